@@ -1,0 +1,20 @@
+// Browser-safe entry: generated API types and the shared zod form schemas.
+// Node-only OpenAPI helpers (ajv validation) live in '@chess-portal/contracts/openapi'.
+import type { components as Common } from './generated/common';
+
+export type * as CoreApi from './generated/core';
+export type * as PlayerApi from './generated/bff-player';
+export type * as OrganizerApi from './generated/bff-organizer';
+export type * as AdminApi from './generated/bff-admin';
+
+type S = Common['schemas'];
+export type ApiError = S['Error'];
+export type Role = S['Role'];
+export type SessionUser = S['SessionUser'];
+export type PublicTournament = S['PublicTournament'];
+export type OrganizerTournament = S['OrganizerTournament'];
+export type TournamentStatus = S['TournamentStatus'];
+export type AdminStats = S['AdminStats'];
+export type ResultRow = S['ResultRow'];
+
+export * from './forms/login';

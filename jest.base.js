@@ -1,0 +1,37 @@
+// One shared jest configuration; each workspace's jest.config.js calls it (TOOLCHAIN.md recipe).
+const path = require('node:path');
+
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: false },
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/**
+ * @param {string} dir the workspace folder (__dirname)
+ * @param {{ env?: 'node' | 'jsdom', setupFiles?: string[], setupFilesAfterEnv?: string[], testMatch?: string[], testTimeout?: number }} opts
+ */
+function workspaceJestConfig(dir, opts = {}) {
+  const name = path.relative(__dirname, dir).replace(/^libs\//, '');
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: opts.env ?? 'node',
+    testMatch: opts.testMatch ?? ['<rootDir>/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.test\\.ts$'],
+    transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
+    transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+    setupFiles: [path.join(__dirname, 'jest.polyfills.js'), ...(opts.setupFiles ?? [])],
+    setupFilesAfterEnv: opts.setupFilesAfterEnv ?? [],
+    testTimeout: opts.testTimeout ?? 20000,
+    moduleNameMapper: { '\\.(png|jpe?g|svg|gif|css)$': path.join(__dirname, 'jest.file-stub.js') },
+  };
+}
+
+module.exports = { workspaceJestConfig };

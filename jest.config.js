@@ -1,0 +1,12 @@
+// Every workspace's unit and service tests. Pact (*.pact.test.ts) and browser journeys (e2e/) run
+// as their own stages of `npm test` (scripts/test.mjs), because they need ordering or a built portal.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+const { workspaces } = require('./package.json');
+
+module.exports = {
+  projects: workspaces
+    .filter((w) => w !== 'e2e')
+    .map((w) => path.join(__dirname, w, 'jest.config.js'))
+    .filter((f) => existsSync(f)),
+};
