@@ -1,0 +1,87 @@
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import request from 'supertest';
+import { errorHandler } from './error-handler';
+import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from './http-error';
+import { createLogger } from './logger';
+
+class DomainError extends Error {}
+
+function appThrowing(thrower: () => unknown) {
+  const logger = createLogger('test');
+  const logged: unknown[] = [];
+  logger.error = ((obj: unknown) => void logged.push(obj)) as typeof logger.error;
+  const app = new Koa();
+  app.use(errorHandler({ logger, mapError: (err) => (err instanceof DomainError ? conflict('Already exists') : undefined) }));
+  app.use(bodyParser({ jsonLimit: '10b' }));
+  app.use(async (ctx) => {
+    thrower();
+    ctx.body = { ok: true, body: ctx.request.body };
+  });
+  return { app, logged };
+}
+
+describe('errorHandler', () => {
+  it.each([
+    [badRequest('Bad'), 400],
+    [unauthorized('Who are you'), 401],
+    [forbidden('No'), 403],
+    [notFound('Gone'), 404],
+    [conflict('Twice'), 409],
+    [tooManyRequests('Slow down'), 429],
+  ])('answers %p with its status and message', async (error, status) => {
+    const { app } = appThrowing(() => {
+      throw error;
+    });
+    const res = await request(app.callback()).get('/');
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ message: error.message });
+  });
+
+  it('maps domain errors through mapError', async () => {
+    const { app } = appThrowing(() => {
+      throw new DomainError('duplicate key value violates unique constraint "users_email"');
+    });
+    const res = await request(app.callback()).get('/');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Already exists' });
+  });
+
+  it('hides unknown errors behind a generic 500 and logs them', async () => {
+    const { app, logged } = appThrowing(() => {
+      throw new Error('select * from secret_table failed');
+    });
+    const res = await request(app.callback()).get('/');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Internal server error' });
+    expect(JSON.stringify(res.body)).not.toContain('secret_table');
+    expect(logged).toHaveLength(1);
+  });
+
+  it('answers malformed JSON with 400 and a safe message', async () => {
+    const { app } = appThrowing(() => undefined);
+    const res = await request(app.callback()).post('/').set('Content-Type', 'application/json').send('{"a":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('answers a too large body with 413', async () => {
+    const { app } = appThrowing(() => undefined);
+    const res = await request(app.callback()).post('/').send({ text: 'much more than ten bytes' });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('lets successful requests through', async () => {
+    const { app } = appThrowing(() => undefined);
+    const res = await request(app.callback()).post('/').send({ a: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, body: { a: 1 } });
+  });
+
+  it('HttpError carries its status', () => {
+    const err = new HttpError(418, 'Teapot');
+    expect(err).toBeInstanceOf(Error);
+    expect(err.status).toBe(418);
+  });
+});
