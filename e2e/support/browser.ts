@@ -1,0 +1,58 @@
+// One headless Debian Chromium per test file, driven by playwright-core (no browser downloads).
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export type Stack = { baseUrl: string; sandboxUrl: string; coreUrl: string; coreServiceToken: string };
+
+export function stack(): Stack {
+  const file = path.join(os.tmpdir(), `csa-e2e-stack-${process.env.USER ?? 'user'}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Stack;
+}
+
+const userDataDirs: string[] = [];
+let browser: Browser | undefined;
+
+export async function launchBrowser(): Promise<Browser> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'csa-chromium-'));
+  userDataDirs.push(dir);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', `--user-data-dir=${dir}`,
+    ],
+  });
+  return browser;
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  for (const dir of userDataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export async function newPage(options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  if (!browser) throw new Error('call launchBrowser() in beforeAll');
+  const context = await browser.newContext({
+    baseURL: stack().baseUrl,
+    viewport: options.phone ? { width: 375, height: 740 } : { width: 1280, height: 860 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.join(__dirname, '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,36 @@
+// Starts the whole portal once for the journeys, on its own ports and an in-memory database with the
+// demo data, so a running `npm start` is not disturbed.
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { startStack } from '../../scripts/stack.mjs';
+import { stackFile } from './stack-file.mjs';
+
+export default async function globalSetup() {
+  const ports = { edge: 18080, player: 18081, organizer: 18082, admin: 18083, core: 18090, sandbox: 18099 };
+  const secrets = {
+    coreServiceToken: randomBytes(16).toString('hex'),
+    sessionKeys: randomBytes(16).toString('hex'),
+    tokenEncryptionKey: randomBytes(32).toString('base64'),
+  };
+  const logs = [];
+  const log = { write: (line) => logs.push(line) };
+  const stack = await startStack({
+    ports,
+    secrets,
+    env: { NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', CORE_TEST_CONTROL: 'true' },
+    log: process.env.E2E_VERBOSE ? process.stdout : log,
+  }).catch((err) => {
+    process.stderr.write(logs.join(''));
+    throw err;
+  });
+  globalThis.__CSA_STACK__ = stack;
+  writeFileSync(
+    stackFile,
+    JSON.stringify({
+      baseUrl: `http://127.0.0.1:${ports.edge}`,
+      sandboxUrl: `http://127.0.0.1:${ports.sandbox}`,
+      coreUrl: `http://127.0.0.1:${ports.core}`,
+      coreServiceToken: secrets.coreServiceToken,
+    }),
+  );
+}

@@ -1,0 +1,130 @@
+// Starts the whole portal as child processes: lichess-sandbox, core-service, the three BFFs and the
+// edge. Used by `npm start` (scripts/start.mjs) and by the browser journeys (e2e/global-setup.ts),
+// so both run the same processes the same way.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const defaultPorts = { edge: 8080, player: 8081, organizer: 8082, admin: 8083, core: 8090, sandbox: 8099 };
+
+/** The processes of the portal, in start order, with the environment each one reads. */
+export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
+  const base = { ...process.env, CORE_SERVICE_TOKEN: secrets.coreServiceToken, ...env };
+  const coreUrl = `http://127.0.0.1:${ports.core}`;
+  const bff = (role, port) => ({
+    name: `bff-${role}`,
+    entry: `bff-${role}/src/index.ts`,
+    health: `http://127.0.0.1:${port}/health`,
+    env: { ...base, [`BFF_${role.toUpperCase()}_PORT`]: String(port), CORE_URL: coreUrl, SESSION_KEYS: secrets.sessionKeys },
+  });
+  return [
+    {
+      name: 'lichess-sandbox',
+      entry: 'lichess-sandbox/src/index.ts',
+      health: `http://127.0.0.1:${ports.sandbox}/_sandbox/health`,
+      env: { ...base, SANDBOX_PORT: String(ports.sandbox) },
+      skip: Boolean(env.LICHESS_URL && !env.LICHESS_URL.includes(`:${ports.sandbox}`)),
+    },
+    {
+      name: 'core-service',
+      entry: 'core-service/src/index.ts',
+      health: `${coreUrl}/health`,
+      env: {
+        ...base,
+        CORE_PORT: String(ports.core),
+        LICHESS_URL: env.LICHESS_URL ?? `http://127.0.0.1:${ports.sandbox}`,
+        TOKEN_ENCRYPTION_KEY: env.TOKEN_ENCRYPTION_KEY ?? secrets.tokenEncryptionKey,
+      },
+    },
+    bff('player', ports.player),
+    bff('organizer', ports.organizer),
+    bff('admin', ports.admin),
+    {
+      name: 'edge',
+      entry: 'shell/server/index.ts',
+      health: `http://127.0.0.1:${ports.edge}/remotes.json`,
+      env: {
+        ...base,
+        EDGE_PORT: String(ports.edge),
+        PLAYER_BFF_URL: `http://127.0.0.1:${ports.player}`,
+        ORGANIZER_BFF_URL: `http://127.0.0.1:${ports.organizer}`,
+        ADMIN_BFF_URL: `http://127.0.0.1:${ports.admin}`,
+      },
+    },
+  ].filter((p) => !p.skip);
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not healthy at ${url} after ${timeoutMs} ms`);
+}
+
+function pipeWithPrefix(stream, name, out) {
+  let buffered = '';
+  stream.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop();
+    for (const line of lines) out.write(`${name.padEnd(16)}| ${line}\n`);
+  });
+}
+
+/**
+ * Starts every process and waits until each answers its health check.
+ * @returns {Promise<{ stop: () => Promise<void>, children: import('node:child_process').ChildProcess[] }>}
+ */
+export async function startStack({ ports = defaultPorts, secrets, env = {}, log = process.stdout, timeoutMs = 60000 }) {
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.reverse().map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const kill = setTimeout(() => child.kill('SIGKILL'), 8000);
+            child.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  try {
+    for (const proc of stackProcesses({ ports, secrets, env })) {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, proc.entry)], {
+        cwd: repoRoot,
+        env: proc.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      if (log) {
+        pipeWithPrefix(child.stdout, proc.name, log);
+        pipeWithPrefix(child.stderr, proc.name, log);
+      } else {
+        child.stdout.resume();
+        child.stderr.resume();
+      }
+      await waitForHealth(proc.health, child, timeoutMs).catch((err) => {
+        throw new Error(`${proc.name} ${err.message}`);
+      });
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { stop, children };
+}

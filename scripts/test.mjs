@@ -1,0 +1,64 @@
+// `npm test`: the whole suite, in stages that stop at the first failure:
+//   types   tsc over every workspace (generated contract types are checked by the contracts tests)
+//   unit    every workspace's jest tests (services over HTTP on PGlite, components in jsdom)
+//   pact    consumer tests write contracts/pacts/*.json, then providers verify them
+//   e2e     builds the browser apps if stale, starts the whole portal, runs the journeys in Chromium
+// `npm test -- unit pact` runs only the named stages.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildBrowserApps } from './build.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jestBin = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+
+function run(title, args) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit', env });
+  console.log(`=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Debian packages the journeys need; installed when we are root with apt, else one clear line. */
+function ensureSystemPackages() {
+  const needed = [
+    ['chromium', '/usr/bin/chromium'],
+    ['docker-compose', '/usr/bin/docker-compose'],
+  ].filter(([, bin]) => !existsSync(bin));
+  if (!needed.length) return;
+  const names = needed.map(([name]) => name).join(' ');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`npm test: the browser journeys need Debian packages: run "sudo apt-get install -y ${names}" and try again.`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian packages for the journeys: ${names}`);
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...needed.map(([name]) => name)], { stdio: 'inherit' });
+  if (update.status !== 0 || install.status !== 0) {
+    console.error(`npm test: could not install ${names}; run "apt-get install -y ${names}" and try again.`);
+    process.exit(1);
+  }
+}
+
+const stages = {
+  types: () => run('types', [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']),
+  unit: () => run('unit and service tests', [jestBin, '--ci']),
+  pact: () => {
+    run('pact consumers', [jestBin, '--ci', '-c', 'jest.pact.config.js', '--testPathPatterns', '/src/']);
+    run('pact providers', [jestBin, '--ci', '-c', 'jest.pact.config.js', '--testPathPatterns', '/test/pact/']);
+  },
+  e2e: () => {
+    ensureSystemPackages();
+    console.log('\n=== build browser apps ===');
+    buildBrowserApps();
+    run('browser journeys', [jestBin, '--ci', '-c', 'e2e/jest.config.js', '--runInBand']);
+  },
+};
+
+const wanted = process.argv.slice(2).filter((a) => a in stages);
+for (const name of wanted.length ? wanted : Object.keys(stages)) stages[name]();
+console.log('\nAll test stages passed.');
