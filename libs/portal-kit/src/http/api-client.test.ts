@@ -1,0 +1,66 @@
+import { installFakeFetch } from '../testing/fake-fetch';
+import { createApiClient, pathFromQueryKey } from './api-client';
+import { ApiError, errorMessage } from './api-error';
+import { createQueryClient } from './query-client';
+
+describe('api client (SPEC §7)', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => fake.restore());
+
+  it('sends cookies with every call and parses JSON answers', async () => {
+    fake = installFakeFetch({ 'POST /api/auth/login': { body: { id: 'u1', username: 'amy' } } });
+    const answer = await createApiClient().post('/api/auth/login', { email: 'a@b.co', password: 'secret1' });
+    expect(answer).toEqual({ id: 'u1', username: 'amy' });
+    expect(fake.calls[0]).toMatchObject({ method: 'POST', credentials: 'include', body: { email: 'a@b.co', password: 'secret1' } });
+  });
+
+  it('raises ApiError "status: body" with the server message on a non-OK answer', async () => {
+    fake = installFakeFetch({ 'GET /api/x': { status: 409, body: { message: 'Username taken' } } });
+    const error = await createApiClient().get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('409: {"message":"Username taken"}');
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).serverMessage).toBe('Username taken');
+    expect(errorMessage(error, 'fallback')).toBe('Username taken');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    fake = installFakeFetch({ 'GET /api/x': { status: 500, body: '' } });
+    const error = (await createApiClient().get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('500: Internal Server Error');
+    expect(error.serverMessage).toBeUndefined();
+    expect(errorMessage(error, 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
+  });
+
+  it('returns null on 401 when asked to, and raises by default', async () => {
+    fake = installFakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } } });
+    const client = createApiClient();
+    await expect(client.get('/api/auth/me', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(client.get('/api/auth/me')).rejects.toThrow('401: {"message":"Not signed in"}');
+  });
+
+  it('prefixes the base URL', async () => {
+    fake = installFakeFetch({ 'GET /api/tournaments': { body: [] } });
+    await createApiClient({ baseUrl: 'http://127.0.0.1:9' }).get('/api/tournaments');
+    expect(fake.calls[0].path).toBe('/api/tournaments');
+  });
+});
+
+describe('default query function', () => {
+  let fake: ReturnType<typeof installFakeFetch> | undefined;
+  afterEach(() => fake?.restore());
+
+  it('joins key parts with "/" to build the path', () => {
+    expect(pathFromQueryKey(['/api/tournaments', 'abc', 'registrations'])).toBe('/api/tournaments/abc/registrations');
+    expect(pathFromQueryKey(['/api/organizer/tournaments', 42, { filter: 'x' }])).toBe('/api/organizer/tournaments/42');
+  });
+
+  it('is the QueryClient default and does not retry', async () => {
+    let hits = 0;
+    fake = installFakeFetch({ 'GET /api/tournaments/t1': () => (hits++, { status: 503, body: { message: 'down' } }) });
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ['/api/tournaments', 't1'] })).rejects.toThrow('503: {"message":"down"}');
+    expect(hits).toBe(1);
+    expect(client.getDefaultOptions().queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  });
+});

@@ -1,0 +1,70 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+export type On401 = 'throw' | 'returnNull';
+export type RequestOptions = { on401?: On401; headers?: Record<string, string>; signal?: AbortSignal };
+export type ApiClientOptions = {
+  /** Prefix for every path; '' (same origin, through the edge) in the browser. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+};
+
+export type ApiClient = {
+  request<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  del<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** The default read (SPEC §7): path = query key parts joined with '/', answer parsed as JSON. */
+  queryFn<T>(options?: { on401?: On401 }): QueryFunction<T>;
+};
+
+/** Joins the key's string and number parts into a path: ['/api/tournaments', 'abc'] → '/api/tournaments/abc'. */
+export function pathFromQueryKey(queryKey: QueryKey): string {
+  return queryKey
+    .filter((part) => typeof part === 'string' || typeof part === 'number')
+    .join('/');
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  return JSON.parse(text);
+}
+
+/** An HTTP client that follows SPEC §7: cookies always included, a non-OK answer raises ApiError. */
+export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
+  const doFetch = (...args: Parameters<typeof fetch>) => (fetchImpl ?? globalThis.fetch)(...args);
+
+  async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await doFetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+    const text = await res.text();
+    if (res.status === 401 && options.on401 === 'returnNull') return null as T;
+    if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+    return parseBody(text) as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+    patch: (path, body, options) => request('PATCH', path, body, options),
+    del: (path, body, options) => request('DELETE', path, body, options),
+    queryFn:
+      ({ on401 = 'throw' } = {}) =>
+      ({ queryKey, signal }) =>
+        request('GET', pathFromQueryKey(queryKey), undefined, { on401, signal }),
+  };
+}
+
+/** The page's client: same origin, through the edge. */
+export const apiClient = createApiClient();

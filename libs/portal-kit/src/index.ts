@@ -1,0 +1,28 @@
+// @chess-portal/portal-kit: the browser library shared (as a singleton) by the shell and remotes.
+export { theme, mq, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { PortalThemeProvider } from './theme/theme-provider';
+
+export * from './ui/button';
+export * from './ui/card';
+export * from './ui/badge';
+export * from './ui/field';
+export * from './ui/alert';
+export * from './ui/dialog';
+export * from './ui/spinner';
+export * from './ui/page-header';
+export * from './ui/empty-state';
+export * from './ui/tabs';
+export * from './ui/not-found';
+export { toast, Toaster } from './toast';
+
+export * from './http/api-error';
+export * from './http/api-client';
+export * from './http/query-client';
+
+export * from './session/storage';
+export * from './session/session-api';
+export * from './session/role-home';
+export * from './session/session-context';
+
+export * from './format/format';

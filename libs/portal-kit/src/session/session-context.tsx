@@ -1,0 +1,81 @@
+import type { SessionUser } from '@chess-portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sessionApi, type SessionApi } from './session-api';
+import { parseStoredUser, readStoredUser, readStoredUserText, writeStoredUser } from './storage';
+
+export type Session = {
+  user: SessionUser | null;
+  /** Stores the user locally (or clears it with null). */
+  setUser(user: SessionUser | null): void;
+  /** Reloads the user from GET /api/auth/me; any failure logs out locally and resolves null. */
+  refresh(): Promise<SessionUser | null>;
+  /** Clears the local session at once, tells the server without waiting, then goes to /. */
+  logout(): void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export type SessionProviderProps = { children: ReactNode; api?: SessionApi; pollMs?: number };
+
+/** Re-reads the stored user every `pollMs` so other tabs and screens stay in step (SPEC §2). */
+function useStoredUserSync(setState: (user: SessionUser | null) => void, pollMs: number) {
+  const last = useRef(readStoredUserText());
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const text = readStoredUserText();
+      if (text === last.current) return;
+      last.current = text;
+      setState(parseStoredUser(text));
+    }, pollMs);
+    return () => window.clearInterval(timer);
+  }, [setState, pollMs]);
+  return last;
+}
+
+/** The page's one session (needs a router and a QueryClient above it). */
+export function SessionProvider({ children, api = sessionApi, pollMs = 1000 }: SessionProviderProps) {
+  const [user, setState] = useState<SessionUser | null>(readStoredUser);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const last = useStoredUserSync(setState, pollMs);
+
+  const setUser = useCallback(
+    (next: SessionUser | null) => {
+      writeStoredUser(next);
+      last.current = readStoredUserText();
+      setState(next);
+    },
+    [last],
+  );
+
+  const refresh = useCallback(
+    () =>
+      api.me().then(
+        (fresh) => (setUser(fresh), fresh),
+        () => (setUser(null), null),
+      ),
+    [api, setUser],
+  );
+
+  const logout = useCallback(() => {
+    setUser(null);
+    api.logout().catch(() => undefined);
+    navigate('/');
+    queryClient.removeQueries();
+  }, [api, setUser, navigate, queryClient]);
+
+  useEffect(() => {
+    if (readStoredUser()) void refresh();
+  }, [refresh]);
+
+  const value = useMemo(() => ({ user, setUser, refresh, logout }), [user, setUser, refresh, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
