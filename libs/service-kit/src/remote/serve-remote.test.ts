@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import request from 'supertest';
+import { errorHandler } from '../error-handler';
+import { createLogger } from '../logger';
+import { IMMUTABLE, NO_CACHE, cacheControlFor, serveRemote } from './serve-remote';
+
+function distWithFiles() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mfe-dist-'));
+  mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mfe_player"}');
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mfe_player;');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+  writeFileSync(path.join(dir, 'static', 'js', '__federation_expose_app.3f2a1b9c0d.js'), 'export {}');
+  writeFileSync(path.join(dir, 'logo.svg'), '<svg/>');
+  return dir;
+}
+
+function app(distDir: string) {
+  const koa = new Koa();
+  koa.use(errorHandler({ logger: createLogger('test') }));
+  koa.use(serveRemote({ role: 'player', distDir }));
+  koa.use((ctx) => {
+    ctx.body = { fallthrough: true };
+  });
+  return koa.callback();
+}
+
+describe('serveRemote', () => {
+  const dist = distWithFiles();
+
+  it('serves hashed files as immutable for a year', async () => {
+    const res = await request(app(dist)).get('/mfe/player/static/js/__federation_expose_app.3f2a1b9c0d.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it.each(['mf-manifest.json', 'remoteEntry.js', 'index.html', ''])('never caches the entry file %p', async (file) => {
+    const res = await request(app(dist)).get(`/mfe/player/${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 JSON for missing files and paths outside the folder', async () => {
+    for (const p of ['/mfe/player/nope.js', '/mfe/player/../package.json', '/mfe/player/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await request(app(dist)).get(p);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'File not found' });
+    }
+  });
+
+  it('answers 404 JSON when the remote has not been built', async () => {
+    const res = await request(app(path.join(dist, 'missing'))).get('/mfe/player/mf-manifest.json');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'File not found' });
+  });
+
+  it('leaves other paths and other roles alone', async () => {
+    expect((await request(app(dist)).get('/mfe/admin/remoteEntry.js')).body).toEqual({ fallthrough: true });
+    expect((await request(app(dist)).get('/api/tournaments')).body).toEqual({ fallthrough: true });
+  });
+
+  it('classifies files by name', () => {
+    expect(cacheControlFor('main.0123abcd.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('src_app_tsx-abcdef0123456789.css')).toBe(IMMUTABLE);
+    expect(cacheControlFor('logo.svg')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe(NO_CACHE);
+  });
+});
