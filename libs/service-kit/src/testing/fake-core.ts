@@ -19,18 +19,23 @@ export type FakeCore = {
   close(): Promise<void>;
 };
 
+function fail(ctx: Koa.Context, status: number, message: string) {
+  ctx.status = status;
+  ctx.body = { message };
+}
+
 function routes(core: Omit<FakeCore, 'url' | 'close'>) {
   const router = new Router();
   router.post('/auth/login', (ctx) => {
     const { email, password } = ctx.request.body as { email: string; password: string };
     const user = [...core.users.values()].find((u) => u.email === email && u.password === password);
-    if (!user) ctx.throw(401, 'Invalid email or password');
+    if (!user) return fail(ctx, 401, 'Invalid email or password');
     const { password: _secret, ...sessionUser } = user;
     ctx.body = { user: sessionUser };
   });
   router.get('/sessions/:sid', (ctx) => {
     const s = core.sessions.get(ctx.params.sid);
-    if (!s || s.expiresAt < Date.now()) ctx.throw(404, 'Session not found');
+    if (!s || s.expiresAt < Date.now()) return fail(ctx, 404, 'Session not found');
     ctx.body = { data: s.data, expiresAt: new Date(s.expiresAt).toISOString() };
   });
   router.put('/sessions/:sid', (ctx) => {
@@ -44,11 +49,11 @@ function routes(core: Omit<FakeCore, 'url' | 'close'>) {
   });
   router.get('/users/:userId/session-user', (ctx) => {
     const user = core.users.get(ctx.params.userId);
-    if (!user) ctx.throw(404, 'User not found');
+    if (!user) return fail(ctx, 404, 'User not found');
     const { password: _secret, ...sessionUser } = user;
     ctx.body = sessionUser;
   });
-  router.get('/boom', (ctx) => ctx.throw(409, 'Tournament is full'));
+  router.get('/boom', (ctx) => fail(ctx, 409, 'Tournament is full'));
   return router;
 }
 
@@ -67,7 +72,7 @@ export async function startFakeCore(token = 'fake-core-token-123456'): Promise<F
   app.use(bodyParser());
   app.use(async (ctx, next) => {
     state.calls.push({ method: ctx.method, path: ctx.path, actingUserId: ctx.get('x-acting-user-id') || undefined, body: ctx.request.body });
-    if (ctx.get('authorization') !== `Bearer ${token}`) ctx.throw(401, 'Service token required');
+    if (ctx.get('authorization') !== `Bearer ${token}`) return fail(ctx, 401, 'Service token required');
     await next();
   });
   const router = routes(state);
