@@ -1,0 +1,50 @@
+// createApp(deps): the core-service Koa app. It never listens (src/index.ts does), so tests build
+// it with an in-memory database and a settable clock.
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import { createLogger, errorHandler, notFound, openApiBodyValidator } from '@chess-portal/service-kit';
+import Koa from 'koa';
+import type { AppDeps } from './deps';
+import { mapError } from './errors';
+import { requireServiceToken } from './middleware/service-token';
+import { adminRouter } from './routes/admin/router';
+import { authRouter } from './routes/auth/router';
+import { healthRouter } from './routes/health/router';
+import { organizerRouter } from './routes/organizer/router';
+import { sessionsRouter } from './routes/sessions/router';
+import { tournamentsRouter } from './routes/tournaments/router';
+import { usersRouter } from './routes/users/router';
+
+export type { AppDeps } from './deps';
+
+/** Every route that needs the service token. */
+function serviceRouter(deps: AppDeps): Router {
+  const root = new Router();
+  for (const sub of [authRouter(deps), sessionsRouter(deps), usersRouter(deps), tournamentsRouter(deps)]) {
+    root.use(sub.routes());
+  }
+  root.use(organizerRouter(deps).routes(), adminRouter(deps).routes());
+  return root;
+}
+
+/** An unmatched path answers 404 `{ message }` like every other error. */
+const jsonNotFound: Koa.Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.status === 404 && ctx.body == null) throw notFound('Not found');
+};
+
+export function createApp(deps: AppDeps): Koa {
+  const logger = deps.logger ?? createLogger('core-service');
+  const app = new Koa();
+  const health = healthRouter(deps);
+  const service = serviceRouter(deps);
+  app.use(errorHandler({ logger, mapError }));
+  app.use(jsonNotFound);
+  app.use(health.routes());
+  app.use(requireServiceToken(deps.config.serviceToken));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb' }));
+  app.use(openApiBodyValidator('core'));
+  app.use(service.routes());
+  app.use(service.allowedMethods({ throw: true }));
+  return app;
+}

@@ -1,0 +1,28 @@
+// The one source of "now" for core-service: join windows, unlock windows and commission deadlines
+// depend on it, so tests inject a SettableClock and move it.
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until a test sets or advances it. */
+export class SettableClock implements Clock {
+  private current: Date;
+
+  constructor(start: Date | string = new Date()) {
+    this.current = new Date(start);
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  set(at: Date | string): void {
+    this.current = new Date(at);
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}

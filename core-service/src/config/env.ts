@@ -1,0 +1,50 @@
+// core-service's environment (CONVENTIONS.md), parsed once with zod. Secrets have development
+// defaults only outside production; `NODE_ENV=production` without them refuses to start.
+import { parseEnv } from '@chess-portal/service-kit';
+import { z } from 'zod';
+
+const DEV_TOKEN = 'dev-core-service-token';
+const DEV_ENCRYPTION_KEY = 'dev-token-encryption-key-change-me';
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+const flag = z.preprocess((v) => v === 'true' || v === '1', z.boolean());
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    CORE_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+    DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    PGLITE_DIR: optionalText,
+    CORE_SERVICE_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+    LICHESS_URL: z.url().default('http://localhost:8099'),
+    LICHESS_TEAM_ID: z.string().min(1).default('chess-school'),
+    LICHESS_PLATFORM_TOKEN: optionalText,
+    TOKEN_ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+    SEED_DEMO: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['CORE_SERVICE_TOKEN', 'TOKEN_ENCRYPTION_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    }
+    if (env.SEED_DEMO) ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    port: env.CORE_PORT,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    serviceToken: env.CORE_SERVICE_TOKEN ?? DEV_TOKEN,
+    lichessUrl: env.LICHESS_URL,
+    lichessTeamId: env.LICHESS_TEAM_ID,
+    lichessPlatformToken: env.LICHESS_PLATFORM_TOKEN,
+    tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY,
+    seedDemo: env.SEED_DEMO,
+  }));
+
+export type CoreEnv = z.infer<typeof envSchema>;
+
+/** What createApp needs from the configuration (tests pass it directly). */
+export type AppConfig = Pick<CoreEnv, 'serviceToken'>;
+
+export const loadEnv = (env: NodeJS.ProcessEnv = process.env): CoreEnv => parseEnv(envSchema, env);

@@ -1,0 +1,46 @@
+// One knex instance per process (or per test): PostgreSQL through `pg` when DATABASE_URL is set,
+// otherwise embedded PGlite (persisted under PGLITE_DIR, or in memory). Identifiers are mapped
+// snake_case <-> camelCase, so code and objection models are camelCase.
+import type { PGlite } from '@electric-sql/pglite';
+import { knex, type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { knexSnakeCaseMappers } from 'objection';
+
+export type Db = Knex;
+
+export type DbOptions = {
+  databaseUrl?: string;
+  /** PostgreSQL only: the schema to use (tests create one per file). */
+  searchPath?: string;
+  pgliteDir?: string;
+  /** An already created PGlite instance (tests load one from a migrated template). */
+  pglite?: PGlite;
+};
+
+export function createDb(options: DbOptions): Db {
+  const mappers = knexSnakeCaseMappers();
+  if (options.databaseUrl) {
+    return knex({
+      client: 'pg',
+      connection: options.databaseUrl,
+      searchPath: options.searchPath ? [options.searchPath] : undefined,
+      pool: { min: 0, max: 10 },
+      ...mappers,
+    });
+  }
+  const { pglite, pgliteDir } = options;
+  // knex-pglite forces a single connection and refuses a `pool` option (TOOLCHAIN.md).
+  const connection = pglite ? () => ({ pglite }) : pgliteDir ? { filename: pgliteDir } : {};
+  return knex({
+    client: ClientPgLite as unknown as typeof knex.Client,
+    dialect: 'postgres',
+    connection: connection as Knex.StaticConnectionConfig,
+    ...mappers,
+  });
+}
+
+/** True when the database answers. */
+export async function pingDb(db: Db): Promise<boolean> {
+  await db.raw('select 1');
+  return true;
+}

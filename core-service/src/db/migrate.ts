@@ -1,0 +1,58 @@
+// Every migration, in order. knex's migrator gets them from this list (not from a directory scan),
+// so they run the same under tsx, jest and a bundler. Append new files here; never rename old ones.
+import type { Knex } from 'knex';
+import * as m01 from '../../migrations/20261122000001_create_users';
+import * as m02 from '../../migrations/20261122000002_create_tournaments';
+import * as m03 from '../../migrations/20261122000003_create_registrations';
+import * as m04 from '../../migrations/20261122000004_create_matches';
+import * as m05 from '../../migrations/20261122000005_create_standings';
+import * as m06 from '../../migrations/20261122000006_create_payouts';
+import * as m07 from '../../migrations/20261122000007_create_organizer_applications';
+import * as m08 from '../../migrations/20261122000008_create_global_settings';
+import * as m09 from '../../migrations/20261122000009_create_organizer_commissions';
+import * as m10 from '../../migrations/20261122000010_create_puzzle_competitions';
+import * as m11 from '../../migrations/20261122000011_create_puzzles';
+import * as m12 from '../../migrations/20261122000012_create_puzzle_competition_registrations';
+import * as m13 from '../../migrations/20261122000013_create_live_event_progress';
+import * as m14 from '../../migrations/20261122000014_create_puzzle_attempts';
+import * as m15 from '../../migrations/20261122000015_create_sessions';
+import * as m16 from '../../migrations/20261122000016_create_password_resets';
+import * as m17 from '../../migrations/20261122000017_create_email_outbox';
+import * as m18 from '../../migrations/20261122000018_create_audit_log';
+
+type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+
+const migrations: [string, Migration][] = [
+  ['20261122000001_create_users', m01],
+  ['20261122000002_create_tournaments', m02],
+  ['20261122000003_create_registrations', m03],
+  ['20261122000004_create_matches', m04],
+  ['20261122000005_create_standings', m05],
+  ['20261122000006_create_payouts', m06],
+  ['20261122000007_create_organizer_applications', m07],
+  ['20261122000008_create_global_settings', m08],
+  ['20261122000009_create_organizer_commissions', m09],
+  ['20261122000010_create_puzzle_competitions', m10],
+  ['20261122000011_create_puzzles', m11],
+  ['20261122000012_create_puzzle_competition_registrations', m12],
+  ['20261122000013_create_live_event_progress', m13],
+  ['20261122000014_create_puzzle_attempts', m14],
+  ['20261122000015_create_sessions', m15],
+  ['20261122000016_create_password_resets', m16],
+  ['20261122000017_create_email_outbox', m17],
+  ['20261122000018_create_audit_log', m18],
+];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
+
+export const migrationNames = migrations.map(([name]) => name);
+
+/** Bring the schema up to date; returns the names of the migrations that ran. */
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, ran] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  return ran;
+}

@@ -1,0 +1,12 @@
+// What createApp needs; tests build these with an in-memory database and a settable clock.
+import type { Logger } from '@chess-portal/service-kit';
+import type { Clock } from './clock';
+import type { AppConfig } from './config/env';
+import type { Db } from './db/knex';
+
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  logger?: Logger;
+};

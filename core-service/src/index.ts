@@ -1,0 +1,30 @@
+// Start core-service: parse the environment, migrate, seed demo data on an empty database when
+// SEED_DEMO=true, listen on CORE_PORT, shut down gracefully on SIGINT/SIGTERM.
+import { mkdirSync } from 'node:fs';
+import { createLogger, listen } from '@chess-portal/service-kit';
+import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { loadEnv } from './config/env';
+import { createDb } from './db/knex';
+import { migrateLatest } from './db/migrate';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger('core-service');
+  if (!env.databaseUrl && env.pgliteDir) mkdirSync(env.pgliteDir, { recursive: true });
+  const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+  const ran = await migrateLatest(db);
+  logger.info({ migrations: ran.length, database: env.databaseUrl ? 'postgres' : env.pgliteDir ? 'pglite (file)' : 'pglite (memory)' }, 'database ready');
+  if (env.seedDemo && (await isDatabaseEmpty(db))) {
+    await seedDemo(db, systemClock);
+    logger.info('demo data seeded');
+  }
+  const app = createApp({ db, clock: systemClock, config: env, logger });
+  listen(app, { port: env.port, name: 'core-service', logger, onClose: () => db.destroy() });
+}
+
+main().catch((err) => {
+  console.error('core-service failed to start:', err);
+  process.exit(1);
+});

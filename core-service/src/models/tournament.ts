@@ -1,0 +1,64 @@
+import type { ResultRow } from '@chess-portal/contracts';
+import type { RelationMappings } from 'objection';
+import { BaseModel } from '../db/base-model';
+import { Registration } from './registration';
+import { User } from './user';
+
+export type TournamentStatus = 'registration' | 'open' | 'live' | 'completed' | 'cancelled';
+
+export class Tournament extends BaseModel {
+  static tableName = 'tournaments';
+  static jsonAttributes = ['prizeDistribution', 'results'];
+
+  declare id: string;
+  declare name: string;
+  declare description: string | null;
+  declare format: 'rapid' | 'blitz' | 'classical';
+  declare timeControl: string;
+  declare system: 'swiss' | 'arena' | 'round-robin';
+  declare maxPlayers: number;
+  /** numeric(10,2) as a decimal string */
+  declare entryFee: string;
+  declare prizePool: string;
+  declare prizeDistribution: unknown;
+  declare startTime: Date | null;
+  declare endTime: Date | null;
+  declare status: TournamentStatus;
+  declare organizerId: string | null;
+  declare lichessTeamSlug: string | null;
+  declare qrCode: string | null;
+  declare rounds: number | null;
+  declare currentRound: number;
+  declare roundInterval: number;
+  declare lichessIntegration: boolean;
+  declare lichessType: 'arena' | 'swiss' | null;
+  declare lichessTournamentId: string | null;
+  declare lichessUrl: string | null;
+  declare manualPairing: boolean;
+  declare totalCollected: string;
+  declare commissionDue: string;
+  declare commissionStatus: string;
+  declare commissionDueDate: Date | null;
+  declare results: ResultRow[] | null;
+  declare resultsLastFetched: Date | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  declare organizer?: User | null;
+  declare registrations?: Registration[];
+
+  static get relationMappings(): RelationMappings {
+    return {
+      organizer: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'tournaments.organizerId', to: 'users.id' },
+      },
+      registrations: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: Registration,
+        join: { from: 'tournaments.id', to: 'registrations.tournamentId' },
+      },
+    };
+  }
+}

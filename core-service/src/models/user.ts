@@ -1,0 +1,28 @@
+import { BaseModel } from '../db/base-model';
+
+export type Role = 'player' | 'organizer' | 'admin';
+
+export class User extends BaseModel {
+  static tableName = 'users';
+
+  declare id: string;
+  declare username: string;
+  declare email: string;
+  /** scrypt hash (see services/password.ts); never leaves core. */
+  declare password: string;
+  declare role: Role;
+  declare lichessUsername: string | null;
+  declare lichessRating: number | null;
+  declare lichessAccessToken: string | null;
+  declare lichessRefreshToken: string | null;
+  declare lichessConnectedUsername: string | null;
+  declare lichessVerified: boolean;
+  declare teamVerified: boolean;
+  declare upiId: string | null;
+  declare whatsappNumber: string | null;
+  declare paymentQrCodeUrl: string | null;
+  declare isVerified: boolean;
+  declare isActive: boolean;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+}

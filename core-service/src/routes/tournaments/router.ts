@@ -1,0 +1,10 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps';
+import { tournamentHandlers } from './handlers';
+
+export function tournamentsRouter(deps: AppDeps): Router {
+  const h = tournamentHandlers(deps);
+  const router = new Router();
+  router.get('/tournaments', h.list);
+  return router;
+}
