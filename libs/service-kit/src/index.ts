@@ -32,7 +32,9 @@ export {
   type CurrentUserOptions,
 } from './session/current-user';
 export type { BffSession, BffState, BffContext, BffContextExtras } from './session/types';
-export { openApiBodyValidator, pathPattern } from './validation/body-validator';
+export { openApiBodyValidator, pathPattern, type FormSchemas } from './validation/body-validator';
+export { assertRoutesDocumented, servedOperations, toOpenApiPath } from './app/documented-routes';
 export { serveRemote, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';
 export { bffEnvSchema, splitKeys, type BffEnv, type BffEnvOptions } from './config/bff-env';
 export { createBffApp, type BffApp, type BffAppOptions } from './app/create-bff-app';
+export { serveOnLoopback, type LoopbackServer } from './testing/loopback';

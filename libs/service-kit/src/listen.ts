@@ -12,7 +12,7 @@ export type ListenOptions = {
   onClose?: () => Promise<void> | void;
 };
 
-export function listen(app: Koa, { port, name, logger, host, onClose }: ListenOptions): http.Server {
+export function listen<S, C>(app: Koa<S, C>, { port, name, logger, host, onClose }: ListenOptions): http.Server {
   const server = http.createServer(app.callback());
   server.listen(port, host, () => logger.info({ port }, `${name} listening on port ${port}`));
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Router from '@koa/router';
 import request from 'supertest';
+import { z } from 'zod';
 import { createCoreClient } from '../core/core-client';
 import { requireRole, requireUser, userOf } from '../session/current-user';
 import type { BffContextExtras, BffState } from '../session/types';
@@ -38,14 +39,16 @@ function testRouter() {
   router.get('/api/auth/me', requireUser(), (ctx) => {
     ctx.body = userOf(ctx);
   });
-  router.get('/api/admin/stats', requireRole('admin'), (ctx) => {
+  // any documented path will do for the role guard
+  router.get('/api/tournaments', requireRole('admin'), (ctx) => {
     ctx.body = { ok: true };
   });
   return router;
 }
 
-function app() {
+function app(forms = {}) {
   return createBffApp({
+    forms,
     name: 'bff-player',
     role: 'player',
     core: createCoreClient({ baseUrl: core.url, serviceToken: core.token }),
@@ -98,11 +101,11 @@ describe('createBffApp sessions', () => {
   it('answers 403 for the wrong role and ignores user ids in headers', async () => {
     const server = app();
     const cookies = await signIn(server);
-    const res = await request(server).get('/api/admin/stats').set('Cookie', cookies).set('X-User-Id', admin.id).set('X-Acting-User-Id', admin.id);
+    const res = await request(server).get('/api/tournaments').set('Cookie', cookies).set('X-User-Id', admin.id).set('X-Acting-User-Id', admin.id);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You do not have permission to perform this action' });
     const adminCookies = await signIn(server, admin.email, admin.password);
-    expect((await request(server).get('/api/admin/stats').set('Cookie', adminCookies)).body).toEqual({ ok: true });
+    expect((await request(server).get('/api/tournaments').set('Cookie', adminCookies)).body).toEqual({ ok: true });
   });
 
   it('caches the session user for up to a second, then ends the session of a removed user', async () => {
@@ -155,6 +158,24 @@ describe('createBffApp plumbing', () => {
     expect(missing.body).toEqual({ message: 'password is required' });
     const empty = await request(app()).post('/api/auth/login');
     expect(empty.status).toBe(400);
+  });
+
+  it('words form rules with the shared zod schema', async () => {
+    const forms = { 'POST /api/auth/login': z.object({ email: z.string(), password: z.string().min(6, 'Password must be at least 6 characters') }) };
+    const short = await request(app(forms)).post('/api/auth/login').send({ email: 'a@b.co', password: '123' });
+    expect(short.body).toEqual({ message: 'Password must be at least 6 characters' });
+    const missing = await request(app(forms)).post('/api/auth/login').send({ email: 'a@b.co' });
+    expect(missing.body).toEqual({ message: 'password is required' });
+  });
+
+  it('refuses to build when a router serves a route its document does not list', () => {
+    const extra = new Router<BffState, BffContextExtras>();
+    extra.get('/api/secret-extra', (ctx) => {
+      ctx.body = {};
+    });
+    const build = () =>
+      createBffApp({ name: 'bff-player', role: 'player', core: createCoreClient({ baseUrl: core.url, serviceToken: 't' }), sessionKeys: ['k'.repeat(16)], distDir: os.tmpdir(), routers: [extra] });
+    expect(build).toThrow('bff-player serves routes its OpenAPI document does not list: GET /api/secret-extra');
   });
 
   it('answers malformed JSON with 400 and unknown paths with 404 JSON', async () => {

@@ -12,7 +12,8 @@ import { serveRemote } from '../remote/serve-remote';
 import { currentUser, type CurrentUserOptions } from '../session/current-user';
 import { sessionMiddleware } from '../session/session';
 import type { BffContextExtras, BffState } from '../session/types';
-import { openApiBodyValidator } from '../validation/body-validator';
+import { openApiBodyValidator, type FormSchemas } from '../validation/body-validator';
+import { assertRoutesDocumented } from './documented-routes';
 
 export type BffApp = Koa<BffState, BffContextExtras>;
 
@@ -27,6 +28,8 @@ export type BffAppOptions = {
   routers: Router<BffState, BffContextExtras>[];
   logger?: Logger;
   userCache?: CurrentUserOptions;
+  /** shared zod form schemas by operation, e.g. `{ 'POST /api/auth/login': loginSchema }` */
+  forms?: FormSchemas;
   /** ~2 MB: an organizer uploads a QR image as a data URL */
   jsonLimit?: string;
 };
@@ -43,6 +46,7 @@ const notFoundJson: Middleware = async () => {
 export function createBffApp(options: BffAppOptions): BffApp {
   const { name, role, core, sessionKeys, distDir, routers } = options;
   if (!sessionKeys.length) throw new Error('createBffApp needs at least one session key');
+  assertRoutesDocumented(name, routers);
   const logger = options.logger ?? createLogger(name);
   const app: BffApp = new Koa<BffState, BffContextExtras>({ proxy: true, maxIpsCount: 1, keys: sessionKeys });
 
@@ -52,7 +56,7 @@ export function createBffApp(options: BffAppOptions): BffApp {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '2mb' }));
   app.use(sessionMiddleware(app as unknown as Koa, core));
   app.use(currentUser(core, options.userCache));
-  app.use(openApiBodyValidator(name));
+  app.use(openApiBodyValidator(name, options.forms));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   app.use(notFoundJson);
   return app;

@@ -1,0 +1,25 @@
+// bff-admin's app: never listens, so tests build it with any core (real or stub).
+import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
+import type { AdminCore } from './clients/core-client';
+import { statsRouter } from './routes/stats/router';
+
+export type AppDeps = {
+  core: AdminCore;
+  sessionKeys: string[];
+  distDir: string;
+  logger?: Logger;
+  userCache?: CurrentUserOptions;
+};
+
+export function createApp(deps: AppDeps): BffApp {
+  return createBffApp({
+    name: 'bff-admin',
+    role: 'admin',
+    core: deps.core,
+    sessionKeys: deps.sessionKeys,
+    distDir: deps.distDir,
+    logger: deps.logger,
+    userCache: deps.userCache,
+    routers: [statsRouter(deps.core)],
+  });
+}

@@ -1,0 +1,31 @@
+// bff-player's app: never listens, so tests build it with any core (real or stub).
+import { loginSchema } from '@chess-portal/contracts';
+import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
+import type { PlayerCore } from './clients/core-client';
+import { authRouter } from './routes/auth/router';
+import { tournamentsRouter } from './routes/tournaments/router';
+import { createLoginLimiter, type LoginLimiter } from './services/login-rate-limit';
+
+export type AppDeps = {
+  core: PlayerCore;
+  sessionKeys: string[];
+  distDir: string;
+  logger?: Logger;
+  loginLimiter?: LoginLimiter;
+  userCache?: CurrentUserOptions;
+};
+
+export function createApp(deps: AppDeps): BffApp {
+  const limiter = deps.loginLimiter ?? createLoginLimiter();
+  return createBffApp({
+    name: 'bff-player',
+    role: 'player',
+    core: deps.core,
+    sessionKeys: deps.sessionKeys,
+    distDir: deps.distDir,
+    logger: deps.logger,
+    userCache: deps.userCache,
+    forms: { 'POST /api/auth/login': loginSchema },
+    routers: [authRouter(deps.core, limiter), tournamentsRouter(deps.core)],
+  });
+}
