@@ -1,1 +1,5 @@
-module.exports = require('../jest.base').workspaceJestConfig(__dirname, { env: 'node' });
+const base = require('../jest.base').workspaceJestConfig(__dirname, { env: 'node' });
+
+// Integration tests run the real core-service on PGlite, whose CommonJS build is .cjs: transform it
+// too (as core-service/jest.config.js does), else its `import("fs/promises")` needs vm modules.
+module.exports = { ...base, transform: { ...base.transform, '^.+\\.cjs$': base.transform['^.+\\.mjs$'] } };
