@@ -1,7 +1,7 @@
 import type { SessionUser } from '@chess-portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionApi, type SessionApi } from './session-api';
 import { parseStoredUser, readStoredUser, readStoredUserText, writeStoredUser } from './storage';
 
@@ -13,6 +13,8 @@ export type Session = {
   refresh(): Promise<SessionUser | null>;
   /** Clears the local session at once, tells the server without waiting, then goes to /. */
   logout(): void;
+  /** True from logout() until the page is at /: guards should not redirect meanwhile. */
+  signingOut: boolean;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -37,9 +39,15 @@ function useStoredUserSync(setState: (user: SessionUser | null) => void, pollMs:
 /** The page's one session (needs a router and a QueryClient above it). */
 export function SessionProvider({ children, api = sessionApi, pollMs = 1000 }: SessionProviderProps) {
   const [user, setState] = useState<SessionUser | null>(readStoredUser);
+  const [signingOut, setSigningOut] = useState(false);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const last = useStoredUserSync(setState, pollMs);
+
+  useEffect(() => {
+    if (signingOut && pathname === '/') setSigningOut(false);
+  }, [signingOut, pathname]);
 
   const setUser = useCallback(
     (next: SessionUser | null) => {
@@ -60,6 +68,7 @@ export function SessionProvider({ children, api = sessionApi, pollMs = 1000 }: S
   );
 
   const logout = useCallback(() => {
+    setSigningOut(true);
     setUser(null);
     api.logout().catch(() => undefined);
     navigate('/');
@@ -70,7 +79,7 @@ export function SessionProvider({ children, api = sessionApi, pollMs = 1000 }: S
     if (readStoredUser()) void refresh();
   }, [refresh]);
 
-  const value = useMemo(() => ({ user, setUser, refresh, logout }), [user, setUser, refresh, logout]);
+  const value = useMemo(() => ({ user, setUser, refresh, logout, signingOut }), [user, setUser, refresh, logout, signingOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -84,7 +84,7 @@ export function Button({ variant = 'primary', size = 'md', block, loading, disab
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading && <Spinner size={14} label="Working" />}
+      {loading && <Spinner size={14} decorative />}
       {children}
     </StyledButton>
   );

@@ -42,7 +42,7 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
 }
 
 const FieldBox = styled.div`
-  & + & { margin-top: ${({ theme }) => theme.space[4]}; }
+  min-width: 0;
 `;
 
 export type TextFieldProps = ComponentProps<'input'> & {

@@ -14,10 +14,11 @@ const Ring = styled.span<{ $size: number }>`
   flex-shrink: 0;
 `;
 
-export type SpinnerProps = { size?: number; label?: string };
+export type SpinnerProps = { size?: number; label?: string; decorative?: boolean };
 
-/** An accessible busy indicator; `label` is read by screen readers. */
-export function Spinner({ size = 18, label = 'Loading' }: SpinnerProps) {
+/** An accessible busy indicator; `label` is read by screen readers unless `decorative`. */
+export function Spinner({ size = 18, label = 'Loading', decorative = false }: SpinnerProps) {
+  if (decorative) return <Ring $size={size} aria-hidden="true" />;
   return <Ring $size={size} role="status" aria-label={label} />;
 }
 

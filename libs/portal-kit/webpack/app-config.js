@@ -1,0 +1,100 @@
+// One webpack configuration for the shell (host) and the three remotes (TOOLCHAIN.md recipe):
+// swc-loader, Module Federation (enhanced 2.9.2) with shared singletons, swc minification.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+/** The singletons every app shares; versions come from the app's own package.json. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', '@chess-portal/portal-kit'];
+const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+function sharedSingletons(pkg) {
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  for (const [subpath, from] of Object.entries(SUBPATHS)) shared[subpath] = { singleton: true, requiredVersion: deps[from] };
+  return shared;
+}
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%231f4d3a'/%3E%3Cpath d='M9 25h14v-2.5H9zm2-4h10c0-3-1.5-4.5-2.5-6.5 1.6-.5 2.5-1.8 2.5-3.5 0-2.8-2.7-5-6-5-1.2 0-2.4.3-3.3.9L13 9.5l-3 1.2.8 1.8 2.4-.4c-.4 2.5-2.2 4.2-2.2 8.9z' fill='%23f6ecdc'/%3E%3C/svg%3E";
+
+/**
+ * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, title: string, host?: boolean }} opts
+ */
+function createAppConfig({ dir, federation, title, host = false }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is served at / with SPA fallback, so its assets need absolute URLs; remotes
+        // resolve theirs from wherever their manifest was loaded.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: federation.exposes, manifest: true }),
+          shared: sharedSingletons(pkg),
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#1f4d3a" />
+    <meta name="description" content="Chess School Arena: chess tournaments on Lichess for your school." />
+    <link rel="icon" href="${ICON}" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <noscript>Chess School Arena needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedSingletons };

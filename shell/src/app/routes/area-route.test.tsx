@@ -1,0 +1,82 @@
+import { aUser, installFakeFetch } from '@chess-portal/portal-kit/src/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../testing/render-app';
+
+const player = aUser({ role: 'player' });
+const organizer = aUser({ role: 'organizer', username: 'org1' });
+const admin = aUser({ role: 'admin', username: 'root' });
+
+describe('areas and guards (SPEC §2, §6)', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  beforeEach(() => {
+    fake = installFakeFetch({ 'GET /api/auth/me': ({ path }) => ({ status: 401, body: { message: path } }) });
+  });
+  afterEach(() => {
+    fake.restore();
+    window.localStorage.clear();
+  });
+
+  const signedInAs = (user: ReturnType<typeof aUser>) => {
+    fake.restore();
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: user } });
+    return user;
+  };
+
+  it.each([
+    ['/tournaments', 'mfe_player'],
+    ['/me', 'mfe_player'],
+    ['/tournaments/create', 'mfe_organizer'],
+  ])('mounts the owning remote for a signed-in player at %s', async (path, remote) => {
+    renderApp(path, { user: signedInAs(player) });
+    expect(await screen.findByText(`${remote} renders ${path}`)).toBeInTheDocument();
+  });
+
+  it('lets visitors open public player pages', async () => {
+    renderApp('/tournaments/abc');
+    expect(await screen.findByText('mfe_player renders /tournaments/abc')).toBeInTheDocument();
+  });
+
+  it.each(['/tournaments', '/me', '/organizer/tournaments', '/admin/dashboard'])('sends a visitor at %s to /login', async (path) => {
+    const app = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+  });
+
+  it('sends a player at /organizer/* to / with the access-denied toast, then home', async () => {
+    const app = renderApp('/organizer/tournaments', { user: signedInAs(player) });
+    expect(await screen.findByText('You need organizer privileges to access this page')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/tournaments'));
+  });
+
+  it('lets organizers and admins into the organizer area', async () => {
+    renderApp('/organizer/tournaments', { user: signedInAs(admin) });
+    expect(await screen.findByText('mfe_organizer renders /organizer/tournaments')).toBeInTheDocument();
+  });
+
+  it.each([
+    [player, '/tournaments'],
+    [organizer, '/organizer/tournaments'],
+  ])('sends a non-admin at /admin/* to their home', async (user, home) => {
+    const app = renderApp('/admin/users', { user: signedInAs(user) });
+    await waitFor(() => expect(app.location()).toBe(home));
+  });
+
+  it('lets admins into the admin area at /admin', async () => {
+    renderApp('/admin', { user: signedInAs(admin) });
+    expect(await screen.findByText('mfe_admin renders /admin')).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/puzzle-competitions', '/create-puzzle-competition', '/organizer/puzzles', '/organizer/create-puzzle-competition', '/organizer/puzzles/p1', '/live-event/p1'])(
+    'redirects %s to /tournaments',
+    async (path) => {
+      const app = renderApp(path, { user: signedInAs(organizer) });
+      await waitFor(() => expect(app.location()).toBe('/tournaments'));
+    },
+  );
+
+  it('shows Not Found for unknown paths', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+});

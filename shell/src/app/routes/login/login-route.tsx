@@ -1,0 +1,52 @@
+import { Card, roleHome, useSession } from '@chess-portal/portal-kit';
+import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoginForm } from './login-form';
+
+const Wrap = styled.div`
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[5]} 0;
+`;
+
+const Panel = styled(Card)`
+  width: min(100%, 420px);
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  text-align: center;
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[5]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.p`
+  margin-top: ${({ theme }) => theme.space[5]};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+/** SPEC §2 Login screen. A signed-in user goes straight to their home. */
+export function LoginRoute() {
+  const { user } = useSession();
+  if (user) return <Navigate to={roleHome(user)} replace />;
+  return (
+    <Wrap>
+      <Panel>
+        <Title>Welcome Back</Title>
+        <Subtitle>Sign in to your Chess School Arena account</Subtitle>
+        <LoginForm />
+        <Footer>
+          Don&apos;t have an account? <Link to="/register">Create one</Link>
+        </Footer>
+      </Panel>
+    </Wrap>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Button, ButtonLink, useSession } from '@chess-portal/portal-kit';
+import styled from 'styled-components';
+
+const Who = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const roleVariant = { admin: 'destructive', organizer: 'secondary', player: 'outline' } as const;
+
+/** The header's items, the same on desktop and in the mobile menu (SPEC §2). */
+export function NavItems({ onNavigate, block = false }: { onNavigate?: () => void; block?: boolean }) {
+  const { user, logout } = useSession();
+  if (!user) {
+    return (
+      <>
+        <ButtonLink to="/login" variant="ghost" block={block} onClick={onNavigate}>Login</ButtonLink>
+        <ButtonLink to="/register" block={block} onClick={onNavigate}>Register</ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <Who>
+        <Name>{user.username}</Name>
+        <Badge variant={roleVariant[user.role]}>{user.role}</Badge>
+      </Who>
+      <ButtonLink to="/me" variant="ghost" block={block} onClick={onNavigate}>My Profile</ButtonLink>
+      <Button
+        variant="outline"
+        block={block}
+        onClick={() => {
+          onNavigate?.();
+          logout();
+        }}
+      >
+        Logout
+      </Button>
+    </>
+  );
+}

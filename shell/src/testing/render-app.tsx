@@ -1,0 +1,34 @@
+import type { SessionUser } from '@chess-portal/contracts';
+import { writeStoredUser } from '@chess-portal/portal-kit';
+import { render } from '@testing-library/react';
+import { useLocation, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+import { appRoutes } from '../app/router';
+import type { RemoteName } from '../remotes/areas';
+import type { RemoteLoader } from '../remotes/federation';
+import { RemoteLoaderContext, resetLoadedRemotes } from '../remotes/load-remote';
+
+/** A stand-in remote: says which remote rendered which path. */
+export function fakeRemote(name: RemoteName) {
+  return function FakeRemoteApp() {
+    const { pathname } = useLocation();
+    return <p>{`${name} renders ${pathname}`}</p>;
+  };
+}
+
+export const fakeLoader: RemoteLoader = async (name) => fakeRemote(name);
+
+/** The whole shell in memory at `path`, with `user` stored as signed in. */
+export function renderApp(path: string, { user = null, loader = fakeLoader }: { user?: SessionUser | null; loader?: RemoteLoader } = {}) {
+  resetLoadedRemotes();
+  writeStoredUser(user);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const result = render(
+    <RemoteLoaderContext.Provider value={loader}>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </RemoteLoaderContext.Provider>,
+  );
+  return { ...result, router, location: () => router.state.location.pathname };
+}
