@@ -1,0 +1,34 @@
+import { envSchema } from './env';
+
+describe('core-service environment', () => {
+  it('has working development defaults', () => {
+    const env = envSchema.parse({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development', port: 8090, databaseUrl: undefined, pgliteDir: undefined,
+      serviceToken: 'dev-core-service-token', lichessUrl: 'http://localhost:8099', seedDemo: false,
+    });
+  });
+
+  it('reads the documented variables', () => {
+    const env = envSchema.parse({
+      CORE_PORT: '9000', DATABASE_URL: 'postgres://app@db:5432/app', PGLITE_DIR: '.data/pglite',
+      CORE_SERVICE_TOKEN: 'a-long-service-token', SEED_DEMO: 'true', LICHESS_TEAM_ID: 'my-school',
+    });
+    expect(env).toMatchObject({
+      port: 9000, databaseUrl: 'postgres://app@db:5432/app', pgliteDir: '.data/pglite',
+      serviceToken: 'a-long-service-token', seedDemo: true, lichessTeamId: 'my-school',
+    });
+  });
+
+  it('refuses to run in production without secrets, or with demo data', () => {
+    const result = envSchema.safeParse({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['CORE_SERVICE_TOKEN', 'TOKEN_ENCRYPTION_KEY', 'SEED_DEMO']));
+  });
+
+  it('refuses a bad port or a short token', () => {
+    expect(envSchema.safeParse({ CORE_PORT: 'eighty' }).success).toBe(false);
+    expect(envSchema.safeParse({ CORE_SERVICE_TOKEN: 'short' }).success).toBe(false);
+  });
+});
