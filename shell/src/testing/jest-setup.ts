@@ -2,8 +2,9 @@
 import '@chess-portal/portal-kit/src/testing/jest-setup';
 
 // jsdom has no scrolling or media queries; ScrollRestoration and the toaster ask for them.
-window.scrollTo = () => undefined;
-if (!window.matchMedia) {
+// (The edge's tests run in node, where there is no window.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
