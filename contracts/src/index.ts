@@ -18,3 +18,16 @@ export type AdminStats = S['AdminStats'];
 export type ResultRow = S['ResultRow'];
 
 export * from './forms/login';
+export * from './forms/fields';
+export * from './forms/qr-image';
+export * from './forms/register';
+export * from './forms/lichess-username';
+export * from './forms/organizer-application';
+export * from './forms/profile';
+export * from './forms/global-settings';
+export * from './forms/lichess-integration';
+export * from './forms/legacy-tournament';
+export * from './forms/organizer-tournament';
+export * from './forms/join';
+export * from './forms/password-reset';
+export * from './forms/commission-payment';

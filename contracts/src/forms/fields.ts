@@ -7,13 +7,30 @@ import { z } from 'zod';
  * the files re-exported at the bottom.
  */
 
+/** One rule of a text field: a test and the message shown when it fails. */
+export type TextRule = readonly [ok: (value: string) => boolean, message: string];
+
+/**
+ * A text field checked by `rules` in order, reporting only the first that fails (one message per
+ * field, as a form shows it). `missing` is the message for a value that is not text at all. The
+ * issue is not an explicit abort, so an object's cross-field rules with `when` still run.
+ */
+export function checkedText(missing: string, rules: TextRule[], options: { trim?: boolean } = {}) {
+  const base = options.trim === false ? z.string({ error: missing }) : z.string({ error: missing }).trim();
+  return base.check((payload) => {
+    const failed = rules.find(([ok]) => !ok(payload.value));
+    if (failed) payload.issues.push({ code: 'custom', message: failed[1], input: payload.value });
+  });
+}
+
+const filled: TextRule[0] = (value) => value.length > 0;
+const atLeast = (min: number): TextRule[0] => (value) => value.length >= min;
+const atMost = (max: number): TextRule[0] => (value) => value.length <= max;
+const matches = (pattern: RegExp): TextRule[0] => (value) => pattern.test(value);
+
 /** A required text: empty (after trimming) gives `required`, longer than `max` gives `tooLong`. */
 export function requiredText(r: { required: string; max: number; tooLong: string }) {
-  return z
-    .string({ error: r.required })
-    .trim()
-    .min(1, { error: r.required, abort: true })
-    .max(r.max, r.tooLong);
+  return checkedText(r.required, [[filled, r.required], [atMost(r.max), r.tooLong]]);
 }
 
 /** Makes a text rule optional: empty, null or missing parses to null; anything else must pass `rule`. */
@@ -38,12 +55,13 @@ export function optionalText(r: { max: number; tooLong: string }) {
 
 export const EMAIL_INVALID = 'Please enter a valid email address';
 
+const emailFormat = z.email();
+
 export function email() {
-  return z
-    .string({ error: EMAIL_INVALID })
-    .trim()
-    .max(254, { error: 'Email must be at most 254 characters', abort: true })
-    .email(EMAIL_INVALID);
+  return checkedText(EMAIL_INVALID, [
+    [atMost(254), 'Email must be at most 254 characters'],
+    [(value) => emailFormat.safeParse(value).success, EMAIL_INVALID],
+  ]);
 }
 
 /** The simple password rule (login, registration, reset); at most 200 like the login API. */
@@ -55,13 +73,14 @@ export function password() {
 /** The organizer-application rule: at least 8, with an uppercase, a lowercase and a digit. */
 export function strongPassword() {
   const tooShort = 'Password must be at least 8 characters';
-  return z
-    .string({ error: tooShort })
-    .min(8, { error: tooShort, abort: true })
-    .max(200, { error: 'Password must be at most 200 characters', abort: true })
-    .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-    .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-    .regex(/\d/, 'Password must contain at least one number');
+  const rules: TextRule[] = [
+    [atLeast(8), tooShort],
+    [atMost(200), 'Password must be at most 200 characters'],
+    [matches(/[A-Z]/), 'Password must contain at least one uppercase letter'],
+    [matches(/[a-z]/), 'Password must contain at least one lowercase letter'],
+    [matches(/\d/), 'Password must contain at least one number'],
+  ];
+  return checkedText(tooShort, rules, { trim: false });
 }
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -84,13 +103,12 @@ export const USERNAME_CHARSET = 'Username can only contain letters, numbers, hyp
 /** Username: required, 3 to `max` letters, digits, hyphens and underscores (SPEC §5). */
 export function username(r: { max: number }) {
   const required = 'Username is required';
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .min(3, { error: 'Username must be at least 3 characters', abort: true })
-    .max(r.max, { error: `Username must be at most ${r.max} characters`, abort: true })
-    .regex(/^[A-Za-z0-9_-]+$/, USERNAME_CHARSET);
+  return checkedText(required, [
+    [filled, required],
+    [atLeast(3), 'Username must be at least 3 characters'],
+    [atMost(r.max), `Username must be at most ${r.max} characters`],
+    [matches(/^[A-Za-z0-9_-]+$/), USERNAME_CHARSET],
+  ]);
 }
 
 export const LICHESS_USERNAME_CHARSET = 'Lichess usernames can only contain letters, digits, underscores and hyphens';
@@ -101,22 +119,20 @@ export const LICHESS_USERNAME_TOO_LONG = 'Lichess username must be at most 30 ch
  * at most 30 characters. `required` is the message when empty; `min`/`tooShort` the lower bound.
  */
 export function lichessUsername(r: { required: string; min: number; tooShort: string }) {
-  return z
-    .string({ error: r.required })
-    .trim()
-    .min(1, { error: r.required, abort: true })
-    .min(r.min, { error: r.tooShort, abort: true })
-    .max(30, { error: LICHESS_USERNAME_TOO_LONG, abort: true })
-    .regex(/^[A-Za-z0-9_-]+$/, LICHESS_USERNAME_CHARSET);
+  return checkedText(r.required, [
+    [filled, r.required],
+    [atLeast(r.min), r.tooShort],
+    [atMost(30), LICHESS_USERNAME_TOO_LONG],
+    [matches(/^[A-Za-z0-9_-]+$/), LICHESS_USERNAME_CHARSET],
+  ]);
 }
 
 /** A UPI ID shaped text@text (e.g. username@paytm, 9876543210@ybl); `invalid` is the form's message. */
 export function upiId(invalid: string) {
-  return z
-    .string({ error: invalid })
-    .trim()
-    .max(100, { error: 'UPI ID must be at most 100 characters', abort: true })
-    .regex(/^[A-Za-z0-9._-]+@[A-Za-z][A-Za-z0-9.-]*$/, invalid);
+  return checkedText(invalid, [
+    [atMost(100), 'UPI ID must be at most 100 characters'],
+    [matches(/^[A-Za-z0-9._-]+@[A-Za-z][A-Za-z0-9.-]*$/), invalid],
+  ]);
 }
 
 export const UPI_ID_INVALID = 'Please enter a valid UPI ID (e.g., username@paytm, number@phonepe)';
@@ -125,19 +141,18 @@ export const WHATSAPP_INVALID = 'Please enter a valid WhatsApp number (e.g., +91
 
 /** International style: optional '+', then 2 to 15 digits, the first not 0. */
 export function whatsappNumber() {
-  return z.string({ error: WHATSAPP_INVALID }).trim().regex(/^\+?[1-9]\d{1,14}$/, WHATSAPP_INVALID);
+  return checkedText(WHATSAPP_INVALID, [[matches(/^\+?[1-9]\d{1,14}$/), WHATSAPP_INVALID]]);
 }
 
 export const TEAM_SLUG_CHARSET = 'Team slug can only contain letters, numbers, hyphens and underscores (e.g., chess-school)';
 
 /** A Lichess team id as in lichess.org/team/<slug>; `required` is the message when empty. */
 export function teamSlug(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(80, { error: 'Team slug must be at most 80 characters', abort: true })
-    .regex(/^[A-Za-z0-9_-]+$/, TEAM_SLUG_CHARSET);
+  return checkedText(required, [
+    [filled, required],
+    [atMost(80), 'Team slug must be at most 80 characters'],
+    [matches(/^[A-Za-z0-9_-]+$/), TEAM_SLUG_CHARSET],
+  ]);
 }
 
 export const TRANSACTION_ID_SHAPE = 'Transaction ID must be 6 to 50 letters or digits';
@@ -147,11 +162,10 @@ export const TRANSACTION_ID_SHAPE = 'Transaction ID must be 6 to 50 letters or d
  * so 6 to 50 letters or digits are accepted. `required` is the message when empty.
  */
 export function transactionId(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(/^[A-Za-z0-9]{6,50}$/, TRANSACTION_ID_SHAPE);
+  return checkedText(required, [
+    [filled, required],
+    [matches(/^[A-Za-z0-9]{6,50}$/), TRANSACTION_ID_SHAPE],
+  ]);
 }
 
 export * from './numbers';
