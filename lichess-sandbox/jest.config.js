@@ -1,0 +1,1 @@
+module.exports = require('../jest.base').workspaceJestConfig(__dirname, { env: 'node' });
