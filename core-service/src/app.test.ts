@@ -8,12 +8,14 @@ describe('createApp', () => {
     const res = await t.raw().get('/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['content-type']).toBe('application/json');
   });
 
   it('requires the service token on every other path', async () => {
     const none = await t.raw().get('/tournaments');
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ message: 'Invalid service token' });
+    expect(none.headers['content-type']).toBe('application/json');
     const wrong = await t.raw().get('/tournaments').set('Authorization', 'Bearer not-the-token');
     expect(wrong.status).toBe(401);
     const basic = await t.raw().post('/auth/login').set('Authorization', `Basic ${SERVICE_TOKEN}`).send({ email: 'a@b.co', password: 'secret1' });

@@ -33,11 +33,22 @@ const jsonNotFound: Koa.Middleware = async (ctx, next) => {
   if (ctx.status === 404 && ctx.body == null) throw notFound('Not found');
 };
 
+/**
+ * JSON answers carry `Content-Type: application/json` (RFC 8259 defines no charset parameter; Koa
+ * would add `; charset=utf-8`, which a consumer's Pact regex `^application/json` does not match
+ * because pact-rust regex matchers must match the whole header value).
+ */
+const plainJsonType: Koa.Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.response.is('json')) ctx.set('Content-Type', 'application/json');
+};
+
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger('core-service');
   const app = new Koa();
   const health = healthRouter(deps);
   const service = serviceRouter(deps);
+  app.use(plainJsonType);
   app.use(errorHandler({ logger, mapError }));
   app.use(jsonNotFound);
   app.use(health.routes());

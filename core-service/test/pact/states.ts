@@ -1,0 +1,57 @@
+// Provider states of CONVENTIONS.md for core-service. Each handler is idempotent (states repeat
+// across interactions on one database) and returns the values consumers inject with fromProviderState.
+import { randomBytes } from 'node:crypto';
+import type { VerifierOptions } from '@pact-foundation/pact';
+import type { Clock } from '../../src/clock';
+import type { Db } from '../../src/db/knex';
+import { User } from '../../src/models';
+import { normalizeEmail } from '../../src/services/auth-service';
+import { hashPassword } from '../../src/services/password';
+import { putSession } from '../../src/services/session-service';
+
+type Params = Record<string, unknown>;
+type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+type StateParams = Parameters<Extract<StateHandlers[string], (...args: never[]) => unknown>>[0];
+
+const DAY_MS = 86_400_000;
+const text = (params: unknown, key: string): string => {
+  const value = params && typeof params === 'object' ? (params as Params)[key] : undefined;
+  if (typeof value !== 'string' || !value) throw new Error(`provider state parameter "${key}" is missing`);
+  return value;
+};
+
+/** An active player with this id / e-mail / password, created or brought back to that state. */
+async function activeUser(db: Db, fields: { id?: string; email?: string; password?: string }): Promise<User> {
+  const existing = fields.id
+    ? await User.query(db).findById(fields.id)
+    : fields.email
+      ? await User.query(db).findOne({ email: normalizeEmail(fields.email) })
+      : undefined;
+  const password = await hashPassword(fields.password ?? randomBytes(12).toString('hex'));
+  if (existing) return existing.$query(db).patchAndFetch({ isActive: true, password });
+  const suffix = randomBytes(4).toString('hex');
+  return User.query(db).insert({
+    ...(fields.id ? { id: fields.id } : {}),
+    username: `pact_${suffix}`,
+    email: fields.email ? normalizeEmail(fields.email) : `pact_${suffix}@example.com`,
+    password,
+  });
+}
+
+export function coreStates(db: Db, clock: Clock): StateHandlers {
+  return {
+    'an active user with email {email} and password {password}': async (params: StateParams) => {
+      const user = await activeUser(db, { email: text(params, 'email'), password: text(params, 'password') });
+      return { userId: user.id };
+    },
+    'a session {sid} of an active user': async (params: StateParams) => {
+      const user = await activeUser(db, {});
+      await putSession(db, clock, text(params, 'sid'), { userId: user.id }, DAY_MS);
+      return { userId: user.id };
+    },
+    'an active user {userId}': async (params: StateParams) => {
+      const user = await activeUser(db, { id: text(params, 'userId') });
+      return { userId: user.id };
+    },
+  };
+}
