@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export type Stack = { baseUrl: string; sandboxUrl: string; coreUrl: string; coreServiceToken: string };
 
 export function stack(): Stack {
-  const file = path.join(os.tmpdir(), `csa-e2e-stack-${process.env.USER ?? 'user'}.json`);
+  const file = path.join(os.tmpdir(), `csa-e2e-stack-${process.env.E2E_PORT_BASE ?? 18080}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Stack;
 }
 
