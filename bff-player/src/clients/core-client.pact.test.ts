@@ -1,0 +1,135 @@
+// Consumer contract bff-player → core-service: drives the real core client against the Pact mock
+// server and writes contracts/pacts/bff-player-core-service.json. Matching is on shape; ids that
+// only the provider knows come from its parameterised states (CONVENTIONS.md § Pact).
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { createPlayerCoreClient } from './core-client';
+
+const { like, boolean, integer, regex, fromProviderState } = MatchersV3;
+
+const pactDir = path.resolve(__dirname, '../../../contracts/pacts');
+rmSync(path.join(pactDir, 'bff-player-core-service.json'), { force: true });
+
+const pact = new PactV3({ consumer: 'bff-player', provider: 'core-service', dir: pactDir, logLevel: 'warn' });
+
+const TOKEN = 'pact-service-token';
+const USER_ID = '6043b804-5972-4be7-8345-3b48ebf62ace';
+const SID = 'pact-session-0000000001';
+const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+const credentials = { email: 'player@example.com', password: 'player123' };
+
+const authorization = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
+const json = { 'Content-Type': regex('^application/json', 'application/json') };
+const errorBody = (message: string) => ({ message: like(message) });
+
+/** The fields of SessionUser bff-player relies on (lichessUsername may be null, so it is not pinned). */
+const sessionUser = () => ({
+  id: fromProviderState('${userId}', USER_ID),
+  username: like('player'),
+  email: like('player@example.com'),
+  role: regex('^(player|organizer|admin)$', 'player'),
+  teamVerified: boolean(true),
+  lichessVerified: boolean(true),
+});
+
+const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN });
+
+describe('bff-player → core-service', () => {
+  it('verifyCredentials: answers the user for matching credentials', () =>
+    pact
+      .given('an active user with email {email} and password {password}', credentials)
+      .uponReceiving('a credentials check with the right password')
+      .withRequest({ method: 'POST', path: '/auth/login', headers: { ...authorization, ...json }, body: credentials })
+      .willRespondWith({ status: 200, headers: json, body: { user: sessionUser() } })
+      .executeTest(async (mock) => {
+        const user = await client(mock.url).verifyCredentials(credentials);
+        expect(user).toMatchObject({ id: USER_ID, email: 'player@example.com', role: 'player' });
+      }));
+
+  it('verifyCredentials: answers 401 for a wrong password', () =>
+    pact
+      .given('an active user with email {email} and password {password}', credentials)
+      .uponReceiving('a credentials check with a wrong password')
+      .withRequest({ method: 'POST', path: '/auth/login', headers: { ...authorization, ...json }, body: { email: credentials.email, password: 'wrong-password' } })
+      .willRespondWith({ status: 401, headers: json, body: errorBody('Invalid email or password') })
+      .executeTest(async (mock) => {
+        await expect(client(mock.url).verifyCredentials({ email: credentials.email, password: 'wrong-password' })).rejects.toMatchObject({
+          status: 401,
+          message: 'Invalid email or password',
+        });
+      }));
+
+  it('getSession: answers the stored session', () =>
+    pact
+      .given('a session {sid} of an active user', { sid: SID })
+      .uponReceiving('a request for a stored session')
+      .withRequest({ method: 'GET', path: `/sessions/${SID}`, headers: authorization })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { data: { userId: fromProviderState('${userId}', USER_ID) }, expiresAt: regex(ISO_DATE, '2026-01-17T10:00:00.000Z') },
+      })
+      .executeTest(async (mock) => {
+        const session = await client(mock.url).getSession(SID);
+        expect(session).toEqual({ data: { userId: USER_ID }, expiresAt: '2026-01-17T10:00:00.000Z' });
+      }));
+
+  it('getSession: answers 404 for an unknown session', () =>
+    pact
+      .uponReceiving('a request for a session that does not exist')
+      .withRequest({ method: 'GET', path: '/sessions/pact-unknown-session-01', headers: authorization })
+      .willRespondWith({ status: 404, headers: json, body: errorBody('Session not found') })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).getSession('pact-unknown-session-01')).toBeUndefined();
+      }));
+
+  it('putSession: stores a session tied to a user', () =>
+    pact
+      .given('an active user {userId}', { userId: USER_ID })
+      .uponReceiving('a session to store for a user')
+      .withRequest({
+        method: 'PUT',
+        path: '/sessions/pact-new-session-000001',
+        headers: { ...authorization, ...json },
+        body: { data: { userId: fromProviderState('${userId}', USER_ID) }, maxAgeMs: integer(604_810_000) },
+      })
+      .willRespondWith({ status: 204 })
+      .executeTest(async (mock) => {
+        await expect(client(mock.url).putSession('pact-new-session-000001', { userId: USER_ID }, 604_810_000)).resolves.toBeUndefined();
+      }));
+
+  it('deleteSession: ends a session', () =>
+    pact
+      .given('a session {sid} of an active user', { sid: SID })
+      .uponReceiving('a request to end a session')
+      .withRequest({ method: 'DELETE', path: `/sessions/${SID}`, headers: authorization })
+      .willRespondWith({ status: 204 })
+      .executeTest(async (mock) => {
+        await expect(client(mock.url).deleteSession(SID)).resolves.toBeUndefined();
+      }));
+
+  it('getSessionUser: answers the session copy of an active user', () =>
+    pact
+      .given('an active user {userId}', { userId: USER_ID })
+      .uponReceiving('a request for the session user of an active user')
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/users/${userId}/session-user', `/users/${USER_ID}/session-user`),
+        headers: authorization,
+      })
+      .willRespondWith({ status: 200, headers: json, body: sessionUser() })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).getSessionUser(USER_ID)).toMatchObject({ id: USER_ID, role: 'player' });
+      }));
+
+  it('getSessionUser: answers 404 for an unknown or deactivated user', () =>
+    pact
+      .uponReceiving('a request for the session user of an unknown user')
+      .withRequest({ method: 'GET', path: regex('^/users/[0-9a-f-]{36}/session-user$', '/users/00000000-0000-4000-8000-000000000000/session-user'), headers: authorization })
+      .willRespondWith({ status: 404, headers: json, body: errorBody('User not found') })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).getSessionUser('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+      }));
+});
+

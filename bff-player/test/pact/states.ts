@@ -1,0 +1,45 @@
+// Provider states of bff-player (CONVENTIONS.md § Pact), set up on the stub core injected through
+// createApp deps. 'a signed-in player' signs in through the running app; the request filter then
+// sends that session cookie with the interaction's request.
+import { randomUUID } from 'node:crypto';
+import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
+import type { StubCore } from '../support/stub-core';
+import { stubUser } from '../support/stub-core';
+
+export type ProviderContext = { core: StubCore; baseUrl: string; cookie?: string };
+
+async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`state setup could not sign in: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export function stateHandlers(ctx: ProviderContext): StateHandlers {
+  return {
+    'an active user with email {email} and password {password}': async (params?: unknown) => {
+      const { email, password } = params as { email: string; password: string };
+      const user = stubUser({ id: randomUUID(), email, password });
+      ctx.core.users.set(user.id, user);
+      return { userId: user.id };
+    },
+    'a signed-in player': {
+      setup: async () => {
+        const user = stubUser({ id: randomUUID(), role: 'player' });
+        ctx.core.users.set(user.id, user);
+        ctx.cookie = await signInCookie(ctx.baseUrl, user.email, user.password);
+        return { userId: user.id };
+      },
+      teardown: async () => {
+        ctx.cookie = undefined;
+        return undefined;
+      },
+    },
+  };
+}
