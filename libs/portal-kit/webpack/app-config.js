@@ -55,7 +55,9 @@ function createAppConfig({ dir, federation, title, host = false }) {
         // The shell is served at / with SPA fallback, so its assets need absolute URLs; remotes
         // resolve theirs from wherever their manifest was loaded.
         publicPath: host ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Entry chunks stay unhashed (served no-cache): with webpack 5.111 a hash in output.filename
+        // breaks the federation runtime module (module-federation/core#5077). Split chunks are hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },

@@ -1,0 +1,13 @@
+import { NotFound } from '@chess-portal/portal-kit';
+import { Route, Routes } from 'react-router-dom';
+import { PlayerDashboard } from './features/tournaments/components/player-dashboard';
+
+/** The player area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
+export default function PlayerApp() {
+  return (
+    <Routes>
+      <Route path="/tournaments" element={<PlayerDashboard />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,131 @@
+import type { PublicTournament } from '@chess-portal/contracts';
+import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PlayerApp from '../../../export-app';
+
+let n = 0;
+function aTournament(overrides: Partial<PublicTournament> = {}): PublicTournament {
+  n += 1;
+  return {
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    name: `Tournament ${n}`,
+    description: null,
+    format: 'rapid',
+    timeControl: '10+5',
+    system: 'swiss',
+    maxPlayers: 32,
+    entryFee: '0.00',
+    prizePool: '0.00',
+    startTime: '2026-12-01T11:00:00.000Z',
+    endTime: null,
+    status: 'registration',
+    organizerId: null,
+    lichessTeamSlug: null,
+    rounds: 5,
+    currentRound: 0,
+    roundInterval: 60,
+    lichessIntegration: false,
+    lichessType: null,
+    lichessTournamentId: null,
+    lichessUrl: null,
+    manualPairing: false,
+    results: null,
+    resultsLastFetched: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    registrationOpen: true,
+    spotsLeft: 30,
+    registrationCount: 2,
+    isFree: true,
+    upiQrCode: null,
+    organizerUpi: null,
+    ...overrides,
+  };
+}
+
+describe('player dashboard at /tournaments', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => {
+    fake.restore();
+    window.localStorage.clear();
+  });
+  const render = () => renderWithProviders(<PlayerApp />, { route: '/tournaments', user: aUser() });
+  const meOk = { 'GET /api/auth/me': { body: aUser() } };
+
+  it('lists upcoming tournaments open for registration, earliest first, with their facts', async () => {
+    fake = installFakeFetch({
+      ...meOk,
+      'GET /api/tournaments': {
+        body: [
+          aTournament({ name: 'Late Blitz', startTime: '2026-12-05T13:30:00.000Z', format: 'blitz', system: 'arena', timeControl: '3+2', isFree: false, entryFee: '150.00', registrationCount: 7, maxPlayers: 50 }),
+          aTournament({ name: 'Early Rapid', startTime: '2026-12-01T11:00:00.000Z', status: 'open' }),
+          aTournament({ name: 'Live Now', status: 'live' }),
+          aTournament({ name: 'Finished', status: 'completed' }),
+          aTournament({ name: 'No Date', startTime: null }),
+        ],
+      },
+    });
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'Chess School Arena Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Manage tournaments, puzzle competitions, and track performance')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Upcoming Tournaments' });
+    await within(section).findByText('Early Rapid');
+    const names = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(['Early Rapid', 'Late Blitz']);
+
+    const blitz = within(section).getByRole('region', { name: 'Late Blitz' });
+    expect(blitz).toHaveTextContent('arena');
+    expect(blitz).toHaveTextContent('blitz');
+    expect(blitz).toHaveTextContent('3+2');
+    expect(blitz).toHaveTextContent('5 Dec 2026, 7:00 pm');
+    expect(blitz).toHaveTextContent('₹150.00');
+    expect(blitz).toHaveTextContent('7 / 50');
+    expect(within(blitz).getByRole('link', { name: 'View details of Late Blitz' })).toHaveAttribute('href', expect.stringMatching(/^\/tournaments\/0000/));
+    const rapid = within(section).getByRole('region', { name: 'Early Rapid' });
+    expect(within(rapid).getByText('FREE')).toBeInTheDocument();
+  });
+
+  it('says so when nothing is open', async () => {
+    fake = installFakeFetch({ ...meOk, 'GET /api/tournaments': { body: [aTournament({ status: 'completed' })] } });
+    render();
+    expect(await screen.findByText('No tournaments available to join')).toBeInTheDocument();
+  });
+
+  it('shows a loading state, then an error with a retry', async () => {
+    let fail = true;
+    fake = installFakeFetch({
+      ...meOk,
+      'GET /api/tournaments': () => (fail ? { status: 503, body: { message: 'Service temporarily unavailable' } } : { body: [aTournament({ name: 'Back Again' })] }),
+    });
+    render();
+    expect(screen.getByRole('status', { name: 'Loading tournaments...' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load tournaments')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back Again')).toBeInTheDocument();
+  });
+
+  it('refreshes the list with the Refresh button', async () => {
+    fake = installFakeFetch({ ...meOk, 'GET /api/tournaments': { body: [] } });
+    render();
+    await screen.findByText('No tournaments available to join');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    await waitFor(() => expect(fake.callsTo('GET', '/api/tournaments')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled(), { timeout: 2000 });
+  });
+
+  it('advertises puzzles as coming soon', async () => {
+    fake = installFakeFetch({ ...meOk, 'GET /api/tournaments': { body: [] } });
+    render();
+    await userEvent.click(screen.getByRole('tab', { name: 'Puzzles' }));
+    expect(screen.getByText('Live puzzle tournaments')).toBeInTheDocument();
+    expect(screen.getByText('Real-time leaderboards')).toBeInTheDocument();
+  });
+
+  it('renders Not Found for player paths not built yet', () => {
+    fake = installFakeFetch(meOk);
+    renderWithProviders(<PlayerApp />, { route: '/me', user: aUser() });
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { Button, PageHeader, Tabs } from '@chess-portal/portal-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { tournamentKeys } from '../api/keys';
+import { PuzzlesComingSoon } from './puzzles-coming-soon';
+import { UpcomingTournaments } from './upcoming-tournaments';
+
+/** Refetches the tournament data and keeps the button spinning for 1 s (SPEC §9). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const refresh = () => {
+    setRefreshing(true);
+    void queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
+    timer.current = window.setTimeout(() => setRefreshing(false), 1000);
+  };
+  return { refreshing, refresh };
+}
+
+/** SPEC §2 player dashboard at /tournaments. */
+export function PlayerDashboard() {
+  const [tab, setTab] = useState('tournaments');
+  const { refreshing, refresh } = useRefresh();
+  return (
+    <>
+      <PageHeader
+        title="Chess School Arena Dashboard"
+        subtitle="Manage tournaments, puzzle competitions, and track performance"
+        actions={
+          <Button variant="outline" onClick={refresh} loading={refreshing}>
+            Refresh
+          </Button>
+        }
+      />
+      <Tabs
+        label="Dashboard sections"
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'tournaments', label: 'Tournaments', content: <UpcomingTournaments /> },
+          { value: 'puzzles', label: 'Puzzles', content: <PuzzlesComingSoon /> },
+        ]}
+      />
+    </>
+  );
+}
