@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
   const ran = await migrateLatest(db);
   logger.info({ migrations: ran.length, database: env.databaseUrl ? 'postgres' : env.pgliteDir ? 'pglite (file)' : 'pglite (memory)' }, 'database ready');
+  if (process.env.SEED_DEMO === 'true' && !env.seedDemo) logger.warn('SEED_DEMO is ignored in production');
   if (env.seedDemo && (await isDatabaseEmpty(db))) {
     await seedDemo(db, systemClock);
     logger.info('demo data seeded');

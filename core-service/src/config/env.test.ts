@@ -20,11 +20,17 @@ describe('core-service environment', () => {
     });
   });
 
-  it('refuses to run in production without secrets, or with demo data', () => {
-    const result = envSchema.safeParse({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+  it('refuses to run in production without secrets', () => {
+    const result = envSchema.safeParse({ NODE_ENV: 'production' });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['CORE_SERVICE_TOKEN', 'TOKEN_ENCRYPTION_KEY', 'SEED_DEMO']));
+    expect(paths).toEqual(expect.arrayContaining(['CORE_SERVICE_TOKEN', 'TOKEN_ENCRYPTION_KEY']));
+  });
+
+  it('never seeds demo data in production', () => {
+    const secrets = { CORE_SERVICE_TOKEN: 'a-long-service-token', TOKEN_ENCRYPTION_KEY: 'a-long-encryption-key' };
+    expect(envSchema.parse({ ...secrets, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(envSchema.parse({ ...secrets, NODE_ENV: 'development', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('refuses a bad port or a short token', () => {
