@@ -25,7 +25,7 @@ function workspaceJestConfig(dir, opts = {}) {
     testEnvironment: opts.env ?? 'node',
     testMatch: opts.testMatch ?? ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.test\\.ts$'],
-    transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
+    transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.(c|m)js$': swc(false) },
     transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
     setupFiles: [path.join(__dirname, 'jest.polyfills.js'), ...(opts.setupFiles ?? [])],
     setupFilesAfterEnv: opts.setupFilesAfterEnv ?? [],
