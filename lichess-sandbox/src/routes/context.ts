@@ -10,9 +10,22 @@ export interface RouteDeps {
 
 export type SandboxRouter = Router;
 
-/** The parsed body (@koa/bodyparser): an object for forms and JSON, a string for text/plain. */
+/**
+ * The request's fields. Forms are read from the raw body with URLSearchParams, because dotted keys
+ * (`clock.limit`) are plain names to Lichess, while qs (inside @koa/bodyparser) would nest them.
+ * Repeated keys become arrays. JSON bodies (control API) are used as parsed.
+ */
 export function formBody(ctx: Context): Record<string, unknown> {
-  const body = (ctx.request as { body?: unknown }).body;
+  const request = ctx.request as { body?: unknown; rawBody?: string };
+  if (ctx.request.is('application/x-www-form-urlencoded') && typeof request.rawBody === 'string') {
+    const fields: Record<string, string | string[]> = {};
+    for (const [k, v] of new URLSearchParams(request.rawBody)) {
+      const prev = fields[k];
+      fields[k] = prev === undefined ? v : [...(Array.isArray(prev) ? prev : [prev]), v];
+    }
+    return fields;
+  }
+  const body = request.body;
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 

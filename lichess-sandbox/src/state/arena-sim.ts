@@ -25,8 +25,8 @@ export function simulateArena(a: Arena, now: number, userOf: (id: string) => San
     const rating = ratings[i];
     const games = possibleGames === 0 ? 0 : Math.max(1, possibleGames - (h % 3));
     const expected = 1 / (1 + 10 ** ((average - rating) / 400));
-    const wins = Math.min(games, Math.round(games * expected * (0.7 + ((h >> 4) % 50) / 100)));
-    const draws = Math.min(games - wins, (h >> 10) % 2);
+    const wins = Math.min(games, Math.round(games * expected * (0.7 + ((h >>> 4) % 50) / 100)));
+    const draws = Math.min(games - wins, (h >>> 10) % 2);
     const losses = games - wins - draws;
     const sheet = '2'.repeat(wins) + '1'.repeat(draws) + '0'.repeat(losses);
     return {

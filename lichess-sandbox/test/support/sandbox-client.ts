@@ -1,3 +1,4 @@
+import pino from 'pino';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { createClock, createSandbox, type Sandbox, type SandboxOptions } from '../../src/app';
@@ -15,6 +16,7 @@ export interface TestSandbox extends Sandbox {
 export function testSandbox(opts: SandboxOptions = {}): TestSandbox {
   const sb = createSandbox({
     clock: createClock({ now: T0, frozen: true }),
+    logger: pino({ level: 'error' }, pino.destination(2)),
     ...opts,
     settings: { rowsPerSecond: { results: 0, teamLists: 0, members: 0 }, ...opts.settings },
   });
