@@ -49,6 +49,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   controlRoutes(router, { ...deps, loadFixtures: load });
 
   const app = new Koa();
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    // a client that stops reading a stream (or a dropped connection) is routine, not a sandbox failure
+    const routine = ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(err.code ?? '');
+    logger[routine ? 'debug' : 'error']({ err }, 'koa error');
+  });
   app.use(errorMiddleware(logger));
   app.use(async (ctx, next) => {
     logger.debug({ method: ctx.method, path: ctx.path }, 'request');
