@@ -7,7 +7,8 @@ const flag = z
 
 const schema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8099),
-  SANDBOX_HOST: z.string().default('127.0.0.1'),
+  /** interface to bind; all interfaces when unset (like the other services) */
+  SANDBOX_HOST: z.string().min(1).optional(),
   /** load the fixture users and teams (on unless "false") */
   SANDBOX_FIXTURES: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import request from 'supertest';
-import type { Response } from 'supertest';
+import type { Response, Test } from 'supertest';
 import { createClock, createSandbox, type Sandbox, type SandboxOptions } from '../../src/app';
 
 export const T0 = Date.parse('2026-07-01T10:00:00Z');
@@ -32,13 +32,13 @@ export function testSandbox(opts: SandboxOptions = {}): TestSandbox {
   };
 }
 
-/** supertest does not buffer application/x-ndjson by itself. */
-export function ndjsonParser(res: NodeJS.ReadableStream, done: (err: Error | null, body: string) => void): void {
+/** supertest does not buffer application/x-ndjson by itself: `.buffer(true).parse(ndjsonParser)`. */
+export const ndjsonParser = ((res: NodeJS.ReadableStream, done: (err: Error | null, body: string) => void) => {
   let text = '';
   res.setEncoding('utf8');
   res.on('data', (chunk: string) => (text += chunk));
   res.on('end', () => done(null, text));
-}
+}) as unknown as Parameters<Test['parse']>[0];
 
 export function ndjsonLines(res: Response): unknown[] {
   return String(res.body)
