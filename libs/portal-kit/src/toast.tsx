@@ -4,5 +4,5 @@ export { toast };
 
 /** SPEC §9: at most one toast at a time, shown for 5 s. The shell renders this once. */
 export function Toaster() {
-  return <SonnerToaster visibleToasts={1} duration={5000} position="top-right" richColors closeButton />;
+  return <SonnerToaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton />;
 }

@@ -42,8 +42,9 @@ const Actions = styled.div`
 /** A decorative 4×4 corner of a chessboard. */
 const Board = styled.div`
   aspect-ratio: 1;
-  width: min(100%, 340px);
+  width: min(100%, 240px);
   justify-self: center;
+  ${mq.md} { width: min(100%, 340px); }
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   border: 10px solid #5a3e22;

@@ -9,8 +9,8 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.94);
-  backdrop-filter: saturate(1.4) blur(8px);
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

@@ -16,7 +16,7 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-const roleVariant = { admin: 'destructive', organizer: 'secondary', player: 'outline' } as const;
+const roleVariant = { admin: 'default', organizer: 'secondary', player: 'outline' } as const;
 
 /** The header's items, the same on desktop and in the mobile menu (SPEC §2). */
 export function NavItems({ onNavigate, block = false }: { onNavigate?: () => void; block?: boolean }) {
@@ -24,7 +24,7 @@ export function NavItems({ onNavigate, block = false }: { onNavigate?: () => voi
   if (!user) {
     return (
       <>
-        <ButtonLink to="/login" variant="ghost" block={block} onClick={onNavigate}>Login</ButtonLink>
+        <ButtonLink to="/login" variant={block ? 'outline' : 'ghost'} block={block} onClick={onNavigate}>Login</ButtonLink>
         <ButtonLink to="/register" block={block} onClick={onNavigate}>Register</ButtonLink>
       </>
     );
@@ -35,7 +35,7 @@ export function NavItems({ onNavigate, block = false }: { onNavigate?: () => voi
         <Name>{user.username}</Name>
         <Badge variant={roleVariant[user.role]}>{user.role}</Badge>
       </Who>
-      <ButtonLink to="/me" variant="ghost" block={block} onClick={onNavigate}>My Profile</ButtonLink>
+      <ButtonLink to="/me" variant={block ? 'secondary' : 'ghost'} block={block} onClick={onNavigate}>My Profile</ButtonLink>
       <Button
         variant="outline"
         block={block}

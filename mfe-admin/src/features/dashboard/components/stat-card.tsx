@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 const Box = styled(Card)`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
 `;
