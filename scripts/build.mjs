@@ -2,6 +2,7 @@
 // `node scripts/build.mjs` builds what is missing or older than its sources; `--force` rebuilds all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,7 +41,9 @@ export function buildBrowserApps({ force = false, log = console.log } = {}) {
     }
     log(`build: ${app} ...`);
     const started = Date.now();
-    const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    // npm may install webpack-cli inside the app's own node_modules rather than at the root
+    const webpackCli = createRequire(path.join(repoRoot, app, 'package.json')).resolve('webpack-cli/bin/cli.js');
+    const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
       cwd: path.join(repoRoot, app),
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',

@@ -23,7 +23,7 @@ export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
     {
       name: 'lichess-sandbox',
       entry: 'lichess-sandbox/src/index.ts',
-      health: `http://127.0.0.1:${ports.sandbox}/_sandbox/health`,
+      health: `http://127.0.0.1:${ports.sandbox}/_sandbox/clock`,
       env: { ...base, SANDBOX_PORT: String(ports.sandbox) },
       skip: Boolean(env.LICHESS_URL && !env.LICHESS_URL.includes(`:${ports.sandbox}`)),
     },

@@ -12,6 +12,7 @@ import { authRouter } from './routes/auth/router';
 import { healthRouter } from './routes/health/router';
 import { organizerRouter } from './routes/organizer/router';
 import { sessionsRouter } from './routes/sessions/router';
+import { testControlRouter } from './routes/test-control/router';
 import { tournamentsRouter } from './routes/tournaments/router';
 import { usersRouter } from './routes/users/router';
 
@@ -24,6 +25,7 @@ function serviceRouter(deps: AppDeps): Router {
     root.use(sub.routes());
   }
   root.use(organizerRouter(deps).routes(), adminRouter(deps).routes());
+  if (deps.testControl) root.use(testControlRouter(deps.testControl).routes());
   return root;
 }
 

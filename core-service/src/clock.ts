@@ -26,3 +26,23 @@ export class SettableClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/**
+ * Real time shifted by an offset that the test-control API can set (CORE_TEST_CONTROL=true, used by
+ * the browser journeys): time keeps running, so countdowns tick, but "now" can jump ahead.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  set(at: Date | string): void {
+    this.offsetMs = new Date(at).getTime() - Date.now();
+  }
+
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}

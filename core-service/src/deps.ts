@@ -1,6 +1,6 @@
 // What createApp needs; tests build these with an in-memory database and a settable clock.
 import type { Logger } from '@chess-portal/service-kit';
-import type { Clock } from './clock';
+import type { Clock, OffsetClock } from './clock';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/knex';
 
@@ -9,4 +9,6 @@ export type AppDeps = {
   clock: Clock;
   config: AppConfig;
   logger?: Logger;
+  /** Mounts the /_test control routes on this clock (CORE_TEST_CONTROL=true; never in production). */
+  testControl?: OffsetClock;
 };

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createLogger, listen } from '@chess-portal/service-kit';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
 import { createApp } from './app';
-import { systemClock } from './clock';
+import { OffsetClock, systemClock } from './clock';
 import { loadEnv } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     await seedDemo(db, systemClock);
     logger.info('demo data seeded');
   }
-  const app = createApp({ db, clock: systemClock, config: env, logger });
+  const testClock = env.testControl ? new OffsetClock() : undefined;
+  if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
+  const app = createApp({ db, clock: testClock ?? systemClock, config: env, logger, testControl: testClock });
   listen(app, { port: env.port, name: 'core-service', logger, onClose: () => db.destroy() });
 }
 

@@ -16,7 +16,7 @@ function manifestFetches(page: Page) {
 
 const roles = [
   { role: 'admin', email: 'admin@example.com', password: 'admin123', home: '/admin/dashboard', manifest: '/mfe/admin/mf-manifest.json', heading: 'Total Users' },
-  { role: 'organizer', email: 'organizer@example.com', password: 'organizer123', home: '/organizer/tournaments', manifest: '/mfe/organizer/mf-manifest.json', heading: 'Spring Rapid Open' },
+  { role: 'organizer', email: 'organizer@example.com', password: 'organizer123', home: '/organizer/tournaments', manifest: '/mfe/organizer/mf-manifest.json', heading: 'Chess School Sunday Rapid' },
   { role: 'player', email: 'player@example.com', password: 'player123', home: '/tournaments', manifest: '/mfe/player/mf-manifest.json', heading: 'Upcoming Tournaments' },
 ];
 

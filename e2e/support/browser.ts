@@ -1,5 +1,5 @@
 // One headless Debian Chromium per test file, driven by playwright-core (no browser downloads).
-import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -11,26 +11,23 @@ export function stack(): Stack {
   return JSON.parse(readFileSync(file, 'utf8')) as Stack;
 }
 
-const userDataDirs: string[] = [];
 let browser: Browser | undefined;
 
 export async function launchBrowser(): Promise<Browser> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'csa-chromium-'));
-  userDataDirs.push(dir);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--user-data-dir=${dir}`,
+      '--disable-component-update', '--disable-sync',
     ],
   });
   return browser;
 }
 
+// playwright-core gives every launch a fresh temporary profile (it refuses --user-data-dir in launch()).
 export async function closeBrowser() {
   await browser?.close();
-  for (const dir of userDataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export async function newPage(options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {

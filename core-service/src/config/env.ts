@@ -21,9 +21,11 @@ export const envSchema = z
     LICHESS_PLATFORM_TOKEN: optionalText,
     TOKEN_ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
     SEED_DEMO: flag,
+    CORE_TEST_CONTROL: flag,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    if (env.CORE_TEST_CONTROL) ctx.addIssue({ code: 'custom', path: ['CORE_TEST_CONTROL'], message: 'not allowed in production' });
     for (const key of ['CORE_SERVICE_TOKEN', 'TOKEN_ENCRYPTION_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
     }
@@ -40,6 +42,7 @@ export const envSchema = z
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY,
     // demo logins are never seeded in production, whatever SEED_DEMO says
     seedDemo: env.SEED_DEMO && env.NODE_ENV !== 'production',
+    testControl: env.CORE_TEST_CONTROL,
   }));
 
 export type CoreEnv = z.infer<typeof envSchema>;
