@@ -16,6 +16,11 @@ export type OrganizerTournament = S['OrganizerTournament'];
 export type TournamentStatus = S['TournamentStatus'];
 export type AdminStats = S['AdminStats'];
 export type ResultRow = S['ResultRow'];
+export type PaymentStatus = S['PaymentStatus'];
+export type PublicRegistration = S['PublicRegistration'];
+export type MyRegistration = S['MyRegistration'];
+export type JoinResult = S['JoinResult'];
+export type ServerTime = S['ServerTime'];
 
 export * from './forms/login';
 export * from './forms/fields';

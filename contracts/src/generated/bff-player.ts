@@ -49,6 +49,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The server's clock; the browser counts down to unlock windows against it. */
+        get: operations["getServerTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments": {
         parameters: {
             query?: never;
@@ -57,6 +74,90 @@ export interface paths {
             cookie?: never;
         };
         get: operations["listTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        /** @description The public view (SPEC §7, polled every 5 s). Answers carry an ETag; a matching If-None-Match gets 304. */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Register the signed-in player (SPEC §7). The player comes from the session: a playerId in the
+         *     body is accepted for SPEC compatibility and ignored.
+         */
+        post: operations["joinTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * @description Registrations of a tournament with playerId and paymentStatus (SPEC §7, polled every 5 s). The
+         *     signed-in player's own rows carry their transaction id. ETag / If-None-Match → 304.
+         */
+        get: operations["listTournamentRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/tournament-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The dashboard's one aggregated call: the signed-in player's registrations in tournaments that
+         *     are neither cancelled nor completed, each with its tournament (instead of one registrations
+         *     request per tournament). Polled every 5 s; ETag / If-None-Match → 304.
+         */
+        get: operations["listMyRegistrations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -90,6 +191,10 @@ export interface components {
         Error: {
             message: string;
         };
+        JoinResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
         LoginRequest: {
             /** Format: email */
             email: string;
@@ -97,9 +202,38 @@ export interface components {
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
+        /** @description One of the signed-in player's registrations, with its tournament (the dashboard's cards). */
+        MyRegistration: components["schemas"]["PublicRegistration"] & {
+            tournament: components["schemas"]["PublicTournament"];
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        /**
+         * @description A registration as anyone may see it (SPEC §7 GET /api/tournaments/{id}/registrations). The
+         *     transaction id (paymentId) is given only on the acting player's own registration, else null.
+         */
+        PublicRegistration: {
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description the UPI transaction id (own registration only) */
+            paymentId: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** Format: uuid */
+            playerId: string;
+            /** @description the player's username */
+            playerName: string;
+            /** Format: date-time */
+            registeredAt: string;
+            /** Format: uuid */
+            tournamentId: string;
+        };
         /** @description The public tournament view (SPEC §3), computed with the server's clock. */
         PublicTournament: components["schemas"]["TournamentBase"] & {
             isFree: boolean;
+            /** @description the organizer's username (the payee name of the UPI link) */
+            organizerName?: string | null;
             organizerUpi: string | null;
             registrationCount: number;
             registrationOpen: boolean;
@@ -118,6 +252,11 @@ export interface components {
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
+        /** @description core's clock (countdowns and unlock windows are computed against it). */
+        ServerTime: {
+            /** Format: date-time */
+            now: string;
+        };
         /** @description The session copy of the user (SPEC §3), stored by the browser. */
         SessionUser: {
             email: string;
@@ -182,6 +321,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description no such object */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description not signed in, or wrong credentials */
         Unauthorized: {
             headers: {
@@ -192,7 +340,9 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        TournamentId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -286,6 +436,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getServerTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerTime"];
+                };
+            };
+        };
+    };
     listTournaments: {
         parameters: {
             query?: never;
@@ -304,6 +474,156 @@ export interface operations {
                     "application/json": components["schemas"]["PublicTournament"][];
                 };
             };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the public view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTournament"];
+                };
+            };
+            /** @description unchanged since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ignored; the player is the session's user */
+                    playerId?: unknown;
+                    transactionId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description the same join was already made (a double submit) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinResult"];
+                };
+            };
+            /** @description registered, pending the organizer's review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description not team-verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description full, closed, or already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTournamentRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicRegistration"][];
+                };
+            };
+            /** @description unchanged since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRegistration"][];
+                };
+            };
+            /** @description unchanged since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     health: {

@@ -17,6 +17,10 @@ export interface components {
         Error: {
             message: string;
         };
+        JoinResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
         LoginRequest: {
             /** Format: email */
             email: string;
@@ -24,6 +28,10 @@ export interface components {
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
+        /** @description One of the signed-in player's registrations, with its tournament (the dashboard's cards). */
+        MyRegistration: components["schemas"]["PublicRegistration"] & {
+            tournament: components["schemas"]["PublicTournament"];
+        };
         /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
@@ -32,9 +40,34 @@ export interface components {
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];
         };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        /**
+         * @description A registration as anyone may see it (SPEC §7 GET /api/tournaments/{id}/registrations). The
+         *     transaction id (paymentId) is given only on the acting player's own registration, else null.
+         */
+        PublicRegistration: {
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description the UPI transaction id (own registration only) */
+            paymentId: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** Format: uuid */
+            playerId: string;
+            /** @description the player's username */
+            playerName: string;
+            /** Format: date-time */
+            registeredAt: string;
+            /** Format: uuid */
+            tournamentId: string;
+        };
         /** @description The public tournament view (SPEC §3), computed with the server's clock. */
         PublicTournament: components["schemas"]["TournamentBase"] & {
             isFree: boolean;
+            /** @description the organizer's username (the payee name of the UPI link) */
+            organizerName?: string | null;
             organizerUpi: string | null;
             registrationCount: number;
             registrationOpen: boolean;
@@ -53,6 +86,11 @@ export interface components {
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
+        /** @description core's clock (countdowns and unlock windows are computed against it). */
+        ServerTime: {
+            /** Format: date-time */
+            now: string;
+        };
         /** @description The session copy of the user (SPEC §3), stored by the browser. */
         SessionUser: {
             email: string;

@@ -67,6 +67,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/player/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting player's registrations in tournaments that are neither cancelled nor completed (SPEC §4 registration lookups), newest first, each with its tournament. */
+        get: operations["listMyRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sid}": {
         parameters: {
             query?: never;
@@ -87,6 +104,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** core's clock, so browsers count down against the same time the join and unlock rules use. */
+        get: operations["getServerTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tournaments": {
         parameters: {
             query?: never;
@@ -96,6 +130,67 @@ export interface paths {
         };
         /** Every tournament players may see (not cancelled), as public views. */
         get: operations["listTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        /** The public view of one tournament players may see (not cancelled). */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the acting player (SPEC §4): team-verified, status registration or open, before
+         *     start − 10 min, not full, not already registered; a transaction id when the fee is above 0.
+         *     Seats are taken under a row lock. Repeating the same pending join answers it again (200).
+         */
+        post: operations["joinTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        /** Every registration of a tournament, oldest first. With X-Acting-User-Id, that player's own rows carry their transaction id. */
+        get: operations["listTournamentRegistrations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -159,6 +254,10 @@ export interface components {
         Error: {
             message: string;
         };
+        JoinResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
         LoginRequest: {
             /** Format: email */
             email: string;
@@ -166,6 +265,10 @@ export interface components {
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
+        /** @description One of the signed-in player's registrations, with its tournament (the dashboard's cards). */
+        MyRegistration: components["schemas"]["PublicRegistration"] & {
+            tournament: components["schemas"]["PublicTournament"];
+        };
         /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
@@ -174,9 +277,34 @@ export interface components {
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];
         };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        /**
+         * @description A registration as anyone may see it (SPEC §7 GET /api/tournaments/{id}/registrations). The
+         *     transaction id (paymentId) is given only on the acting player's own registration, else null.
+         */
+        PublicRegistration: {
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description the UPI transaction id (own registration only) */
+            paymentId: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** Format: uuid */
+            playerId: string;
+            /** @description the player's username */
+            playerName: string;
+            /** Format: date-time */
+            registeredAt: string;
+            /** Format: uuid */
+            tournamentId: string;
+        };
         /** @description The public tournament view (SPEC §3), computed with the server's clock. */
         PublicTournament: components["schemas"]["TournamentBase"] & {
             isFree: boolean;
+            /** @description the organizer's username (the payee name of the UPI link) */
+            organizerName?: string | null;
             organizerUpi: string | null;
             registrationCount: number;
             registrationOpen: boolean;
@@ -195,6 +323,11 @@ export interface components {
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
+        /** @description core's clock (countdowns and unlock windows are computed against it). */
+        ServerTime: {
+            /** Format: date-time */
+            now: string;
+        };
         /** @description The session copy of the user (SPEC §3), stored by the browser. */
         SessionUser: {
             email: string;
@@ -294,6 +427,7 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        TournamentId: string;
     };
     requestBodies: never;
     headers: never;
@@ -411,6 +545,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listMyRegistrations: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        registrations: components["schemas"]["MyRegistration"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -482,6 +641,26 @@ export interface operations {
             };
         };
     };
+    getServerTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerTime"];
+                };
+            };
+        };
+    };
     listTournaments: {
         parameters: {
             query?: never;
@@ -502,6 +681,110 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the public view, computed with core's clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTournament"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transactionId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description the same join was already made (a double submit); the existing registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinResult"];
+                };
+            };
+            /** @description registered, pending the organizer's review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description full, closed, or already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTournamentRegistrations: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Acting-User-Id"?: string;
+            };
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        registrations: components["schemas"]["PublicRegistration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSessionUser: {
