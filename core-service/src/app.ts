@@ -13,6 +13,7 @@ import { healthRouter } from './routes/health/router';
 import { organizerRouter } from './routes/organizer/router';
 import { sessionsRouter } from './routes/sessions/router';
 import { testControlRouter } from './routes/test-control/router';
+import { testOutboxRouter } from './routes/test-outbox/router';
 import { tournamentsRouter } from './routes/tournaments/router';
 import { usersRouter } from './routes/users/router';
 
@@ -25,7 +26,8 @@ function serviceRouter(deps: AppDeps): Router {
     root.use(sub.routes());
   }
   root.use(organizerRouter(deps).routes(), adminRouter(deps).routes());
-  if (deps.testControl) root.use(testControlRouter(deps.testControl).routes());
+  if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
+  if (deps.testControl) root.use(testOutboxRouter(deps).routes());
   return root;
 }
 

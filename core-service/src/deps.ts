@@ -3,6 +3,7 @@ import type { Logger } from '@chess-portal/service-kit';
 import type { Clock, OffsetClock } from './clock';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/knex';
+import type { JobScheduler } from './jobs/scheduler';
 
 export type AppDeps = {
   db: Db;
@@ -11,4 +12,6 @@ export type AppDeps = {
   logger?: Logger;
   /** Mounts the /_test control routes on this clock (CORE_TEST_CONTROL=true; never in production). */
   testControl?: OffsetClock;
+  /** The job scheduler; with testControl, POST /_test/jobs/{name}/run runs a job now. */
+  jobs?: JobScheduler;
 };

@@ -8,6 +8,7 @@ import { OffsetClock, systemClock } from './clock';
 import { loadEnv } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
+import { createJobScheduler } from './jobs';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -23,8 +24,15 @@ async function main(): Promise<void> {
   }
   const testClock = env.testControl ? new OffsetClock() : undefined;
   if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
-  const app = createApp({ db, clock: testClock ?? systemClock, config: env, logger, testControl: testClock });
-  listen(app, { port: env.port, name: 'core-service', logger, onClose: () => db.destroy() });
+  const clock = testClock ?? systemClock;
+  const jobs = createJobScheduler({ db, clock, logger });
+  const app = createApp({ db, clock, config: env, logger, testControl: testClock, jobs });
+  jobs.start();
+  const onClose = async () => {
+    await jobs.stop();
+    await db.destroy();
+  };
+  listen(app, { port: env.port, name: 'core-service', logger, onClose });
 }
 
 main().catch((err) => {

@@ -19,6 +19,8 @@ import * as m15 from '../../migrations/20261122000015_create_sessions';
 import * as m16 from '../../migrations/20261122000016_create_password_resets';
 import * as m17 from '../../migrations/20261122000017_create_email_outbox';
 import * as m18 from '../../migrations/20261122000018_create_audit_log';
+import * as m20261122113630 from '../../migrations/20261122113630_alter_users';
+import * as m20261122113712 from '../../migrations/20261122113712_alter_tournaments';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -41,6 +43,8 @@ const migrations: [string, Migration][] = [
   ['20261122000016_create_password_resets', m16],
   ['20261122000017_create_email_outbox', m17],
   ['20261122000018_create_audit_log', m18],
+  ['20261122113630_alter_users', m20261122113630],
+  ['20261122113712_alter_tournaments', m20261122113712],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

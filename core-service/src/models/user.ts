@@ -23,6 +23,8 @@ export class User extends BaseModel {
   declare paymentQrCodeUrl: string | null;
   declare isVerified: boolean;
   declare isActive: boolean;
+  /** Why the account is inactive ('unpaid_commission' by the overdue job, 'admin'); null while active. */
+  declare deactivationReason: 'unpaid_commission' | 'admin' | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

@@ -8,6 +8,8 @@ import { toSessionUser } from './user-service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact support.';
+export const ACCOUNT_DEACTIVATED_UNPAID_COMMISSION =
+  'Your account has been deactivated because a commission payment is overdue. Please pay the commission to the admin UPI ID and contact support to reactivate it.';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -22,6 +24,8 @@ export async function verifyCredentials(db: Db, email: string, password: string)
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(password, user.password))) throw unauthorized(INVALID_CREDENTIALS);
-  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+  if (!user.isActive) {
+    throw forbidden(user.deactivationReason === 'unpaid_commission' ? ACCOUNT_DEACTIVATED_UNPAID_COMMISSION : ACCOUNT_DEACTIVATED);
+  }
   return toSessionUser(user);
 }

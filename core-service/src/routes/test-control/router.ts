@@ -2,13 +2,14 @@
 // production): move core's clock, so join windows, unlock windows and commission deadlines can be
 // reached without waiting. Behind the service token like every other core route.
 import Router from '@koa/router';
-import { badRequest } from '@chess-portal/service-kit';
+import { badRequest, notFound } from '@chess-portal/service-kit';
 import { z } from 'zod';
 import type { OffsetClock } from '../../clock';
+import type { JobScheduler } from '../../jobs/scheduler';
 
 const setClockBody = z.object({ now: z.iso.datetime({ offset: true }) });
 
-export function testControlRouter(clock: OffsetClock): Router {
+export function testControlRouter(clock: OffsetClock, jobs?: JobScheduler): Router {
   const router = new Router({ prefix: '/_test' });
   router.get('/clock', (ctx) => {
     ctx.body = { now: clock.now().toISOString() };
@@ -22,6 +23,11 @@ export function testControlRouter(clock: OffsetClock): Router {
   router.delete('/clock', (ctx) => {
     clock.reset();
     ctx.body = { now: clock.now().toISOString() };
+  });
+  // Run a scheduled job now (on the moved clock), e.g. POST /_test/jobs/commissions.overdue/run.
+  router.post('/jobs/:name/run', async (ctx) => {
+    if (!jobs?.has(ctx.params.name)) throw notFound(`Unknown job: ${ctx.params.name}`);
+    ctx.body = await jobs.runNow(ctx.params.name);
   });
   return router;
 }

@@ -1,0 +1,88 @@
+// The overdue-commission job through the test-control route and the sign-in it affects.
+import request from 'supertest';
+import { createCommission, createTournament, createUser } from '../../test/helpers/factories';
+import { createApp } from '../app';
+import { OffsetClock } from '../clock';
+import { OrganizerCommission, Session, User } from '../models';
+import { putSession } from '../services/session-service';
+import { createTestDatabase } from '../testing';
+import { createJobScheduler, OVERDUE_COMMISSIONS_JOB } from '.';
+
+const TOKEN = 'test-service-token-123456';
+const auth = { Authorization: `Bearer ${TOKEN}` };
+const DAY = 86_400_000;
+
+describe(`job ${OVERDUE_COMMISSIONS_JOB}`, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: ReturnType<typeof request>;
+  const clock = new OffsetClock();
+  beforeAll(async () => {
+    database = await createTestDatabase(process.env.DATABASE_URL);
+    const jobs = createJobScheduler({ db: database.db, clock, lockNamespace: `overdue-${process.pid}` });
+    server = request(createApp({ db: database.db, clock, config: { serviceToken: TOKEN }, testControl: clock, jobs }).callback());
+  });
+  afterAll(() => database.close());
+  const runJob = () => server.post(`/_test/jobs/${OVERDUE_COMMISSIONS_JOB}/run`).set(auth);
+  const login = (email: string) => server.post('/auth/login').set(auth).send({ email, password: 'secret123' });
+
+  it('marks commissions past due as overdue, deactivates their organizers, ends their sessions and says why at sign-in', async () => {
+    const db = database.db;
+    const due = new Date(Date.now() + 5 * DAY);
+    const late = await createUser(db, { role: 'organizer', email: 'late@example.com' });
+    const punctual = await createUser(db, { role: 'organizer', email: 'punctual@example.com' });
+    const [t1, t2, t3, t4] = [
+      await createTournament(db, { organizerId: late.id, status: 'completed' }),
+      await createTournament(db, { organizerId: punctual.id, status: 'completed' }),
+      await createTournament(db, { organizerId: punctual.id, status: 'completed' }),
+      await createTournament(db, { organizerId: late.id, status: 'completed' }),
+    ];
+    const owed = await createCommission(db, t1, { dueDate: due, organizerTransactionId: null });
+    const paid = await createCommission(db, t2, { dueDate: due, status: 'confirmed', confirmedAt: new Date() });
+    const later = await createCommission(db, t3, { dueDate: new Date(due.getTime() + 3 * DAY) });
+    const noDueDate = await createCommission(db, t4, { dueDate: null });
+    await putSession(db, clock, 'late-session-1', { userId: late.id }, DAY);
+
+    // before the due date nothing changes
+    expect((await runJob().expect(200)).body).toEqual({ name: OVERDUE_COMMISSIONS_JOB, ran: true, result: { overdueCommissions: 0, deactivatedOrganizers: 0 } });
+    expect((await login('late@example.com')).status).toBe(200);
+
+    clock.set(new Date(due.getTime() + 60_000));
+    const run = await runJob().expect(200);
+    expect(run.body.result).toEqual({ overdueCommissions: 1, deactivatedOrganizers: 1 });
+    const statuses = await OrganizerCommission.query(db).whereIn('id', [owed.id, paid.id, later.id, noDueDate.id]);
+    expect(Object.fromEntries(statuses.map((c) => [c.id, c.status]))).toEqual({
+      [owed.id]: 'overdue', [paid.id]: 'confirmed', [later.id]: 'pending', [noDueDate.id]: 'pending',
+    });
+    expect(await User.query(db).findById(late.id)).toMatchObject({ isActive: false, deactivationReason: 'unpaid_commission' });
+    expect(await User.query(db).findById(punctual.id)).toMatchObject({ isActive: true });
+    expect(await Session.query(db).where('userId', late.id)).toHaveLength(0);
+
+    const refused = await login('late@example.com');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Your account has been deactivated because a commission payment is overdue. Please pay the commission to the admin UPI ID and contact support to reactivate it.',
+    );
+    expect((await login('punctual@example.com')).status).toBe(200);
+
+    // idempotent: a second run changes nothing
+    expect((await runJob().expect(200)).body.result).toEqual({ overdueCommissions: 0, deactivatedOrganizers: 0 });
+    const audit = await db('auditLog').whereIn('entityId', [owed.id, late.id]).orderBy('action');
+    expect(audit.map((a) => [a.action, a.actorId, a.before, a.after])).toEqual([
+      ['commission.overdue', null, { status: 'pending' }, { status: 'overdue' }],
+      ['user.activation_changed', null, { isActive: true }, { isActive: false, reason: 'unpaid_commission' }],
+    ]);
+  });
+
+  it('never deactivates an admin', async () => {
+    const admin = await createUser(database.db, { role: 'admin' });
+    const tournament = await createTournament(database.db, { organizerId: admin.id, status: 'completed' });
+    await createCommission(database.db, tournament, { dueDate: new Date(clock.now().getTime() - DAY) });
+    expect((await runJob().expect(200)).body.result).toEqual({ overdueCommissions: 1, deactivatedOrganizers: 0 });
+    expect(await User.query(database.db).findById(admin.id)).toMatchObject({ isActive: true });
+  });
+
+  it('answers 404 for an unknown job, behind the service token', async () => {
+    await server.post('/_test/jobs/nope/run').set(auth).expect(404, { message: 'Unknown job: nope' });
+    await server.post(`/_test/jobs/${OVERDUE_COMMISSIONS_JOB}/run`).expect(401);
+  });
+});
