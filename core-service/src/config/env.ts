@@ -22,6 +22,9 @@ export const envSchema = z
     TOKEN_ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
     SEED_DEMO: flag,
     CORE_TEST_CONTROL: flag,
+    SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    MAIL_FROM: z.string().min(3).default('Chess School Arena <no-reply@chess-school-arena.local>'),
+    PUBLIC_URL: z.url().default('http://localhost:8080'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -43,11 +46,14 @@ export const envSchema = z
     // demo logins are never seeded in production, whatever SEED_DEMO says
     seedDemo: env.SEED_DEMO && env.NODE_ENV !== 'production',
     testControl: env.CORE_TEST_CONTROL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
   }));
 
 export type CoreEnv = z.infer<typeof envSchema>;
 
 /** What createApp needs from the configuration (tests pass it directly). */
-export type AppConfig = Pick<CoreEnv, 'serviceToken'>;
+export type AppConfig = Pick<CoreEnv, 'serviceToken'> & Partial<Pick<CoreEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl'>>;
 
 export const loadEnv = (env: NodeJS.ProcessEnv = process.env): CoreEnv => parseEnv(envSchema, env);
