@@ -4,6 +4,59 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An organizer application with its applicant (SPEC §3 organizer_applications, admin view). */
+        AdminApplication: {
+            adminNotes: string | null;
+            applicationNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** Format: uuid */
+            reviewedBy: string | null;
+            status: components["schemas"]["ApplicationStatus"];
+            upiId: string | null;
+            user: {
+                email: string;
+                lichessUsername: string | null;
+                username: string;
+            };
+            /** Format: uuid */
+            userId: string;
+        };
+        /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
+        AdminCommission: {
+            commissionAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: uuid */
+            confirmedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            dueDate: string | null;
+            /** Format: uuid */
+            id: string;
+            organizer: {
+                email: string;
+                isActive: boolean;
+                upiId: string | null;
+                username: string;
+            };
+            /** Format: uuid */
+            organizerId: string;
+            organizerTransactionId: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            status: components["schemas"]["CommissionStatus"];
+            tournament: {
+                name: string;
+            };
+            /** Format: uuid */
+            tournamentId: string;
+        };
         AdminStats: {
             activeTournaments: number;
             overdueCommissions: number;
@@ -13,24 +66,144 @@ export interface components {
             totalOrganizers: number;
             totalUsers: number;
         };
+        /** @description A user as the admin's user list shows it (SPEC §2 /admin/users). */
+        AdminUser: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            deactivationReason: "unpaid_commission" | "admin" | null;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            lichessUsername: string | null;
+            lichessVerified: boolean;
+            role: components["schemas"]["Role"];
+            upiId: string | null;
+            username: string;
+        };
+        /** @description PUT /admin/users/{id} — the role change behind Promote (organizer), Demote (player) and Make Admin (admin). */
+        AdminUserUpdate: {
+            role: components["schemas"]["Role"];
+        };
+        ApplicationReview: {
+            adminNotes?: string | null;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+        };
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "approved" | "rejected";
+        /** @description One audit-trail entry — who (actor; null for the platform's own jobs), what, when, before and after. */
+        AuditEntry: {
+            action: string;
+            /** Format: uuid */
+            actorId: string | null;
+            actorUsername: string | null;
+            after: unknown;
+            before: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            entityId: string | null;
+            entityType: string | null;
+            /** Format: uuid */
+            id: string;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            total: number;
+        };
+        /**
+         * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
+         *     on record (they are deactivated and cannot submit it) takes the one they sent the admin.
+         */
+        CommissionConfirmation: {
+            transactionId?: string;
+        };
+        /** @enum {string} */
+        CommissionStatus: "pending" | "confirmed" | "overdue";
         /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
         Error: {
             message: string;
         };
+        ForgotPasswordRequest: {
+            email: string;
+        };
+        GlobalSetting: {
+            description: string | null;
+            key: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            updatedBy: string | null;
+            value: string;
+        };
+        GlobalSettingCreate: {
+            description?: string | null;
+            /** @enum {string} */
+            key: "GLOBAL_COMMISSION_PERCENT" | "ADMIN_UPI";
+            value: string | number;
+        };
+        GlobalSettingUpdate: {
+            description?: string | null;
+            value: string | number;
+        };
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+        };
+        /** @description The Lichess account as Lichess shows it (exact-case username). */
+        LichessProfile: {
+            /** @description lowercased username */
+            id: string;
+            /** @description rapid rating */
+            rating: number | null;
+            title: string | null;
+            username: string;
+        };
+        /** @description A verified Lichess username, the teams it belongs to, and the refreshed session user. */
+        LichessVerification: {
+            lichessProfile: components["schemas"]["LichessProfile"];
+            teamMemberships: components["schemas"]["TeamMembership"][];
+            user: components["schemas"]["SessionUser"];
         };
         LoginRequest: {
             /** Format: email */
             email: string;
             password: string;
         };
+        Message: {
+            message: string;
+        };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
         /** @description One of the signed-in player's registrations, with its tournament (the dashboard's cards). */
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
+        };
+        OrganizerApplicationCreated: {
+            application: components["schemas"]["OrganizerApplicationSummary"];
+            message: string;
+            user: components["schemas"]["SessionUser"];
+        };
+        /** @description SPEC §5 organizer application. A visitor sends the account fields too; a signed-in player does not. */
+        OrganizerApplicationRequest: {
+            applicationNote: string;
+            email?: string;
+            lichessUsername: string;
+            password?: string;
+            upiId: string;
+            username?: string;
+        };
+        /** @enum {string} */
+        OrganizerApplicationStatus: "pending" | "approved" | "rejected";
+        OrganizerApplicationSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            status: components["schemas"]["OrganizerApplicationStatus"];
         };
         /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
@@ -42,6 +215,33 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        /** @description SPEC §3 profile (GET /api/me). */
+        Profile: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            lichessUsername: string | null;
+            lichessVerified: boolean;
+            organizerApplication: components["schemas"]["OrganizerApplicationSummary"] | null;
+            role: components["schemas"]["Role"];
+            teamVerified: boolean;
+            upiId: string | null;
+            username: string;
+            whatsappNumber: string | null;
+        };
+        ProfileSaved: {
+            message: string;
+            profile: components["schemas"]["Profile"];
+            user: components["schemas"]["SessionUser"];
+        };
+        /** @description SPEC §5 profile form; empty optional fields are sent as null or ''. */
+        ProfileUpdate: {
+            email: string;
+            lichessUsername?: string | null;
+            upiId?: string | null;
+            username: string;
+            whatsappNumber?: string | null;
+        };
         /**
          * @description A registration as anyone may see it (SPEC §7 GET /api/tournaments/{id}/registrations). The
          *     transaction id (paymentId) is given only on the acting player's own registration, else null.
@@ -75,6 +275,16 @@ export interface components {
             /** @description the organizer's uploaded QR image (data URL) */
             upiQrCode: string | null;
         };
+        /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
+        RegisterRequest: {
+            email: string;
+            password: string;
+            username: string;
+        };
+        ResetPasswordRequest: {
+            password: string;
+            token: string;
+        };
         ResultRow: {
             performance?: number | null;
             rank: number;
@@ -101,6 +311,19 @@ export interface components {
             role: components["schemas"]["Role"];
             teamVerified: boolean;
             username: string;
+        };
+        /** @description The designated Lichess team and its page (the "Open Team Page" button). */
+        TeamInfo: {
+            teamId: string;
+            teamUrl: string;
+        };
+        TeamMembership: {
+            id: string;
+            name: string;
+        };
+        TeamVerification: {
+            teamVerified: boolean;
+            user: components["schemas"]["SessionUser"];
         };
         TournamentBase: {
             /** Format: date-time */
