@@ -59,6 +59,7 @@ export function publicView(t: TournamentRow, now: Date): PublicTournament {
     isFree: isFreeFee(t.entryFee),
     upiQrCode: t.qrCode ?? t.organizer?.paymentQrCodeUrl ?? null,
     organizerUpi: t.organizer?.upiId ?? null,
+    organizerName: t.organizer?.username ?? null,
   };
 }
 

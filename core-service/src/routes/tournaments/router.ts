@@ -6,5 +6,6 @@ export function tournamentsRouter(deps: AppDeps): Router {
   const h = tournamentHandlers(deps);
   const router = new Router();
   router.get('/tournaments', h.list);
+  router.get('/tournaments/:tournamentId', h.get);
   return router;
 }

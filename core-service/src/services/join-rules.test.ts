@@ -1,0 +1,33 @@
+import { joinRefusal } from './join-rules';
+
+const START = new Date('2026-03-05T12:00:00.000Z');
+const at = (msBeforeStart: number) => new Date(START.getTime() - msBeforeStart);
+const MIN = 60_000;
+const open = { status: 'registration' as const, maxPlayers: 10, startTime: START };
+
+describe('joinRefusal (SPEC §4 join rules)', () => {
+  it('allows a registration or open tournament with seats, until 10 minutes before the start', () => {
+    expect(joinRefusal(open, 0, at(60 * MIN))).toBeNull();
+    expect(joinRefusal({ ...open, status: 'open' }, 9, at(10 * MIN + 1))).toBeNull();
+  });
+
+  it('closes at start − 10 min exactly, and after', () => {
+    expect(joinRefusal(open, 0, at(10 * MIN))).toBe('Registration closes 10 minutes before the start');
+    expect(joinRefusal(open, 0, at(-MIN))).toBe('Registration closes 10 minutes before the start');
+  });
+
+  it('refuses other statuses before anything else', () => {
+    for (const status of ['live', 'completed', 'cancelled'] as const) {
+      expect(joinRefusal({ ...open, status }, 99, at(-MIN))).toBe('Registration is closed');
+    }
+  });
+
+  it('refuses a full tournament', () => {
+    expect(joinRefusal(open, 10, at(60 * MIN))).toBe('Tournament is full');
+    expect(joinRefusal(open, 11, at(60 * MIN))).toBe('Tournament is full');
+  });
+
+  it('has no window when there is no start time', () => {
+    expect(joinRefusal({ ...open, startTime: null }, 0, at(-1000 * MIN))).toBeNull();
+  });
+});
