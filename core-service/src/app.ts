@@ -11,9 +11,11 @@ import { adminRouter } from './routes/admin/router';
 import { authRouter } from './routes/auth/router';
 import { healthRouter } from './routes/health/router';
 import { organizerRouter } from './routes/organizer/router';
+import { registrationsRouter } from './routes/registrations/router';
 import { sessionsRouter } from './routes/sessions/router';
 import { testControlRouter } from './routes/test-control/router';
 import { testOutboxRouter } from './routes/test-outbox/router';
+import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
 import { usersRouter } from './routes/users/router';
 
@@ -26,6 +28,7 @@ function serviceRouter(deps: AppDeps): Router {
     root.use(sub.routes());
   }
   root.use(organizerRouter(deps).routes(), adminRouter(deps).routes());
+  root.use(registrationsRouter(deps).routes(), timeRouter(deps).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
   if (deps.testControl) root.use(testOutboxRouter(deps).routes());
   return root;
