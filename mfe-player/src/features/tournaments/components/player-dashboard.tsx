@@ -1,6 +1,7 @@
 import { Button, PageHeader, Tabs } from '@chess-portal/portal-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { TeamGate } from '../../team-gate';
 import { tournamentKeys } from '../api/keys';
 import { PuzzlesComingSoon } from './puzzles-coming-soon';
 import { UpcomingTournaments } from './upcoming-tournaments';
@@ -25,6 +26,7 @@ export function PlayerDashboard() {
   const { refreshing, refresh } = useRefresh();
   return (
     <>
+      <TeamGate />
       <PageHeader
         title="Chess School Arena Dashboard"
         subtitle="Manage tournaments, puzzle competitions, and track performance"

@@ -1,0 +1,28 @@
+import { Dialog, useSession } from '@chess-portal/portal-kit';
+import { JoinTeamPanel } from './join-team-panel';
+import { LinkAccountPrompt } from './link-account-prompt';
+
+export const TEAM_GATE_TITLE = 'Join Chess School Team';
+
+/**
+ * SPEC §2/§4 team verification gate: a blocking modal over the dashboard for players who are not
+ * team-verified. Without a linked Lichess username it asks to link one on the profile (or log out);
+ * with one it offers the team page, polling, a manual check, editing the username, and logout.
+ */
+export function TeamGate() {
+  const { user } = useSession();
+  if (!user || user.role !== 'player' || user.teamVerified) return null;
+  return (
+    <Dialog
+      open
+      title={TEAM_GATE_TITLE}
+      description={
+        user.lichessUsername
+          ? 'Tournaments are for members of the Chess School team on Lichess. Join the team to continue.'
+          : 'Tournaments are for members of the Chess School team on Lichess. Link your Lichess account first.'
+      }
+    >
+      {user.lichessUsername ? <JoinTeamPanel lichessUsername={user.lichessUsername} /> : <LinkAccountPrompt />}
+    </Dialog>
+  );
+}
