@@ -4,6 +4,7 @@ import type { Clock, OffsetClock } from './clock';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/knex';
 import type { JobScheduler } from './jobs/scheduler';
+import type { Lichess } from './lichess';
 
 export type AppDeps = {
   db: Db;
@@ -14,4 +15,6 @@ export type AppDeps = {
   testControl?: OffsetClock;
   /** The job scheduler; with testControl, POST /_test/jobs/{name}/run runs a job now. */
   jobs?: JobScheduler;
+  /** core's Lichess client (LICHESS_URL, LICHESS_TEAM_ID, LICHESS_PLATFORM_TOKEN); routes that need it answer 503 without it. */
+  lichess?: Lichess;
 };

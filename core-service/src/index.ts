@@ -9,6 +9,7 @@ import { loadEnv } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { createJobScheduler } from './jobs';
+import { createLichess, lichessOptionsFromEnv } from './lichess';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
   if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
   const clock = testClock ?? systemClock;
   const jobs = createJobScheduler({ db, clock, logger });
-  const app = createApp({ db, clock, config: env, logger, testControl: testClock, jobs });
+  const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
+  const app = createApp({ db, clock, config: env, logger, testControl: testClock, jobs, lichess });
   jobs.start();
   const onClose = async () => {
     await jobs.stop();

@@ -9,6 +9,7 @@ import { seedDemo, type DemoIds } from '../seeds/demo';
 import { createApp } from './app';
 import { SettableClock } from './clock';
 import type { AppConfig } from './config/env';
+import type { Lichess } from './lichess';
 import { createDb, type Db } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { loadMigratedPglite } from './db/pglite-template';
@@ -21,6 +22,8 @@ export type TestCoreOptions = {
   /** default: a random token (read it back from `config.serviceToken`) */
   serviceToken?: string;
   seedDemo?: boolean;
+  /** core's Lichess client, e.g. pointed at a sandbox (routes that need Lichess answer 503 without it) */
+  lichess?: Lichess;
 };
 
 export type TestCore = {
@@ -63,6 +66,6 @@ export async function createTestCore(options: TestCoreOptions = {}): Promise<Tes
   const clock = new SettableClock(options.now ?? new Date());
   const config: AppConfig = { serviceToken: options.serviceToken ?? `test-${randomBytes(16).toString('hex')}` };
   const demo = options.seedDemo ? await seedDemo(db, clock) : undefined;
-  const app = createApp({ db, clock, config, logger: createLogger('core-service-test') });
+  const app = createApp({ db, clock, config, logger: createLogger('core-service-test'), lichess: options.lichess });
   return { app, db, clock, config, demo, close };
 }
