@@ -1,10 +1,17 @@
 // What bff-player needs from core: the shared session calls plus sign-in and the public tournaments.
-import type { PublicTournament, SessionUser } from '@chess-portal/contracts';
-import { createCoreClient, unwrap, type CoreClientOptions, type Credentials, type SessionCore } from '@chess-portal/service-kit';
+import type { JoinResult, MyRegistration, PublicRegistration, PublicTournament, ServerTime, SessionUser } from '@chess-portal/contracts';
+import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type Credentials, type SessionCore } from '@chess-portal/service-kit';
 
 export type PlayerCore = SessionCore & {
   verifyCredentials(credentials: Credentials): Promise<SessionUser>;
   listTournaments(): Promise<PublicTournament[]>;
+  getTournament(tournamentId: string): Promise<PublicTournament>;
+  /** With a viewer, that player's own rows carry their transaction id. */
+  listTournamentRegistrations(tournamentId: string, viewerId?: string): Promise<PublicRegistration[]>;
+  /** `created` is false when core answered an identical earlier join (a double submit). */
+  joinTournament(playerId: string, tournamentId: string, transactionId: string | null): Promise<JoinResult & { created: boolean }>;
+  listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
+  getServerTime(): Promise<ServerTime>;
 };
 
 export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
@@ -16,5 +23,22 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     getSessionUser: core.getSessionUser,
     verifyCredentials: core.verifyCredentials,
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
+    getTournament: (tournamentId) => unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
+    async listTournamentRegistrations(tournamentId, viewerId) {
+      const header = viewerId ? { 'X-Acting-User-Id': viewerId } : {};
+      const call = core.api.GET('/tournaments/{tournamentId}/registrations', { params: { path: { tournamentId }, header } });
+      return (await unwrap(call)).registrations;
+    },
+    async joinTournament(playerId, tournamentId, transactionId) {
+      const call = core.api.POST('/tournaments/{tournamentId}/join', {
+        params: { path: { tournamentId }, ...actingAs(playerId) },
+        body: { transactionId },
+      });
+      let status = 0;
+      const result = await unwrap(call.then((answer) => ((status = answer.response.status), answer)));
+      return { ...result, created: status === 201 };
+    },
+    listMyRegistrations: async (playerId) => (await unwrap(core.api.GET('/player/registrations', { params: actingAs(playerId) }))).registrations,
+    getServerTime: () => unwrap(core.api.GET('/time')),
   };
 }

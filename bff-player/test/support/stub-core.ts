@@ -1,7 +1,7 @@
 // An in-memory PlayerCore for tests that exercise bff-player alone (rate limits, Pact provider
 // states). Integration tests use the real core (src/app.test.ts).
-import type { PublicTournament, SessionUser } from '@chess-portal/contracts';
-import { unauthorized, type StoredSession } from '@chess-portal/service-kit';
+import type { MyRegistration, PublicRegistration, PublicTournament, SessionUser } from '@chess-portal/contracts';
+import { conflict, notFound, unauthorized, type StoredSession } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../src/clients/core-client';
 
 type StubUser = SessionUser & { password: string };
@@ -10,6 +10,9 @@ export type StubCore = PlayerCore & {
   users: Map<string, StubUser>;
   sessions: Map<string, StoredSession>;
   tournaments: PublicTournament[];
+  registrations: PublicRegistration[];
+  myRegistrations: Map<string, MyRegistration[]>;
+  serverNow: string;
   verifyCalls: number;
   reset(): void;
 };
@@ -21,11 +24,16 @@ export function createStubCore(): StubCore {
     users: new Map(),
     sessions: new Map(),
     tournaments: [],
+    registrations: [],
+    myRegistrations: new Map(),
+    serverNow: '2026-03-01T06:30:00.000Z',
     verifyCalls: 0,
     reset() {
       stub.users.clear();
       stub.sessions.clear();
       stub.tournaments = [];
+      stub.registrations = [];
+      stub.myRegistrations.clear();
       stub.verifyCalls = 0;
     },
     async verifyCredentials({ email, password }) {
@@ -50,6 +58,41 @@ export function createStubCore(): StubCore {
     },
     async listTournaments() {
       return stub.tournaments;
+    },
+    async getTournament(id) {
+      const tournament = stub.tournaments.find((t) => t.id === id);
+      if (!tournament) throw notFound('Tournament not found');
+      return tournament;
+    },
+    async listTournamentRegistrations(id, viewerId) {
+      await stub.getTournament(id);
+      return stub.registrations
+        .filter((r) => r.tournamentId === id)
+        .map((r) => ({ ...r, paymentId: r.playerId === viewerId ? r.paymentId : null }));
+    },
+    async joinTournament(playerId, tournamentId, transactionId) {
+      await stub.getTournament(tournamentId);
+      if (stub.registrations.some((r) => r.tournamentId === tournamentId && r.playerId === playerId)) {
+        throw conflict('You are already registered for this tournament');
+      }
+      const registration: PublicRegistration = {
+        id: `0f0e0d0c-0b0a-4000-8000-${String(stub.registrations.length).padStart(12, '0')}`,
+        tournamentId,
+        playerId,
+        playerName: stub.users.get(playerId)?.username ?? 'player',
+        paymentStatus: 'pending',
+        paymentId: transactionId,
+        registeredAt: stub.serverNow,
+        approvedAt: null,
+      };
+      stub.registrations.push(registration);
+      return { created: true, message: 'Registration submitted. It will be reviewed after payment verification.', registration };
+    },
+    async listMyRegistrations(playerId) {
+      return stub.myRegistrations.get(playerId) ?? [];
+    },
+    async getServerTime() {
+      return { now: stub.serverNow };
     },
   };
   return stub;

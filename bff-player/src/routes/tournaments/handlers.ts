@@ -1,11 +1,31 @@
-// /api/tournaments: the public tournament views from core.
-import type { BffContext } from '@chess-portal/service-kit';
+// /api/tournaments: the public tournament views, their registrations and joining (SPEC §7).
+import { userOf, type BffContext } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
+
+type IdContext = BffContext & { params: { id: string } };
+type JoinBody = { transactionId?: string | null };
 
 export function tournamentHandlers(core: PlayerCore) {
   return {
     async list(ctx: BffContext) {
       ctx.body = await core.listTournaments();
+    },
+
+    async get(ctx: IdContext) {
+      ctx.body = await core.getTournament(ctx.params.id);
+    },
+
+    async registrations(ctx: IdContext) {
+      ctx.body = await core.listTournamentRegistrations(ctx.params.id, ctx.state.user?.id);
+    },
+
+    /** The player is the session's user; a playerId in the body is ignored. */
+    async join(ctx: IdContext) {
+      const { transactionId } = (ctx.request.body ?? {}) as JoinBody;
+      const text = typeof transactionId === 'string' && transactionId.trim() ? transactionId.trim() : null;
+      const { created, ...result } = await core.joinTournament(userOf(ctx).id, ctx.params.id, text);
+      ctx.status = created ? 201 : 200;
+      ctx.body = result;
     },
   };
 }

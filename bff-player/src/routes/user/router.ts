@@ -1,0 +1,14 @@
+// /api/user/tournament-registrations: the dashboard's one aggregated call, instead of one
+// registrations request per active tournament every 5 s (SPEC §7).
+import Router from '@koa/router';
+import { requireUser, userOf, type BffContext, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
+import type { PlayerCore } from '../../clients/core-client';
+import { revalidated } from '../../middleware/revalidated';
+
+export function userRouter(core: PlayerCore) {
+  const router = new Router<BffState, BffContextExtras>({ prefix: '/api/user' });
+  router.get('/tournament-registrations', requireUser(), ...revalidated('private'), async (ctx: BffContext) => {
+    ctx.body = await core.listMyRegistrations(userOf(ctx).id);
+  });
+  return router;
+}
