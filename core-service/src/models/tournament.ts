@@ -4,11 +4,28 @@ import { BaseModel } from '../db/base-model';
 import { Registration } from './registration';
 import { User } from './user';
 
+/** The settings a tournament was created with on Lichess (see services/lichess-settings.ts). */
+export type LichessSettings = {
+  kind: 'arena' | 'swiss';
+  name: string;
+  clock: { limitSeconds: number; incrementSeconds: number };
+  startsAt: string;
+  description: string;
+  /** Arena */
+  minutes?: number;
+  /** Swiss */
+  nbRounds?: number;
+  roundIntervalSeconds?: number;
+  teamId?: string;
+  /** the Lichess account that created it (its token edits it) */
+  createdBy: string;
+};
+
 export type TournamentStatus = 'registration' | 'open' | 'live' | 'completed' | 'cancelled';
 
 export class Tournament extends BaseModel {
   static tableName = 'tournaments';
-  static jsonAttributes = ['prizeDistribution', 'results'];
+  static jsonAttributes = ['prizeDistribution', 'results', 'lichessAllowList', 'lichessSettings'];
 
   declare id: string;
   declare name: string;
@@ -34,6 +51,10 @@ export class Tournament extends BaseModel {
   declare lichessType: 'arena' | 'swiss' | null;
   declare lichessTournamentId: string | null;
   declare lichessUrl: string | null;
+  /** core's copy of the Lichess allow-list it last sent (exact-case names); null before the push */
+  declare lichessAllowList: string[] | null;
+  /** what the tournament was created with on Lichess (resent on every edit there); null before the push */
+  declare lichessSettings: LichessSettings | null;
   declare manualPairing: boolean;
   declare totalCollected: string;
   declare commissionDue: string;
