@@ -1,0 +1,57 @@
+// core-service's Lichess client. Every Lichess call goes through here; see client.ts for transport
+// (timeouts, 429 back-off) and errors.ts for LichessError. Never imports the database: callers call
+// Lichess first and write to the database only once it succeeded (or roll back on LichessError).
+import { arenaResults, swissResults } from './results';
+import { createArena, getArena, terminateArena, updateArena } from './arena';
+import { LichessClient, type LichessClientOptions } from './client';
+import { LichessError } from './errors';
+import { createSwiss, getSwiss, scheduleNextRound, terminateSwiss, updateSwiss } from './swiss';
+import { getTeam, isTeamMember, teamMembers, teamsOf, teamUrl } from './teams';
+import type { ArenaInput, SwissInput } from './types';
+import { getAccount, getUser, verifyUsername } from './users';
+
+export { LichessClient, type LichessClientOptions, type CallOptions } from './client';
+export { LichessError, isLichessError, readableLichessError, MESSAGES, type LichessErrorKind } from './errors';
+export { readNdjson } from './ndjson';
+export * from './options';
+export type * from './types';
+
+/** Options from core's parsed environment (LICHESS_URL, LICHESS_TEAM_ID, LICHESS_PLATFORM_TOKEN). */
+export function lichessOptionsFromEnv(env: { lichessUrl: string; lichessTeamId: string; lichessPlatformToken?: string }): LichessClientOptions {
+  return { baseUrl: env.lichessUrl, teamId: env.lichessTeamId, platformToken: env.lichessPlatformToken };
+}
+
+export function createLichess(options: LichessClientOptions) {
+  const client = new LichessClient(options);
+  /** The organizer's token, else the platform token. */
+  const tokenOr = (token?: string): string => {
+    const t = token ?? client.platformToken;
+    if (!t) throw new LichessError('unauthorized', 'No Lichess account is connected for this action. Please connect one first.');
+    return t;
+  };
+  return {
+    client,
+    teamId: client.teamId,
+    teamUrl: (teamId?: string) => teamUrl(client, teamId),
+    getUser: (username: string) => getUser(client, username),
+    verifyUsername: (typed: string) => verifyUsername(client, typed),
+    getAccount: (token: string) => getAccount(client, token),
+    teamsOf: (username: string, token?: string) => teamsOf(client, username, token),
+    isTeamMember: (username: string, opts?: { teamId?: string; token?: string }) => isTeamMember(client, username, opts),
+    getTeam: (teamId?: string, token?: string) => getTeam(client, teamId, token),
+    teamMembers: (teamId?: string, token?: string) => teamMembers(client, teamId, token),
+    createArena: (input: ArenaInput, token?: string) => createArena(client, tokenOr(token), input),
+    updateArena: (id: string, input: ArenaInput, token?: string) => updateArena(client, tokenOr(token), id, input),
+    getArena: (id: string, token?: string) => getArena(client, id, token),
+    terminateArena: (id: string, token?: string) => terminateArena(client, tokenOr(token), id),
+    arenaResults: (id: string, nb?: number) => arenaResults(client, id, nb),
+    createSwiss: (input: SwissInput, opts: { token?: string; teamId?: string } = {}) => createSwiss(client, tokenOr(opts.token), input, opts.teamId),
+    updateSwiss: (id: string, input: SwissInput, token?: string) => updateSwiss(client, tokenOr(token), id, input),
+    getSwiss: (id: string, token?: string) => getSwiss(client, id, token),
+    scheduleNextRound: (id: string, at: Date, token?: string) => scheduleNextRound(client, tokenOr(token), id, at),
+    terminateSwiss: (id: string, token?: string) => terminateSwiss(client, tokenOr(token), id),
+    swissResults: (id: string, nb?: number) => swissResults(client, id, nb),
+  };
+}
+
+export type Lichess = ReturnType<typeof createLichess>;
