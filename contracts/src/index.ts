@@ -33,6 +33,14 @@ export type PublicRegistration = S['PublicRegistration'];
 export type MyRegistration = S['MyRegistration'];
 export type JoinResult = S['JoinResult'];
 export type ServerTime = S['ServerTime'];
+export type AdminUser = S['AdminUser'];
+export type AdminApplication = S['AdminApplication'];
+export type ApplicationStatus = S['ApplicationStatus'];
+export type AdminCommission = S['AdminCommission'];
+export type CommissionStatus = S['CommissionStatus'];
+export type GlobalSetting = S['GlobalSetting'];
+export type AuditEntry = S['AuditEntry'];
+export type AuditPage = S['AuditPage'];
 
 export * from './forms/login';
 export * from './forms/fields';

@@ -86,6 +86,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizer applications with their applicants, newest first, optionally by status. */
+        get: operations["listAdminApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/applications/{applicationId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject a pending application (409 otherwise), with optional notes. Approving makes
+         *     the applicant an organizer with the application's UPI id. Either decision e-mails the applicant.
+         */
+        put: operations["reviewAdminApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first, filtered exactly by action, entity or actor. */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commissions with organizer and tournament, soonest due first, optionally by status. */
+        get: operations["listAdminCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/commissions/{commissionId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commissionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a commission payment: a pending commission with the organizer's transaction id, or an
+         *     overdue one (its transaction id on record or given in the body). 409 otherwise.
+         */
+        post: operations["confirmAdminCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/global-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listGlobalSettings"];
+        put?: never;
+        /** Create a setting that does not exist yet (409 when it does). Values follow the settings form rules. */
+        post: operations["createGlobalSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/global-settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Update an existing setting (404 when it does not exist yet — create it with POST). */
+        put: operations["updateGlobalSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/stats": {
         parameters: {
             query?: never;
@@ -96,6 +227,81 @@ export interface paths {
         get: operations["getAdminStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user, newest first (the admin filters by username, Lichess username or role in the list). */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a user's role (Promote, Demote, Make Admin). Admin accounts cannot be changed (403); the same role again is a conflict (409). */
+        put: operations["updateAdminUser"];
+        post?: never;
+        /** Delete deactivates the user (SPEC §4) and ends their sessions. Admin accounts cannot be deleted (403). */
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate (idempotent); ends the user's sessions. Admin accounts cannot be blocked (403). */
+        post: operations["blockAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate (idempotent). Refused (409) while the user has an overdue commission — confirm its payment first. */
+        post: operations["unblockAdminUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -411,6 +617,59 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An organizer application with its applicant (SPEC §3 organizer_applications, admin view). */
+        AdminApplication: {
+            adminNotes: string | null;
+            applicationNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** Format: uuid */
+            reviewedBy: string | null;
+            status: components["schemas"]["ApplicationStatus"];
+            upiId: string | null;
+            user: {
+                email: string;
+                lichessUsername: string | null;
+                username: string;
+            };
+            /** Format: uuid */
+            userId: string;
+        };
+        /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
+        AdminCommission: {
+            commissionAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: uuid */
+            confirmedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            dueDate: string | null;
+            /** Format: uuid */
+            id: string;
+            organizer: {
+                email: string;
+                isActive: boolean;
+                upiId: string | null;
+                username: string;
+            };
+            /** Format: uuid */
+            organizerId: string;
+            organizerTransactionId: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            status: components["schemas"]["CommissionStatus"];
+            tournament: {
+                name: string;
+            };
+            /** Format: uuid */
+            tournamentId: string;
+        };
         AdminStats: {
             activeTournaments: number;
             overdueCommissions: number;
@@ -420,12 +679,86 @@ export interface components {
             totalOrganizers: number;
             totalUsers: number;
         };
+        /** @description A user as the admin's user list shows it (SPEC §2 /admin/users). */
+        AdminUser: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            deactivationReason: "unpaid_commission" | "admin" | null;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            lichessUsername: string | null;
+            lichessVerified: boolean;
+            role: components["schemas"]["Role"];
+            upiId: string | null;
+            username: string;
+        };
+        /** @description PUT /admin/users/{id} — the role change behind Promote (organizer), Demote (player) and Make Admin (admin). */
+        AdminUserUpdate: {
+            role: components["schemas"]["Role"];
+        };
+        ApplicationReview: {
+            adminNotes?: string | null;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+        };
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "approved" | "rejected";
+        /** @description One audit-trail entry — who (actor; null for the platform's own jobs), what, when, before and after. */
+        AuditEntry: {
+            action: string;
+            /** Format: uuid */
+            actorId: string | null;
+            actorUsername: string | null;
+            after: unknown;
+            before: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            entityId: string | null;
+            entityType: string | null;
+            /** Format: uuid */
+            id: string;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            total: number;
+        };
+        /**
+         * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
+         *     on record (they are deactivated and cannot submit it) takes the one they sent the admin.
+         */
+        CommissionConfirmation: {
+            transactionId?: string;
+        };
+        /** @enum {string} */
+        CommissionStatus: "pending" | "confirmed" | "overdue";
         /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
         Error: {
             message: string;
         };
         ForgotPasswordRequest: {
             email: string;
+        };
+        GlobalSetting: {
+            description: string | null;
+            key: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            updatedBy: string | null;
+            value: string;
+        };
+        GlobalSettingCreate: {
+            description?: string | null;
+            /** @enum {string} */
+            key: "GLOBAL_COMMISSION_PERCENT" | "ADMIN_UPI";
+            value: string | number;
+        };
+        GlobalSettingUpdate: {
+            description?: string | null;
+            value: string | number;
         };
         JoinResult: {
             message: string;
@@ -654,6 +987,15 @@ export interface components {
         TournamentSystem: "swiss" | "arena" | "round-robin";
     };
     responses: {
+        /** @description the user after the change */
+        AdminUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminUser"];
+            };
+        };
         /** @description invalid input */
         BadRequest: {
             headers: {
@@ -894,6 +1236,244 @@ export interface operations {
             503: components["responses"]["LichessUnavailable"];
         };
     };
+    listAdminApplications: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplication"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewAdminApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationReview"];
+            };
+        };
+        responses: {
+            /** @description the reviewed application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                action?: string;
+                actorId?: string;
+                entityId?: string;
+                entityType?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminCommissions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["CommissionStatus"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommission"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmAdminCommission: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                commissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CommissionConfirmation"];
+            };
+        };
+        responses: {
+            /** @description the confirmed commission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listGlobalSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description every setting, by key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalSetting"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGlobalSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlobalSettingCreate"];
+            };
+        };
+        responses: {
+            /** @description created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateGlobalSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlobalSettingUpdate"];
+            };
+        };
+        responses: {
+            /** @description updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getAdminStats: {
         parameters: {
             query?: never;
@@ -916,6 +1496,116 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    blockAdminUser: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockAdminUser: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     verifyCredentials: {
