@@ -1,7 +1,12 @@
 // bff-admin's app: never listens, so tests build it with any core (real or stub).
 import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
 import type { AdminCore } from './clients/core-client';
+import { applicationsRouter } from './routes/applications/router';
+import { auditLogRouter } from './routes/audit-log/router';
+import { commissionsRouter } from './routes/commissions/router';
+import { globalSettingsRouter } from './routes/global-settings/router';
 import { statsRouter } from './routes/stats/router';
+import { usersRouter } from './routes/users/router';
 
 export type AppDeps = {
   core: AdminCore;
@@ -20,6 +25,13 @@ export function createApp(deps: AppDeps): BffApp {
     distDir: deps.distDir,
     logger: deps.logger,
     userCache: deps.userCache,
-    routers: [statsRouter(deps.core)],
+    routers: [
+      statsRouter(deps.core),
+      usersRouter(deps.core),
+      applicationsRouter(deps.core),
+      commissionsRouter(deps.core),
+      globalSettingsRouter(deps.core),
+      auditLogRouter(deps.core),
+    ],
   });
 }

@@ -1,18 +1,56 @@
-// What bff-admin needs from core: the shared session calls plus the admin statistics.
-import type { AdminStats } from '@chess-portal/contracts';
+// What bff-admin needs from core: the shared session calls, the admin statistics and every admin
+// call of SPEC §7 (users, applications, commissions, global settings) plus the audit log.
+import type {
+  AdminApplication, AdminCommission, AdminStats, AdminUser, ApplicationStatus, AuditPage, CommissionStatus, GlobalSetting, Role,
+} from '@chess-portal/contracts';
+import type { operations } from '@chess-portal/contracts/generated/core';
 import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type SessionCore } from '@chess-portal/service-kit';
+
+export type AuditQuery = NonNullable<operations['listAuditLog']['parameters']['query']>;
+export type SettingChange = { value: string | number; description?: string | null };
 
 export type AdminCore = SessionCore & {
   getAdminStats(actingUserId: string): Promise<AdminStats>;
+  listUsers(actingUserId: string): Promise<AdminUser[]>;
+  updateUser(actingUserId: string, userId: string, changes: { role: Role }): Promise<AdminUser>;
+  blockUser(actingUserId: string, userId: string): Promise<AdminUser>;
+  unblockUser(actingUserId: string, userId: string): Promise<AdminUser>;
+  deleteUser(actingUserId: string, userId: string): Promise<AdminUser>;
+  listApplications(actingUserId: string, status?: ApplicationStatus): Promise<AdminApplication[]>;
+  reviewApplication(actingUserId: string, id: string, review: { status: 'approved' | 'rejected'; adminNotes?: string | null }): Promise<AdminApplication>;
+  listCommissions(actingUserId: string, status?: CommissionStatus): Promise<AdminCommission[]>;
+  confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
+  listSettings(actingUserId: string): Promise<GlobalSetting[]>;
+  updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
+  createSetting(actingUserId: string, setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' }): Promise<GlobalSetting>;
+  listAuditLog(actingUserId: string, query: AuditQuery): Promise<AuditPage>;
 };
 
 export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
   const core = createCoreClient(options);
+  const { api } = core;
+  const as = actingAs;
+  const user = (actor: string, userId: string) => ({ ...as(actor), path: { userId } });
   return {
     getSession: core.getSession,
     putSession: core.putSession,
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
-    getAdminStats: (actingUserId) => unwrap(core.api.GET('/admin/stats', { params: actingAs(actingUserId) })),
+    getAdminStats: (actor) => unwrap(api.GET('/admin/stats', { params: as(actor) })),
+    listUsers: (actor) => unwrap(api.GET('/admin/users', { params: as(actor) })),
+    updateUser: (actor, userId, body) => unwrap(api.PUT('/admin/users/{userId}', { params: user(actor, userId), body })),
+    blockUser: (actor, userId) => unwrap(api.POST('/admin/users/{userId}/block', { params: user(actor, userId) })),
+    unblockUser: (actor, userId) => unwrap(api.POST('/admin/users/{userId}/unblock', { params: user(actor, userId) })),
+    deleteUser: (actor, userId) => unwrap(api.DELETE('/admin/users/{userId}', { params: user(actor, userId) })),
+    listApplications: (actor, status) => unwrap(api.GET('/admin/applications', { params: { ...as(actor), query: { status } } })),
+    reviewApplication: (actor, applicationId, body) =>
+      unwrap(api.PUT('/admin/applications/{applicationId}/review', { params: { ...as(actor), path: { applicationId } }, body })),
+    listCommissions: (actor, status) => unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: { status } } })),
+    confirmCommission: (actor, commissionId, body) =>
+      unwrap(api.POST('/admin/commissions/{commissionId}/confirm', { params: { ...as(actor), path: { commissionId } }, body })),
+    listSettings: (actor) => unwrap(api.GET('/admin/global-settings', { params: as(actor) })),
+    updateSetting: (actor, key, body) => unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),
+    createSetting: (actor, body) => unwrap(api.POST('/admin/global-settings', { params: as(actor), body })),
+    listAuditLog: (actor, query) => unwrap(api.GET('/admin/audit-log', { params: { ...as(actor), query } })),
   };
 }
