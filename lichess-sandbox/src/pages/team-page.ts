@@ -49,9 +49,10 @@ ${team.hideMembers ? '' : html`<section class="panel"><h2>Members</h2><table>${m
   return layout(team.name, body);
 }
 
-function back(ctx: Context, team: SandboxTeam, key: string, value: string): void {
+function back(ctx: Context, team: SandboxTeam, key: string, value: string, user?: string): void {
   ctx.status = 303;
-  ctx.redirect(`/team/${encodeURIComponent(team.id)}?${key}=${encodeURIComponent(value)}`);
+  const q = new URLSearchParams({ [key]: value, ...(user ? { user } : {}) });
+  ctx.redirect(`/team/${encodeURIComponent(team.id)}?${q}`);
 }
 
 /** The team page, so the product's "Open Team Page" button works in local runs. */
@@ -76,13 +77,13 @@ export function teamPageRoutes(router: SandboxRouter, { state }: RouteDeps): voi
     if (!team) throw new LichessHttpError(404, { error: 'Not found' });
     if (!user || user.disabled) return back(ctx, team, 'error', 'Pick a sandbox account first.');
     try {
-      if (action === 'quit') return (quitTeam(team, user), back(ctx, team, 'left', user.username));
+      if (action === 'quit') return (quitTeam(team, user), back(ctx, team, 'left', user.username, user.username));
       const input = { message: String(body.message ?? ''), password: String(body.password ?? '') };
       const result = joinTeam(state, team, user, input);
-      back(ctx, team, result, user.username);
+      back(ctx, team, result, user.username, user.username);
     } catch (err) {
       if (!(err instanceof LichessHttpError)) throw err;
-      back(ctx, team, 'error', err.message);
+      back(ctx, team, 'error', err.message, user.username);
     }
   };
   router.post('/team/:teamId/join', formAction('join'));
