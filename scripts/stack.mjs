@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Token of the sandbox fixtures' platform account (lichess-sandbox PLATFORM_TOKEN). */
+export const SANDBOX_PLATFORM_TOKEN = 'lio_sandboxPlatformToken000000000000';
+
 export const defaultPorts = { edge: 8080, player: 8081, organizer: 8082, admin: 8083, core: 8090, sandbox: 8099 };
 
 /** The processes of the portal, in start order, with the environment each one reads. */
@@ -35,6 +38,8 @@ export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
         ...base,
         CORE_PORT: String(ports.core),
         LICHESS_URL: env.LICHESS_URL ?? `http://127.0.0.1:${ports.sandbox}`,
+        // the sandbox fixtures' platform account (ChessSchoolHQ, leader of chess-school)
+        ...(env.LICHESS_URL ? {} : { LICHESS_PLATFORM_TOKEN: SANDBOX_PLATFORM_TOKEN }),
         TOKEN_ENCRYPTION_KEY: env.TOKEN_ENCRYPTION_KEY ?? secrets.tokenEncryptionKey,
       },
     },
