@@ -7,6 +7,28 @@ export type * as PlayerApi from './generated/bff-player';
 export type * as OrganizerApi from './generated/bff-organizer';
 export type * as AdminApi from './generated/bff-admin';
 
+// running tournaments (issue 6): organizer-common.yaml
+import type { components as OrganizerCommon } from './generated/organizer-common';
+type O = OrganizerCommon['schemas'];
+export type OrganizerRegistration = O['OrganizerRegistration'];
+export type ApprovedPlayer = O['ApprovedPlayer'];
+export type OrganizerTournamentDetail = O['OrganizerTournamentDetail'];
+export type OrganizerRegistrations = O['OrganizerRegistrations'];
+export type OrganizerTournamentDefaults = O['OrganizerTournamentDefaults'];
+export type OrganizerTournamentSaved = O['OrganizerTournamentSaved'];
+export type EndResult = O['EndResult'];
+export type DeleteResult = O['DeleteResult'];
+export type CloseResult = O['CloseResult'];
+export type PushResult = O['PushResult'];
+export type ApprovedExport = O['ApprovedExport'];
+export type TeamReport = O['TeamReport'];
+export type ReviewResult = O['ReviewResult'];
+export type ResultsFetched = O['ResultsFetched'];
+export type SwissPlayerResult = O['SwissPlayerResult'];
+export type OrganizerCommission = O['OrganizerCommission'];
+export type OrganizerCommissions = O['OrganizerCommissions'];
+export type CommissionPaymentResult = O['CommissionPaymentResult'];
+
 type S = Common['schemas'];
 export type ApiError = S['Error'];
 export type Role = S['Role'];

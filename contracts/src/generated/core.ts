@@ -341,6 +341,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lichess/arena/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the tournament on Lichess as an Arena (legacy integration panel). */
+        post: operations["createLichessArena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lichess/swiss/add-player": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Allow a Lichess user to join the Swiss (allow-list; they join themselves). */
+        post: operations["addLichessSwissPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lichess/swiss/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the tournament on Lichess as a Swiss in a team (legacy integration panel). */
+        post: operations["createLichessSwiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lichess/swiss/remove-player": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a Lichess user off the Swiss allow-list (Lichess cannot eject a player who joined). */
+        post: operations["removeLichessSwissPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lichess/team": {
         parameters: {
             query?: never;
@@ -375,6 +443,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizer/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizer's own commissions, and the admin UPI id to pay them to. */
+        get: operations["listOrganizerCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/commissions/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the UPI transaction id of a commission payment (an admin confirms it). */
+        post: operations["submitCommissionPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizer/tournaments": {
         parameters: {
             query?: never;
@@ -384,6 +488,233 @@ export interface paths {
         };
         /** The acting organizer's own tournaments (an admin sees all). */
         get: operations["listOrganizerTournaments"];
+        put?: never;
+        /** Create a tournament for the acting organizer (SPEC §5 Organizer create form). */
+        post: operations["createOrganizerTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One managed tournament with its registrations, canPushToLichess and the approved players. */
+        get: operations["getOrganizerTournament"];
+        /** Edit before the push (same fields as create; an empty qr_image keeps the stored one). */
+        put: operations["updateOrganizerTournament"];
+        post?: never;
+        /** Delete permanently, deleting it on Lichess too (refused while a commission is unpaid). */
+        delete: operations["deleteOrganizerTournament"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close: completed, with its commission due in 5 days. */
+        post: operations["closeOrganizerTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. */
+        post: operations["endOrganizerTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/export-approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The approved players' Lichess names, validated. */
+        get: operations["exportApprovedPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/fetch-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch and store the results once it finished on Lichess (completes it). */
+        post: operations["fetchOrganizerTournamentResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create it on Lichess with the approved players on its allow-list. */
+        post: operations["pushOrganizerTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Every registration of a managed tournament, with its player. */
+        get: operations["listOrganizerRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/registrations/{regId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending registration (totals, commission and the Lichess allow-list follow). */
+        post: operations["approveRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/registrations/{regId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending registration (off the Lichess allow-list if it was on it). */
+        post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/verify-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check each approved player's membership of the tournament's Lichess team. */
+        post: operations["verifyTournamentTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/legacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Legacy create form (SPEC §5), organizer or admin only; the organizer is the acting user. */
+        post: operations["createLegacyTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Default values of the organizer create form (SPEC §9; Swiss in the designated team). */
+        get: operations["getOrganizerTournamentDefaults"];
         put?: never;
         post?: never;
         delete?: never;
@@ -706,6 +1037,37 @@ export interface components {
         };
         /** @enum {string} */
         ApplicationStatus: "pending" | "approved" | "rejected";
+        /** @description SPEC §3 Approved export (valid Lichess names only in usernames and plainTextList). */
+        ApprovedExport: {
+            count: number;
+            message?: string;
+            plainTextList: string;
+            success: boolean;
+            usernames: string[];
+            validationResults: {
+                error: string | null;
+                username: string;
+                valid: boolean;
+            }[];
+        };
+        ApprovedPlayer: {
+            lichessJoined: boolean;
+            lichessUsername: string | null;
+            /** Format: uuid */
+            playerId: string;
+            /** Format: uuid */
+            registrationId: string;
+            username: string;
+        };
+        /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
+        ArenaCreateRequest: {
+            clockIncrement: number;
+            clockLimit: number;
+            name: string;
+            startAtIso?: string | null;
+            startTime?: string | null;
+            tournamentId: string;
+        };
         /** @description One audit-trail entry — who (actor; null for the platform's own jobs), what, when, before and after. */
         AuditEntry: {
             action: string;
@@ -725,6 +1087,13 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             total: number;
         };
+        CloseResult: {
+            commissionDue: components["schemas"]["Money"];
+            /** Format: date-time */
+            commissionDueDate: string;
+            message: string;
+            success: boolean;
+        };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
          *     on record (they are deactivated and cannot submit it) takes the one they sent the admin.
@@ -732,8 +1101,32 @@ export interface components {
         CommissionConfirmation: {
             transactionId?: string;
         };
+        CommissionPaymentRequest: {
+            transactionId: string;
+        };
+        CommissionPaymentResult: {
+            commission: components["schemas"]["OrganizerCommission"];
+            message: string;
+            success: boolean;
+        };
         /** @enum {string} */
         CommissionStatus: "pending" | "confirmed" | "overdue";
+        DeleteResult: {
+            details: {
+                hadLichessIntegration: boolean;
+                lichessDeleted: boolean;
+            };
+            message: string;
+            success: boolean;
+        };
+        EndResult: {
+            details: {
+                hadLichessIntegration: boolean;
+                lichessTerminated: boolean;
+            };
+            message: string;
+            success: boolean;
+        };
         /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
         Error: {
             message: string;
@@ -764,6 +1157,21 @@ export interface components {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
         };
+        /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
+        LegacyTournamentRequest: {
+            description?: string | null;
+            entryFee?: components["schemas"]["NumberOrText"];
+            format: string;
+            maxPlayers: components["schemas"]["NumberOrText"];
+            name: string;
+            /** @description ignored (the acting user is the organizer) */
+            organizerId?: unknown;
+            prizePool?: components["schemas"]["NumberOrText"];
+            rounds?: components["schemas"]["NumberOrText"];
+            startTime: string;
+            system: string;
+            timeControl: string;
+        };
         /** @description The Lichess account as Lichess shows it (exact-case username). */
         LichessProfile: {
             /** @description lowercased username */
@@ -793,6 +1201,8 @@ export interface components {
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
         };
+        /** @description a form number field (a number, or its text; empty means none or the default) */
+        NumberOrText: number | string | null;
         OrganizerApplicationCreated: {
             application: components["schemas"]["OrganizerApplicationSummary"];
             message: string;
@@ -818,6 +1228,68 @@ export interface components {
             reviewedAt: string | null;
             status: components["schemas"]["OrganizerApplicationStatus"];
         };
+        /** @description One of the organizer's own commissions (what the platform charges on a tournament's entry fees). */
+        OrganizerCommission: {
+            commissionAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            dueDate: string | null;
+            /** Format: uuid */
+            id: string;
+            organizerTransactionId: string | null;
+            /**
+             * Format: date-time
+             * @description when the organizer submitted the transaction id
+             */
+            paidAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "overdue";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+        };
+        OrganizerCommissions: {
+            /** @description the UPI id to pay commissions to (ADMIN_UPI) */
+            adminUpi: string | null;
+            commissions: components["schemas"]["OrganizerCommission"][];
+        };
+        /** @description A registration as its organizer sees it (SPEC §3 API view with playerName and player). */
+        OrganizerRegistration: {
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: uuid */
+            approverId: string | null;
+            checkedIn: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description the approved player has joined the tournament on Lichess */
+            lichessJoined: boolean;
+            /** @description the UPI transaction id */
+            paymentId: string | null;
+            /** @enum {string} */
+            paymentStatus: "pending" | "approved" | "rejected" | "paid";
+            player: {
+                email: string;
+                lichessUsername: string | null;
+                username: string;
+            };
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            /** Format: date-time */
+            registeredAt: string;
+            teamVerified: boolean;
+            /** Format: uuid */
+            tournamentId: string;
+        };
+        OrganizerRegistrations: {
+            registrations: components["schemas"]["OrganizerRegistration"][];
+            success: boolean;
+            tournament: components["schemas"]["OrganizerTournament"];
+        };
         /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
@@ -825,6 +1297,52 @@ export interface components {
             qrCode: string | null;
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];
+        };
+        OrganizerTournamentDefaults: {
+            defaultValues: {
+                clock_increment: number;
+                clock_limit: number;
+                description: string;
+                entry_fee: string;
+                manual_join: boolean;
+                nb_rounds: number;
+                qr_image: string;
+                round_interval: number;
+                starts_at: string;
+                team_slug: string;
+                title: string;
+                /** @enum {string} */
+                type: "swiss" | "arena";
+            };
+        };
+        OrganizerTournamentDetail: {
+            approvedPlayers: components["schemas"]["ApprovedPlayer"][];
+            /** @description not on Lichess yet and still taking registrations (editing is offered only then) */
+            canPushToLichess: boolean;
+            registrations: components["schemas"]["OrganizerRegistration"][];
+            success: boolean;
+            tournament: components["schemas"]["OrganizerTournament"];
+        };
+        /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
+        OrganizerTournamentRequest: {
+            clock_increment?: components["schemas"]["NumberOrText"];
+            clock_limit?: components["schemas"]["NumberOrText"];
+            description?: string | null;
+            entry_fee?: components["schemas"]["NumberOrText"];
+            manual_join?: boolean;
+            nb_rounds?: components["schemas"]["NumberOrText"];
+            /** @description a data URL of an image, '' for none */
+            qr_image?: string | null;
+            round_interval?: components["schemas"]["NumberOrText"];
+            starts_at: string;
+            team_slug?: string | null;
+            title: string;
+            type: string;
+        };
+        OrganizerTournamentSaved: {
+            message?: string;
+            success: boolean;
+            tournament: components["schemas"]["OrganizerTournament"];
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid";
@@ -888,6 +1406,14 @@ export interface components {
             /** @description the organizer's uploaded QR image (data URL) */
             upiQrCode: string | null;
         };
+        PushResult: {
+            lichessTournamentId: string;
+            lichessUrl: string;
+            message: string;
+            /** @description where Lichess differs from the tournament's own settings, in plain sentences */
+            notes: string[];
+            success: boolean;
+        };
         /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
             email: string;
@@ -906,6 +1432,20 @@ export interface components {
             tieBreak?: number | null;
             title?: string | null;
             username: string;
+        };
+        ResultsFetched: {
+            /** @description the tournament was completed by this fetch */
+            completed: boolean;
+            message: string;
+            results: components["schemas"]["ResultRow"][];
+            success: boolean;
+        };
+        ReviewResult: {
+            message: string;
+            registration: components["schemas"]["OrganizerRegistration"];
+            success: boolean;
+            /** @description what needs the organizer's attention (not in the team, no verified Lichess name, ...) */
+            warnings: string[];
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
@@ -930,6 +1470,28 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        /** @description SPEC §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
+        SwissCreateRequest: {
+            clockIncrement: number;
+            clockLimit: number;
+            manualJoin?: boolean;
+            name: string;
+            nbRounds: number;
+            startAtIso?: string | null;
+            startTime?: string | null;
+            teamSlug: string;
+            tournamentId: string;
+        };
+        SwissPlayerRequest: {
+            /** @description the tournament's Lichess id */
+            lichessId: string;
+            username: string;
+        };
+        SwissPlayerResult: {
+            allowList: string[];
+            message: string;
+            success: boolean;
+        };
         /** @description The designated Lichess team and its page (the "Open Team Page" button). */
         TeamInfo: {
             teamId: string;
@@ -938,6 +1500,21 @@ export interface components {
         TeamMembership: {
             id: string;
             name: string;
+        };
+        /** @description SPEC §3 Team verification report. */
+        TeamReport: {
+            membersCount: number;
+            message?: string;
+            report: {
+                error: string | null;
+                isMember: boolean;
+                lichessUsername: string | null;
+                username: string;
+            }[];
+            success: boolean;
+            teamSlug: string;
+            teamUrl: string;
+            totalPlayers: number;
         };
         TeamVerification: {
             teamVerified: boolean;
@@ -1668,6 +2245,136 @@ export interface operations {
             };
         };
     };
+    createLichessArena: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArenaCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    addLichessSwissPlayer: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwissPlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwissPlayerResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    createLichessSwiss: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwissCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    removeLichessSwissPlayer: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwissPlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwissPlayerResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
     getDesignatedTeam: {
         parameters: {
             query?: never;
@@ -1716,6 +2423,64 @@ export interface operations {
             503: components["responses"]["LichessUnavailable"];
         };
     };
+    listOrganizerCommissions: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerCommissions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitCommissionPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionPaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listOrganizerTournaments: {
         parameters: {
             query?: never;
@@ -1738,6 +2503,452 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganizerTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizerTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerTournamentSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizerTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerTournamentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganizerTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizerTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerTournamentSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteOrganizerTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    closeOrganizerTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloseResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    endOrganizerTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    exportApprovedPlayers: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchOrganizerTournamentResults: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsFetched"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    pushOrganizerTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    listOrganizerRegistrations: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerRegistrations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveRegistration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    rejectRegistration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    verifyTournamentTeam: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    createLegacyTournament: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegacyTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerTournament"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizerTournamentDefaults: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerTournamentDefaults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
