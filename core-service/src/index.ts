@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   const testClock = env.testControl ? new OffsetClock() : undefined;
   if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
   const clock = testClock ?? systemClock;
-  const jobs = createJobScheduler({ db, clock, logger });
   const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
+  const jobs = createJobScheduler({ db, clock, logger, lichess });
   const app = createApp({ db, clock, config: env, logger, testControl: testClock, jobs, lichess });
   jobs.start();
   const onClose = async () => {
