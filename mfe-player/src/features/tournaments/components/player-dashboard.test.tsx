@@ -50,7 +50,7 @@ describe('player dashboard at /tournaments', () => {
     window.localStorage.clear();
   });
   const render = () => renderWithProviders(<PlayerApp />, { route: '/tournaments', user: aUser() });
-  const meOk = { 'GET /api/auth/me': { body: aUser() } };
+  const meOk = { 'GET /api/auth/me': { body: aUser() }, 'GET /api/user/tournament-registrations': { body: [] } };
 
   it('lists upcoming tournaments open for registration, earliest first, with their facts', async () => {
     fake = installFakeFetch({

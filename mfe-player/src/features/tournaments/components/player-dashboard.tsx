@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TeamGate } from '../../team-gate';
 import { tournamentKeys } from '../api/keys';
 import { PuzzlesComingSoon } from './puzzles-coming-soon';
-import { UpcomingTournaments } from './upcoming-tournaments';
+import { TournamentsTab } from './tournaments-tab';
 
 /** Refetches the tournament data and keeps the button spinning for 1 s (SPEC §9). */
 function useRefresh() {
@@ -15,6 +15,8 @@ function useRefresh() {
   const refresh = () => {
     setRefreshing(true);
     void queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
+    void queryClient.invalidateQueries({ queryKey: tournamentKeys.mine() });
+    void queryClient.invalidateQueries({ queryKey: ['/api/organizer/tournaments'] });
     timer.current = window.setTimeout(() => setRefreshing(false), 1000);
   };
   return { refreshing, refresh };
@@ -41,7 +43,7 @@ export function PlayerDashboard() {
         value={tab}
         onChange={setTab}
         items={[
-          { value: 'tournaments', label: 'Tournaments', content: <UpcomingTournaments /> },
+          { value: 'tournaments', label: 'Tournaments', content: <TournamentsTab /> },
           { value: 'puzzles', label: 'Puzzles', content: <PuzzlesComingSoon /> },
         ]}
       />

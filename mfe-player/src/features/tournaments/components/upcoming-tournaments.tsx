@@ -1,10 +1,13 @@
+import type { PublicTournament } from '@chess-portal/contracts';
 import { Alert, Button, CardGrid, EmptyState, LoadingBlock, Section, SectionTitle } from '@chess-portal/portal-kit';
-import { selectUpcoming, useTournaments } from '../api/get-tournaments';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { selectUpcoming } from '../api/get-tournaments';
 import { TournamentCard } from './tournament-card';
 
-/** SPEC §2 'Upcoming Tournaments': open for registration, with a start time, earliest first. */
-export function UpcomingTournaments() {
-  const query = useTournaments();
+type Props = { query: UseQueryResult<PublicTournament[]>; registeredIds: ReadonlySet<string> };
+
+/** SPEC §2 'Upcoming Tournaments': open for registration, with a start time, not registered, earliest first. */
+export function UpcomingTournaments({ query, registeredIds }: Props) {
   return (
     <Section aria-labelledby="upcoming-title">
       <SectionTitle id="upcoming-title">Upcoming Tournaments</SectionTitle>
@@ -18,13 +21,13 @@ export function UpcomingTournaments() {
           </Button>
         </Alert>
       ) : (
-        <UpcomingList tournaments={selectUpcoming(query.data)} />
+        <UpcomingList tournaments={selectUpcoming(query.data, registeredIds)} />
       )}
     </Section>
   );
 }
 
-function UpcomingList({ tournaments }: { tournaments: ReturnType<typeof selectUpcoming> }) {
+function UpcomingList({ tournaments }: { tournaments: PublicTournament[] }) {
   if (tournaments.length === 0) {
     return <EmptyState title="No tournaments available to join" description="New tournaments appear here as soon as organizers open registration." />;
   }

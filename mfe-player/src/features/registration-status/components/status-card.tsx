@@ -1,0 +1,57 @@
+import type { PublicRegistration, PublicTournament } from '@chess-portal/contracts';
+import { ButtonLink, Card } from '@chess-portal/portal-kit';
+import styled from 'styled-components';
+import { RegistrationStatusBadge } from '../../../components/status-badge';
+import { TournamentAccess } from '../../../components/tournament-access';
+import { PENDING_TEXT, REJECTED_TEXT } from '../../tournaments/components/registration-card';
+import { StatusIcon } from './status-icon';
+
+/** SPEC §9: on the status page, 'Go to Tournament' unlocks 5 minutes before the start. */
+export const STATUS_PAGE_UNLOCK_MS = 5 * 60_000;
+
+const messages: Record<string, string> = {
+  pending: PENDING_TEXT,
+  approved: 'Your registration is approved. The way into the tournament opens 5 minutes before the start.',
+  rejected: REJECTED_TEXT,
+};
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[1]}; }
+`;
+
+const Message = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0;
+`;
+
+const Actions = styled.div`
+  max-width: 360px;
+`;
+
+/** The registration's state: icon, badge, message and what the player can do next. */
+export function StatusCard({ registration: r, tournament: t }: { registration: PublicRegistration; tournament: PublicTournament }) {
+  return (
+    <Card aria-labelledby="status-title">
+      <Head>
+        <StatusIcon status={r.paymentStatus} />
+        <div>
+          <h2 id="status-title">{t.name}</h2>
+          <RegistrationStatusBadge status={r.paymentStatus} />
+        </div>
+      </Head>
+      <Message>{messages[r.paymentStatus] ?? 'The status of this registration is unknown.'}</Message>
+      <Actions>
+        {r.paymentStatus === 'approved' && (
+          <TournamentAccess startTime={t.startTime} unlockBeforeMs={STATUS_PAGE_UNLOCK_MS} lichessUrl={t.lichessUrl} fallbackPath={`/tournaments/${t.id}`} name={t.name} />
+        )}
+        {r.paymentStatus === 'rejected' && (
+          <ButtonLink to={`/tournaments/${t.id}`} variant="outline">
+            Try Registering Again
+          </ButtonLink>
+        )}
+      </Actions>
+    </Card>
+  );
+}

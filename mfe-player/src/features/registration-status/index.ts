@@ -1,0 +1,1 @@
+export { RegistrationStatusPage } from './components/registration-status-page';

@@ -1,0 +1,180 @@
+import { aUser, installFakeFetch, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
+import { Toaster } from '@chess-portal/portal-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PlayerApp from '../../../export-app';
+import { aRegistration, aTournament, serverTimeAt } from '../../../testing/fixtures';
+
+const player = aUser({ lichessUsername: 'Player1', lichessVerified: true });
+const paid = aTournament({
+  name: 'Weekend Blitz Cup',
+  description: 'Fast games, real prizes.',
+  format: 'blitz',
+  system: 'arena',
+  timeControl: '3+2',
+  entryFee: '100.00',
+  isFree: false,
+  startTime: '2026-12-05T12:00:00.000Z',
+  registrationCount: 7,
+  maxPlayers: 32,
+  organizerUpi: 'organizer@okaxis',
+  organizerName: 'organizer',
+});
+
+let fake: ReturnType<typeof installFakeFetch>;
+afterEach(() => {
+  fake.restore();
+  window.localStorage.clear();
+});
+
+function open(tournament = paid, routes: Record<string, FakeHandler> = {}, user: ReturnType<typeof aUser> | null = player) {
+  fake = installFakeFetch({
+    'GET /api/auth/me': user ? { body: user } : { status: 401, body: { message: 'Authentication required' } },
+    [`GET /api/tournaments/${tournament.id}`]: { body: tournament },
+    [`GET /api/tournaments/${tournament.id}/registrations`]: { body: [] },
+    'GET /api/time': serverTimeAt('2026-12-01T10:00:00Z'),
+    ...routes,
+  });
+  return renderWithProviders(
+    <>
+      <PlayerApp />
+      <Toaster />
+    </>,
+    { route: `/tournaments/${tournament.id}`, user },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('tournament page /tournaments/:id', () => {
+  it('shows the facts: status, description, format, system, time control, fee, start (Kolkata) and players', async () => {
+    open();
+    const facts = await screen.findByRole('region', { name: 'About this tournament' });
+    for (const text of ['Fast games, real prizes.', 'Registration', 'Blitz', 'Arena', '3+2', '₹100.00', '5 Dec 2026, 5:30 pm', '7 / 32']) {
+      expect(facts).toHaveTextContent(text);
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Weekend Blitz Cup' })).toBeInTheDocument();
+  });
+
+  it('shows a FREE badge and the Swiss round interval', async () => {
+    open(aTournament({ name: 'Free Swiss', isFree: true, system: 'swiss', roundInterval: 90 }));
+    const facts = await screen.findByRole('region', { name: 'About this tournament' });
+    expect(within(facts).getByText('FREE')).toBeInTheDocument();
+    expect(facts).toHaveTextContent('1 minute');
+  });
+
+  it('asks visitors to log in', async () => {
+    open(paid, {}, null);
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    expect(within(panel).getByRole('link', { name: 'Login to Join' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers UPI payment for a paid event: a QR from the organizer UPI id and the Pay with UPI link', async () => {
+    open();
+    const payment = await screen.findByLabelText('Payment');
+    expect(within(payment).getByRole('img', { name: 'UPI QR code for Weekend Blitz Cup' })).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'Pay with UPI' })).toHaveAttribute(
+      'href',
+      'upi://pay?pa=organizer%40okaxis&pn=organizer&am=100.00&cu=INR&tn=Weekend%20Blitz%20Cup',
+    );
+    expect(screen.getByLabelText('Lichess username')).toHaveValue('Player1');
+    expect(screen.getByLabelText('Lichess username')).toHaveAttribute('readonly');
+  });
+
+  it("shows the organizer's uploaded QR image when there is one", async () => {
+    open({ ...paid, upiQrCode: 'data:image/png;base64,UVI=' });
+    expect(await screen.findByRole('img', { name: 'Payment QR code for Weekend Blitz Cup' })).toHaveAttribute('src', 'data:image/png;base64,UVI=');
+  });
+
+  it('alerts when the organizer has no UPI id', async () => {
+    open({ ...paid, organizerUpi: null });
+    expect(await screen.findByText('UPI payment not available. The tournament organizer needs to add their UPI ID in their profile settings first.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay with UPI' })).toBeNull();
+  });
+
+  it('requires the transaction id for a paid event, then submits and goes to the status page', async () => {
+    open(paid, {
+      [`POST /api/tournaments/${paid.id}/join`]: { status: 201, body: { message: 'Registration submitted.', registration: aRegistration({ tournamentId: paid.id }) } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Registration' }));
+    const field = screen.getByLabelText('Transaction ID (required)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Transaction ID is required for paid tournaments'));
+    expect(fake.callsTo('POST', `/api/tournaments/${paid.id}/join`)).toHaveLength(0);
+
+    await userEvent.type(field, 'UPI123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    await waitFor(() => expect(location()).toBe(`/tournament/${paid.id}/registration-status`));
+    expect(fake.callsTo('POST', `/api/tournaments/${paid.id}/join`)[0].body).toEqual({ playerId: player.id, transactionId: 'UPI123456789' });
+    expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
+  });
+
+  it("joins a free event with 'Join Tournament' and no transaction id; a failure shows the server's message", async () => {
+    const free = aTournament({ name: 'Free Rapid' });
+    open(free, { [`POST /api/tournaments/${free.id}/join`]: { status: 409, body: { message: 'Tournament is full' } } });
+    expect(screen.queryByLabelText(/Transaction ID/)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Tournament' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByText('Tournament is full')).toBeInTheDocument();
+    expect(fake.callsTo('POST', `/api/tournaments/${free.id}/join`)[0].body).toEqual({ playerId: player.id, transactionId: null });
+  });
+
+  it('warns when the Lichess account is not connected', async () => {
+    open(paid, {}, aUser({ lichessUsername: null, lichessVerified: false }));
+    expect(await screen.findByText('Lichess account not connected')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ spotsLeft: 0, registrationCount: 32 }, 'Tournament is full'],
+    [{ status: 'live' as const }, 'Registration is closed'],
+    [{ startTime: '2026-12-05T12:00:00.000Z' }, 'Join before 5 Dec 2026, 5:20 pm'],
+  ])('says Cannot Join with the reason for %p', async (overrides, reason) => {
+    open({ ...paid, ...overrides, registrationOpen: false });
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    expect(await within(panel).findByText('Cannot Join')).toBeInTheDocument();
+    expect(panel).toHaveTextContent(reason);
+  });
+
+  it('sends an already registered player to the registration status page', async () => {
+    open(paid, { [`GET /api/tournaments/${paid.id}/registrations`]: { body: [aRegistration({ tournamentId: paid.id, playerId: player.id })] } });
+    await waitFor(() => expect(location()).toBe(`/tournament/${paid.id}/registration-status`));
+  });
+
+  it('lets a rejected player register again', async () => {
+    open(paid, { [`GET /api/tournaments/${paid.id}/registrations`]: { body: [aRegistration({ tournamentId: paid.id, playerId: player.id, paymentStatus: 'rejected' })] } });
+    expect(await screen.findByRole('button', { name: 'Submit Registration' })).toBeInTheDocument();
+    expect(location()).toBe(`/tournaments/${paid.id}`);
+  });
+
+  it("says 'Tournament not found' when it cannot be loaded", async () => {
+    open(paid, { [`GET /api/tournaments/${paid.id}`]: { status: 404, body: { message: 'Tournament not found' } } });
+    expect(await screen.findByText('Tournament not found')).toBeInTheDocument();
+  });
+});
+
+describe('results of a completed tournament', () => {
+  const results = [
+    { rank: 1, username: 'KnightRider_IN', title: 'FM', score: 4.5, rating: 2105, performance: 2240 },
+    { rank: 2, username: 'BishopPair', title: null, score: 4, rating: 1980, performance: 2110 },
+    { rank: 3, username: 'DemoPlayer', title: null, score: 3.5, rating: 1720, performance: 1905 },
+    { rank: 4, username: 'RookLift99', title: null, score: 3, rating: 1805, performance: 1790 },
+  ];
+
+  it('shows the podium and the table', async () => {
+    open(aTournament({ status: 'completed', registrationOpen: false, results }));
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    expect(within(podium).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'ChampionFM KnightRider_IN4.5 points',
+      'SecondBishopPair4 points',
+      'ThirdDemoPlayer3.5 points',
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Final standings' })).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('offers Fetch Results when it is on Lichess without results', async () => {
+    const t = aTournament({ status: 'completed', registrationOpen: false, results: null, lichessTournamentId: 'abcd1234', lichessUrl: 'https://lichess.org/tournament/abcd1234' });
+    open(t, { [`POST /api/tournaments/${t.id}/fetch-results`]: { body: { results } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fetch Results' }));
+    expect(await screen.findByText('Results fetched successfully')).toBeInTheDocument();
+  });
+});

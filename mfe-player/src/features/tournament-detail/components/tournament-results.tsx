@@ -1,0 +1,96 @@
+import type { PublicTournament, ResultRow } from '@chess-portal/contracts';
+import { Button, Card, CardHeader, CardTitle, EmptyState, errorMessage, toast } from '@chess-portal/portal-kit';
+import styled from 'styled-components';
+import { useFetchResults } from '../api/fetch-results';
+
+const Podium = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    text-align: center;
+    overflow-wrap: anywhere;
+  }
+  li:first-child { background: ${({ theme }) => theme.colors.primarySoft}; }
+  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const TableBox = styled.div`
+  overflow-x: auto;
+  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  th, td { padding: ${({ theme }) => theme.space[2]}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+`;
+
+const PLACES = ['Champion', 'Second', 'Third'];
+const name = (r: ResultRow) => `${r.title ? `${r.title} ` : ''}${r.username}`;
+const show = (v: number | null | undefined) => (v === null || v === undefined ? '–' : String(v));
+
+function ResultsTable({ results }: { results: ResultRow[] }) {
+  return (
+    <TableBox>
+      <table aria-label="Final standings">
+        <thead>
+          <tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Score</th><th scope="col">Rating</th><th scope="col">Performance</th></tr>
+        </thead>
+        <tbody>
+          {results.map((r) => (
+            <tr key={`${r.rank}-${r.username}`}>
+              <td>{r.rank}</td><td>{name(r)}</td><td>{show(r.score)}</td><td>{show(r.rating)}</td><td>{show(r.performance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+function FetchResults({ tournament: t }: { tournament: PublicTournament }) {
+  const fetch = useFetchResults(t.id);
+  const run = () =>
+    fetch.mutateAsync().then(
+      () => toast.success('Results fetched successfully'),
+      (e: unknown) => toast.error('Failed to fetch results', { description: errorMessage(e, 'Failed to fetch results') }),
+    );
+  return (
+    <EmptyState
+      title="No results yet"
+      description="The results have not been fetched from Lichess yet."
+      action={<Button onClick={() => void run()} loading={fetch.isPending}>Fetch Results</Button>}
+    />
+  );
+}
+
+/** SPEC §2: a completed tournament shows its results (podium, then the table), or Fetch Results. */
+export function TournamentResults({ tournament: t }: { tournament: PublicTournament }) {
+  const results = t.results ?? [];
+  const onLichess = Boolean(t.lichessTournamentId || t.lichessUrl);
+  return (
+    <Card aria-labelledby="results-title">
+      <CardHeader>
+        <CardTitle id="results-title" as="h2">Results</CardTitle>
+      </CardHeader>
+      {results.length > 0 ? (
+        <>
+          <Podium aria-label="Podium">
+            {results.slice(0, 3).map((r, i) => (
+              <li key={r.username}><span>{PLACES[i]}</span><strong>{name(r)}</strong><span>{show(r.score)} points</span></li>
+            ))}
+          </Podium>
+          <ResultsTable results={results} />
+        </>
+      ) : onLichess ? (
+        <FetchResults tournament={t} />
+      ) : (
+        <EmptyState title="No results yet" description="Results appear here once the organizer publishes them." />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PublicRegistration } from '@chess-portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '../../../lib/api-client';
+import { POLL_MS, tournamentKeys } from './keys';
+
+export const getTournamentRegistrations = (id: string): Promise<PublicRegistration[]> => playerApi.listTournamentRegistrations(id);
+
+export const tournamentRegistrationsQueryOptions = (id: string, enabled = true) =>
+  queryOptions({
+    queryKey: tournamentKeys.registrations(id),
+    queryFn: () => getTournamentRegistrations(id),
+    refetchInterval: POLL_MS,
+    enabled,
+  });
+
+export const useTournamentRegistrations = (id: string, enabled = true) => useQuery(tournamentRegistrationsQueryOptions(id, enabled));
+
+/** The player's current registration: the newest one that is not rejected, else the newest rejected one. */
+export function findOwnRegistration(registrations: PublicRegistration[], playerId: string): PublicRegistration | undefined {
+  const mine = registrations.filter((r) => r.playerId === playerId).sort((a, b) => Date.parse(b.registeredAt) - Date.parse(a.registeredAt));
+  return mine.find((r) => r.paymentStatus !== 'rejected') ?? mine[0];
+}

@@ -1,0 +1,76 @@
+import type { MyRegistration } from '@chess-portal/contracts';
+import { ButtonLink, Card, CardFooter, CardHeader, CardTitle, formatDateTime, formatInr } from '@chess-portal/portal-kit';
+import styled from 'styled-components';
+import { RegistrationStatusBadge } from '../../../components/status-badge';
+import { TournamentAccess } from '../../../components/tournament-access';
+
+/** SPEC §9: on the dashboard, 'Go to Tournament' unlocks 15 minutes before the start. */
+export const DASHBOARD_UNLOCK_MS = 15 * 60_000;
+
+export const PENDING_TEXT = "Your registration is being reviewed by the organizer. You'll be notified once approved.";
+export const REJECTED_TEXT = 'Your registration was not approved. Please contact the organizer for more information.';
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Text = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function StatusActions({ registration: r }: { registration: MyRegistration }) {
+  const t = r.tournament;
+  switch (r.paymentStatus) {
+    case 'pending':
+      return (
+        <>
+          <Text>{PENDING_TEXT}</Text>
+          <CardFooter>
+            <ButtonLink to={`/tournament/${t.id}/registration-status`} variant="outline" aria-label={`View Status of ${t.name}`}>
+              View Status
+            </ButtonLink>
+          </CardFooter>
+        </>
+      );
+    case 'approved':
+      return (
+        <CardFooter>
+          <TournamentAccess startTime={t.startTime} unlockBeforeMs={DASHBOARD_UNLOCK_MS} lichessUrl={t.lichessUrl} fallbackPath={`/tournaments/${t.id}`} name={t.name} />
+        </CardFooter>
+      );
+    case 'rejected':
+      return (
+        <>
+          <Text>{REJECTED_TEXT}</Text>
+          <CardFooter>
+            <ButtonLink to={`/tournaments/${t.id}`} variant="outline" aria-label={`Try Again: ${t.name}`}>
+              Try Again
+            </ButtonLink>
+          </CardFooter>
+        </>
+      );
+    default:
+      return <Text>Unknown</Text>;
+  }
+}
+
+/** One of the player's registrations, by status (SPEC §2 registration cards). */
+export function RegistrationCard({ registration }: { registration: MyRegistration }) {
+  const t = registration.tournament;
+  return (
+    <Card aria-labelledby={`my-${registration.id}`}>
+      <CardHeader>
+        <div>
+          <CardTitle id={`my-${registration.id}`}>{t.name}</CardTitle>
+          <Meta>
+            {formatDateTime(t.startTime)} · {t.isFree ? 'Free' : formatInr(t.entryFee)}
+          </Meta>
+        </div>
+        <RegistrationStatusBadge status={registration.paymentStatus} />
+      </CardHeader>
+      <StatusActions registration={registration} />
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSession } from '@chess-portal/portal-kit';
+import { useMemo } from 'react';
+import { OrganizerTournamentsCard } from '../../organizer-card';
+import { useMyRegistrations } from '../api/get-my-registrations';
+import { useTournaments } from '../api/get-tournaments';
+import { MyRegistrations } from './my-registrations';
+import { RecentWinners } from './recent-winners';
+import { UpcomingTournaments } from './upcoming-tournaments';
+
+const canManage = (role: string | undefined) => role === 'organizer' || role === 'admin';
+
+/** SPEC §2 Tournaments tab: my registrations, the organizer's card, upcoming tournaments, recent winners. */
+export function TournamentsTab() {
+  const { user } = useSession();
+  const tournaments = useTournaments();
+  const mine = useMyRegistrations(Boolean(user));
+  const registeredIds = useMemo(() => new Set((mine.data ?? []).map((r) => r.tournamentId)), [mine.data]);
+  return (
+    <>
+      {user && <MyRegistrations query={mine} />}
+      {canManage(user?.role) && <OrganizerTournamentsCard />}
+      <UpcomingTournaments query={tournaments} registeredIds={registeredIds} />
+      {tournaments.data && <RecentWinners tournaments={tournaments.data} />}
+    </>
+  );
+}

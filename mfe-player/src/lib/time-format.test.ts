@@ -1,0 +1,31 @@
+import { formatCountdown, formatRoundInterval } from './time-format';
+import { upiPayLink } from './upi';
+
+describe('formatCountdown', () => {
+  it('shows hours, minutes and seconds, rounding up to the next second and never below zero', () => {
+    expect(formatCountdown(3_723_000)).toBe('1h 2m 3s');
+    expect(formatCountdown(59_001)).toBe('0h 1m 0s');
+    expect(formatCountdown(26 * 3_600_000)).toBe('26h 0m 0s');
+    expect(formatCountdown(-5000)).toBe('0h 0m 0s');
+  });
+});
+
+describe('formatRoundInterval', () => {
+  it('uses seconds under 60, then minutes, then hours and minutes', () => {
+    expect(formatRoundInterval(1)).toBe('1 second');
+    expect(formatRoundInterval(45)).toBe('45 seconds');
+    expect(formatRoundInterval(60)).toBe('1 minute');
+    expect(formatRoundInterval(1800)).toBe('30 minutes');
+    expect(formatRoundInterval(3600)).toBe('1 hour');
+    expect(formatRoundInterval(5400)).toBe('1 hour 30 minutes');
+    expect(formatRoundInterval(7260)).toBe('2 hours 1 minute');
+  });
+});
+
+describe('upiPayLink', () => {
+  it('builds the SPEC link with URL-encoded values', () => {
+    expect(upiPayLink({ upiId: 'coach@okaxis', payeeName: 'Coach Anita', amount: '100.00', note: 'Weekend Blitz Cup & Co' })).toBe(
+      'upi://pay?pa=coach%40okaxis&pn=Coach%20Anita&am=100.00&cu=INR&tn=Weekend%20Blitz%20Cup%20%26%20Co',
+    );
+  });
+});

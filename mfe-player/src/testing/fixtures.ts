@@ -1,0 +1,64 @@
+// Test data in the contract shapes (jsdom tests of this remote).
+import type { MyRegistration, PublicRegistration, PublicTournament } from '@chess-portal/contracts';
+
+let n = 0;
+const uuid = (prefix: string) => `${prefix}-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`;
+
+export function aTournament(overrides: Partial<PublicTournament> = {}): PublicTournament {
+  return {
+    id: uuid('11111111'),
+    name: `Tournament ${n}`,
+    description: null,
+    format: 'rapid',
+    timeControl: '10+5',
+    system: 'swiss',
+    maxPlayers: 32,
+    entryFee: '0.00',
+    prizePool: '0.00',
+    startTime: '2026-12-01T11:00:00.000Z',
+    endTime: null,
+    status: 'registration',
+    organizerId: null,
+    lichessTeamSlug: null,
+    rounds: 5,
+    currentRound: 0,
+    roundInterval: 60,
+    lichessIntegration: false,
+    lichessType: null,
+    lichessTournamentId: null,
+    lichessUrl: null,
+    manualPairing: false,
+    results: null,
+    resultsLastFetched: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    registrationOpen: true,
+    spotsLeft: 30,
+    registrationCount: 2,
+    isFree: true,
+    upiQrCode: null,
+    organizerUpi: null,
+    organizerName: null,
+    ...overrides,
+  };
+}
+
+export function aRegistration(overrides: Partial<PublicRegistration> = {}): PublicRegistration {
+  return {
+    id: uuid('22222222'),
+    tournamentId: '11111111-0000-4000-8000-000000000000',
+    playerId: '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
+    playerName: 'player1',
+    paymentStatus: 'pending',
+    paymentId: null,
+    registeredAt: '2026-11-20T10:00:00.000Z',
+    approvedAt: null,
+    ...overrides,
+  };
+}
+
+export function aMyRegistration(tournament: PublicTournament, overrides: Partial<PublicRegistration> = {}): MyRegistration {
+  return { ...aRegistration({ tournamentId: tournament.id, ...overrides }), tournament };
+}
+
+/** The answer of GET /api/time for a server clock at `iso`. */
+export const serverTimeAt = (iso: string | number) => ({ body: { now: new Date(iso).toISOString() } });
