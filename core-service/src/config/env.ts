@@ -4,7 +4,7 @@ import { parseEnv } from '@chess-portal/service-kit';
 import { z } from 'zod';
 
 const DEV_TOKEN = 'dev-core-service-token';
-const DEV_ENCRYPTION_KEY = 'dev-token-encryption-key-change-me';
+export const DEV_ENCRYPTION_KEY = 'dev-token-encryption-key-change-me';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const flag = z.preprocess((v) => v === 'true' || v === '1', z.boolean());
@@ -54,6 +54,7 @@ export const envSchema = z
 export type CoreEnv = z.infer<typeof envSchema>;
 
 /** What createApp needs from the configuration (tests pass it directly). */
-export type AppConfig = Pick<CoreEnv, 'serviceToken'> & Partial<Pick<CoreEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl'>>;
+export type AppConfig = Pick<CoreEnv, 'serviceToken'> &
+  Partial<Pick<CoreEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'tokenEncryptionKey' | 'lichessPlatformToken'>>;
 
 export const loadEnv = (env: NodeJS.ProcessEnv = process.env): CoreEnv => parseEnv(envSchema, env);

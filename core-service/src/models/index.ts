@@ -17,3 +17,4 @@ export { Session } from './session';
 export { PasswordReset } from './password-reset';
 export { OutboxEmail } from './outbox-email';
 export { AuditLogEntry } from './audit-log-entry';
+export { LichessOAuthRequest } from './lichess-oauth-request';

@@ -16,6 +16,10 @@ export class User extends BaseModel {
   declare lichessAccessToken: string | null;
   declare lichessRefreshToken: string | null;
   declare lichessConnectedUsername: string | null;
+  /** Space-separated scopes of the connected token; when it was connected; when it expires (null: never). */
+  declare lichessTokenScopes: string | null;
+  declare lichessConnectedAt: Date | null;
+  declare lichessTokenExpiresAt: Date | null;
   declare lichessVerified: boolean;
   declare teamVerified: boolean;
   declare upiId: string | null;

@@ -5,6 +5,7 @@ import type { CoreState } from '../../middleware/acting-user';
 import { exportApproved, verifyTeam } from '../../services/approved-players-service';
 import type { LichessDeps } from '../../services/lichess-access';
 import { pushTournament } from '../../services/lichess-push-service';
+import { organizerLichessToken } from '../../services/lichess-token-service';
 import { loadManagedTournament } from '../../services/organizer-access';
 import {
   createLegacyTournament,
@@ -23,7 +24,7 @@ export const lichessDepsOf = (deps: AppDeps): LichessDeps => ({
   clock: deps.clock,
   lichess: deps.lichess,
   logger: deps.logger,
-  lichessTokenOf: (deps as { lichessTokenOf?: LichessDeps['lichessTokenOf'] }).lichessTokenOf,
+  lichessTokenOf: (user) => organizerLichessToken(deps.config, user, deps.clock),
 });
 
 export function organizerTournamentHandlers(deps: AppDeps) {
