@@ -24,6 +24,7 @@ async function approvedWithPlayers(deps: LichessDeps, tournamentId: string) {
     .where({ tournamentId, paymentStatus: 'approved' })
     .withGraphFetched('player')
     .orderBy('approvedAt', 'asc')
+    .orderBy('registeredAt', 'asc')
     .orderBy('id', 'asc');
 }
 

@@ -2,12 +2,14 @@
 // Lichess as an Arena or a Swiss with the panel's own name and clock, and add or remove a player of
 // a Swiss. Lichess has no organizer add / remove: adding puts the name on the allow-list (the player
 // joins there themselves); removing takes it off, which cannot eject someone who already joined.
+import { arenaFormSchema, swissFormSchema } from '@chess-portal/contracts';
 import { badRequest, forbidden, notFound } from '@chess-portal/service-kit';
 import { Tournament, User } from '../models';
 import { changeAllowList, lichessOf, sameName, syncsAllowList, type LichessDeps } from './lichess-access';
 import { publish, type PushResult } from './lichess-push-service';
 import { arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lichess-settings';
 import { canManage, loadManagedTournament, NOT_YOUR_TOURNAMENT } from './organizer-access';
+import { parseOr400 } from './organizer-tournament-service';
 
 export type ArenaCreateBody = { tournamentId: string; name: string; clockLimit: number; clockIncrement: number; startTime?: string | null; startAtIso?: string | null };
 export type SwissCreateBody = ArenaCreateBody & { teamSlug: string; nbRounds: number; manualJoin?: boolean };
@@ -35,6 +37,7 @@ const clockOf = (b: ArenaCreateBody) => ({ limitSeconds: b.clockLimit, increment
 /** POST /lichess/arena/create */
 export async function createArenaFromPanel(deps: LichessDeps, actor: User, body: ArenaCreateBody): Promise<PushResult> {
   const t = await managed(deps, actor, body.tournamentId);
+  parseOr400(arenaFormSchema, body);
   const clock = clockOf(body);
   const draft = { kind: 'arena' as const, name: body.name.trim(), clock, startsAt: startOf(body, t), description: lichessDescription(t.description), minutes: arenaMinutesFor(clock) };
   return publish(deps, actor, t, draft, [`The Arena runs for ${draft.minutes} minutes on Lichess.`]);
@@ -43,6 +46,7 @@ export async function createArenaFromPanel(deps: LichessDeps, actor: User, body:
 /** POST /lichess/swiss/create */
 export async function createSwissFromPanel(deps: LichessDeps, actor: User, body: SwissCreateBody): Promise<PushResult> {
   const t = await managed(deps, actor, body.tournamentId);
+  parseOr400(swissFormSchema, body);
   const draft = {
     kind: 'swiss' as const,
     name: body.name.trim(),

@@ -56,13 +56,13 @@ export async function listOrganizerCommissions(db: Db, actor: User) {
 
 /** POST /organizer/commissions/{id}/payment: the organizer's UPI transaction id, for the admin to confirm. */
 export async function submitCommissionPayment(db: Db, clock: Clock, actor: User, id: string, body: unknown) {
-  const { transactionId } = parseOr400(commissionPaymentSchema, body);
   const at = clock.now();
   return db.transaction(async (trx) => {
     const c = isUuid(id) ? await OrganizerCommission.query(trx).findById(id).forUpdate() : undefined;
     if (!c) throw notFound(COMMISSION_NOT_FOUND);
     if (c.organizerId !== actor.id) throw forbidden('You can only pay your own commissions');
     if (c.status === 'confirmed') throw conflict('This commission is already confirmed');
+    const { transactionId } = parseOr400(commissionPaymentSchema, body);
     await OrganizerCommission.query(trx).patch({ organizerTransactionId: transactionId, paidAt: at }).findById(c.id);
     await recordAudit(trx, {
       actorId: actor.id, action: 'commission.payment_submitted', entityType: 'commission', entityId: c.id,

@@ -3,14 +3,17 @@ import type { AppDeps } from '../../deps';
 import { actingUser, type CoreState } from '../../middleware/acting-user';
 import { lichessHandlers } from './handlers';
 
-/** Bodies are checked against core.yaml (ajv); ownership in the services. */
+/**
+ * Bodies are checked against core.yaml (ajv); ownership in the services. The role guard sits on each
+ * route (not router.use): other routers serve public paths under /lichess too (e.g. /lichess/team).
+ */
 export function lichessRouter(deps: AppDeps): Router<CoreState> {
   const h = lichessHandlers(deps);
+  const guard = actingUser(deps.db, ['organizer', 'admin']);
   const router = new Router<CoreState>({ prefix: '/lichess' });
-  router.use(actingUser(deps.db, ['organizer', 'admin']));
-  router.post('/arena/create', h.createArena);
-  router.post('/swiss/create', h.createSwiss);
-  router.post('/swiss/add-player', h.addPlayer);
-  router.post('/swiss/remove-player', h.removePlayer);
+  router.post('/arena/create', guard, h.createArena);
+  router.post('/swiss/create', guard, h.createSwiss);
+  router.post('/swiss/add-player', guard, h.addPlayer);
+  router.post('/swiss/remove-player', guard, h.removePlayer);
   return router;
 }
