@@ -1,5 +1,5 @@
 // What bff-player needs from core: the shared session calls plus sign-in and the public tournaments.
-import type { JoinResult, MyRegistration, PublicRegistration, PublicTournament, ServerTime, SessionUser } from '@chess-portal/contracts';
+import type { JoinResult, MyRegistration, PublicRegistration, PublicTournament, ResultsFetched, ServerTime, SessionUser } from '@chess-portal/contracts';
 import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type Credentials, type SessionCore } from '@chess-portal/service-kit';
 
 export type PlayerCore = SessionCore & {
@@ -12,6 +12,8 @@ export type PlayerCore = SessionCore & {
   joinTournament(playerId: string, tournamentId: string, transactionId: string | null): Promise<JoinResult & { created: boolean }>;
   listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
   getServerTime(): Promise<ServerTime>;
+  /** core allows the owning organizer and admins */
+  fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
 };
 
 export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
@@ -40,5 +42,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     },
     listMyRegistrations: async (playerId) => (await unwrap(core.api.GET('/player/registrations', { params: actingAs(playerId) }))).registrations,
     getServerTime: () => unwrap(core.api.GET('/time')),
+    fetchResults: (userId, id) =>
+      unwrap(core.api.POST('/organizer/tournaments/{id}/fetch-results', { params: { path: { id }, ...actingAs(userId) } })),
   };
 }

@@ -1,7 +1,7 @@
 // An in-memory PlayerCore for tests that exercise bff-player alone (rate limits, Pact provider
 // states). Integration tests use the real core (src/app.test.ts).
 import type { MyRegistration, PublicRegistration, PublicTournament, SessionUser } from '@chess-portal/contracts';
-import { conflict, notFound, unauthorized, type StoredSession } from '@chess-portal/service-kit';
+import { conflict, forbidden, notFound, unauthorized, type StoredSession } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../src/clients/core-client';
 
 type StubUser = SessionUser & { password: string };
@@ -93,6 +93,9 @@ export function createStubCore(): StubCore {
     },
     async getServerTime() {
       return { now: stub.serverNow };
+    },
+    async fetchResults() {
+      throw forbidden('You need organizer privileges to access this page');
     },
   };
   return stub;

@@ -256,6 +256,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/{id}/fetch-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description SPEC §7 'Fetch Results' on the public detail page: fetch and store the results of a tournament
+         *     that finished on Lichess. Core allows the owning organizer and admins (403 for others).
+         */
+        post: operations["fetchTournamentResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/{id}/join": {
         parameters: {
             query?: never;
@@ -487,6 +509,13 @@ export interface components {
             tieBreak?: number | null;
             title?: string | null;
             username: string;
+        };
+        ResultsFetched: {
+            /** @description the tournament was completed by this fetch */
+            completed: boolean;
+            message: string;
+            results: components["schemas"]["ResultRow"][];
+            success: boolean;
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
@@ -1063,6 +1092,58 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    fetchTournamentResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description fetched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsFetched"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description not the organizer of this tournament */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description not finished on Lichess yet, or not on Lichess */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Lichess could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     joinTournament: {

@@ -27,5 +27,10 @@ export function tournamentHandlers(core: PlayerCore) {
       ctx.status = created ? 201 : 200;
       ctx.body = result;
     },
+
+    /** SPEC §7 Fetch Results: core lets the owning organizer and admins do it. */
+    async fetchResults(ctx: IdContext) {
+      ctx.body = await core.fetchResults(userOf(ctx).id, ctx.params.id);
+    },
   };
 }

@@ -11,5 +11,6 @@ export function tournamentsRouter(core: PlayerCore) {
   router.get('/:id', ...revalidated('public'), h.get);
   router.get('/:id/registrations', ...revalidated('private'), h.registrations);
   router.post('/:id/join', requireUser(), h.join);
+  router.post('/:id/fetch-results', requireUser(), h.fetchResults);
   return router;
 }

@@ -119,3 +119,14 @@ it("GET /api/time answers core's clock", async () => {
   expect(res.headers['cache-control']).toBe('no-store');
   stack.core.clock.set(new Date());
 });
+
+describe('POST /api/tournaments/:id/fetch-results', () => {
+  it('is for the owning organizer: players get 403, visitors 401, and core explains when it is not on Lichess', async () => {
+    const fetchResults = (cookies: string[] = []) => request(stack.player).post(`/api/tournaments/${completedId}/fetch-results`).set('Cookie', cookies).send();
+    expect((await fetchResults()).status).toBe(401);
+    expect((await fetchResults(await stack.signIn('player'))).status).toBe(403);
+    const organizer = await fetchResults(await stack.signIn('organizer'));
+    expect(organizer.status).toBe(400);
+    expect(organizer.body).toEqual({ message: expect.any(String) });
+  });
+});
