@@ -75,12 +75,12 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Admins only')).toBeInTheDocument();
   });
 
-  it('sends /admin to /admin/dashboard and shows Not Found (with the nav) for screens not built yet', async () => {
+  it('sends /admin to /admin/dashboard and shows Not Found (with the nav) for unknown admin paths', async () => {
     fake = installFakeFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/admin/stats': { body: stats() } });
     const first = render('/admin');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     first.unmount();
-    render('/admin/users');
+    render('/admin/nothing-here');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });

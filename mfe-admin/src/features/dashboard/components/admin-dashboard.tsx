@@ -1,5 +1,5 @@
 import type { AdminStats } from '@chess-portal/contracts';
-import { Alert, Button, errorMessage, formatInr, LoadingBlock, PageHeader, useSession } from '@chess-portal/portal-kit';
+import { Alert, Button, ButtonLink, errorMessage, formatInr, LoadingBlock, PageHeader, useSession } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { useAdminStats } from '../api/get-admin-stats';
 import { StatCard } from './stat-card';
@@ -46,7 +46,12 @@ export function AdminDashboard() {
       <PageHeader
         title="Admin Dashboard"
         subtitle="Platform overview: users, organizers, tournaments and commissions"
-        actions={<Button variant="outline" onClick={logout}>Logout</Button>}
+        actions={
+          <>
+            <ButtonLink variant="outline" to="/admin/audit-log">Audit Log</ButtonLink>
+            <Button variant="outline" onClick={logout}>Logout</Button>
+          </>
+        }
       />
       {query.isPending ? (
         <LoadingBlock label="Loading statistics..." />

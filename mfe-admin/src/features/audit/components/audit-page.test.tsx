@@ -1,0 +1,55 @@
+import type { AuditEntry } from '@chess-portal/contracts';
+import { installFakeFetch } from '@chess-portal/portal-kit/src/testing';
+import { toast } from '@chess-portal/portal-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAdmin, renderAdmin } from '../../../testing/render-admin';
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 'e-1', actorId: 'a-1', actorUsername: 'root', action: 'setting.changed', entityType: 'setting', entityId: 'GLOBAL_COMMISSION_PERCENT',
+  before: { value: '10' }, after: { value: '12.5' }, createdAt: '2026-03-01T04:30:00.000Z', ...overrides,
+});
+
+let fake: ReturnType<typeof installFakeFetch>;
+afterEach(() => {
+  toast.dismiss();
+  fake.restore();
+  window.localStorage.clear();
+});
+
+describe('/admin/audit-log', () => {
+  it('lists who changed what and when, with before and after, and filters by action', async () => {
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: anAdmin },
+      'GET /api/admin/audit-log?limit=25&offset=0': { body: { total: 2, entries: [entry({}), entry({ id: 'e-2', actorId: null, actorUsername: null, action: 'commission.overdue', entityType: 'commission', entityId: 'c-1', before: { status: 'pending' }, after: { status: 'overdue' } })] } },
+      'GET /api/admin/audit-log?action=commission.overdue&limit=25&offset=0': { body: { total: 0, entries: [] } },
+    });
+    renderAdmin('/admin/audit-log');
+    const list = within(await screen.findByRole('list', { name: 'Audit entries' }));
+    const [first, second] = list.getAllByRole('listitem');
+    expect(first).toHaveTextContent('setting.changed');
+    expect(first).toHaveTextContent('root');
+    expect(first).toHaveTextContent('{"value":"10"}');
+    expect(first).toHaveTextContent('{"value":"12.5"}');
+    expect(first).toHaveTextContent('1 Mar 2026, 10:00 am');
+    expect(second).toHaveTextContent('System');
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'commission.overdue');
+    expect(await screen.findByText('No audit entries found')).toBeInTheDocument();
+  });
+
+  it('pages through older entries', async () => {
+    const page = (offset: number) => ({ body: { total: 30, entries: [entry({ id: `e-${offset}`, entityId: `page-${offset}` })] } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: anAdmin },
+      'GET /api/admin/audit-log?limit=25&offset=0': page(0),
+      'GET /api/admin/audit-log?limit=25&offset=25': page(25),
+    });
+    renderAdmin('/admin/audit-log');
+    expect(await screen.findByText(/page-0/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(screen.getByText(/page-25/)).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,3 @@
+export const settingKeys = {
+  all: ['/api/admin/global-settings'] as const,
+};
