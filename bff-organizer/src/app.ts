@@ -1,6 +1,15 @@
 // bff-organizer's app: never listens, so tests build it with any core (real or stub).
+import {
+  arenaFormSchema,
+  commissionPaymentSchema,
+  organizerTournamentSchema,
+  swissFormSchema,
+  swissPlayerSchema,
+} from '@chess-portal/contracts';
 import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
 import type { OrganizerCore } from './clients/core-client';
+import { commissionsRouter } from './routes/commissions/router';
+import { lichessRouter } from './routes/lichess/router';
 import { organizerTournamentsRouter } from './routes/tournaments/router';
 
 export type AppDeps = {
@@ -9,6 +18,17 @@ export type AppDeps = {
   distDir: string;
   logger?: Logger;
   userCache?: CurrentUserOptions;
+};
+
+/** SPEC §5 forms behind the organizer's calls (the browser parses with the same schemas). */
+const forms = {
+  'POST /api/organizer/tournaments': organizerTournamentSchema,
+  'PUT /api/organizer/tournaments/{id}': organizerTournamentSchema,
+  'POST /api/organizer/commissions/{id}/pay': commissionPaymentSchema,
+  'POST /api/lichess/arena/create': arenaFormSchema,
+  'POST /api/lichess/swiss/create': swissFormSchema,
+  'POST /api/lichess/swiss/add-player': swissPlayerSchema,
+  'DELETE /api/lichess/swiss/remove-player': swissPlayerSchema,
 };
 
 export function createApp(deps: AppDeps): BffApp {
@@ -20,6 +40,7 @@ export function createApp(deps: AppDeps): BffApp {
     distDir: deps.distDir,
     logger: deps.logger,
     userCache: deps.userCache,
-    routers: [organizerTournamentsRouter(deps.core)],
+    forms,
+    routers: [organizerTournamentsRouter(deps.core), commissionsRouter(deps.core), lichessRouter(deps.core)],
   });
 }

@@ -1,20 +1,90 @@
-// What bff-organizer needs from core: the shared session calls plus the organizer's tournaments.
-import type { OrganizerTournament } from '@chess-portal/contracts';
+// What bff-organizer needs from core: the shared session calls, the organizer's tournaments and their
+// registrations, the Lichess integration panel and the organizer's commissions. Every call acts for
+// the signed-in user (X-Acting-User-Id); core enforces roles and ownership.
+import type {
+  ApprovedExport,
+  CloseResult,
+  CommissionPaymentResult,
+  DeleteResult,
+  EndResult,
+  OrganizerCommissions,
+  OrganizerRegistrations,
+  OrganizerTournament,
+  OrganizerTournamentDefaults,
+  OrganizerTournamentDetail,
+  OrganizerTournamentSaved,
+  PushResult,
+  ResultsFetched,
+  ReviewResult,
+  SwissPlayerResult,
+  TeamReport,
+} from '@chess-portal/contracts';
+import type { components } from '@chess-portal/contracts/generated/organizer-common';
 import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type SessionCore } from '@chess-portal/service-kit';
+
+type S = components['schemas'];
+export type TournamentBody = S['OrganizerTournamentRequest'];
+export type ArenaBody = S['ArenaCreateRequest'];
+export type SwissBody = S['SwissCreateRequest'];
+export type PlayerBody = S['SwissPlayerRequest'];
 
 export type OrganizerCore = SessionCore & {
   listOrganizerTournaments(actingUserId: string): Promise<OrganizerTournament[]>;
+  tournamentDefaults(actingUserId: string): Promise<OrganizerTournamentDefaults>;
+  createTournament(actingUserId: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
+  getTournament(actingUserId: string, id: string): Promise<OrganizerTournamentDetail>;
+  updateTournament(actingUserId: string, id: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
+  deleteTournament(actingUserId: string, id: string): Promise<DeleteResult>;
+  endTournament(actingUserId: string, id: string): Promise<EndResult>;
+  closeTournament(actingUserId: string, id: string): Promise<CloseResult>;
+  pushTournament(actingUserId: string, id: string): Promise<PushResult>;
+  fetchResults(actingUserId: string, id: string): Promise<ResultsFetched>;
+  exportApproved(actingUserId: string, id: string): Promise<ApprovedExport>;
+  verifyTeam(actingUserId: string, id: string): Promise<TeamReport>;
+  listRegistrations(actingUserId: string, id: string): Promise<OrganizerRegistrations>;
+  approveRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+  rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+  listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
+  payCommission(actingUserId: string, id: string, transactionId: string): Promise<CommissionPaymentResult>;
+  createArena(actingUserId: string, body: ArenaBody): Promise<PushResult>;
+  createSwiss(actingUserId: string, body: SwissBody): Promise<PushResult>;
+  addSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
+  removeSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
 };
 
 export function createOrganizerCoreClient(options: CoreClientOptions): OrganizerCore {
   const core = createCoreClient(options);
+  const { api } = core;
+  const on = (user: string, id: string) => ({ params: { path: { id }, ...actingAs(user) } });
+  const reg = (user: string, id: string, regId: string) => ({ params: { path: { id, regId }, ...actingAs(user) } });
+  const as = (user: string) => ({ params: actingAs(user) });
   return {
     getSession: core.getSession,
     putSession: core.putSession,
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
-    async listOrganizerTournaments(actingUserId) {
-      return (await unwrap(core.api.GET('/organizer/tournaments', { params: actingAs(actingUserId) }))).tournaments;
+    async listOrganizerTournaments(user) {
+      return (await unwrap(api.GET('/organizer/tournaments', as(user)))).tournaments;
     },
+    tournamentDefaults: (user) => unwrap(api.GET('/organizer/tournaments/new', as(user))),
+    createTournament: (user, body) => unwrap(api.POST('/organizer/tournaments', { ...as(user), body })),
+    getTournament: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}', on(user, id))),
+    updateTournament: (user, id, body) => unwrap(api.PUT('/organizer/tournaments/{id}', { ...on(user, id), body })),
+    deleteTournament: (user, id) => unwrap(api.DELETE('/organizer/tournaments/{id}', on(user, id))),
+    endTournament: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/end', on(user, id))),
+    closeTournament: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/close', on(user, id))),
+    pushTournament: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/push', on(user, id))),
+    fetchResults: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/fetch-results', on(user, id))),
+    exportApproved: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/export-approved', on(user, id))),
+    verifyTeam: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/verify-team', on(user, id))),
+    listRegistrations: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/registrations', on(user, id))),
+    approveRegistration: (user, id, regId) => unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId))),
+    rejectRegistration: (user, id, regId) => unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/reject', reg(user, id, regId))),
+    listCommissions: (user) => unwrap(api.GET('/organizer/commissions', as(user))),
+    payCommission: (user, id, transactionId) => unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id), body: { transactionId } })),
+    createArena: (user, body) => unwrap(api.POST('/lichess/arena/create', { ...as(user), body })),
+    createSwiss: (user, body) => unwrap(api.POST('/lichess/swiss/create', { ...as(user), body })),
+    addSwissPlayer: (user, body) => unwrap(api.POST('/lichess/swiss/add-player', { ...as(user), body })),
+    removeSwissPlayer: (user, body) => unwrap(api.POST('/lichess/swiss/remove-player', { ...as(user), body })),
   };
 }

@@ -1066,7 +1066,8 @@ export interface components {
             name: string;
             startAtIso?: string | null;
             startTime?: string | null;
-            tournamentId: string;
+            /** @description our tournament's id (missing: 'Tournament ID required') */
+            tournamentId?: string;
         };
         /** @description One audit-trail entry — who (actor; null for the platform's own jobs), what, when, before and after. */
         AuditEntry: {
@@ -1480,11 +1481,12 @@ export interface components {
             startAtIso?: string | null;
             startTime?: string | null;
             teamSlug: string;
-            tournamentId: string;
+            /** @description our tournament's id (missing: 'Tournament ID required') */
+            tournamentId?: string;
         };
         SwissPlayerRequest: {
             /** @description the tournament's Lichess id */
-            lichessId: string;
+            lichessId?: string;
             username: string;
         };
         SwissPlayerResult: {

@@ -33,7 +33,8 @@ export interface components {
             name: string;
             startAtIso?: string | null;
             startTime?: string | null;
-            tournamentId: string;
+            /** @description our tournament's id (missing: 'Tournament ID required') */
+            tournamentId?: string;
         };
         CloseResult: {
             commissionDue: components["schemas"]["Money"];
@@ -242,11 +243,12 @@ export interface components {
             startAtIso?: string | null;
             startTime?: string | null;
             teamSlug: string;
-            tournamentId: string;
+            /** @description our tournament's id (missing: 'Tournament ID required') */
+            tournamentId?: string;
         };
         SwissPlayerRequest: {
             /** @description the tournament's Lichess id */
-            lichessId: string;
+            lichessId?: string;
             username: string;
         };
         SwissPlayerResult: {

@@ -8,5 +8,19 @@ export function organizerTournamentsRouter(core: OrganizerCore) {
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/organizer/tournaments' });
   router.use(requireRole('organizer', 'admin'));
   router.get('/', h.list);
+  router.post('/', h.create);
+  router.get('/new', h.defaults);
+  router.get('/:id', h.detail);
+  router.put('/:id', h.update);
+  router.delete('/:id', h.remove);
+  router.post('/:id/end', h.end);
+  router.post('/:id/close', h.close);
+  router.post('/:id/push', h.push);
+  router.post('/:id/fetch-results', h.fetchResults);
+  router.get('/:id/export-approved', h.exportApproved);
+  router.post('/:id/verify-team', h.verifyTeam);
+  router.get('/:id/registrations', h.registrations);
+  router.post('/:id/registrations/:regId/approve', h.approve);
+  router.post('/:id/registrations/:regId/reject', h.reject);
   return router;
 }

@@ -53,7 +53,8 @@ export function createBffApp(options: BffAppOptions): BffApp {
   app.use(errorHandler({ logger }));
   app.use(health);
   app.use(serveRemote({ role, distDir }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '2mb' }));
+  // DELETE too: SPEC §7 DELETE /api/lichess/swiss/remove-player carries a JSON body
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '2mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   app.use(sessionMiddleware(app as unknown as Koa, core));
   app.use(currentUser(core, options.userCache));
   app.use(openApiBodyValidator(name, options.forms));
