@@ -11,6 +11,7 @@ import { adminRouter } from './routes/admin/router';
 import { authRouter } from './routes/auth/router';
 import { healthRouter } from './routes/health/router';
 import { lichessRouter } from './routes/lichess/router';
+import { lichessConnectionRouter } from './routes/lichess-connection/router';
 import { organizerRouter } from './routes/organizer/router';
 import { registrationsRouter } from './routes/registrations/router';
 import { sessionsRouter } from './routes/sessions/router';
@@ -30,6 +31,7 @@ function serviceRouter(deps: AppDeps): Router {
   }
   root.use(organizerRouter(deps).routes(), adminRouter(deps).routes());
   root.use(lichessRouter(deps).routes());
+  root.use(lichessConnectionRouter(deps).routes());
   root.use(registrationsRouter(deps).routes(), timeRouter(deps).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
   if (deps.testControl) root.use(testOutboxRouter(deps).routes());

@@ -358,6 +358,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lichess/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting organizer's (or admin's) connected Lichess account. */
+        get: operations["getLichessConnection"];
+        put?: never;
+        post?: never;
+        /** Revoke the connected token on Lichess (DELETE /api/token), then forget it. Unchanged when Lichess cannot be reached. */
+        delete: operations["disconnectLichess"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lichess/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish an authorization with what Lichess sent back; checks the state (acting user's, unexpired, unused), exchanges the code, reads the account, stores the token encrypted. */
+        post: operations["finishLichessOAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lichess/oauth/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an authorization (PKCE S256, scopes tournament:write team:read); state and verifier stay in core, single use, 10 minutes. */
+        post: operations["startLichessOAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lichess/swiss/add-player": {
         parameters: {
             query?: never;
@@ -1172,6 +1224,52 @@ export interface components {
             startTime: string;
             system: string;
             timeControl: string;
+        };
+        /** @description The Lichess account connected by OAuth (the token itself never leaves core). */
+        LichessConnection: {
+            connected: boolean;
+            /** Format: date-time */
+            connectedAt: string | null;
+            /**
+             * Format: date-time
+             * @description null when connected and the token never expires
+             */
+            expiresAt: string | null;
+            /** @description without a connected account, tournaments are created with the platform account (LICHESS_PLATFORM_TOKEN) */
+            platformFallback: boolean;
+            /** @description the account's page on LICHESS_URL */
+            profileUrl?: string | null;
+            scopes: string[];
+            /** @description the connected account's exact username (from GET /api/account) */
+            username: string | null;
+        };
+        /** @description what Lichess put on the redirect URL (code and state, or error and state) */
+        LichessOAuthCallbackRequest: {
+            code?: string;
+            error?: string;
+            errorDescription?: string;
+            state: string;
+        };
+        /** @description How the authorization ended; `connection` is set when connected. */
+        LichessOAuthOutcome: {
+            connection?: components["schemas"]["LichessConnection"];
+            message: string;
+            /** @enum {string} */
+            outcome: "connected" | "cancelled" | "expired" | "refused" | "rate-limited" | "unavailable";
+        };
+        LichessOAuthStart: {
+            /**
+             * Format: uri
+             * @description Lichess's consent page; the browser goes there
+             */
+            authorizeUrl: string;
+        };
+        LichessOAuthStartRequest: {
+            /**
+             * Format: uri
+             * @description where Lichess sends the browser back (PUBLIC_URL/api/lichess/oauth/callback)
+             */
+            redirectUri: string;
         };
         /** @description The Lichess account as Lichess shows it (exact-case username). */
         LichessProfile: {
@@ -2277,6 +2375,115 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    getLichessConnection: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the connection (connected false when none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LichessConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    disconnectLichess: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description disconnected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LichessConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    finishLichessOAuth: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LichessOAuthCallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description how it ended (connected, or why not, with a sentence) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LichessOAuthOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startLichessOAuth: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LichessOAuthStartRequest"];
+            };
+        };
+        responses: {
+            /** @description the Lichess consent page to send the browser to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LichessOAuthStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["LichessUnavailable"];
         };
     };

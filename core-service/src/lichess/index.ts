@@ -5,6 +5,7 @@ import { arenaResults, swissResults } from './results';
 import { createArena, getArena, terminateArena, updateArena } from './arena';
 import { LichessClient, type LichessClientOptions } from './client';
 import { LichessError } from './errors';
+import { authorizeUrl, exchangeCode, revokeToken, type AuthorizeParams, type ExchangeParams } from './oauth';
 import { createSwiss, getSwiss, scheduleNextRound, terminateSwiss, updateSwiss } from './swiss';
 import { getTeam, isTeamMember, teamMembers, teamsOf, teamUrl } from './teams';
 import type { ArenaInput, SwissInput } from './types';
@@ -13,6 +14,7 @@ import { getAccount, getUser, verifyUsername } from './users';
 export { LichessClient, type LichessClientOptions, type CallOptions } from './client';
 export { LichessError, isLichessError, readableLichessError, MESSAGES, type LichessErrorKind } from './errors';
 export { readNdjson } from './ndjson';
+export { pkceChallenge, pkceVerifier, OAUTH_MESSAGES, type ExchangedToken } from './oauth';
 export * from './options';
 export type * from './types';
 
@@ -36,6 +38,9 @@ export function createLichess(options: LichessClientOptions) {
     getUser: (username: string) => getUser(client, username),
     verifyUsername: (typed: string) => verifyUsername(client, typed),
     getAccount: (token: string) => getAccount(client, token),
+    authorizeUrl: (params: AuthorizeParams) => authorizeUrl(client, params),
+    exchangeCode: (params: ExchangeParams) => exchangeCode(client, params),
+    revokeToken: (token: string) => revokeToken(client, token),
     teamsOf: (username: string, token?: string) => teamsOf(client, username, token),
     isTeamMember: (username: string, opts?: { teamId?: string; token?: string }) => isTeamMember(client, username, opts),
     getTeam: (teamId?: string, token?: string) => getTeam(client, teamId, token),
