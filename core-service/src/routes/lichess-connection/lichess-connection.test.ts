@@ -59,6 +59,11 @@ describe('organizer Lichess connection', () => {
     expect(none.body).toMatchObject({ connected: false, username: null, scopes: [], platformFallback: true });
   });
 
+  it('leaves the public /lichess paths of other routers public', async () => {
+    const team = await t.get('/lichess/team');
+    expect(team.status).toBe(200);
+  });
+
   it('starts with PKCE S256, the scopes and a state kept in core, verifier encrypted', async () => {
     const url = await start(anita);
     expect(`${url.origin}${url.pathname}`).toBe(`${t.lichess.sandbox.url}/oauth`);
