@@ -133,3 +133,119 @@ describe('bff-player → core-service', () => {
       }));
 });
 
+
+// Playing (issue 5): tournament detail, registrations, join, the player's registrations, server time.
+describe('bff-player → core-service: playing', () => {
+  const TOURNAMENT_ID = '3b0f2a6e-6c1d-4e7a-9f2b-5d4c3b2a1f00';
+  const MONEY = '^\\d{1,8}\\.\\d{2}$';
+  const publicTournament = () => ({
+    id: fromProviderState('${tournamentId}', TOURNAMENT_ID),
+    name: like('Weekend Blitz Cup'),
+    status: regex('^(registration|open|live|completed)$', 'registration'),
+    entryFee: regex(MONEY, '100.00'),
+    startTime: regex(ISO_DATE, '2026-03-08T12:00:00.000Z'),
+    registrationOpen: boolean(true),
+    spotsLeft: integer(31),
+    registrationCount: integer(1),
+    maxPlayers: integer(32),
+    isFree: boolean(false),
+    organizerUpi: like('organizer@okaxis'),
+  });
+  const registration = (status = 'pending') => ({
+    id: regex('^[0-9a-f-]{36}$', '8a1c3e5f-0b2d-4f6a-8c9e-1a2b3c4d5e6f'),
+    tournamentId: fromProviderState('${tournamentId}', TOURNAMENT_ID),
+    playerId: fromProviderState('${userId}', USER_ID),
+    playerName: like('player'),
+    paymentStatus: regex('^(pending|approved|rejected|paid)$', status),
+    paymentId: like('UPI123456789'),
+    registeredAt: regex(ISO_DATE, '2026-03-01T06:30:00.000Z'),
+  });
+  const { eachLike } = MatchersV3;
+
+  it('getTournament: answers the public view', () =>
+    pact
+      .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving('a request for the public view of a tournament')
+      .withRequest({ method: 'GET', path: fromProviderState('/tournaments/${tournamentId}', `/tournaments/${TOURNAMENT_ID}`), headers: authorization })
+      .willRespondWith({ status: 200, headers: json, body: publicTournament() })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).getTournament(TOURNAMENT_ID)).toMatchObject({ id: TOURNAMENT_ID, registrationOpen: true, isFree: false });
+      }));
+
+  it('getTournament: answers 404 for an unknown tournament', () =>
+    pact
+      .uponReceiving('a request for a tournament that does not exist')
+      .withRequest({ method: 'GET', path: '/tournaments/00000000-0000-4000-8000-0000000000f4', headers: authorization })
+      .willRespondWith({ status: 404, headers: json, body: errorBody('Tournament not found') })
+      .executeTest(async (mock) => {
+        await expect(client(mock.url).getTournament('00000000-0000-4000-8000-0000000000f4')).rejects.toMatchObject({ status: 404, message: 'Tournament not found' });
+      }));
+
+  it("listTournamentRegistrations: answers the list, with the viewer's own transaction id", () =>
+    pact
+      .given('a player {userId} registered for tournament {tournamentId}', { userId: USER_ID, tournamentId: TOURNAMENT_ID })
+      .uponReceiving("a request for a tournament's registrations on behalf of a registered player")
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/tournaments/${tournamentId}/registrations', `/tournaments/${TOURNAMENT_ID}/registrations`),
+        headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
+      })
+      .willRespondWith({ status: 200, headers: json, body: { registrations: eachLike(registration()) } })
+      .executeTest(async (mock) => {
+        const [first] = await client(mock.url).listTournamentRegistrations(TOURNAMENT_ID, USER_ID);
+        expect(first).toMatchObject({ playerId: USER_ID, paymentStatus: 'pending', paymentId: 'UPI123456789' });
+      }));
+
+  it('joinTournament: registers a team-verified player (201)', () =>
+    pact
+      .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
+      .given('a team-verified player {userId}', { userId: USER_ID })
+      .uponReceiving('a join with a transaction id by a team-verified player')
+      .withRequest({
+        method: 'POST',
+        path: fromProviderState('/tournaments/${tournamentId}/join', `/tournaments/${TOURNAMENT_ID}/join`),
+        headers: { ...authorization, ...json, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
+        body: { transactionId: 'UPI123456789' },
+      })
+      .willRespondWith({ status: 201, headers: json, body: { message: like('Registration submitted.'), registration: registration() } })
+      .executeTest(async (mock) => {
+        const answer = await client(mock.url).joinTournament(USER_ID, TOURNAMENT_ID, 'UPI123456789');
+        expect(answer).toMatchObject({ created: true, registration: { paymentStatus: 'pending', paymentId: 'UPI123456789' } });
+      }));
+
+  it('joinTournament: refuses a full tournament with 409 and the reason', () =>
+    pact
+      .given('a full tournament {tournamentId}', { tournamentId: TOURNAMENT_ID })
+      .given('a team-verified player {userId}', { userId: USER_ID })
+      .uponReceiving('a join into a full tournament')
+      .withRequest({
+        method: 'POST',
+        path: fromProviderState('/tournaments/${tournamentId}/join', `/tournaments/${TOURNAMENT_ID}/join`),
+        headers: { ...authorization, ...json, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
+        body: { transactionId: 'UPI123456789' },
+      })
+      .willRespondWith({ status: 409, headers: json, body: { message: 'Tournament is full' } })
+      .executeTest(async (mock) => {
+        await expect(client(mock.url).joinTournament(USER_ID, TOURNAMENT_ID, 'UPI123456789')).rejects.toMatchObject({ status: 409, message: 'Tournament is full' });
+      }));
+
+  it("listMyRegistrations: answers the player's registrations with their tournaments", () =>
+    pact
+      .given('a player {userId} registered for tournament {tournamentId}', { userId: USER_ID, tournamentId: TOURNAMENT_ID })
+      .uponReceiving("a request for the acting player's registrations")
+      .withRequest({ method: 'GET', path: '/player/registrations', headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) } })
+      .willRespondWith({ status: 200, headers: json, body: { registrations: eachLike({ ...registration(), tournament: publicTournament() }) } })
+      .executeTest(async (mock) => {
+        const [mine] = await client(mock.url).listMyRegistrations(USER_ID);
+        expect(mine).toMatchObject({ playerId: USER_ID, tournament: { id: TOURNAMENT_ID } });
+      }));
+
+  it("getServerTime: answers core's clock", () =>
+    pact
+      .uponReceiving("a request for core's clock")
+      .withRequest({ method: 'GET', path: '/time', headers: authorization })
+      .willRespondWith({ status: 200, headers: json, body: { now: regex(ISO_DATE, '2026-03-01T06:30:00.000Z') } })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).getServerTime()).toEqual({ now: '2026-03-01T06:30:00.000Z' });
+      }));
+});

@@ -8,6 +8,7 @@ import { User } from '../../src/models';
 import { normalizeEmail } from '../../src/services/auth-service';
 import { hashPassword } from '../../src/services/password';
 import { putSession } from '../../src/services/session-service';
+import { playingStates } from './playing-states';
 
 type Params = Record<string, unknown>;
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -40,6 +41,7 @@ async function activeUser(db: Db, fields: { id?: string; email?: string; passwor
 
 export function coreStates(db: Db, clock: Clock): StateHandlers {
   return {
+    ...playingStates(db, clock),
     'an active user with email {email} and password {password}': async (params: StateParams) => {
       const user = await activeUser(db, { email: text(params, 'email'), password: text(params, 'password') });
       return { userId: user.id };
