@@ -1,8 +1,9 @@
 // bff-player's app: never listens, so tests build it with any core (real or stub).
-import { joinSchema, loginSchema } from '@chess-portal/contracts';
+import { joinSchema, legacyTournamentSchema, loginSchema } from '@chess-portal/contracts';
 import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
 import type { PlayerCore } from './clients/core-client';
 import { authRouter } from './routes/auth/router';
+import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
 import { userRouter } from './routes/user/router';
@@ -27,7 +28,7 @@ export function createApp(deps: AppDeps): BffApp {
     distDir: deps.distDir,
     logger: deps.logger,
     userCache: deps.userCache,
-    forms: { 'POST /api/auth/login': loginSchema, 'POST /api/tournaments/{id}/join': joinSchema },
-    routers: [authRouter(deps.core, limiter), tournamentsRouter(deps.core), userRouter(deps.core), timeRouter(deps.core)],
+    forms: { 'POST /api/auth/login': loginSchema, 'POST /api/tournaments/{id}/join': joinSchema, 'POST /api/tournaments': legacyTournamentSchema },
+    routers: [authRouter(deps.core, limiter), tournamentsRouter(deps.core), userRouter(deps.core), timeRouter(deps.core), legacyTournamentsRouter(deps.core)],
   });
 }

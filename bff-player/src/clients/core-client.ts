@@ -1,6 +1,9 @@
 // What bff-player needs from core: the shared session calls plus sign-in and the public tournaments.
-import type { JoinResult, MyRegistration, PublicRegistration, PublicTournament, ResultsFetched, ServerTime, SessionUser } from '@chess-portal/contracts';
+import type { JoinResult, MyRegistration, OrganizerTournament, PublicRegistration, PublicTournament, ResultsFetched, ServerTime, SessionUser } from '@chess-portal/contracts';
 import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type Credentials, type SessionCore } from '@chess-portal/service-kit';
+import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
+
+export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
 export type PlayerCore = SessionCore & {
   verifyCredentials(credentials: Credentials): Promise<SessionUser>;
@@ -14,6 +17,8 @@ export type PlayerCore = SessionCore & {
   getServerTime(): Promise<ServerTime>;
   /** core allows the owning organizer and admins */
   fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
+  /** the legacy create form (SPEC §5); core allows organizers and admins, the acting user organizes it */
+  createLegacyTournament(userId: string, body: LegacyTournamentRequest): Promise<OrganizerTournament>;
 };
 
 export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
@@ -44,5 +49,6 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     getServerTime: () => unwrap(core.api.GET('/time')),
     fetchResults: (userId, id) =>
       unwrap(core.api.POST('/organizer/tournaments/{id}/fetch-results', { params: { path: { id }, ...actingAs(userId) } })),
+    createLegacyTournament: (userId, body) => unwrap(core.api.POST('/organizer/tournaments/legacy', { params: actingAs(userId), body })),
   };
 }

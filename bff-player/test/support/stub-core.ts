@@ -97,6 +97,9 @@ export function createStubCore(): StubCore {
     async fetchResults() {
       throw forbidden('You need organizer privileges to access this page');
     },
+    async createLegacyTournament() {
+      throw forbidden('You need organizer privileges to access this page');
+    },
   };
   return stub;
 }

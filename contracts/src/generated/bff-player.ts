@@ -230,7 +230,8 @@ export interface paths {
         };
         get: operations["listTournaments"];
         put?: never;
-        post?: never;
+        /** @description The legacy create form (SPEC §5), organizer or admin only; organizerId in the body is ignored (the signed-in user organizes it). */
+        post: operations["createTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -375,6 +376,21 @@ export interface components {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
         };
+        /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
+        LegacyTournamentRequest: {
+            description?: string | null;
+            entryFee?: components["schemas"]["NumberOrText"];
+            format: string;
+            maxPlayers: components["schemas"]["NumberOrText"];
+            name: string;
+            /** @description ignored (the acting user is the organizer) */
+            organizerId?: unknown;
+            prizePool?: components["schemas"]["NumberOrText"];
+            rounds?: components["schemas"]["NumberOrText"];
+            startTime: string;
+            system: string;
+            timeControl: string;
+        };
         /** @description The Lichess account as Lichess shows it (exact-case username). */
         LichessProfile: {
             /** @description lowercased username */
@@ -404,6 +420,8 @@ export interface components {
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
         };
+        /** @description a form number field (a number, or its text; empty means none or the default) */
+        NumberOrText: number | string | null;
         OrganizerApplicationCreated: {
             application: components["schemas"]["OrganizerApplicationSummary"];
             message: string;
@@ -428,6 +446,14 @@ export interface components {
             /** Format: date-time */
             reviewedAt: string | null;
             status: components["schemas"]["OrganizerApplicationStatus"];
+        };
+        /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
+        OrganizerTournament: components["schemas"]["TournamentBase"] & {
+            commissionDue: components["schemas"]["Money"];
+            commissionStatus: string;
+            qrCode: string | null;
+            registrationCount: number;
+            totalCollected: components["schemas"]["Money"];
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid";
@@ -1059,6 +1085,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicTournament"][];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegacyTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description the tournament, with name */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerTournament"];
+                };
+            };
+            /** @description invalid input (the legacy form rules, with their messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description signed in, but not an organizer or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
