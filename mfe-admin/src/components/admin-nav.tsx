@@ -9,7 +9,7 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  overflow-x: auto;
+  flex-wrap: wrap;
 `;
 
 const Item = styled(NavLink)`

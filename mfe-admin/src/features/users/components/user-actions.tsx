@@ -6,6 +6,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Switch } from '../../../components/switch';
 import { useUpdateUser, type UserAction } from '../api/update-user';
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -17,7 +22,6 @@ const SwitchLabel = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin-right: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -48,15 +52,17 @@ export function UserActions({ user }: { user: AdminUser }) {
   };
   const busy = mutation.isPending;
   return (
-    <Row>
+    <Stack>
       <SwitchLabel>
         <Switch checked={user.isActive} label={`Active: ${user.username}`} disabled={busy} onChange={(on) => run({ kind: on ? 'unblock' : 'block' })} />
         Can sign in
       </SwitchLabel>
-      {user.role === 'player' && <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'organizer' })}>Promote</Button>}
-      {user.role === 'organizer' && <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'player' })}>Demote</Button>}
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming('admin')}>Make Admin</Button>
-      <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming('delete')}>Delete</Button>
+      <Row>
+        {user.role === 'player' && <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'organizer' })}>Promote</Button>}
+        {user.role === 'organizer' && <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'player' })}>Demote</Button>}
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming('admin')}>Make Admin</Button>
+        <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming('delete')}>Delete</Button>
+      </Row>
       <ConfirmDialog
         open={confirming === 'delete'}
         title={`Delete ${user.username}?`}
@@ -76,6 +82,6 @@ export function UserActions({ user }: { user: AdminUser }) {
         onConfirm={() => run({ kind: 'role', role: 'admin' })}
         onCancel={() => setConfirming(null)}
       />
-    </Row>
+    </Stack>
   );
 }
