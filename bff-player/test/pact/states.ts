@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import type { StubCore } from '../support/stub-core';
 import { stubUser } from '../support/stub-core';
+import { playingStates } from './playing-states';
 
 export type ProviderContext = { core: StubCore; baseUrl: string; cookie?: string };
 
-async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
+export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -23,6 +24,7 @@ async function signInCookie(baseUrl: string, email: string, password: string): P
 
 export function stateHandlers(ctx: ProviderContext): StateHandlers {
   return {
+    ...playingStates(ctx),
     'an active user with email {email} and password {password}': async (params?: unknown) => {
       const { email, password } = params as { email: string; password: string };
       const user = stubUser({ id: randomUUID(), email, password });

@@ -79,3 +79,108 @@ describe('mfe-player → bff-player', () => {
     });
   });
 });
+
+// Playing (issue 5): tournament detail, registrations, join, the dashboard's aggregated call, server time.
+describe('mfe-player → bff-player: playing', () => {
+  const { eachLike, integer, like } = MatchersV3;
+  const TOURNAMENT_ID = '3b0f2a6e-6c1d-4e7a-9f2b-5d4c3b2a1f00';
+  const PLAYER_ID = '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
+  const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+  const tournamentPath = (suffix = '') => fromProviderState(`/api/tournaments/\${tournamentId}${suffix}`, `/api/tournaments/${TOURNAMENT_ID}${suffix}`);
+  const publicTournament = () => ({
+    id: fromProviderState('${tournamentId}', TOURNAMENT_ID),
+    name: string('Weekend Blitz Cup'),
+    status: regex('^(registration|open|live|completed)$', 'registration'),
+    entryFee: regex('^\\d{1,8}\\.\\d{2}$', '100.00'),
+    startTime: regex(ISO, '2026-03-08T12:00:00.000Z'),
+    registrationOpen: boolean(true),
+    spotsLeft: integer(31),
+    registrationCount: integer(1),
+    maxPlayers: integer(32),
+    isFree: boolean(false),
+    organizerUpi: string('organizer@okaxis'),
+  });
+  const registration = () => ({
+    id: uuid('8a1c3e5f-0b2d-4f6a-8c9e-1a2b3c4d5e6f'),
+    tournamentId: fromProviderState('${tournamentId}', TOURNAMENT_ID),
+    playerId: fromProviderState('${userId}', PLAYER_ID),
+    paymentStatus: regex('^(pending|approved|rejected|paid)$', 'pending'),
+    paymentId: string('UPI123456789'),
+    registeredAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+  });
+
+  it('reads the public view of a tournament', async () => {
+    pact
+      .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving('a request for a tournament page')
+      .withRequest({ method: 'GET', path: tournamentPath() })
+      .willRespondWith({ status: 200, headers: json, body: publicTournament() });
+    await pact.executeTest(async (mock) => {
+      expect(await api(mock.url).getTournament(TOURNAMENT_ID)).toMatchObject({ id: TOURNAMENT_ID, isFree: false, organizerUpi: 'organizer@okaxis' });
+    });
+  });
+
+  it("reads a tournament's registrations, with the signed-in player's own", async () => {
+    pact
+      .given('a signed-in player registered for tournament {tournamentId}', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving("a request for a tournament's registrations by a registered player")
+      .withRequest({ method: 'GET', path: tournamentPath('/registrations') })
+      .willRespondWith({ status: 200, headers: json, body: eachLike(registration()) });
+    await pact.executeTest(async (mock) => {
+      const [mine] = await api(mock.url).listTournamentRegistrations(TOURNAMENT_ID);
+      expect(mine).toMatchObject({ playerId: PLAYER_ID, paymentId: 'UPI123456789' });
+    });
+  });
+
+  it('joins with a transaction id (201)', async () => {
+    pact
+      .given('a signed-in player')
+      .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving('a join with a transaction id')
+      .withRequest({
+        method: 'POST',
+        path: tournamentPath('/join'),
+        headers: { 'Content-Type': 'application/json' },
+        body: { playerId: uuid(PLAYER_ID), transactionId: 'UPI123456789' },
+      })
+      .willRespondWith({ status: 201, headers: json, body: { message: string('Registration submitted.'), registration: registration() } });
+    await pact.executeTest(async (mock) => {
+      const answer = await api(mock.url).joinTournament(TOURNAMENT_ID, { playerId: PLAYER_ID, transactionId: 'UPI123456789' });
+      expect(answer.registration).toMatchObject({ paymentStatus: 'pending', paymentId: 'UPI123456789' });
+    });
+  });
+
+  it('is refused a join without a session (401 { message })', async () => {
+    pact
+      .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving('a join without a session')
+      .withRequest({ method: 'POST', path: tournamentPath('/join'), headers: { 'Content-Type': 'application/json' }, body: { playerId: uuid(PLAYER_ID), transactionId: null } })
+      .willRespondWith({ status: 401, headers: json, body: { message: string('Authentication required') } });
+    await pact.executeTest(async (mock) => {
+      const error = await api(mock.url).joinTournament(TOURNAMENT_ID, { playerId: PLAYER_ID, transactionId: null }).catch((e: unknown) => e);
+      expect((error as ApiError).status).toBe(401);
+    });
+  });
+
+  it("reads the player's registrations in one aggregated call", async () => {
+    pact
+      .given('a signed-in player registered for tournament {tournamentId}', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving("a request for the signed-in player's registrations")
+      .withRequest({ method: 'GET', path: '/api/user/tournament-registrations' })
+      .willRespondWith({ status: 200, headers: json, body: eachLike({ ...registration(), tournament: like(publicTournament()) }) });
+    await pact.executeTest(async (mock) => {
+      const [mine] = await api(mock.url).listMyRegistrations();
+      expect(mine.tournament.id).toBe(TOURNAMENT_ID);
+    });
+  });
+
+  it("reads the server's clock", async () => {
+    pact
+      .uponReceiving("a request for the server's clock")
+      .withRequest({ method: 'GET', path: '/api/time' })
+      .willRespondWith({ status: 200, headers: json, body: { now: regex(ISO, '2026-03-01T06:30:00.000Z') } });
+    await pact.executeTest(async (mock) => {
+      expect(await api(mock.url).getServerTime()).toEqual({ now: '2026-03-01T06:30:00.000Z' });
+    });
+  });
+});

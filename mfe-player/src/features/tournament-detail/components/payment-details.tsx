@@ -55,7 +55,7 @@ export function PaymentDetails({ tournament: t }: { tournament: PublicTournament
       )}
       {link ? (
         <>
-          <ExternalButton href={link} target="_self" variant="secondary" block>
+          <ExternalButton href={link} target="_self" variant="outline" block>
             Pay with UPI
           </ExternalButton>
           <Muted>UPI ID: {t.organizerUpi}</Muted>

@@ -19,6 +19,10 @@ const Stack = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
+const StatusBadge = styled(Badge)`
+  text-transform: capitalize;
+`;
+
 const statusVariant: Record<string, BadgeVariant> = { live: 'default', open: 'success', registration: 'success', completed: 'secondary' };
 
 /** SPEC §2 public tournament detail at /tournaments/:id, refetched every 5 s. */
@@ -40,7 +44,7 @@ export function TournamentPage() {
     <>
       <PageHeader
         title={t.name}
-        subtitle={<Badge variant={statusVariant[t.status] ?? 'outline'}>{t.status}</Badge>}
+        subtitle={<StatusBadge variant={statusVariant[t.status] ?? 'outline'}>{t.status}</StatusBadge>}
         actions={<ButtonLink to="/tournaments" variant="outline">All tournaments</ButtonLink>}
       />
       <Layout>

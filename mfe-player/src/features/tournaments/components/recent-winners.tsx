@@ -26,6 +26,19 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Trophy = styled.svg`
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+function TrophyIcon() {
+  return (
+    <Trophy width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V17h3v2H8v-2h3v-2.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V5h3V3Zm0 4H6v1a2 2 0 0 0 1 1.7V7Zm10 0v2.7A2 2 0 0 0 18 8V7h-1ZM6 20h12v2H6v-2Z" />
+    </Trophy>
+  );
+}
+
 function WinnerCard({ tournament: t }: { tournament: PublicTournament }) {
   const [champion, ...others] = t.results ?? [];
   return (
@@ -39,7 +52,7 @@ function WinnerCard({ tournament: t }: { tournament: PublicTournament }) {
         </div>
       </CardHeader>
       <Champion>
-        <span aria-hidden="true">🏆</span>
+        <TrophyIcon />
         <span>
           Champion: {champion.title ? `${champion.title} ` : ''}
           {champion.username}

@@ -1,0 +1,53 @@
+// bff-player provider states for the playing interactions (issue 5), set up on the stub core.
+import { randomUUID } from 'node:crypto';
+import type { PublicTournament } from '@chess-portal/contracts';
+import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
+import { stubUser } from '../support/stub-core';
+import { signInCookie, type ProviderContext } from './states';
+
+const param = (params: unknown, key: string): string => {
+  const value = params && typeof params === 'object' ? (params as Record<string, unknown>)[key] : undefined;
+  if (typeof value !== 'string' || !value) throw new Error(`provider state parameter "${key}" is missing`);
+  return value;
+};
+
+function openTournament(id: string): PublicTournament {
+  return {
+    id, name: 'Weekend Blitz Cup', description: null, format: 'blitz', timeControl: '3+2', system: 'arena', maxPlayers: 32,
+    entryFee: '100.00', prizePool: '0.00', startTime: '2026-03-08T12:00:00.000Z', endTime: null, status: 'registration',
+    organizerId: null, lichessTeamSlug: null, rounds: null, currentRound: 0, roundInterval: 60, lichessIntegration: false,
+    lichessType: null, lichessTournamentId: null, lichessUrl: null, manualPairing: false, results: null, resultsLastFetched: null,
+    createdAt: '2026-02-01T00:00:00.000Z', registrationOpen: true, spotsLeft: 31, registrationCount: 1, isFree: false,
+    upiQrCode: null, organizerUpi: 'organizer@okaxis', organizerName: 'organizer',
+  };
+}
+
+function putTournament(ctx: ProviderContext, id: string): PublicTournament {
+  const tournament = openTournament(id);
+  ctx.core.tournaments = [...ctx.core.tournaments.filter((t) => t.id !== id), tournament];
+  return tournament;
+}
+
+export function playingStates(ctx: ProviderContext): StateHandlers {
+  return {
+    'a tournament {tournamentId} open for registration': async (params?: unknown) => {
+      const tournament = putTournament(ctx, param(params, 'tournamentId'));
+      return { tournamentId: tournament.id };
+    },
+    'a signed-in player registered for tournament {tournamentId}': {
+      setup: async (params?: unknown) => {
+        const tournament = putTournament(ctx, param(params, 'tournamentId'));
+        const user = stubUser({ id: randomUUID(), role: 'player' });
+        ctx.core.users.set(user.id, user);
+        ctx.cookie = await signInCookie(ctx.baseUrl, user.email, user.password);
+        const { registration } = await ctx.core.joinTournament(user.id, tournament.id, 'UPI123456789');
+        ctx.core.myRegistrations.set(user.id, [{ ...registration, tournament }]);
+        return { userId: user.id, tournamentId: tournament.id };
+      },
+      teardown: async () => {
+        ctx.cookie = undefined;
+        return undefined;
+      },
+    },
+  };
+}
