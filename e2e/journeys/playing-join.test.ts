@@ -1,0 +1,103 @@
+// Issue 5 journey: a team-verified player finds an upcoming paid tournament, pays by the UPI link,
+// submits a transaction id, sees the pending card and the status page; after the organizer approves
+// (through core's organizer API) the countdown shows, and 'Go to Tournament' unlocks when core's
+// clock reaches 15 minutes before the start.
+import type { Page } from 'playwright-core';
+import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
+import { approveAsDemoOrganizer, resetCoreClock, setCoreClock } from '../support/core-control';
+
+const MIN = 60_000;
+const TOURNAMENT = 'Weekend Blitz Cup';
+
+beforeAll(launchBrowser);
+afterAll(async () => {
+  await resetCoreClock();
+  await closeBrowser();
+});
+
+type Found = { id: string; startTime: string };
+
+async function findTournament(name: string): Promise<Found> {
+  const res = await fetch(`${stack().baseUrl}/api/tournaments`);
+  const list = (await res.json()) as Array<Found & { name: string }>;
+  return list.find((t) => t.name === name)!;
+}
+
+const myCard = (page: Page) => page.getByRole('region', { name: 'My Tournaments', exact: true }).getByRole('region', { name: TOURNAMENT });
+
+let tournament: Found;
+let statusUrl: string;
+
+it('finds the paid tournament, pays by UPI link, submits a transaction id and lands on the pending status page', async () => {
+  tournament = await findTournament(TOURNAMENT);
+  const { context, page } = await newPage();
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  const upcoming = page.getByRole('region', { name: 'Upcoming Tournaments' });
+  await upcoming.getByRole('link', { name: `View details of ${TOURNAMENT}` }).click();
+  await page.waitForURL(`**/tournaments/${tournament.id}`);
+
+  const payment = page.getByLabel('Payment');
+  await payment.getByRole('img', { name: `UPI QR code for ${TOURNAMENT}` }).waitFor();
+  const upi = await payment.getByRole('link', { name: 'Pay with UPI' }).getAttribute('href');
+  expect(upi).toBe('upi://pay?pa=organizer%40okaxis&pn=organizer&am=100.00&cu=INR&tn=Weekend%20Blitz%20Cup');
+  expect(await page.getByLabel('Lichess username').inputValue()).toBe('DemoPlayer');
+  await screenshot(page, 'playing-tournament-page');
+
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  const field = page.getByLabel('Transaction ID (required)');
+  await page.getByText('Transaction ID is required for paid tournaments').waitFor();
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  await field.fill('UPI412345678901');
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+
+  await page.waitForURL(`**/tournament/${tournament.id}/registration-status`);
+  statusUrl = new URL(page.url()).pathname;
+  await page.getByText('Registration Successful').first().waitFor();
+  const status = page.getByRole('region', { name: TOURNAMENT });
+  await status.getByText('Pending', { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Registration details' }).getByText('UPI412345678901').waitFor();
+  await screenshot(page, 'playing-status-pending');
+  await context.close();
+});
+
+it('shows the pending card with View Status on the dashboard, on a phone too', async () => {
+  const { context, page } = await newPage({ phone: true });
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  const card = myCard(page);
+  await card.getByText("Your registration is being reviewed by the organizer. You'll be notified once approved.").waitFor();
+  expect(await card.getByRole('link', { name: `View Status of ${TOURNAMENT}` }).getAttribute('href')).toBe(statusUrl);
+  expect(await page.getByRole('region', { name: 'Upcoming Tournaments' }).getByText(TOURNAMENT).count()).toBe(0);
+  await screenshot(page, 'playing-dashboard-pending-phone');
+  await context.close();
+});
+
+it("after the organizer approves, counts down and unlocks 'Go to Tournament' 15 minutes before the start", async () => {
+  const regs = (await (await fetch(`${stack().baseUrl}/api/tournaments/${tournament.id}/registrations`)).json()) as Array<{ id: string; playerName: string }>;
+  await approveAsDemoOrganizer(tournament.id, regs.find((r) => r.playerName === 'player')!.id);
+  await setCoreClock(Date.parse(tournament.startTime) - 15 * MIN - 12_000);
+
+  const { context, page } = await newPage();
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  const card = myCard(page);
+  await card.getByText('Approved', { exact: true }).waitFor();
+  const timer = card.getByRole('timer');
+  await timer.waitFor();
+  expect(await timer.textContent()).toMatch(/^Tournament access available in: 0h 0m \d{1,2}s$/);
+  expect(await card.getByRole('button', { name: `Go to Tournament ${TOURNAMENT}` }).isDisabled()).toBe(true);
+  await screenshot(page, 'playing-dashboard-countdown');
+
+  const go = card.getByRole('link', { name: `Go to Tournament ${TOURNAMENT}` });
+  await go.waitFor({ timeout: 20_000 });
+  expect(await timer.count()).toBe(0);
+  await screenshot(page, 'playing-dashboard-unlocked');
+
+  await page.goto(statusUrl);
+  const status = page.getByRole('region', { name: TOURNAMENT });
+  await status.getByText('Approved', { exact: true }).waitFor();
+  expect(await status.getByRole('timer').textContent()).toMatch(/available in: 0h (9m \d{1,2}|10m 0)s/);
+  await screenshot(page, 'playing-status-approved');
+  await context.close();
+});
