@@ -6,21 +6,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { startTestLichess, type TestLichess } from '../../src/lichess/test-sandbox';
 import { createTestCore, type TestCore } from '../../src/testing';
+import { organizerStates } from './organizer-states';
 import { coreStates } from './states';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
 const pactsDir = path.resolve(__dirname, '..', '..', '..', 'contracts', 'pacts');
-const consumers = ['bff-player'];
+const consumers = ['bff-player', 'bff-organizer'];
 
 describe('core-service honours its consumers’ contracts', () => {
   let core: TestCore;
+  let lichess: TestLichess;
   let server: http.Server;
   let baseUrl: string;
 
   beforeAll(async () => {
-    core = await createTestCore();
+    lichess = await startTestLichess();
+    core = await createTestCore({ lichess: lichess.lichess });
     server = http.createServer(core.app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,6 +33,7 @@ describe('core-service honours its consumers’ contracts', () => {
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await core.close();
+    await lichess.close();
   });
 
   it.each(consumers)('%s → core-service', async (consumer) => {
@@ -40,7 +45,7 @@ describe('core-service honours its consumers’ contracts', () => {
       provider: 'core-service',
       providerBaseUrl: baseUrl,
       pactUrls: [pactFile],
-      stateHandlers: coreStates(core.db, core.clock),
+      stateHandlers: { ...coreStates(core.db, core.clock), ...organizerStates(core.db, core.clock, lichess.lichess) },
       // The consumer's token is a placeholder; the provider checks that one is sent, then uses its own.
       requestFilter: (req, _res, next) => {
         if (req.headers.authorization) req.headers.authorization = `Bearer ${core.config.serviceToken}`;

@@ -1,0 +1,121 @@
+// Consumer contract bff-organizer → core-service: drives the real organizer core client against the
+// Pact mock server and writes contracts/pacts/bff-organizer-core-service.json. Matching is on shape;
+// the ids are the provider states' parameters (the states create rows with exactly these ids).
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { createOrganizerCoreClient } from './core-client';
+
+const { like, eachLike, boolean, regex, fromProviderState, string } = MatchersV3;
+
+const pactDir = path.resolve(__dirname, '../../../contracts/pacts');
+rmSync(path.join(pactDir, 'bff-organizer-core-service.json'), { force: true });
+const pact = new PactV3({ consumer: 'bff-organizer', provider: 'core-service', dir: pactDir, logLevel: 'warn' });
+
+const ORGANIZER = '5f0b6c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b';
+const OTHER = '6a1c7d2f-3b4e-4f60-9bac-1d2e3f4a5b6c';
+const TOURNAMENT = '7b2d8e3a-4c5f-4a71-8cbd-2e3f4a5b6c7d';
+const REGISTRATION = '8c3e9f4b-5d6a-4b82-9dce-3f4a5b6c7d8e';
+const COMMISSION = '9d4fa05c-6e7b-4c93-8edf-4a5b6c7d8e9f';
+const MONEY = '^\\d+\\.\\d{2}$';
+
+const headers = (actingUserId = ORGANIZER) => ({ Authorization: regex('^Bearer .+$', 'Bearer pact-token'), 'X-Acting-User-Id': actingUserId });
+const json = { 'Content-Type': regex('^application/json', 'application/json') };
+const client = (baseUrl: string) => createOrganizerCoreClient({ baseUrl, serviceToken: 'pact-token' });
+const withPending = { organizerId: ORGANIZER, tournamentId: TOURNAMENT, registrationId: REGISTRATION };
+const tournament = () => ({ id: like(TOURNAMENT), name: like('Pact Swiss'), status: like('registration'), entryFee: regex(MONEY, '150.00'), totalCollected: regex(MONEY, '0.00'), commissionDue: regex(MONEY, '0.00'), lichessUrl: like(null) });
+const registration = () => ({ id: like(REGISTRATION), paymentStatus: like('pending'), paymentId: like('UPI556677889900'), playerName: like('pact_player'), player: { username: like('pact_player'), email: like('p@example.com'), lichessUsername: like('DemoPlayer') } });
+
+describe('bff-organizer → core-service', () => {
+  it('lists the organizer’s tournaments', () =>
+    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+      .uponReceiving('a request for the organizer’s tournaments')
+      .withRequest({ method: 'GET', path: '/organizer/tournaments', headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { tournaments: eachLike(tournament()) } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).listOrganizerTournaments(ORGANIZER))[0].name).toBe('Pact Swiss');
+      }));
+
+  it('creates a tournament from the organizer form', () => {
+    const body = { title: 'Pact Open', type: 'arena', starts_at: '2027-02-01T18:00', clock_limit: 5, clock_increment: 3, entry_fee: '0', manual_join: false, team_slug: '', qr_image: '' };
+    return pact.given('an organizer {organizerId}', { organizerId: ORGANIZER })
+      .uponReceiving('a new tournament from the organizer create form')
+      .withRequest({ method: 'POST', path: '/organizer/tournaments', headers: { ...headers(), ...json }, body })
+      .willRespondWith({ status: 201, headers: json, body: { success: boolean(true), tournament: { id: string(TOURNAMENT), name: like('Pact Open'), organizerId: like(ORGANIZER) } } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).createTournament(ORGANIZER, body)).tournament.name).toBe('Pact Open');
+      });
+  });
+
+  it('reads one tournament with its registrations', () =>
+    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+      .uponReceiving('a request for a managed tournament')
+      .withRequest({ method: 'GET', path: `/organizer/tournaments/${TOURNAMENT}`, headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), tournament: tournament(), registrations: eachLike(registration()), canPushToLichess: boolean(true), approvedPlayers: [] } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).getTournament(ORGANIZER, TOURNAMENT)).registrations[0].paymentStatus).toBe('pending');
+      }));
+
+  it('is refused another organizer’s tournament', () =>
+    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+      .given('an organizer {organizerId}', { organizerId: OTHER })
+      .uponReceiving('a request for another organizer’s tournament')
+      .withRequest({ method: 'GET', path: `/organizer/tournaments/${TOURNAMENT}`, headers: headers(OTHER) })
+      .willRespondWith({ status: 403, headers: json, body: { message: like('You can only manage your own tournaments') } })
+      .executeTest(async (mock) => {
+        await expect(client(mock.url).getTournament(OTHER, TOURNAMENT)).rejects.toMatchObject({ status: 403 });
+      }));
+
+  it('approves a pending registration', () =>
+    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+      .uponReceiving('an approval of a pending registration')
+      .withRequest({ method: 'POST', path: `/organizer/tournaments/${TOURNAMENT}/registrations/${REGISTRATION}/approve`, headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Registration approved'), warnings: [], registration: { ...registration(), paymentStatus: like('approved') } } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).approveRegistration(ORGANIZER, TOURNAMENT, REGISTRATION)).registration.paymentStatus).toBe('approved');
+      }));
+
+  it('pushes a tournament to Lichess', () =>
+    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+      .uponReceiving('a push to Lichess')
+      .withRequest({ method: 'POST', path: `/organizer/tournaments/${TOURNAMENT}/push`, headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), lichessUrl: regex('^https?://.+/swiss/\\w+$', 'http://127.0.0.1:8099/swiss/abcd1234'), lichessTournamentId: like('abcd1234'), message: like('Pushed to Lichess.'), notes: [] } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).pushTournament(ORGANIZER, TOURNAMENT)).lichessUrl).toContain('/swiss/');
+      }));
+
+  it('ends a pushed tournament, terminating it on Lichess', () =>
+    pact.given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', { organizerId: ORGANIZER, tournamentId: TOURNAMENT })
+      .uponReceiving('an end of a tournament that is on Lichess')
+      .withRequest({ method: 'POST', path: `/organizer/tournaments/${TOURNAMENT}/end`, headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Tournament ended'), details: { hadLichessIntegration: boolean(true), lichessTerminated: boolean(true) } } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).endTournament(ORGANIZER, TOURNAMENT)).details.lichessTerminated).toBe(true);
+      }));
+
+  it('takes a player off a Swiss allow-list', () =>
+    pact.given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', { organizerId: ORGANIZER, tournamentId: TOURNAMENT })
+      .uponReceiving('a removal of a player from a Swiss on Lichess')
+      .withRequest({ method: 'POST', path: '/lichess/swiss/remove-player', headers: { ...headers(), ...json }, body: { lichessId: fromProviderState('${lichessId}', 'abcd1234'), username: 'DemoPlayer' } })
+      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('DemoPlayer can no longer join.'), allowList: [] } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).removeSwissPlayer(ORGANIZER, { lichessId: 'abcd1234', username: 'DemoPlayer' })).success).toBe(true);
+      }));
+
+  it('lists the organizer’s commissions and takes a payment', async () => {
+    pact.given('an organizer {organizerId} owing a commission {commissionId}', { organizerId: ORGANIZER, commissionId: COMMISSION })
+      .uponReceiving('a request for the organizer’s commissions')
+      .withRequest({ method: 'GET', path: '/organizer/commissions', headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { commissions: eachLike({ id: like(COMMISSION), commissionAmount: regex(MONEY, '30.00'), status: like('pending'), tournamentName: like('Pact Finished Open') }), adminUpi: like(null) } });
+    await pact.executeTest(async (mock) => {
+      expect((await client(mock.url).listCommissions(ORGANIZER)).commissions[0].commissionAmount).toBe('30.00');
+    });
+    pact.given('an organizer {organizerId} owing a commission {commissionId}', { organizerId: ORGANIZER, commissionId: COMMISSION })
+      .uponReceiving('a commission payment with a transaction id')
+      .withRequest({ method: 'POST', path: `/organizer/commissions/${COMMISSION}/payment`, headers: { ...headers(), ...json }, body: { transactionId: 'UPI123456789012' } })
+      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Payment submitted.'), commission: { id: like(COMMISSION), organizerTransactionId: like('UPI123456789012') } } });
+    await pact.executeTest(async (mock) => {
+      expect((await client(mock.url).payCommission(ORGANIZER, COMMISSION, 'UPI123456789012')).commission.organizerTransactionId).toBe('UPI123456789012');
+    });
+  });
+});
