@@ -14,7 +14,8 @@ export const defaultPorts = { edge: 8080, player: 8081, organizer: 8082, admin: 
 
 /** The processes of the portal, in start order, with the environment each one reads. */
 export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
-  const base = { ...process.env, CORE_SERVICE_TOKEN: secrets.coreServiceToken, ...env };
+  // PUBLIC_URL: the portal's address in the browser (Lichess OAuth redirect_uri, e-mail links); override with env
+  const base = { PUBLIC_URL: `http://localhost:${ports.edge}`, ...process.env, CORE_SERVICE_TOKEN: secrets.coreServiceToken, ...env };
   const coreUrl = `http://127.0.0.1:${ports.core}`;
   const bff = (role, port) => ({
     name: `bff-${role}`,

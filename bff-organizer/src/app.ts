@@ -10,6 +10,8 @@ import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from 
 import type { OrganizerCore } from './clients/core-client';
 import { commissionsRouter } from './routes/commissions/router';
 import { lichessRouter } from './routes/lichess/router';
+import { lichessConnectionRouter } from './routes/lichess-connection/router';
+import { DEFAULT_PUBLIC_URL } from './config/env';
 import { organizerTournamentsRouter } from './routes/tournaments/router';
 
 export type AppDeps = {
@@ -18,6 +20,8 @@ export type AppDeps = {
   distDir: string;
   logger?: Logger;
   userCache?: CurrentUserOptions;
+  /** PUBLIC_URL: Lichess sends the organizer back to PUBLIC_URL/api/lichess/oauth/callback */
+  publicUrl?: string;
 };
 
 /** SPEC §5 forms behind the organizer's calls (the browser parses with the same schemas). */
@@ -41,6 +45,11 @@ export function createApp(deps: AppDeps): BffApp {
     logger: deps.logger,
     userCache: deps.userCache,
     forms,
-    routers: [organizerTournamentsRouter(deps.core), commissionsRouter(deps.core), lichessRouter(deps.core)],
+    routers: [
+      organizerTournamentsRouter(deps.core),
+      commissionsRouter(deps.core),
+      lichessRouter(deps.core),
+      lichessConnectionRouter(deps.core, deps.publicUrl ?? DEFAULT_PUBLIC_URL, deps.logger),
+    ],
   });
 }

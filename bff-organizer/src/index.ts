@@ -7,5 +7,5 @@ import { loadEnv } from './config/env';
 const env = loadEnv();
 const logger = createLogger('bff-organizer');
 const core = createOrganizerCoreClient({ baseUrl: env.coreUrl, serviceToken: env.coreServiceToken });
-const app = createApp({ core, sessionKeys: env.sessionKeys, distDir: env.mfeDistDir, logger });
+const app = createApp({ core, sessionKeys: env.sessionKeys, distDir: env.mfeDistDir, logger, publicUrl: env.publicUrl });
 listen(app, { port: env.port, name: 'bff-organizer', logger });

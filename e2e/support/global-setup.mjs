@@ -18,7 +18,14 @@ export default async function globalSetup() {
   const stack = await startStack({
     ports,
     secrets,
-    env: { NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', CORE_TEST_CONTROL: 'true' },
+    env: {
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      CORE_TEST_CONTROL: 'true',
+      // the browser's origin (baseUrl below): Lichess OAuth comes back here with the session cookie
+      PUBLIC_URL: `http://127.0.0.1:${ports.edge}`,
+    },
     log: process.env.E2E_VERBOSE ? process.stdout : log,
   }).catch((err) => {
     process.stderr.write(logs.join(''));

@@ -21,6 +21,7 @@ import type {
 } from '@chess-portal/contracts';
 import type { components } from '@chess-portal/contracts/generated/organizer-common';
 import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type SessionCore } from '@chess-portal/service-kit';
+import { lichessConnectionCalls, type LichessConnectionCore } from './lichess-connection-client';
 
 type S = components['schemas'];
 export type TournamentBody = S['OrganizerTournamentRequest'];
@@ -28,7 +29,7 @@ export type ArenaBody = S['ArenaCreateRequest'];
 export type SwissBody = S['SwissCreateRequest'];
 export type PlayerBody = S['SwissPlayerRequest'];
 
-export type OrganizerCore = SessionCore & {
+export type OrganizerCore = SessionCore & LichessConnectionCore & {
   listOrganizerTournaments(actingUserId: string): Promise<OrganizerTournament[]>;
   tournamentDefaults(actingUserId: string): Promise<OrganizerTournamentDefaults>;
   createTournament(actingUserId: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
@@ -63,6 +64,7 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     putSession: core.putSession,
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
+    ...lichessConnectionCalls(api),
     async listOrganizerTournaments(user) {
       return (await unwrap(api.GET('/organizer/tournaments', as(user)))).tournaments;
     },

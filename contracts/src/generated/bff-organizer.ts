@@ -18,6 +18,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lichess/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Lichess account the signed-in organizer (or admin) connected, if any. */
+        get: operations["getLichessConnection"];
+        put?: never;
+        post?: never;
+        /** Disconnect (the token is revoked on Lichess, then forgotten; unchanged when Lichess cannot be reached). */
+        delete: operations["disconnectLichess"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lichess/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lichess sends the browser back here; it is redirected to the profile with the outcome. */
+        get: operations["finishLichessOAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lichess/oauth/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start connecting a Lichess account; the browser then goes to the answered Lichess consent page. */
+        post: operations["startLichessOAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lichess/swiss/add-player": {
         parameters: {
             query?: never;
@@ -419,6 +471,31 @@ export interface components {
         Error: {
             message: string;
         };
+        /** @description The Lichess account connected by OAuth (the token itself never leaves core). */
+        LichessConnection: {
+            connected: boolean;
+            /** Format: date-time */
+            connectedAt: string | null;
+            /**
+             * Format: date-time
+             * @description null when connected and the token never expires
+             */
+            expiresAt: string | null;
+            /** @description without a connected account, tournaments are created with the platform account (LICHESS_PLATFORM_TOKEN) */
+            platformFallback: boolean;
+            /** @description the account's page on LICHESS_URL */
+            profileUrl?: string | null;
+            scopes: string[];
+            /** @description the connected account's exact username (from GET /api/account) */
+            username: string | null;
+        };
+        LichessOAuthStart: {
+            /**
+             * Format: uri
+             * @description Lichess's consent page; the browser goes there
+             */
+            authorizeUrl: string;
+        };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
         /** @description a form number field (a number, or its text; empty means none or the default) */
@@ -742,6 +819,99 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    getLichessConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the connection (connected false when none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LichessConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    disconnectLichess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description disconnected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LichessConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    finishLichessOAuth: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to /me?lichess=connected|cancelled|expired|refused|rate-limited|unavailable|error (or /login when not signed in) */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    startLichessOAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the consent page (redirect_uri = PUBLIC_URL/api/lichess/oauth/callback) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LichessOAuthStart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["LichessUnavailable"];
         };
     };
