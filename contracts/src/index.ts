@@ -78,3 +78,9 @@ export * from './forms/organizer-tournament';
 export * from './forms/join';
 export * from './forms/password-reset';
 export * from './forms/commission-payment';
+
+// the organizer's Lichess OAuth connection (issue 3): lichess-connection.yaml
+import type { components as LichessConnectionSchemas } from './generated/lichess-connection';
+export type LichessConnection = LichessConnectionSchemas['schemas']['LichessConnection'];
+export type LichessOAuthStart = LichessConnectionSchemas['schemas']['LichessOAuthStart'];
+export type LichessOAuthOutcome = LichessConnectionSchemas['schemas']['LichessOAuthOutcome'];

@@ -1,0 +1,1 @@
+export { LichessConnectionCard } from './components/lichess-connection-card';
