@@ -1,5 +1,5 @@
 // Proxy by path prefix (CONVENTIONS.md "Browser ↔ BFF"): the most specific prefix wins.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Middleware } from 'koa';
@@ -40,12 +40,17 @@ function unavailable(logger: Logger, target: string) {
  * -Host, -Port and -Proto added. An unreachable BFF answers 502 `{ message }`.
  */
 export function proxyByPrefix(config: EdgeConfig, logger: Logger, timeoutMs = 60_000): Middleware {
+  // Keep-alive to the BFFs: without an agent, http-proxy sends `Connection: close` upstream and passes
+  // the BFF's `Connection: close` back, so every browser request (and every 5 s poll) opened a new
+  // connection to the edge and the edge one to the BFF (see `npm run bench`).
+  const agent = new Agent({ keepAlive: true });
   const table: Array<ProxyRoute & { handler: RequestHandler }> = proxyRoutes(config).map((route) => ({
     ...route,
     handler: createProxyMiddleware({
       target: route.target,
       changeOrigin: false,
       xfwd: true,
+      agent,
       proxyTimeout: timeoutMs,
       on: { error: unavailable(logger, route.target) },
     }),
