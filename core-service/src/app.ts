@@ -7,6 +7,7 @@ import Koa from 'koa';
 import type { AppDeps } from './deps';
 import { mapError } from './errors';
 import { requireServiceToken } from './middleware/service-token';
+import { accountsRouter } from './routes/accounts/router';
 import { adminRouter } from './routes/admin/router';
 import { authRouter } from './routes/auth/router';
 import { healthRouter } from './routes/health/router';
@@ -33,6 +34,7 @@ function serviceRouter(deps: AppDeps): Router {
   root.use(lichessRouter(deps).routes());
   root.use(lichessConnectionRouter(deps).routes());
   root.use(registrationsRouter(deps).routes(), timeRouter(deps).routes());
+  root.use(accountsRouter(deps).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
   if (deps.testControl) root.use(testOutboxRouter(deps).routes());
   return root;

@@ -16,6 +16,8 @@ import {
 const uniqueMessages: Record<string, string> = {
   users_email_unique: 'Email already registered',
   users_username_unique: 'Username already taken',
+  users_username_lower_unique: 'Username already taken',
+  organizer_applications_one_pending: 'You already have a pending organizer application',
   registrations_tournament_player_active: 'You are already registered for this tournament',
   global_settings_key_unique: 'Setting already exists',
 };

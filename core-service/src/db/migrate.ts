@@ -21,6 +21,8 @@ import * as m17 from '../../migrations/20261122000017_create_email_outbox';
 import * as m18 from '../../migrations/20261122000018_create_audit_log';
 import * as m20261122113630 from '../../migrations/20261122113630_alter_users';
 import * as m20261122113712 from '../../migrations/20261122113712_alter_tournaments';
+import * as m20261122114204 from '../../migrations/20261122114204_index_users';
+import * as m20261122114205 from '../../migrations/20261122114205_index_organizer_applications';
 import * as m20261122114532 from '../../migrations/20261122114532_alter_users';
 import * as m20261122114533 from '../../migrations/20261122114533_create_lichess_oauth_requests';
 
@@ -47,6 +49,8 @@ const migrations: [string, Migration][] = [
   ['20261122000018_create_audit_log', m18],
   ['20261122113630_alter_users', m20261122113630],
   ['20261122113712_alter_tournaments', m20261122113712],
+  ['20261122114204_index_users', m20261122114204],
+  ['20261122114205_index_organizer_applications', m20261122114205],
   ['20261122114532_alter_users', m20261122114532],
   ['20261122114533_create_lichess_oauth_requests', m20261122114533],
 ];
