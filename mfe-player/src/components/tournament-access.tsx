@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-import { useServerNow } from '../lib/server-clock';
+import { useServerClock } from '../lib/server-clock';
 import { formatCountdown } from '../lib/time-format';
 import { ExternalButton } from './external-button';
 
@@ -32,16 +32,20 @@ export type TournamentAccessProps = {
  * that a countdown 'Tournament access available in: 1h 2m 3s', ticking each second (SPEC §2, §9).
  */
 export function TournamentAccess({ startTime, unlockBeforeMs, lichessUrl, fallbackPath, name }: TournamentAccessProps) {
-  const now = useServerNow();
+  const { now, synced } = useServerClock();
   const unlockAt = startTime ? Date.parse(startTime) - unlockBeforeMs : -Infinity;
   const label = `Go to Tournament ${name}`;
-  if (now < unlockAt) {
+  if (!synced || now < unlockAt) {
     return (
       <Box>
         <Button disabled block aria-label={label}>
           Go to Tournament
         </Button>
-        <Countdown role="timer">Tournament access available in: {formatCountdown(unlockAt - now)}</Countdown>
+        {synced ? (
+          <Countdown role="timer">Tournament access available in: {formatCountdown(unlockAt - now)}</Countdown>
+        ) : (
+          <Countdown>Checking the tournament time...</Countdown>
+        )}
       </Box>
     );
   }

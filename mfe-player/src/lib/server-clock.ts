@@ -16,13 +16,20 @@ export async function measureOffset(): Promise<number> {
 export const serverOffsetQueryOptions = () =>
   queryOptions({ queryKey: serverTimeKeys.offset(), queryFn: measureOffset, refetchInterval: 30_000 });
 
-/** The server's "now" in ms, re-rendered every `tickMs` (SPEC §9: countdowns tick each second). */
-export function useServerNow(tickMs = 1000): number {
-  const { data: offset = 0 } = useQuery(serverOffsetQueryOptions());
+export type ServerClock = {
+  /** the server's "now" in ms (the browser's clock until the offset is known) */
+  now: number;
+  /** false until the offset is measured (or could not be: then the browser's clock is used) */
+  synced: boolean;
+};
+
+/** The server's clock, re-rendered every `tickMs` (SPEC §9: countdowns tick each second). */
+export function useServerClock(tickMs = 1000): ServerClock {
+  const { data: offset, isError } = useQuery(serverOffsetQueryOptions());
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), tickMs);
     return () => window.clearInterval(timer);
   }, [tickMs]);
-  return now + offset;
+  return { now: now + (offset ?? 0), synced: offset !== undefined || isError };
 }

@@ -51,6 +51,18 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     expect(within(card).queryByRole('timer')).toBeNull();
   });
 
+  it("shows no countdown until the server's clock is known", async () => {
+    const t = aTournament({ name: 'Syncing Cup', startTime: START });
+    render({
+      'GET /api/user/tournament-registrations': { body: [aMyRegistration(t, { paymentStatus: 'approved' })] },
+      'GET /api/time': () => new Promise(() => undefined),
+    });
+    const card = await myCard('Syncing Cup');
+    expect(card).toHaveTextContent('Checking the tournament time...');
+    expect(within(card).queryByRole('timer')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Go to Tournament Syncing Cup' })).toBeDisabled();
+  });
+
   it('approved far ahead: the countdown reads in hours, minutes and seconds', async () => {
     const t = aTournament({ name: 'Later Cup', startTime: START });
     render({
