@@ -74,3 +74,16 @@ it("says 'Registration Not Found' for a tournament the player has not joined", a
   await page.getByText('Live puzzle tournaments').waitFor();
   await context.close();
 });
+
+it("shows organizers their management card on the dashboard, with Create Tournament", async () => {
+  const { context, page } = await newPage();
+  await signIn(page, 'organizer@example.com', 'organizer123');
+  await page.waitForURL('**/organizer/tournaments');
+  await page.goto('/tournaments');
+  const card = page.getByRole('region', { name: 'My Tournaments: tournaments you organize' });
+  await card.getByRole('link', { name: 'Weekend Blitz Cup' }).waitFor();
+  expect(await card.getByRole('link', { name: 'Create Tournament' }).getAttribute('href')).toBe('/organizer/tournaments/new');
+  expect(await card.getByRole('button', { name: /^Delete / }).count()).toBe(3);
+  await screenshot(page, 'playing-dashboard-organizer');
+  await context.close();
+});

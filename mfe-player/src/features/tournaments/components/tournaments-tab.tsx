@@ -9,7 +9,10 @@ import { UpcomingTournaments } from './upcoming-tournaments';
 
 const canManage = (role: string | undefined) => role === 'organizer' || role === 'admin';
 
-/** SPEC §2 Tournaments tab: my registrations, the organizer's card, upcoming tournaments, recent winners. */
+/**
+ * SPEC §2 Tournaments tab: my registrations (for organizers and admins only when they have some), the
+ * organizer's card, upcoming tournaments, recent winners.
+ */
 export function TournamentsTab() {
   const { user } = useSession();
   const tournaments = useTournaments();
@@ -17,7 +20,7 @@ export function TournamentsTab() {
   const registeredIds = useMemo(() => new Set((mine.data ?? []).map((r) => r.tournamentId)), [mine.data]);
   return (
     <>
-      {user && <MyRegistrations query={mine} />}
+      {user && (!canManage(user.role) || Boolean(mine.data?.length)) && <MyRegistrations query={mine} />}
       {canManage(user?.role) && <OrganizerTournamentsCard />}
       <UpcomingTournaments query={tournaments} registeredIds={registeredIds} />
       {tournaments.data && <RecentWinners tournaments={tournaments.data} />}
