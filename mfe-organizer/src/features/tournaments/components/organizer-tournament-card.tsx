@@ -1,6 +1,7 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
 import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, formatDateTime, formatInr, isZeroAmount, type BadgeVariant } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
+import { DeleteButton, EndButton } from './lifecycle-buttons';
 
 /** SPEC §2 organizer cards: 'default' for live, 'secondary' for open, 'outline' otherwise. */
 export function statusVariant(status: OrganizerTournament['status']): BadgeVariant {
@@ -84,6 +85,8 @@ export function OrganizerTournamentCard({ tournament: t }: { tournament: Organiz
             Open on Lichess ↗
           </ExternalLink>
         )}
+        {(t.status === 'open' || t.status === 'registration') && <EndButton tournament={t} />}
+        <DeleteButton tournament={t} />
       </CardFooter>
     </Card>
   );

@@ -111,12 +111,12 @@ describe('organizer list at /organizer/tournaments', () => {
     expect(fake.callsTo('GET', '/api/organizer/tournaments')).toHaveLength(1);
   });
 
-  it('sends /organizer to the list and renders Not Found for screens not built yet', async () => {
+  it('sends /organizer to the list and renders Not Found for unknown paths', async () => {
     fake = installFakeFetch({ 'GET /api/auth/me': { body: organizer }, 'GET /api/organizer/tournaments': { body: { tournaments: [] } } });
     const first = renderWithProviders(<OrganizerApp />, { route: '/organizer', user: organizer });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/tournaments'));
     first.unmount();
-    renderWithProviders(<OrganizerApp />, { route: '/organizer/tournaments/new', user: organizer });
+    renderWithProviders(<OrganizerApp />, { route: '/organizer/nowhere', user: organizer });
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ function Actions() {
     <>
       <ButtonLink to="/organizer/puzzles" variant="ghost">My Puzzles</ButtonLink>
       <ButtonLink to="/me" variant="ghost">Profile Settings</ButtonLink>
+      <ButtonLink to="/organizer/commissions" variant="ghost">Commissions</ButtonLink>
       <ButtonLink to="/organizer/tournaments/new">Create Tournament</ButtonLink>
     </>
   );

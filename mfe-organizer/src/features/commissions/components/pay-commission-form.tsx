@@ -1,0 +1,44 @@
+import { commissionPaymentSchema, type CommissionPaymentBody, type CommissionPaymentFormValues, type OrganizerCommission } from '@chess-portal/contracts';
+import { Button, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { organizerApi } from '../../../lib/api-client';
+import { commissionKeys } from '../../tournaments/api/keys';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  > div { flex: 1 1 14rem; }
+  > button { margin-top: 1.6rem; }
+`;
+
+/** The organizer's UPI transaction id for a commission payment; an admin confirms it afterwards. */
+export function PayCommissionForm({ commission: c }: { commission: OrganizerCommission }) {
+  const queryClient = useQueryClient();
+  const pay = useMutation({
+    mutationFn: (body: CommissionPaymentBody) => organizerApi.payCommission(c.id, body.transactionId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commissionKeys.all }),
+  });
+  const form = useForm<CommissionPaymentFormValues, unknown, CommissionPaymentBody>({
+    resolver: zodResolver(commissionPaymentSchema),
+    defaultValues: { transactionId: c.organizerTransactionId ?? '' },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const res = await pay.mutateAsync(body);
+      toast.success('Payment submitted', { description: res.message });
+    } catch (error) {
+      toast.error('Payment submission failed', { description: errorMessage(error, 'Please try again.') });
+    }
+  });
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={`Pay the commission for ${c.tournamentName}`}>
+      <TextField label="UPI transaction ID" autoComplete="off" error={form.formState.errors.transactionId?.message} hint="The UTR your payment app shows after paying" {...form.register('transactionId')} />
+      <Button type="submit" loading={pay.isPending}>{c.organizerTransactionId ? 'Update Transaction ID' : 'Submit Payment'}</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+// SPEC §2 organizer detail actions: Push to Lichess (or a disabled 'Already on Lichess'), Close unless
+// completed, and the link to Manage Registrations.
+import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
+import { Button, ButtonLink, errorMessage, toast } from '@chess-portal/portal-kit';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { useTournamentAction } from '../../tournaments/api/tournament-actions';
+
+export function DetailActions({ detail }: { detail: OrganizerTournamentDetail }) {
+  const t = detail.tournament;
+  const push = useTournamentAction('pushTournament');
+  const close = useTournamentAction('closeTournament');
+  const runPush = async () => {
+    try {
+      const res = await push.mutateAsync(t.id);
+      toast.success('Pushed to Lichess', { description: [res.message, ...res.notes].join(' ') });
+    } catch (error) {
+      toast.error('Failed to push to Lichess', { description: errorMessage(error, 'Please try again.') });
+    }
+  };
+  const runClose = async () => {
+    try {
+      const res = await close.mutateAsync(t.id);
+      toast.success('Tournament closed successfully', { description: `Commission due: ₹${res.commissionDue}` });
+    } catch (error) {
+      toast.error('Failed to close tournament', { description: errorMessage(error, 'Please try again.') });
+    }
+  };
+  return (
+    <>
+      {detail.canPushToLichess ? (
+        <Button onClick={() => void runPush()} loading={push.isPending}>Push to Lichess</Button>
+      ) : (
+        <Button disabled>Already on Lichess</Button>
+      )}
+      {t.status !== 'completed' && (
+        <ConfirmButton
+          label="Close"
+          triggerLabel={`Close ${t.name}`}
+          size="md"
+          title="Close this tournament?"
+          description="Closing marks the tournament completed. The platform commission on its entry fees becomes due in 5 days."
+          confirmLabel="Close Tournament"
+          onConfirm={runClose}
+        />
+      )}
+      <ButtonLink to={`/organizer/tournaments/${t.id}/registrations`} variant="outline">Manage Registrations</ButtonLink>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// SPEC §5 Edit form, offered only before the push: saved as the create form's fields (timeControl split
+// into clock_limit and clock_increment, manual_join false, qr_image empty).
+import {
+  editToUpdateBody,
+  organizerTournamentEditSchema,
+  toKolkataLocalInput,
+  type OrganizerTournament,
+  type OrganizerTournamentEditData,
+  type OrganizerTournamentEditFormValues,
+} from '@chess-portal/contracts';
+import { Button, Card, CardHeader, CardTitle, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { FieldGrid, FormActions, SelectField } from '../../../components/form-controls';
+import { organizerApi } from '../../../lib/api-client';
+import { useRefreshLists } from '../../tournaments/api/tournament-actions';
+
+const valuesOf = (t: OrganizerTournament): OrganizerTournamentEditFormValues => ({
+  name: t.name,
+  system: t.system === 'arena' ? 'arena' : 'swiss',
+  timeControl: t.timeControl,
+  startTime: t.startTime ? toKolkataLocalInput(new Date(t.startTime)) : '',
+  rounds: t.rounds ?? '',
+  roundInterval: t.roundInterval,
+  entryFee: t.entryFee,
+  lichessTeamSlug: t.lichessTeamSlug ?? '',
+});
+
+export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTournament }) {
+  const refresh = useRefreshLists();
+  const save = useMutation({ mutationFn: (data: OrganizerTournamentEditData) => organizerApi.updateTournament(t.id, editToUpdateBody(data)), onSuccess: () => refresh() });
+  const form = useForm<OrganizerTournamentEditFormValues, unknown, OrganizerTournamentEditData>({ resolver: zodResolver(organizerTournamentEditSchema), defaultValues: valuesOf(t) });
+  const e = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      await save.mutateAsync(data);
+      toast.success('Tournament Updated');
+    } catch (error) {
+      toast.error('Update Failed', { description: errorMessage(error, 'Failed to update tournament') });
+    }
+  });
+  return (
+    <Card aria-labelledby="edit-title">
+      <CardHeader>
+        <CardTitle id="edit-title">Edit Tournament</CardTitle>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate aria-label="Edit tournament">
+        <FieldGrid>
+          <div className="wide"><TextField label="Name" error={e.name?.message} {...form.register('name')} /></div>
+          <SelectField label="System" error={e.system?.message} {...form.register('system')}>
+            <option value="swiss">Swiss</option>
+            <option value="arena">Arena</option>
+          </SelectField>
+          <TextField label="Time control" hint="minutes+increment, e.g. 10+5" error={e.timeControl?.message} {...form.register('timeControl')} />
+          <TextField label="Start time (India time)" type="datetime-local" error={e.startTime?.message} {...form.register('startTime')} />
+          <TextField label="Rounds" type="number" inputMode="numeric" error={e.rounds?.message} {...form.register('rounds')} />
+          <TextField label="Round interval (seconds)" type="number" inputMode="numeric" error={e.roundInterval?.message} {...form.register('roundInterval')} />
+          <TextField label="Entry fee (₹)" inputMode="decimal" error={e.entryFee?.message} {...form.register('entryFee')} />
+          <div className="wide"><TextField label="Lichess team slug (optional)" autoCapitalize="off" error={e.lichessTeamSlug?.message} {...form.register('lichessTeamSlug')} /></div>
+        </FieldGrid>
+        <FormActions>
+          <Button type="submit" loading={save.isPending}>Save Changes</Button>
+        </FormActions>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Toaster } from '@chess-portal/portal-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OrganizerApp from '../../../export-app';
+import { aTournament, renderArea } from '../../../testing/fixtures';
+
+const app = (
+  <>
+    <OrganizerApp />
+    <Toaster />
+  </>
+);
+
+describe('End and Delete on the organizer list', () => {
+  let fake: ReturnType<typeof renderArea>['fake'];
+  afterEach(() => fake.restore());
+
+  it('ends an open tournament after confirmation, saying it was terminated on Lichess too', async () => {
+    const live = aTournament({ name: 'On Lichess', status: 'open', lichessUrl: 'https://lichess.org/swiss/abc' });
+    ({ fake } = renderArea(app, '/organizer/tournaments', {
+      'GET /api/organizer/tournaments': { body: { tournaments: [live, aTournament({ id: '10000000-0000-4000-8000-000000000009', name: 'Done', status: 'completed' })] } },
+      [`POST /api/organizer/tournaments/${live.id}/end`]: { body: { success: true, message: 'ended', details: { hadLichessIntegration: true, lichessTerminated: true } } },
+    }));
+    const card = await screen.findByRole('region', { name: 'On Lichess' });
+    expect(within(screen.getByRole('region', { name: 'Done' })).queryByRole('button', { name: /^End/ })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'End On Lichess' }));
+    const dialog = screen.getByRole('dialog', { name: 'End this tournament?' });
+    expect(dialog).toHaveTextContent('hides it from players but keeps its data');
+    expect(dialog).toHaveTextContent('terminated there too');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End Tournament' }));
+    expect(await screen.findByText('Tournament Ended')).toBeInTheDocument();
+    expect(screen.getByText('It was terminated on Lichess too.')).toBeInTheDocument();
+    expect(fake.callsTo('POST', `/api/organizer/tournaments/${live.id}/end`)).toHaveLength(1);
+  });
+
+  it('deletes after a permanent-deletion warning and reports a failure with the server message', async () => {
+    const t = aTournament({ name: 'Old Cup' });
+    ({ fake } = renderArea(app, '/organizer/tournaments', {
+      'GET /api/organizer/tournaments': { body: { tournaments: [t] } },
+      [`DELETE /api/organizer/tournaments/${t.id}`]: { status: 409, body: { message: 'This tournament has a commission to pay' } },
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Old Cup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this tournament?' });
+    expect(dialog).toHaveTextContent('is permanent');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('This tournament has a commission to pay')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

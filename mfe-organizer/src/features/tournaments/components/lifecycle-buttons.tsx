@@ -1,0 +1,64 @@
+// End and Delete with the SPEC's confirmations (§2 Organizer list) and result toasts (§8).
+import type { OrganizerTournament } from '@chess-portal/contracts';
+import { errorMessage, toast } from '@chess-portal/portal-kit';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { useTournamentAction } from '../api/tournament-actions';
+
+type Props = { tournament: Pick<OrganizerTournament, 'id' | 'name' | 'lichessUrl'>; onDeleted?: () => void };
+
+const lichessWarning = (t: Props['tournament']) =>
+  t.lichessUrl ? ' This tournament is live on Lichess: it will be terminated there too.' : '';
+
+/** End: hides the tournament from players, keeps its data (shown while it is open or taking registrations). */
+export function EndButton({ tournament: t }: Props) {
+  const end = useTournamentAction('endTournament');
+  const run = async () => {
+    try {
+      const res = await end.mutateAsync(t.id);
+      const outcome = res.details.hadLichessIntegration
+        ? res.details.lichessTerminated ? 'It was terminated on Lichess too.' : 'It was no longer on Lichess.'
+        : 'It is now hidden from players.';
+      toast.success('Tournament Ended', { description: outcome });
+    } catch (error) {
+      toast.error('End Tournament Failed', { description: errorMessage(error, 'Failed to end tournament') });
+    }
+  };
+  return (
+    <ConfirmButton
+      label="End"
+      triggerLabel={`End ${t.name}`}
+      title="End this tournament?"
+      description={`Ending "${t.name}" hides it from players but keeps its data.${lichessWarning(t)}`}
+      confirmLabel="End Tournament"
+      onConfirm={run}
+    />
+  );
+}
+
+/** Delete: permanent (also deleted on Lichess when it is there). */
+export function DeleteButton({ tournament: t, onDeleted }: Props) {
+  const remove = useTournamentAction('deleteTournament');
+  const run = async () => {
+    try {
+      const res = await remove.mutateAsync(t.id);
+      const outcome = res.details.hadLichessIntegration
+        ? res.details.lichessDeleted ? 'It was removed from Lichess too.' : 'It was no longer on Lichess.'
+        : 'It has been removed permanently.';
+      toast.success('Tournament Deleted', { description: outcome });
+      onDeleted?.();
+    } catch (error) {
+      toast.error('Delete Failed', { description: errorMessage(error, 'Failed to delete tournament') });
+    }
+  };
+  return (
+    <ConfirmButton
+      label="Delete"
+      triggerLabel={`Delete ${t.name}`}
+      variant="destructive"
+      title="Delete this tournament?"
+      description={`Deleting "${t.name}" is permanent: the tournament and its registrations cannot be recovered.${lichessWarning(t)}`}
+      confirmLabel="Delete Permanently"
+      onConfirm={run}
+    />
+  );
+}
