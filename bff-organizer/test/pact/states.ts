@@ -1,0 +1,66 @@
+// Provider states of bff-organizer for mfe-organizer's contract, set up on the stub core injected
+// through createApp deps: a signed-in organizer (a session in the stub plus its signed cookie, which
+// the request filter sends), their tournament with a pending registration, a commission they owe.
+import { randomUUID } from 'node:crypto';
+import type { OrganizerRegistration, OrganizerTournament, SessionUser } from '@chess-portal/contracts';
+import { sessionCookie, type StubOrganizerCore } from '../support/stub-core';
+
+export type ProviderContext = { core: StubOrganizerCore; sessionKey: string; cookie?: string };
+type Params = Record<string, string>;
+
+function signInOrganizer(ctx: ProviderContext): SessionUser {
+  const user: SessionUser = { id: randomUUID(), username: 'org1', email: 'org1@example.com', role: 'organizer', teamVerified: true, lichessUsername: 'DemoOrganizer', lichessVerified: true };
+  ctx.core.users.set(user.id, user);
+  const sid = `pact-${randomUUID()}`;
+  ctx.core.sessions.set(sid, { data: { userId: user.id } as never, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+  ctx.cookie = sessionCookie(sid, ctx.sessionKey);
+  return user;
+}
+
+const tournament = (id: string, organizerId: string): OrganizerTournament => ({
+  id, name: 'Sunday Swiss', description: null, format: 'rapid', timeControl: '10+5', system: 'swiss', maxPlayers: 40, entryFee: '150.00', prizePool: '0.00',
+  startTime: '2026-12-01T11:00:00.000Z', endTime: null, status: 'registration', organizerId, lichessTeamSlug: 'chess-school', rounds: 5, currentRound: 0,
+  roundInterval: 60, lichessIntegration: false, lichessType: null, lichessTournamentId: null, lichessUrl: null, manualPairing: false, results: null,
+  resultsLastFetched: null, createdAt: '2026-11-01T00:00:00.000Z', totalCollected: '0.00', commissionDue: '0.00', commissionStatus: 'pending', registrationCount: 1, qrCode: null,
+});
+
+const registration = (id: string, tournamentId: string): OrganizerRegistration => ({
+  id, tournamentId, playerId: randomUUID(), paymentStatus: 'pending', paymentId: 'UPI123456789', checkedIn: false, lichessJoined: false, teamVerified: true,
+  approvedAt: null, approverId: null, registeredAt: '2026-11-20T10:00:00.000Z', playerName: 'player1', player: { username: 'player1', email: 'p@example.com', lichessUsername: 'KnightRider99' },
+});
+
+function putTournament(ctx: ProviderContext, id: string, organizerId: string, registrationId?: string) {
+  const registrations = registrationId ? [registration(registrationId, id)] : [];
+  ctx.core.details.set(id, { success: true, tournament: tournament(id, organizerId), registrations, canPushToLichess: true, approvedPlayers: [] });
+}
+
+export function stateHandlers(ctx: ProviderContext) {
+  const withTeardown = (setup: (params: Params) => Promise<Params | undefined>) => ({
+    setup: (params?: unknown) => setup((params ?? {}) as Params),
+    teardown: async () => {
+      ctx.cookie = undefined;
+      return undefined;
+    },
+  });
+  return {
+    'a signed-in organizer with a tournament {tournamentId} and a pending registration {registrationId}': withTeardown(async ({ tournamentId, registrationId }) => {
+      putTournament(ctx, tournamentId, signInOrganizer(ctx).id, registrationId);
+      return undefined;
+    }),
+    'a signed-in organizer and another organizer’s tournament {tournamentId}': withTeardown(async ({ tournamentId }) => {
+      signInOrganizer(ctx);
+      putTournament(ctx, tournamentId, randomUUID());
+      return undefined;
+    }),
+    'a signed-in organizer owing a commission {commissionId}': withTeardown(async ({ commissionId }) => {
+      const organizer = signInOrganizer(ctx);
+      const tournamentId = randomUUID();
+      putTournament(ctx, tournamentId, organizer.id);
+      ctx.core.commissions.set(commissionId, {
+        id: commissionId, tournamentId, tournamentName: 'Sunday Swiss', commissionAmount: '30.00', status: 'pending', dueDate: '2026-12-06T11:00:00.000Z',
+        organizerTransactionId: null, paidAt: null, confirmedAt: null, createdAt: '2026-12-01T11:00:00.000Z',
+      });
+      return undefined;
+    }),
+  };
+}

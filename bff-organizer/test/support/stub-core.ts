@@ -1,0 +1,92 @@
+// An in-memory OrganizerCore for tests of bff-organizer alone (Pact provider states): sessions and
+// users, plus tournaments, details and commissions that the states put in. Unknown objects are 404,
+// another organizer's are 403 — the shapes and statuses core answers.
+import { createHmac } from 'node:crypto';
+import type { OrganizerCommission, OrganizerTournamentDetail, SessionUser } from '@chess-portal/contracts';
+import { forbidden, notFound, SESSION_COOKIE, type StoredSession } from '@chess-portal/service-kit';
+import type { OrganizerCore } from '../../src/clients/core-client';
+
+export type StubOrganizerCore = OrganizerCore & {
+  users: Map<string, SessionUser>;
+  sessions: Map<string, StoredSession>;
+  details: Map<string, OrganizerTournamentDetail>;
+  commissions: Map<string, OrganizerCommission>;
+  reset(): void;
+};
+
+/** The signed session cookie a browser would hold for `sid` (koa-session via cookies/keygrip: HMAC-SHA1). */
+export function sessionCookie(sid: string, key: string): string {
+  const data = `${SESSION_COOKIE}=${sid}`;
+  const sig = createHmac('sha1', key).update(data).digest('base64').replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!);
+  return `${data}; ${SESSION_COOKIE}.sig=${sig}`;
+}
+
+export function createStubOrganizerCore(): StubOrganizerCore {
+  const stub = {
+    users: new Map<string, SessionUser>(),
+    sessions: new Map<string, StoredSession>(),
+    details: new Map<string, OrganizerTournamentDetail>(),
+    commissions: new Map<string, OrganizerCommission>(),
+  };
+  const own = (user: string, id: string) => {
+    const detail = stub.details.get(id);
+    if (!detail) throw notFound('Tournament not found');
+    if (detail.tournament.organizerId !== user) throw forbidden('You can only manage your own tournaments');
+    return detail;
+  };
+  const review = (user: string, id: string, regId: string, paymentStatus: 'approved' | 'rejected') => {
+    const registration = own(user, id).registrations.find((r) => r.id === regId);
+    if (!registration) throw notFound('Registration not found');
+    return { success: true, message: `Registration ${paymentStatus}`, warnings: [], registration: { ...registration, paymentStatus } };
+  };
+  const unsupported = async (): Promise<never> => {
+    throw notFound('Not set up in this stub');
+  };
+  const core: StubOrganizerCore = {
+    ...stub,
+    reset() {
+      for (const map of Object.values(stub)) map.clear();
+    },
+    getSession: async (sid) => stub.sessions.get(sid),
+    putSession: async (sid, data, maxAgeMs) => void stub.sessions.set(sid, { data: data as StoredSession['data'], expiresAt: new Date(Date.now() + maxAgeMs).toISOString() }),
+    deleteSession: async (sid) => void stub.sessions.delete(sid),
+    getSessionUser: async (id) => stub.users.get(id),
+    listOrganizerTournaments: async (user) => [...stub.details.values()].map((d) => d.tournament).filter((t) => t.organizerId === user),
+    getTournament: async (user, id) => own(user, id),
+    createTournament: async (user, body) => {
+      const template = [...stub.details.values()][0]?.tournament;
+      if (!template) return unsupported();
+      return { success: true, tournament: { ...template, name: body.title, organizerId: user, lichessUrl: null } };
+    },
+    pushTournament: async (user, id) => {
+      own(user, id);
+      return { success: true, lichessUrl: 'https://lichess.org/swiss/pact0001', lichessTournamentId: 'pact0001', message: 'Pushed to Lichess.', notes: [] };
+    },
+    endTournament: async (user, id) => (own(user, id), { success: true, message: 'Tournament ended', details: { hadLichessIntegration: false, lichessTerminated: false } }),
+    approveRegistration: async (user, id, regId) => review(user, id, regId, 'approved'),
+    rejectRegistration: async (user, id, regId) => review(user, id, regId, 'rejected'),
+    listCommissions: async () => ({ commissions: [...stub.commissions.values()], adminUpi: 'platform@okicici' }),
+    payCommission: async (_user, id, transactionId) => {
+      const c = stub.commissions.get(id);
+      if (!c) throw notFound('Commission not found');
+      return { success: true, message: 'Payment submitted.', commission: { ...c, organizerTransactionId: transactionId } };
+    },
+    removeSwissPlayer: async (_user, body) => ({ success: true, message: `${body.username} can no longer join.`, allowList: [] }),
+    tournamentDefaults: unsupported,
+    updateTournament: unsupported,
+    deleteTournament: unsupported,
+    closeTournament: unsupported,
+    fetchResults: unsupported,
+    exportApproved: unsupported,
+    verifyTeam: unsupported,
+    listRegistrations: unsupported,
+    createArena: unsupported,
+    createSwiss: unsupported,
+    addSwissPlayer: unsupported,
+    getLichessConnection: unsupported,
+    disconnectLichess: unsupported,
+    startLichessOAuth: unsupported,
+    finishLichessOAuth: unsupported,
+  };
+  return core;
+}
