@@ -16,14 +16,16 @@ const Box = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   dd { margin: ${({ theme }) => theme.space[1]} 0 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; overflow-wrap: anywhere; }
+  dd.note { margin-top: ${({ theme }) => theme.space[1]}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
 `;
 
 /** A labelled figure (a one-entry description list, so screen readers read "label: value"). */
-export function StatCard({ label, children }: { label: string; children: ReactNode }) {
+export function StatCard({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
   return (
     <Box as="dl">
       <dt>{label}</dt>
       <dd>{children}</dd>
+      {note && <dd className="note">{note}</dd>}
     </Box>
   );
 }

@@ -15,10 +15,10 @@ const Pay = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[4]};
   align-items: center;
-  margin: ${({ theme }) => theme.space[3]} 0;
   svg { background: #fff; padding: 6px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 const Muted = styled.p`color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm};`;
+const Body = styled.div`display: grid; gap: ${({ theme }) => theme.space[4]};`;
 
 const STATUS: Record<OrganizerCommission['status'], BadgeVariant> = { pending: 'warning', overdue: 'destructive', confirmed: 'success' };
 
@@ -38,20 +38,22 @@ function CommissionCard({ commission: c, adminUpi }: { commission: OrganizerComm
         </div>
         <Badge variant={STATUS[c.status]}>{c.status}</Badge>
       </CardHeader>
-      {c.status === 'confirmed' && <Muted>Payment confirmed on {formatDateTime(c.confirmedAt)}.</Muted>}
-      {open && c.organizerTransactionId && <Muted>Transaction {c.organizerTransactionId} submitted {formatDateTime(c.paidAt)}; waiting for the admin to confirm it.</Muted>}
-      {open && (adminUpi ? (
-        <Pay>
-          <QRCodeSVG value={upiPayLink(adminUpi, c)} size={128} title={`UPI QR code to pay ${formatInr(c.commissionAmount)}`} />
-          <div>
-            <p>Pay <strong>{formatInr(c.commissionAmount)}</strong> to UPI ID <strong>{adminUpi}</strong></p>
-            <a href={upiPayLink(adminUpi, c)}>Pay with UPI</a>
-          </div>
-        </Pay>
-      ) : (
-        <Alert variant="warning" title="UPI payment not available">The platform has not set its UPI ID yet. Please contact the admin.</Alert>
-      ))}
-      {open && <PayCommissionForm commission={c} />}
+      <Body>
+        {c.status === 'confirmed' && <Muted>Payment confirmed on {formatDateTime(c.confirmedAt)}.</Muted>}
+        {open && c.organizerTransactionId && <Muted>Transaction {c.organizerTransactionId} submitted {formatDateTime(c.paidAt)}; waiting for the admin to confirm it.</Muted>}
+        {open && (adminUpi ? (
+          <Pay>
+            <QRCodeSVG value={upiPayLink(adminUpi, c)} size={128} title={`UPI QR code to pay ${formatInr(c.commissionAmount)}`} />
+            <div>
+              <p>Pay <strong>{formatInr(c.commissionAmount)}</strong> to UPI ID <strong>{adminUpi}</strong></p>
+              <a href={upiPayLink(adminUpi, c)}>Pay with UPI</a>
+            </div>
+          </Pay>
+        ) : (
+          <Alert variant="warning" title="UPI payment not available">The platform has not set its UPI ID yet. Please contact the admin.</Alert>
+        ))}
+        {open && <PayCommissionForm commission={c} />}
+      </Body>
     </Card>
   );
 }

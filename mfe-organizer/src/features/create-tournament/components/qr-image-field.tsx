@@ -9,7 +9,18 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  input[type='file'] { max-width: 100%; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  input[type='file'] { max-width: 100%; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  input[type='file']::file-selector-button {
+    margin-right: ${({ theme }) => theme.space[3]};
+    padding: 0.375rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    cursor: pointer;
+  }
+  input[type='file']:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 const Preview = styled.img`
   width: 7rem;

@@ -10,6 +10,7 @@ import { SwissPlayerForm } from './swiss-player-form';
 export function LichessPanel({ tournament: t, user }: { tournament: OrganizerTournament; user: SessionUser | null }) {
   const [tab, setTab] = useState(t.system === 'arena' ? 'arena' : 'swiss');
   const active = t.lichessIntegration && Boolean(t.lichessUrl);
+  const over = t.status === 'completed' || t.status === 'cancelled';
   return (
     <Card aria-labelledby="lichess-panel-title">
       <CardHeader>
@@ -22,10 +23,10 @@ export function LichessPanel({ tournament: t, user }: { tournament: OrganizerTou
         <Alert variant="warning">Organizer privileges required to manage Lichess integration</Alert>
       ) : active ? (
         <>
-          <p>
+          <p style={{ marginBottom: 16, overflowWrap: 'anywhere' }}>
             {t.lichessType === 'swiss' ? 'Swiss' : 'Arena'} <a href={t.lichessUrl!} target="_blank" rel="noreferrer">{t.lichessUrl} ↗</a>
           </p>
-          {t.lichessType === 'swiss' && <SwissPlayerForm tournament={t} />}
+          {t.lichessType === 'swiss' && !over && <SwissPlayerForm tournament={t} />}
         </>
       ) : (
         <Tabs

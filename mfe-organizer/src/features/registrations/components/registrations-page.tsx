@@ -11,7 +11,7 @@ import { approvedLines, useOrganizerRegistrations } from '../api/get-registratio
 import { AllRegistrationsTable, PendingTable } from './registration-tables';
 
 const Stack = styled.div`display: grid; gap: ${({ theme }) => theme.space[5]};`;
-const Tools = styled.div`display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]};`;
+const Tools = styled.div`display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; margin-bottom: ${({ theme }) => theme.space[3]};`;
 
 function useReviewActions(tournamentId: string) {
   const approve = useReview('approve', tournamentId);
@@ -55,7 +55,7 @@ export function RegistrationsPage() {
         <StatCard label="Total">{registrations.length}</StatCard>
         <StatCard label="Pending">{pending.length}</StatCard>
         <StatCard label="Approved">{approved.length}</StatCard>
-        <StatCard label="Total collected">{formatInr(t.totalCollected)}<br /><small>Commission due {formatInr(t.commissionDue)}</small></StatCard>
+        <StatCard label="Total collected" note={`Commission due ${formatInr(t.commissionDue)}`}>{formatInr(t.totalCollected)}</StatCard>
       </StatGrid>
       <Stack>
         <Card aria-labelledby="pending-title">
@@ -65,13 +65,13 @@ export function RegistrationsPage() {
         <Card aria-labelledby="all-title">
           <CardHeader>
             <CardTitle id="all-title">All Registrations</CardTitle>
-            {approved.length > 0 && paid && (
-              <Tools>
-                <Button size="sm" variant="outline" onClick={() => void copyText(lines, 'Copied the approved players')}>Copy Approved</Button>
-                <Button size="sm" variant="outline" onClick={() => downloadText(approvedFileName(t.name), lines)}>Download</Button>
-              </Tools>
-            )}
           </CardHeader>
+          {approved.length > 0 && paid && (
+            <Tools>
+              <Button size="sm" variant="outline" onClick={() => void copyText(lines, 'Copied the approved players')}>Copy Approved</Button>
+              <Button size="sm" variant="outline" onClick={() => downloadText(approvedFileName(t.name), lines)}>Download</Button>
+            </Tools>
+          )}
           {registrations.length ? <AllRegistrationsTable tournament={t} registrations={registrations} /> : <EmptyState title="No registrations yet" />}
         </Card>
       </Stack>
