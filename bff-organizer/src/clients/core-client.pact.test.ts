@@ -119,3 +119,52 @@ describe('bff-organizer → core-service', () => {
     });
   });
 });
+
+// the organizer's Lichess connection (issue 3)
+describe('bff-organizer → core-service (Lichess connection)', () => {
+  const USER = '1d6f2f0e-8a53-4c55-9d4e-3f4b2c1a0e77';
+  const REDIRECT = 'http://localhost:8080/api/lichess/oauth/callback';
+  const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+  const as = () => ({ ...headers(), 'X-Acting-User-Id': fromProviderState('${userId}', USER) });
+  const connectedState = ['an active organizer {userId} with Lichess account {username} connected', { userId: USER, username: 'DemoOrganizer' }] as const;
+  const connected = { connected: boolean(true), username: like('DemoOrganizer'), scopes: eachLike('tournament:write'), connectedAt: regex(ISO_DATE, '2026-07-01T10:00:00.000Z'), platformFallback: boolean(true) };
+
+  it('answers the connected account, and refuses a player', async () => {
+    pact.given(...connectedState).uponReceiving('a request for the organizer’s Lichess connection')
+      .withRequest({ method: 'GET', path: '/lichess/connection', headers: as() })
+      .willRespondWith({ status: 200, headers: json, body: connected });
+    await pact.executeTest(async (mock) => {
+      expect(await client(mock.url).getLichessConnection(USER)).toMatchObject({ connected: true, username: 'DemoOrganizer' });
+    });
+    pact.given('an active user {userId}', { userId: USER }).uponReceiving('a player asking for a Lichess connection')
+      .withRequest({ method: 'GET', path: '/lichess/connection', headers: as() })
+      .willRespondWith({ status: 403, headers: json, body: { message: string('You need organizer privileges to access this page') } });
+    await pact.executeTest(async (mock) => {
+      await expect(client(mock.url).getLichessConnection(USER)).rejects.toMatchObject({ status: 403 });
+    });
+  });
+
+  it('disconnects (revoked on Lichess) and answers the disconnected state', () =>
+    pact.given(...connectedState).uponReceiving('a request to disconnect the organizer’s Lichess account')
+      .withRequest({ method: 'DELETE', path: '/lichess/connection', headers: as() })
+      .willRespondWith({ status: 200, headers: json, body: { connected: false, username: null, scopes: [], connectedAt: null, platformFallback: boolean(true) } })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).disconnectLichess(USER)).toMatchObject({ connected: false, username: null });
+      }));
+
+  it('starts an authorization, answering the Lichess consent page', () =>
+    pact.given('an active organizer {userId}', { userId: USER }).uponReceiving('a request to start connecting a Lichess account')
+      .withRequest({ method: 'POST', path: '/lichess/oauth/start', headers: { ...as(), ...json }, body: { redirectUri: REDIRECT } })
+      .willRespondWith({ status: 200, headers: json, body: { authorizeUrl: regex('^https?://.+/oauth\\?.*code_challenge_method=S256.*', 'https://lichess.org/oauth?code_challenge_method=S256') } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).startLichessOAuth(USER, REDIRECT)).authorizeUrl).toContain('/oauth?');
+      }));
+
+  it('reports a callback with a state it never issued as expired', () =>
+    pact.given('an active organizer {userId}', { userId: USER }).uponReceiving('the Lichess callback with a state core never issued')
+      .withRequest({ method: 'POST', path: '/lichess/oauth/callback', headers: { ...as(), ...json }, body: { state: 'unknown-state', code: 'liu_code' } })
+      .willRespondWith({ status: 200, headers: json, body: { outcome: 'expired', message: string('This Lichess authorization has expired or was already used.') } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).finishLichessOAuth(USER, { state: 'unknown-state', code: 'liu_code' })).outcome).toBe('expired');
+      }));
+});

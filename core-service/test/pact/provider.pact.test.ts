@@ -28,7 +28,7 @@ describe('core-service honours its consumers’ contracts', () => {
     server = http.createServer(core.app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -53,5 +53,6 @@ describe('core-service honours its consumers’ contracts', () => {
       },
       logLevel: 'warn',
     }).verifyProvider();
-  });
+    // jest reads testTimeout only from the top-level config, not from jest.pact.config.js's projects
+  }, 60_000);
 });

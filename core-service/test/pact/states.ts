@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/knex';
 import { User } from '../../src/models';
 import { normalizeEmail } from '../../src/services/auth-service';
 import { hashPassword } from '../../src/services/password';
+import { sealLichessToken } from '../../src/services/lichess-token-service';
 import { putSession } from '../../src/services/session-service';
 import { playingStates } from './playing-states';
 
@@ -15,6 +16,7 @@ type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type StateParams = Parameters<Extract<StateHandlers[string], (...args: never[]) => unknown>>[0];
 
 const DAY_MS = 86_400_000;
+const NO_LICHESS = { lichessAccessToken: null, lichessConnectedUsername: null, lichessTokenScopes: null, lichessConnectedAt: null };
 const text = (params: unknown, key: string): string => {
   const value = params && typeof params === 'object' ? (params as Params)[key] : undefined;
   if (typeof value !== 'string' || !value) throw new Error(`provider state parameter "${key}" is missing`);
@@ -53,6 +55,25 @@ export function coreStates(db: Db, clock: Clock): StateHandlers {
     },
     'an active user {userId}': async (params: StateParams) => {
       const user = await activeUser(db, { id: text(params, 'userId') });
+      await user.$query(db).patch({ role: 'player' });
+      return { userId: user.id };
+    },
+    'an active organizer {userId}': async (params: StateParams) => {
+      const user = await activeUser(db, { id: text(params, 'userId') });
+      await user.$query(db).patch({ role: 'organizer', ...NO_LICHESS });
+      return { userId: user.id };
+    },
+    'an active organizer {userId} with Lichess account {username} connected': async (params: StateParams) => {
+      const user = await activeUser(db, { id: text(params, 'userId') });
+      // a token the Lichess sandbox does not know: revoking it counts as revoked (Lichess answers 401)
+      const token = `lio_pact${randomBytes(12).toString('hex')}`;
+      await user.$query(db).patch({
+        role: 'organizer',
+        lichessAccessToken: sealLichessToken({}, user.id, token),
+        lichessConnectedUsername: text(params, 'username'),
+        lichessTokenScopes: 'tournament:write team:read',
+        lichessConnectedAt: clock.now(),
+      });
       return { userId: user.id };
     },
   };
