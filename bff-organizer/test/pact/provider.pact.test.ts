@@ -13,6 +13,8 @@ import { stateHandlers, type ProviderContext } from './states';
 process.env.PACT_DO_NOT_TRACK = 'true';
 
 const pactFile = path.resolve(__dirname, '../../../contracts/pacts/mfe-organizer-bff-organizer.json');
+/** mfe-player's contract: the profile's Lichess connection card (the edge routes /api/lichess/* here) */
+const playerPactFile = path.resolve(__dirname, '../../../contracts/pacts/mfe-player-bff-organizer.json');
 const ctx: ProviderContext = { core: createStubOrganizerCore(), sessionKey: 'pact-provider-session-key-01' };
 let server: LoopbackServer;
 
@@ -40,4 +42,22 @@ describe('bff-organizer as provider for mfe-organizer', () => {
       },
     }).verifyProvider();
   });
+});
+
+describe('bff-organizer as provider for mfe-player', () => {
+  it('honours the Lichess connection interactions of mfe-player’s contract', async () => {
+    expect({ playerPactFile, exists: existsSync(playerPactFile) }).toEqual({ playerPactFile, exists: true });
+    await new Verifier({
+      provider: 'bff-organizer',
+      providerBaseUrl: server.url,
+      pactUrls: [playerPactFile],
+      logLevel: 'warn',
+      beforeEach: async () => ctx.core.reset(),
+      stateHandlers: stateHandlers(ctx) as unknown as VerifierOptions['stateHandlers'],
+      requestFilter: (req, _res, next) => {
+        if (ctx.cookie) req.headers.cookie = ctx.cookie;
+        next();
+      },
+    }).verifyProvider();
+  }, 60_000);
 });

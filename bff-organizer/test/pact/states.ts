@@ -8,8 +8,8 @@ import { sessionCookie, type StubOrganizerCore } from '../support/stub-core';
 export type ProviderContext = { core: StubOrganizerCore; sessionKey: string; cookie?: string };
 type Params = Record<string, string>;
 
-function signInOrganizer(ctx: ProviderContext): SessionUser {
-  const user: SessionUser = { id: randomUUID(), username: 'org1', email: 'org1@example.com', role: 'organizer', teamVerified: true, lichessUsername: 'DemoOrganizer', lichessVerified: true };
+function signInOrganizer(ctx: ProviderContext, role: SessionUser['role'] = 'organizer'): SessionUser {
+  const user: SessionUser = { id: randomUUID(), username: 'org1', email: 'org1@example.com', role, teamVerified: true, lichessUsername: 'DemoOrganizer', lichessVerified: true };
   ctx.core.users.set(user.id, user);
   const sid = `pact-${randomUUID()}`;
   ctx.core.sessions.set(sid, { data: { userId: user.id } as never, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
@@ -43,6 +43,17 @@ export function stateHandlers(ctx: ProviderContext) {
     },
   });
   return {
+    // the profile's Lichess connection (mfe-player's contract, issue 3)
+    'a signed-in organizer without a Lichess account': withTeardown(async () => (signInOrganizer(ctx), undefined)),
+    'a signed-in organizer with Lichess account {username} connected': withTeardown(async ({ username }) => {
+      const user = signInOrganizer(ctx);
+      ctx.core.lichess.set(user.id, {
+        connected: true, username, profileUrl: `https://lichess.org/@/${username}`, scopes: ['tournament:write', 'team:read'],
+        connectedAt: '2026-07-01T10:00:00.000Z', expiresAt: '2027-07-01T10:00:00.000Z', platformFallback: true,
+      });
+      return undefined;
+    }),
+    'a signed-in player': withTeardown(async () => (signInOrganizer(ctx, 'player'), undefined)),
     'a signed-in organizer with a tournament {tournamentId} and a pending registration {registrationId}': withTeardown(async ({ tournamentId, registrationId }) => {
       putTournament(ctx, tournamentId, signInOrganizer(ctx).id, registrationId);
       return undefined;

@@ -2,7 +2,7 @@
 // users, plus tournaments, details and commissions that the states put in. Unknown objects are 404,
 // another organizer's are 403 — the shapes and statuses core answers.
 import { createHmac } from 'node:crypto';
-import type { OrganizerCommission, OrganizerTournamentDetail, SessionUser } from '@chess-portal/contracts';
+import type { LichessConnection, OrganizerCommission, OrganizerTournamentDetail, SessionUser } from '@chess-portal/contracts';
 import { forbidden, notFound, SESSION_COOKIE, type StoredSession } from '@chess-portal/service-kit';
 import type { OrganizerCore } from '../../src/clients/core-client';
 
@@ -11,6 +11,8 @@ export type StubOrganizerCore = OrganizerCore & {
   sessions: Map<string, StoredSession>;
   details: Map<string, OrganizerTournamentDetail>;
   commissions: Map<string, OrganizerCommission>;
+  /** the Lichess connection of a user (none when missing) */
+  lichess: Map<string, LichessConnection>;
   reset(): void;
 };
 
@@ -21,12 +23,15 @@ export function sessionCookie(sid: string, key: string): string {
   return `${data}; ${SESSION_COOKIE}.sig=${sig}`;
 }
 
+export const NO_LICHESS: LichessConnection = { connected: false, username: null, profileUrl: null, scopes: [], connectedAt: null, expiresAt: null, platformFallback: true };
+
 export function createStubOrganizerCore(): StubOrganizerCore {
   const stub = {
     users: new Map<string, SessionUser>(),
     sessions: new Map<string, StoredSession>(),
     details: new Map<string, OrganizerTournamentDetail>(),
     commissions: new Map<string, OrganizerCommission>(),
+    lichess: new Map<string, LichessConnection>(),
   };
   const own = (user: string, id: string) => {
     const detail = stub.details.get(id);
@@ -83,10 +88,12 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     createArena: unsupported,
     createSwiss: unsupported,
     addSwissPlayer: unsupported,
-    getLichessConnection: unsupported,
-    disconnectLichess: unsupported,
-    startLichessOAuth: unsupported,
-    finishLichessOAuth: unsupported,
+    getLichessConnection: async (user) => stub.lichess.get(user) ?? NO_LICHESS,
+    disconnectLichess: async (user) => (stub.lichess.delete(user), NO_LICHESS),
+    startLichessOAuth: async (_user, redirectUri) => ({
+      authorizeUrl: `https://lichess.org/oauth?response_type=code&code_challenge_method=S256&redirect_uri=${encodeURIComponent(redirectUri)}`,
+    }),
+    finishLichessOAuth: async () => ({ outcome: 'expired', message: 'This Lichess authorization has expired or was already used. Please try connecting again.' }),
   };
   return core;
 }
