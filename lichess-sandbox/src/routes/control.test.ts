@@ -19,6 +19,16 @@ describe('control API', () => {
     expect(sb.state.isMember('night-owls', 'demoplayer')).toBe(false);
   });
 
+  it('lists the live tokens of a user, without the revoked ones', async () => {
+    const made = await sb.http.post('/_sandbox/tokens').send({ username: 'QueenGambit', scopes: ['tournament:write'] }).expect(201);
+    const listed = await sb.http.get('/_sandbox/tokens/queengambit').expect(200);
+    expect(listed.body).toContainEqual({ access_token: made.body.access_token, scopes: 'tournament:write', expires: made.body.expires, clientId: null });
+    await sb.http.delete('/api/token').set('Authorization', `Bearer ${made.body.access_token}`).expect(204);
+    const after = await sb.http.get('/_sandbox/tokens/QueenGambit').expect(200);
+    expect(after.body.map((t: { access_token: string }) => t.access_token)).not.toContain(made.body.access_token);
+    await sb.http.get('/_sandbox/tokens/NoSuchUser').expect(404);
+  });
+
   it('sets, advances and freezes the clock', async () => {
     const set = await sb.http.post('/_sandbox/clock').send({ now: '2026-08-01T00:00:00Z' }).expect(200);
     expect(set.body).toEqual({ now: Date.parse('2026-08-01T00:00:00Z'), iso: '2026-08-01T00:00:00.000Z', frozen: true });

@@ -101,6 +101,13 @@ export function controlRoutes(router: SandboxRouter, deps: ControlDeps): void {
     ctx.body = { access_token: token.token, userId: user.id, scopes: scopes.join(','), expires };
   });
 
+  router.get('/_sandbox/tokens/:username', (ctx) => {
+    const user = userOr404(ctx.params.username);
+    ctx.body = state.oauth.tokensOf(user.id, state.now()).map((t) => ({
+      access_token: t.token, scopes: t.scopes.join(','), expires: t.expires, clientId: t.clientId ?? null,
+    }));
+  });
+
   const clockJson = () => ({ now: state.now(), iso: new Date(state.now()).toISOString(), frozen: state.clock.frozen });
   router.get('/_sandbox/clock', (ctx) => {
     ctx.body = clockJson();

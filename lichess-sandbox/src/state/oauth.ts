@@ -74,6 +74,11 @@ export class OAuthStore {
     return t;
   }
 
+  /** The live tokens of a user (the control API lists them so tests can check a revocation). */
+  tokensOf(userId: string, now: number): AccessToken[] {
+    return [...this.tokens.values()].filter((t) => t.userId === userId && this.find(t.token, now));
+  }
+
   revoke(token: string): void {
     this.tokens.delete(token);
   }
