@@ -2,11 +2,14 @@
 import { joinSchema, legacyTournamentSchema, loginSchema } from '@chess-portal/contracts';
 import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
 import type { PlayerCore } from './clients/core-client';
+import { accountForms } from './routes/accounts/forms';
+import { accountsRouter } from './routes/accounts/router';
 import { authRouter } from './routes/auth/router';
 import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
 import { userRouter } from './routes/user/router';
+import { createAccountLimiter, type AccountLimiter } from './services/account-limits';
 import { createLoginLimiter, type LoginLimiter } from './services/login-rate-limit';
 
 export type AppDeps = {
@@ -15,6 +18,7 @@ export type AppDeps = {
   distDir: string;
   logger?: Logger;
   loginLimiter?: LoginLimiter;
+  accountLimiter?: AccountLimiter;
   userCache?: CurrentUserOptions;
 };
 
@@ -28,7 +32,7 @@ export function createApp(deps: AppDeps): BffApp {
     distDir: deps.distDir,
     logger: deps.logger,
     userCache: deps.userCache,
-    forms: { 'POST /api/auth/login': loginSchema, 'POST /api/tournaments/{id}/join': joinSchema, 'POST /api/tournaments': legacyTournamentSchema },
-    routers: [authRouter(deps.core, limiter), tournamentsRouter(deps.core), userRouter(deps.core), timeRouter(deps.core), legacyTournamentsRouter(deps.core)],
+    forms: { ...accountForms, 'POST /api/auth/login': loginSchema, 'POST /api/tournaments/{id}/join': joinSchema, 'POST /api/tournaments': legacyTournamentSchema },
+    routers: [authRouter(deps.core, limiter), accountsRouter(deps.core, deps.accountLimiter ?? createAccountLimiter()), tournamentsRouter(deps.core), userRouter(deps.core), timeRouter(deps.core), legacyTournamentsRouter(deps.core)],
   });
 }

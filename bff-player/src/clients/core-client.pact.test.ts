@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { accountsCoreInteractions } from './accounts-core.pact-interactions';
 import { createPlayerCoreClient } from './core-client';
 
 const { like, boolean, integer, regex, fromProviderState } = MatchersV3;
@@ -249,3 +250,6 @@ describe('bff-player → core-service: playing', () => {
         expect(await client(mock.url).getServerTime()).toEqual({ now: '2026-03-01T06:30:00.000Z' });
       }));
 });
+
+// Accounts and onboarding (issue 4), kept in their own module.
+accountsCoreInteractions(pact);

@@ -2,10 +2,11 @@
 import type { JoinResult, MyRegistration, OrganizerTournament, PublicRegistration, PublicTournament, ResultsFetched, ServerTime, SessionUser } from '@chess-portal/contracts';
 import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type Credentials, type SessionCore } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
+import { accountsCoreCalls, type AccountsCore } from './accounts-core';
 
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
-export type PlayerCore = SessionCore & {
+export type PlayerCore = SessionCore & AccountsCore & {
   verifyCredentials(credentials: Credentials): Promise<SessionUser>;
   listTournaments(): Promise<PublicTournament[]>;
   getTournament(tournamentId: string): Promise<PublicTournament>;
@@ -29,6 +30,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
     verifyCredentials: core.verifyCredentials,
+    ...accountsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
     getTournament: (tournamentId) => unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
     async listTournamentRegistrations(tournamentId, viewerId) {

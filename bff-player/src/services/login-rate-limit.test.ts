@@ -56,4 +56,15 @@ describe('sign-in rate limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt(app, 'player@example.com', '123')).status).toBe(400);
     expect((await attempt(app, 'player@example.com', 'player123')).status).toBe(200);
   });
+
+  it('blocks an account after its budget of failures from many addresses', async () => {
+    const app = server({ perEmailAndIp: 10, perIp: 50, perEmail: 3, windowSeconds: 60 });
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await attempt(app, 'player@example.com', 'wrong-password', ip)).status).toBe(401);
+    }
+    const blocked = await attempt(app, 'Player@Example.com', 'player123', '198.51.100.4');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: TOO_MANY_ATTEMPTS });
+    expect((await attempt(app, 'other@example.com', 'player123', '198.51.100.4')).status).toBe(200);
+  });
 });

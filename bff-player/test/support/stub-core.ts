@@ -3,10 +3,11 @@
 import type { MyRegistration, PublicRegistration, PublicTournament, SessionUser } from '@chess-portal/contracts';
 import { conflict, forbidden, notFound, unauthorized, type StoredSession } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../src/clients/core-client';
+import { stubAccountsCore, type StubAccounts } from './stub-accounts';
 
 type StubUser = SessionUser & { password: string };
 
-export type StubCore = PlayerCore & {
+export type StubCore = PlayerCore & Pick<StubAccounts, 'applications'> & {
   users: Map<string, StubUser>;
   sessions: Map<string, StoredSession>;
   tournaments: PublicTournament[];
@@ -20,16 +21,19 @@ export type StubCore = PlayerCore & {
 const withoutPassword = ({ password: _secret, ...user }: StubUser): SessionUser => user;
 
 export function createStubCore(): StubCore {
+  const users = new Map<string, StubUser>();
   const stub: StubCore = {
-    users: new Map(),
+    users,
     sessions: new Map(),
     tournaments: [],
     registrations: [],
     myRegistrations: new Map(),
     serverNow: '2026-03-01T06:30:00.000Z',
     verifyCalls: 0,
+    ...stubAccountsCore(users),
     reset() {
       stub.users.clear();
+      stub.applications.clear();
       stub.sessions.clear();
       stub.tournaments = [];
       stub.registrations = [];

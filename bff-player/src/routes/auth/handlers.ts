@@ -1,5 +1,5 @@
 // /api/auth/*: HTTP ↔ the sign-in use case and the session.
-import { SESSION_COOKIE, userOf, type BffContext, type Credentials } from '@chess-portal/service-kit';
+import { AUTH_REQUIRED, SESSION_COOKIE, unauthorized, userOf, type BffContext, type Credentials } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
 import type { LoginLimiter } from '../../services/login-rate-limit';
 import { signIn } from '../../services/sign-in';
@@ -15,8 +15,14 @@ export function authHandlers(core: PlayerCore, limiter: LoginLimiter) {
       ctx.body = user;
     },
 
-    me(ctx: BffContext) {
-      ctx.body = userOf(ctx);
+    /** Always fresh from core (not the ≤ 1 s session cache), so a refresh right after a change sees it. */
+    async me(ctx: BffContext) {
+      const user = await core.getSessionUser(userOf(ctx).id);
+      if (!user) {
+        ctx.session = null;
+        throw unauthorized(AUTH_REQUIRED);
+      }
+      ctx.body = user;
     },
 
     logout(ctx: BffContext) {

@@ -1,0 +1,49 @@
+// bff-player → core calls for accounts and onboarding (core.yaml, issue 4). The acting user always
+// comes from the session (the handlers pass it); never from the browser.
+import type {
+  ApiMessage,
+  LichessVerification,
+  OrganizerApplicationCreated,
+  OrganizerApplicationRequest,
+  Profile,
+  ProfileSaved,
+  ProfileUpdate,
+  SessionUser,
+  TeamInfo,
+  TeamVerification,
+} from '@chess-portal/contracts';
+import { actingAs, unwrap, type CoreApi } from '@chess-portal/service-kit';
+
+export type RegisterInput = { username: string; email: string; password: string };
+export type PlayerApplicationInput = Pick<OrganizerApplicationRequest, 'lichessUsername' | 'applicationNote' | 'upiId'>;
+
+export type AccountsCore = {
+  registerUser(body: RegisterInput): Promise<SessionUser>;
+  designatedTeam(): Promise<TeamInfo>;
+  verifyLichess(userId: string, lichessUsername: string): Promise<LichessVerification>;
+  verifyTeam(userId: string): Promise<TeamVerification>;
+  checkTeam(userId: string, teamId: string, username: string): Promise<{ isMember: boolean; user: SessionUser }>;
+  getProfile(userId: string): Promise<Profile>;
+  updateProfile(userId: string, body: ProfileUpdate): Promise<ProfileSaved>;
+  applyAsPlayer(userId: string, body: PlayerApplicationInput): Promise<OrganizerApplicationCreated>;
+  applyAsVisitor(body: OrganizerApplicationRequest): Promise<OrganizerApplicationCreated>;
+  requestPasswordReset(email: string): Promise<ApiMessage>;
+  resetPassword(token: string, password: string): Promise<ApiMessage>;
+};
+
+export function accountsCoreCalls(api: CoreApi): AccountsCore {
+  return {
+    registerUser: async (body) => (await unwrap(api.POST('/users', { body }))).user,
+    designatedTeam: () => unwrap(api.GET('/lichess/team')),
+    verifyLichess: (userId, lichessUsername) => unwrap(api.POST('/account/lichess/verify', { params: actingAs(userId), body: { lichessUsername } })),
+    verifyTeam: (userId) => unwrap(api.POST('/account/team/verify', { params: actingAs(userId) })),
+    checkTeam: (userId, teamId, username) =>
+      unwrap(api.GET('/account/team/check', { params: { ...actingAs(userId), query: { teamId, username } } })),
+    getProfile: (userId) => unwrap(api.GET('/account/profile', { params: actingAs(userId) })),
+    updateProfile: (userId, body) => unwrap(api.PUT('/account/profile', { params: actingAs(userId), body })),
+    applyAsPlayer: (userId, body) => unwrap(api.POST('/account/organizer-application', { params: actingAs(userId), body })),
+    applyAsVisitor: (body) => unwrap(api.POST('/organizer-applications', { body })),
+    requestPasswordReset: (email) => unwrap(api.POST('/password-resets', { body: { email } })),
+    resetPassword: (token, password) => unwrap(api.POST('/password-resets/confirm', { body: { token, password } })),
+  };
+}

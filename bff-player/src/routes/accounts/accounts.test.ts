@@ -1,0 +1,174 @@
+// bff-player's account calls against the REAL core (in-memory PGlite, demo data) whose Lichess client
+// talks to the Lichess sandbox over loopback.
+import os from 'node:os';
+import request from 'supertest';
+import { responseValidator } from '@chess-portal/contracts/openapi';
+import { OutboxEmail } from '@chess-portal/core-service/src/models';
+import { startTestLichess, type TestLichess } from '@chess-portal/core-service/src/lichess/test-sandbox';
+import { createTestCore, type TestCore } from '@chess-portal/core-service/src/testing';
+import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
+import { createApp } from '../../app';
+import { createPlayerCoreClient } from '../../clients/core-client';
+import { cookiePairs } from '../../../test/support/real-stack';
+
+let lichess: TestLichess;
+let core: TestCore;
+let http: LoopbackServer;
+let app: ReturnType<ReturnType<typeof createApp>['callback']>;
+
+beforeAll(async () => {
+  lichess = await startTestLichess();
+  core = await createTestCore({ seedDemo: true, lichess: lichess.lichess });
+  http = await serveOnLoopback(core.app);
+  const client = createPlayerCoreClient({ baseUrl: http.url, serviceToken: core.config.serviceToken });
+  app = createApp({ core: client, sessionKeys: ['accounts-test-session-key-0123'], distDir: os.tmpdir() }).callback();
+});
+afterAll(async () => {
+  await http.close();
+  await core.close();
+  await lichess.close();
+});
+
+let n = 0;
+async function register(overrides: object = {}) {
+  n += 1;
+  const body = { username: `newcomer_${n}`, email: `Newcomer${n}@Example.com`, password: 'secret123', ...overrides };
+  const res = await request(app).post('/api/auth/register').send(body);
+  return { res, cookies: cookiePairs(res.headers['set-cookie']) };
+}
+const as = (cookies: string[]) => ({
+  get: (path: string) => request(app).get(path).set('Cookie', cookies),
+  post: (path: string, body: object = {}) => request(app).post(path).set('Cookie', cookies).send(body),
+  put: (path: string, body: object) => request(app).put(path).set('Cookie', cookies).send(body),
+});
+const valid = (method: string, path: string, status: number, body: unknown) => responseValidator('bff-player', method, path, status)!(body);
+
+describe('registration', () => {
+  it('creates the account, signs it in, and refuses a taken username or e-mail', async () => {
+    const { res, cookies } = await register({ username: 'wizard_one', email: 'Wizard.One@Example.com' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ username: 'wizard_one', email: 'wizard.one@example.com', lichessUsername: null, teamVerified: false });
+    expect(valid('post', '/api/auth/register', 201, res.body)).toBe(true);
+    expect((await as(cookies).get('/api/auth/me')).body.id).toBe(res.body.id);
+    expect((await register({ username: 'WIZARD_ONE' })).res.body).toEqual({ message: 'Username already taken' });
+    expect((await register({ email: 'wizard.one@example.com' })).res.status).toBe(409);
+  });
+
+  it('answers the SPEC §5 messages', async () => {
+    expect((await register({ password: '123' })).res.body).toEqual({ message: 'Password must be at least 6 characters' });
+    expect((await register({ username: 'no spaces' })).res.body).toEqual({ message: 'Username can only contain letters, numbers, hyphens and underscores' });
+  });
+});
+
+describe('the Lichess step and the team gate', () => {
+  it('links the exact name for the session user, ignoring a user id sent by the browser', async () => {
+    const { res, cookies } = await register();
+    const verified = await as(cookies)
+      .post('/api/auth/lichess/verify', { userId: core.demo!.adminId, lichessUsername: 'DemoPlayer' })
+      .set('X-Acting-User-Id', core.demo!.adminId);
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ id: res.body.id, lichessUsername: 'DemoPlayer', teamVerified: true });
+    expect(verified.body.lichessProfile.username).toBe('DemoPlayer');
+    expect(verified.body.teamMemberships).toContainEqual({ id: 'chess-school', name: 'Chess School' });
+    expect(valid('post', '/api/auth/lichess/verify', 200, verified.body)).toBe(true);
+    const wrongCase = await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: 'demoplayer' });
+    expect(wrongCase.status).toBe(400);
+    expect(wrongCase.body.message).toContain('"DemoPlayer"');
+    expect((await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: '' })).body).toEqual({ message: 'Please enter your Lichess username' });
+    expect((await request(app).post('/api/auth/lichess/verify').send({ lichessUsername: 'DemoPlayer' })).status).toBe(401);
+  });
+
+  it('polls check-team until the player joins; me then shows the verification at once', async () => {
+    await lichess.control('POST', '/users', { username: 'FreshFace77' });
+    const { cookies } = await register();
+    await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: 'FreshFace77' });
+    const team = await request(app).get('/api/team-info');
+    expect(team.body).toEqual({ teamId: 'chess-school', teamUrl: `${lichess.sandbox.url}/team/chess-school` });
+    const poll = () => as(cookies).get('/api/check-team?teamId=chess-school&username=FreshFace77');
+    expect((await poll()).body).toEqual({ success: true, isMember: false });
+    await lichess.control('POST', '/teams/chess-school/members', { username: 'FreshFace77' });
+    const joined = await poll();
+    expect(joined.body).toEqual({ success: true, isMember: true });
+    expect(valid('get', '/api/check-team', 200, joined.body)).toBe(true);
+    expect((await as(cookies).get('/api/auth/me')).body.teamVerified).toBe(true);
+    expect((await as(cookies).get('/api/check-team?teamId=chess-school')).body).toEqual({ message: 'teamId and username are required' });
+    expect((await request(app).get('/api/check-team?teamId=chess-school&username=FreshFace77')).status).toBe(401);
+  });
+
+  it('verify-team answers teamVerified and the refreshed user', async () => {
+    const { cookies } = await register();
+    expect((await as(cookies).post('/api/auth/verify-team', {})).body).toEqual({ message: 'Please link your Lichess username on your profile first.' });
+    await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: 'OutsiderOmar' });
+    const res = await as(cookies).post('/api/auth/verify-team', { userId: core.demo!.playerId });
+    expect(res.body).toMatchObject({ teamVerified: false, user: { lichessUsername: 'OutsiderOmar', teamVerified: false } });
+    expect(valid('post', '/api/auth/verify-team', 200, res.body)).toBe(true);
+  });
+});
+
+describe('profile', () => {
+  it('reads and saves the profile; an unknown Lichess name is refused with "not found"', async () => {
+    const { res, cookies } = await register();
+    const profile = await as(cookies).get('/api/me');
+    expect(profile.body).toMatchObject({ id: res.body.id, organizerApplication: null, upiId: null });
+    expect(valid('get', '/api/me', 200, profile.body)).toBe(true);
+    const saved = await as(cookies).put('/api/me', { username: res.body.username, email: res.body.email, lichessUsername: 'KnightRider99', upiId: 'me@okaxis', whatsappNumber: '' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'Profile updated successfully', user: { lichessUsername: 'KnightRider99' }, profile: { upiId: 'me@okaxis' } });
+    expect(valid('put', '/api/me', 200, saved.body)).toBe(true);
+    const unknown = await as(cookies).put('/api/me', { username: res.body.username, email: res.body.email, lichessUsername: 'NoSuchPlayer42' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/not found/);
+    const badPhone = await as(cookies).put('/api/me', { username: res.body.username, email: res.body.email, whatsappNumber: '0123' });
+    expect(badPhone.body).toEqual({ message: 'Please enter a valid WhatsApp number (e.g., +919876543210)' });
+    expect((await request(app).get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('organizer application', () => {
+  const NOTE = 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.';
+
+  it('a visitor applies: the account is created and signed in', async () => {
+    const res = await request(app)
+      .post('/api/apply-organizer')
+      .send({ username: 'visiting_host', email: 'visiting.host@example.com', password: 'Organize1', lichessUsername: 'QueenGambit', applicationNote: NOTE, upiId: 'host@okaxis' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message: 'Application submitted successfully', application: { status: 'pending' }, user: { username: 'visiting_host', role: 'player' } });
+    expect(valid('post', '/api/apply-organizer', 201, res.body)).toBe(true);
+    const me = await as(cookiePairs(res.headers['set-cookie'])).get('/api/me');
+    expect(me.body.organizerApplication).toMatchObject({ status: 'pending' });
+    const weak = await request(app).post('/api/apply-organizer').send({ username: 'weak_host', email: 'weak@example.com', password: 'organize1', lichessUsername: 'QueenGambit', applicationNote: NOTE, upiId: 'host@okaxis' });
+    expect(weak.body).toEqual({ message: 'Password must contain at least one uppercase letter' });
+  });
+
+  it('a signed-in player applies for their own account (account fields ignored); organizers cannot', async () => {
+    const { res: account, cookies } = await register();
+    const res = await as(cookies).post('/api/apply-organizer', { username: 'someone_else', lichessUsername: 'DemoPlayer', applicationNote: NOTE, upiId: 'me@okaxis' });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ id: account.body.id, username: account.body.username });
+    expect((await as(cookies).post('/api/apply-organizer', { lichessUsername: 'DemoPlayer', applicationNote: NOTE, upiId: 'me@okaxis' })).status).toBe(409);
+    expect((await as(cookies).post('/api/apply-organizer', { lichessUsername: 'DemoPlayer', applicationNote: 'short', upiId: 'me@okaxis' })).body).toEqual({
+      message: 'Please provide at least 50 characters explaining why you want to become an organizer',
+    });
+    const organizer = await request(app).post('/api/auth/login').send({ email: 'organizer@example.com', password: 'organizer123' });
+    const refused = await as(cookiePairs(organizer.headers['set-cookie'])).post('/api/apply-organizer', { lichessUsername: 'DemoOrganizer', applicationNote: NOTE, upiId: 'o@okaxis' });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link; the reset changes the password once and ends the old sessions', async () => {
+    const { cookies } = await register({ email: 'forgetful@example.com', password: 'old-secret' });
+    const same = await request(app).post('/api/auth/forgot-password').send({ email: 'nobody-here@example.com' });
+    const sent = await request(app).post('/api/auth/forgot-password').send({ email: 'Forgetful@example.com' });
+    expect([sent.status, same.status]).toEqual([202, 202]);
+    expect(sent.body).toEqual(same.body);
+    const mail = await OutboxEmail.query(core.db).where('to', 'forgetful@example.com').first();
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
+    const reset = await request(app).post('/api/auth/reset-password').send({ token, password: 'new-secret' });
+    expect(reset.status).toBe(200);
+    expect((await as(cookies).get('/api/auth/me')).status).toBe(401);
+    expect((await request(app).post('/api/auth/login').send({ email: 'forgetful@example.com', password: 'new-secret' })).status).toBe(200);
+    expect((await request(app).post('/api/auth/reset-password').send({ token, password: 'third-secret' })).status).toBe(400);
+    expect((await request(app).post('/api/auth/reset-password').send({ token, password: '123' })).body).toEqual({ message: 'Password must be at least 6 characters' });
+  });
+});
