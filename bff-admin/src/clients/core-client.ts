@@ -46,8 +46,9 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
     reviewApplication: (actor, applicationId, body) =>
       unwrap(api.PUT('/admin/applications/{applicationId}/review', { params: { ...as(actor), path: { applicationId } }, body })),
     listCommissions: (actor, status) => unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: { status } } })),
+    // No body unless the admin gives a transaction id (an empty JSON object adds nothing).
     confirmCommission: (actor, commissionId, body) =>
-      unwrap(api.POST('/admin/commissions/{commissionId}/confirm', { params: { ...as(actor), path: { commissionId } }, body })),
+      unwrap(api.POST('/admin/commissions/{commissionId}/confirm', { params: { ...as(actor), path: { commissionId } }, ...(body.transactionId ? { body } : {}) })),
     listSettings: (actor) => unwrap(api.GET('/admin/global-settings', { params: as(actor) })),
     updateSetting: (actor, key, body) => unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),
     createSetting: (actor, body) => unwrap(api.POST('/admin/global-settings', { params: as(actor), body })),

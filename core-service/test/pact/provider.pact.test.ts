@@ -8,14 +8,15 @@ import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { startTestLichess, type TestLichess } from '../../src/lichess/test-sandbox';
 import { createTestCore, type TestCore } from '../../src/testing';
-import { organizerStates } from './organizer-states';
 import { accountStates } from './account-states';
+import { adminStates } from './admin-states';
+import { organizerStates } from './organizer-states';
 import { coreStates } from './states';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
 const pactsDir = path.resolve(__dirname, '..', '..', '..', 'contracts', 'pacts');
-const consumers = ['bff-player', 'bff-organizer'];
+const consumers = ['bff-player', 'bff-organizer', 'bff-admin'];
 
 describe('core-service honours its consumers’ contracts', () => {
   let core: TestCore;
@@ -46,7 +47,7 @@ describe('core-service honours its consumers’ contracts', () => {
       provider: 'core-service',
       providerBaseUrl: baseUrl,
       pactUrls: [pactFile],
-      stateHandlers: { ...coreStates(core.db, core.clock), ...organizerStates(core.db, core.clock, lichess.lichess), ...accountStates(core.db, core.clock) },
+      stateHandlers: { ...coreStates(core.db, core.clock), ...organizerStates(core.db, core.clock, lichess.lichess), ...adminStates(core.db), ...accountStates(core.db, core.clock) },
       // The consumer's token is a placeholder; the provider checks that one is sent, then uses its own.
       requestFilter: (req, _res, next) => {
         if (req.headers.authorization) req.headers.authorization = `Bearer ${core.config.serviceToken}`;

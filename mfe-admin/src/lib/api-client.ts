@@ -29,7 +29,7 @@ export function createAdminApi(client: ApiClient = apiClient) {
     getCommissions: (status?: CommissionStatus) => client.get<AdminCommission[]>(`/api/admin/commissions${queryString({ status })}`),
     // SPEC §7 notes the source helper's argument order looks inverted; here it is (id, body).
     confirmCommission: (id: string, body: { transactionId?: string } = {}) =>
-      client.post<AdminCommission>(`/api/admin/commissions/${encodeURIComponent(id)}/confirm`, body),
+      client.post<AdminCommission>(`/api/admin/commissions/${encodeURIComponent(id)}/confirm`, body.transactionId ? body : undefined),
     getSettings: () => client.get<GlobalSetting[]>('/api/admin/global-settings'),
     updateSetting: (key: GlobalSettingKey, value: string | number, description?: string) =>
       client.put<GlobalSetting>(`/api/admin/global-settings/${key}`, { value, ...(description ? { description } : {}) }),
