@@ -24,6 +24,10 @@ export type AuditAction =
   | 'tournament.pushed'
   | 'tournament.ended'
   | 'tournament.deleted'
+  | 'tournament.closed'
+  | 'commission.payment_submitted'
+  | 'lichess.connected'
+  | 'lichess.disconnected'
   | (string & {});
 
 export type AuditEntryInput = {

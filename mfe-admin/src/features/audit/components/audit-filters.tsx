@@ -3,8 +3,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 
 export const AUDIT_ACTIONS = [
-  'user.role_changed', 'user.activation_changed', 'application.reviewed', 'commission.confirmed', 'commission.overdue',
-  'setting.changed', 'registration.approved', 'registration.rejected', 'tournament.pushed', 'tournament.ended', 'tournament.deleted',
+  'user.role_changed', 'user.activation_changed', 'lichess.connected', 'lichess.disconnected', 'application.reviewed',
+  'commission.payment_submitted', 'commission.confirmed', 'commission.overdue', 'setting.changed', 'registration.approved',
+  'registration.rejected', 'tournament.pushed', 'tournament.ended', 'tournament.closed', 'tournament.deleted',
 ] as const;
 export const AUDIT_ENTITIES = ['user', 'application', 'commission', 'setting', 'registration', 'tournament'] as const;
 
