@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import type { StubCore } from '../support/stub-core';
 import { stubUser } from '../support/stub-core';
+import { STUB_RESET_TOKEN } from '../support/stub-accounts';
 import { playingStates } from './playing-states';
 
 export type ProviderContext = { core: StubCore; baseUrl: string; cookie?: string };
@@ -25,6 +26,12 @@ export async function signInCookie(baseUrl: string, email: string, password: str
 export function stateHandlers(ctx: ProviderContext): StateHandlers {
   return {
     ...playingStates(ctx),
+    // the stub core accepts exactly one reset token (test/support/stub-accounts.ts)
+    'a password reset token {token} for an active user': async (params?: unknown) => {
+      const { token } = params as { token: string };
+      if (token !== STUB_RESET_TOKEN) throw new Error(`the stub core only knows the reset token ${STUB_RESET_TOKEN}`);
+      return {};
+    },
     'an active user with email {email} and password {password}': async (params?: unknown) => {
       const { email, password } = params as { email: string; password: string };
       const user = stubUser({ id: randomUUID(), email, password });

@@ -30,7 +30,7 @@ export function createAccountsApi(client: ApiClient = apiClient) {
   return {
     register: (body: RegisterBody) => client.post<SessionUser>('/api/auth/register', body),
     verifyLichess: (lichessUsername: string) => client.post<LichessVerification>('/api/auth/lichess/verify', { lichessUsername }),
-    verifyTeam: () => client.post<TeamVerification>('/api/auth/verify-team', {}),
+    verifyTeam: () => client.post<TeamVerification>('/api/auth/verify-team'),
     checkTeam: (teamId: string, username: string) =>
       client.get<CheckTeamAnswer>(`/api/check-team?teamId=${encodeURIComponent(teamId)}&username=${encodeURIComponent(username)}`),
     teamInfo: () => client.get<TeamInfo>('/api/team-info'),

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { ApiError, createApiClient } from '@chess-portal/portal-kit';
+import { accountsInteractions } from './accounts-api.pact-interactions';
 import { createPlayerApi } from './api-client';
 
 const { boolean, fromProviderState, regex, string, uuid } = MatchersV3;
@@ -184,3 +185,6 @@ describe('mfe-player → bff-player: playing', () => {
     });
   });
 });
+
+// Accounts and onboarding (issue 4), kept in their own module.
+accountsInteractions(pact);
