@@ -26,7 +26,8 @@ afterAll(() => stack?.close());
 
 async function call(op: (typeof operations)[number], row: Row, caller: Caller): Promise<number> {
   const world = await makeWorld(stack.core.db, callers.owner.user!.id, stack.core.clock.now(), row.tournament?.());
-  const path = concretePath(op.path, world) + (row.query ?? '');
+  const query = typeof row.query === 'function' ? row.query(caller) : (row.query ?? '');
+  const path = concretePath(op.path, world) + query;
   const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   let test = request(stack.apps[op.doc])[method](path);
   if (caller.cookie.length) test = test.set('Cookie', caller.cookie);

@@ -8,7 +8,7 @@ import type { TournamentFields, World } from './world';
 
 export type Row = {
   body?: (w: World, caller: Caller) => unknown;
-  query?: string;
+  query?: string | ((caller: Caller) => string);
   expect?: Partial<Expectations>;
   /** the call ends the caller's session: sign everyone in again afterwards */
   signsOut?: boolean;
@@ -48,10 +48,15 @@ export const rows: Record<string, Row> = {
   'bff-player POST /api/tournaments/{id}/join': { body: () => ({ transactionId: `UPI${unique()}` }), expect: { otherOrganizer: 403, owner: 403, admin: 403 } },
   'bff-player POST /api/tournaments/{id}/fetch-results': { expect: { ...OWNER_OR_ADMIN, owner: 'allowed', admin: 'allowed' } },
   'bff-player GET /api/user/tournament-registrations': {},
-  'bff-player POST /api/auth/register': { body: () => ({ username: `r_${unique()}`, email: `r_${unique()}@example.com`, password: 'secret123' }) },
+  // Registering signs the new account in, in place of whoever was signed in.
+  'bff-player POST /api/auth/register': { body: () => ({ username: `r_${unique()}`, email: `r_${unique()}@example.com`, password: 'secret123' }), signsOut: true },
   'bff-player POST /api/auth/lichess/verify': { body: (_w, c) => ({ lichessUsername: c.user?.lichessUsername ?? 'QueenGambit' }), expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin') },
   'bff-player POST /api/auth/verify-team': { body: () => ({}), expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin') },
-  'bff-player GET /api/check-team': { query: '?teamId=chess-school&username=DemoPlayer' },
+  // The name checked must be the caller's own Lichess name (organizers and the admin have none here).
+  'bff-player GET /api/check-team': {
+    query: (c) => `?teamId=chess-school&username=${c.user?.lichessUsername ?? 'DemoPlayer'}`,
+    expect: { ...SIGNED_IN, ...allowedFor('otherOrganizer', 'owner', 'admin') },
+  },
   'bff-player GET /api/team-info': {},
   'bff-player GET /api/me': {},
   'bff-player PUT /api/me': { body: (_w, c) => ({ username: c.user?.username ?? 'nobody', email: c.user?.email ?? 'nobody@example.com' }) },
@@ -60,9 +65,12 @@ export const rows: Record<string, Row> = {
       ...(c.user ? {} : { username: `a_${unique()}`, email: `a_${unique()}@example.com`, password: 'Organizer1pass' }),
       lichessUsername: 'RookieRahul', applicationNote: 'I run a chess club at school and want to host weekly rapid events.', upiId: 'club@okaxis',
     }),
-    expect: { ...PUBLIC, ...allowedFor('player', 'otherOrganizer', 'owner', 'admin', 'visitor', 'deactivated') },
+    // Only players (and visitors) apply; organizers and admins already manage tournaments.
+    expect: { ...PUBLIC, ...allowedFor('player', 'visitor', 'deactivated'), otherOrganizer: 403, owner: 403, admin: 403 },
+    signsOut: true,
   },
-  'bff-player POST /api/auth/forgot-password': { body: () => ({ email: 'nobody@example.com' }) },
+  // Public, with an abuse limit per address (429 after a few tries is not an authorization answer).
+  'bff-player POST /api/auth/forgot-password': { body: () => ({ email: 'nobody@example.com' }), expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') } },
   'bff-player POST /api/auth/reset-password': { body: () => ({ token: 'not-a-token', password: 'secret123' }), expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') } },
 
   'bff-organizer GET /health': {},
@@ -113,5 +121,3 @@ export const rows: Record<string, Row> = {
   'bff-admin PUT /api/admin/global-settings/{key}': { body: () => ({ value: '12.5' }) },
   'bff-admin GET /api/admin/audit-log': { query: '?limit=5' },
 };
-
-export { SIGNED_IN };
