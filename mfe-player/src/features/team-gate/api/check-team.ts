@@ -5,6 +5,8 @@ import { teamKeys } from './keys';
 
 /** SPEC §9: the team modal polls every 2 s. */
 export const TEAM_POLL_MS = 2000;
+/** SPEC §9: redirect delay after the team is joined, in the wizard. */
+export const TEAM_REDIRECT_MS = 1500;
 
 export const checkTeam = (teamId: string, username: string): Promise<CheckTeamAnswer> => accountsApi.checkTeam(teamId, username);
 

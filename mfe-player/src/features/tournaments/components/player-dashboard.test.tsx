@@ -123,9 +123,9 @@ describe('player dashboard at /tournaments', () => {
     expect(screen.getByText('Real-time leaderboards')).toBeInTheDocument();
   });
 
-  it('renders Not Found for player paths not built yet', () => {
+  it('renders Not Found for unknown player paths', () => {
     fake = installFakeFetch(meOk);
-    renderWithProviders(<PlayerApp />, { route: '/me', user: aUser() });
+    renderWithProviders(<PlayerApp />, { route: '/tournament/no-such-page', user: aUser() });
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,86 @@
+import {
+  organizerApplicationSchema,
+  playerOrganizerApplicationSchema,
+  type OrganizerApplicationData,
+  type OrganizerApplicationFormValues,
+} from '@chess-portal/contracts';
+import { Alert, Button, errorMessage, TextField, toast, useSession } from '@chess-portal/portal-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { FormStack, Muted } from '../../../components/form-page';
+import { TextAreaField } from '../../../components/text-area-field';
+import { useApplyOrganizer } from '../api/apply-organizer';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+type Values = OrganizerApplicationFormValues;
+
+/** A visitor fills in the account too; a signed-in player only the application (SPEC §5 rules). */
+function useApplicationForm(visitor: boolean, lichessUsername: string) {
+  const schema = visitor ? organizerApplicationSchema : playerOrganizerApplicationSchema;
+  return useForm<Values, unknown, OrganizerApplicationData>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, OrganizerApplicationData>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', lichessUsername, applicationNote: '', upiId: '' },
+  });
+}
+
+export function ApplicationForm({ visitor }: { visitor: boolean }) {
+  const { user, setUser } = useSession();
+  const navigate = useNavigate();
+  const apply = useApplyOrganizer();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useApplicationForm(visitor, user?.lichessUsername ?? '');
+  const { errors } = form.formState;
+  const note = form.watch('applicationNote') ?? '';
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    setFailure(null);
+    try {
+      const created = await apply.mutateAsync(visitor ? body : { lichessUsername: body.lichessUsername, applicationNote: body.applicationNote, upiId: body.upiId });
+      setUser(created.user);
+      toast.success('Application submitted successfully', { description: 'Your application is under review. We will e-mail you once it is processed.' });
+      navigate('/me');
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to submit application. Please try again.'));
+    }
+  });
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label="Organizer application">
+      {failure && <Alert variant="destructive">{failure}</Alert>}
+      {visitor && (
+        <>
+          <TextField label="Username" autoComplete="username" hint="3 to 50 letters, numbers, hyphens or underscores" error={errors.username?.message} {...form.register('username')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters with an uppercase letter, a lowercase letter and a number" error={errors.password?.message} {...form.register('password')} />
+          <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        </>
+      )}
+      <TextField label="Lichess username" autoCapitalize="none" spellCheck={false} hint="Exactly as on Lichess (case-sensitive)" error={errors.lichessUsername?.message} {...form.register('lichessUsername')} />
+      <TextField label="Payout UPI ID" placeholder="username@paytm" hint="Entry fees for your tournaments are paid here" error={errors.upiId?.message} {...form.register('upiId')} />
+      <TextAreaField
+        label="Why do you want to become an organizer?"
+        hint={`${note.length} / 500 characters (at least 50)`}
+        error={errors.applicationNote?.message}
+        {...form.register('applicationNote')}
+      />
+      <Muted>Applications are reviewed manually. We will send you an e-mail when yours has been processed.</Muted>
+      <Actions>
+        <Button variant="ghost" onClick={() => navigate('/tournaments')}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={apply.isPending}>
+          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}

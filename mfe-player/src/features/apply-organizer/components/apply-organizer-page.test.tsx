@@ -1,0 +1,97 @@
+import { Toaster } from '@chess-portal/portal-kit';
+import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
+import type { SessionUser } from '@chess-portal/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PlayerApp from '../../../export-app';
+
+const NOTE = 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.';
+const created = (user: SessionUser) => ({
+  message: 'Application submitted successfully',
+  application: { id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', status: 'pending', createdAt: '2026-03-01T06:30:00.000Z', reviewedAt: null },
+  user,
+});
+
+let fake: ReturnType<typeof installFakeFetch>;
+afterEach(() => {
+  fake?.restore();
+  window.localStorage.clear();
+});
+
+const render = (route: string, user: SessionUser | null) =>
+  renderWithProviders(
+    <>
+      <PlayerApp />
+      <Toaster />
+    </>,
+    { route, user },
+  );
+
+async function fillApplication(note = NOTE) {
+  await userEvent.type(screen.getByLabelText('Payout UPI ID'), 'host@okaxis');
+  await userEvent.type(screen.getByLabelText('Why do you want to become an organizer?'), note);
+}
+
+describe('the organizer application at /apply-organizer and /org/apply', () => {
+  it('a visitor fills in the account too; the SPEC §5 rules are checked; success goes to /me', async () => {
+    const visitorUser = aUser({ username: 'club_host', email: 'club.host@example.com' });
+    fake = installFakeFetch({ 'POST /api/apply-organizer': { status: 201, body: created(visitorUser) }, 'GET /api/me': { status: 401, body: { message: 'x' } } });
+    render('/org/apply', null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Become an Organizer' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'As an organizer you can' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Username'), 'club_host');
+    await userEvent.type(screen.getByLabelText('Email'), 'club.host@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'organize1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'organize1');
+    await userEvent.type(screen.getByLabelText('Lichess username'), 'KnightRider99');
+    await fillApplication('Too short.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Password must contain at least one uppercase letter')).toBeInTheDocument();
+    expect(screen.getByText('Please provide at least 50 characters explaining why you want to become an organizer')).toBeInTheDocument();
+    expect(fake.calls).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Organize1');
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Organize1');
+    await userEvent.clear(screen.getByLabelText('Why do you want to become an organizer?'));
+    await userEvent.type(screen.getByLabelText('Why do you want to become an organizer?'), NOTE);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/apply-organizer')[0].body).toEqual({
+      username: 'club_host', email: 'club.host@example.com', password: 'Organize1', lichessUsername: 'KnightRider99', applicationNote: NOTE, upiId: 'host@okaxis',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/me'));
+    expect(JSON.parse(window.localStorage.getItem('csa.user')!).username).toBe('club_host');
+  });
+
+  it('a signed-in player applies for their own account, the Lichess name prefilled', async () => {
+    const player = aUser({ lichessUsername: 'DemoPlayer' });
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: player }, 'POST /api/apply-organizer': { status: 201, body: created(player) } });
+    render('/apply-organizer', player);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Lichess username')).toHaveValue('DemoPlayer');
+    await fillApplication();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/apply-organizer')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/apply-organizer')[0].body).toEqual({ lichessUsername: 'DemoPlayer', applicationNote: NOTE, upiId: 'host@okaxis' });
+  });
+
+  it('shows the server message on failure, and Cancel goes to /tournaments', async () => {
+    const player = aUser();
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: player }, 'POST /api/apply-organizer': { status: 409, body: { message: 'You already have a pending organizer application' } } });
+    render('/apply-organizer', player);
+    await fillApplication();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have a pending organizer application');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/tournaments');
+  });
+
+  it('tells an organizer they are one already', () => {
+    const organizer = aUser({ role: 'organizer' });
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: organizer } });
+    render('/apply-organizer', organizer);
+    expect(screen.getByText('You are already an organizer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ApplyOrganizerPage } from './components/apply-organizer-page';

@@ -1,0 +1,4 @@
+/** Query keys of the profile; the first part is the path (SPEC §7 default reads). */
+export const profileKeys = {
+  me: () => ['/api/me'] as const,
+};

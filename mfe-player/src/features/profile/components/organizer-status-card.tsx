@@ -1,0 +1,41 @@
+import type { Profile } from '@chess-portal/contracts';
+import { Badge, ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle, formatDate } from '@chess-portal/portal-kit';
+import { Facts } from './account-status-card';
+
+const STATUS_VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
+
+/** SPEC §2 Organizer Status: the organizer application's status, createdAt and reviewedAt. */
+export function OrganizerStatusCard({ profile }: { profile: Profile }) {
+  const application = profile.organizerApplication;
+  const canApply = profile.role === 'player' && application?.status !== 'pending';
+  return (
+    <Card aria-labelledby="organizer-status-title">
+      <CardHeader>
+        <CardTitle id="organizer-status-title">Organizer Status</CardTitle>
+      </CardHeader>
+      {application ? (
+        <Facts>
+          <dt>Application</dt>
+          <dd>
+            <Badge variant={STATUS_VARIANT[application.status]}>{application.status}</Badge>
+          </dd>
+          <dt>Applied</dt>
+          <dd>{formatDate(application.createdAt)}</dd>
+          <dt>Reviewed</dt>
+          <dd>{formatDate(application.reviewedAt, 'Not reviewed yet')}</dd>
+        </Facts>
+      ) : (
+        <CardDescription>
+          {profile.role === 'player' ? 'You have not applied to become an organizer.' : `You are an ${profile.role}.`}
+        </CardDescription>
+      )}
+      {canApply && (
+        <CardFooter>
+          <ButtonLink to="/apply-organizer" variant="outline" size="sm">
+            Apply as Organizer
+          </ButtonLink>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { profileSchema, type Profile, type ProfileBody, type ProfileFormValues } from '@chess-portal/contracts';
+import { Button, errorMessage, TextField, toast, useSession } from '@chess-portal/portal-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormStack } from '../../../components/form-page';
+import { useUpdateProfile } from '../api/update-profile';
+import { LichessNotFoundDialog } from './lichess-not-found-dialog';
+
+type Values = { username: string; email: string; lichessUsername: string; upiId: string; whatsappNumber: string };
+
+const valuesOf = (p: Profile): Values => ({
+  username: p.username,
+  email: p.email,
+  lichessUsername: p.lichessUsername ?? '',
+  upiId: p.upiId ?? '',
+  whatsappNumber: p.whatsappNumber ?? '',
+});
+
+/** The save, with SPEC §8's outcomes: toast, 'Lichess User Not Found' dialog, or the server message. */
+function useSave(profile: Profile, reset: (values: Values) => void, onNotFound: (name: string) => void) {
+  const { setUser } = useSession();
+  const update = useUpdateProfile();
+  const save = async (body: ProfileBody) => {
+    try {
+      const saved = await update.mutateAsync(body);
+      setUser(saved.user);
+      reset(valuesOf(saved.profile));
+      toast.success('Profile updated successfully');
+    } catch (error) {
+      reset(valuesOf(profile));
+      const message = errorMessage(error, '');
+      if (/not found/i.test(message)) onNotFound(body.lichessUsername ?? '');
+      else toast.error(message || 'Failed to update profile. Please try again.');
+    }
+  };
+  return { save, saving: update.isPending };
+}
+
+/** SPEC §5 profile form: username, e-mail, Lichess username, UPI ID, WhatsApp number. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues, unknown, ProfileBody>({ resolver: zodResolver(profileSchema), defaultValues: valuesOf(profile) });
+  const { save, saving } = useSave(profile, (values) => form.reset(values), setNotFound);
+  const { errors } = form.formState;
+  const tryAgain = () => {
+    form.setValue('lichessUsername', notFound ?? '', { shouldDirty: true });
+    setNotFound(null);
+    window.setTimeout(() => form.setFocus('lichessUsername'), 0);
+  };
+  return (
+    <>
+      <FormStack onSubmit={form.handleSubmit(save)} noValidate aria-label="Profile">
+        <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Lichess username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Exactly as on Lichess (case-sensitive). Changing it means verifying your team membership again."
+          error={errors.lichessUsername?.message}
+          {...form.register('lichessUsername')}
+        />
+        <TextField label="UPI ID" placeholder="username@paytm" hint="Optional; organizers receive entry fees here" error={errors.upiId?.message} {...form.register('upiId')} />
+        <TextField label="WhatsApp number" type="tel" autoComplete="tel" placeholder="+919876543210" hint="Optional" error={errors.whatsappNumber?.message} {...form.register('whatsappNumber')} />
+        <Button type="submit" size="lg" loading={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </FormStack>
+      <LichessNotFoundDialog username={notFound} onCancel={() => setNotFound(null)} onTryAgain={tryAgain} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Profile } from '@chess-portal/contracts';
+import { Toaster } from '@chess-portal/portal-kit';
+import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PlayerApp from '../../../export-app';
+
+const user = aUser();
+const profile = (overrides: Partial<Profile> = {}): Profile => ({
+  id: user.id, username: 'player1', email: 'player1@example.com', lichessUsername: 'Player1', upiId: null, whatsappNumber: null,
+  role: 'player', lichessVerified: true, teamVerified: true, organizerApplication: null, ...overrides,
+});
+
+let fake: ReturnType<typeof installFakeFetch>;
+afterEach(() => {
+  fake?.restore();
+  window.localStorage.clear();
+});
+
+const render = (route = '/me') =>
+  renderWithProviders(
+    <>
+      <PlayerApp />
+      <Toaster />
+    </>,
+    { route, user },
+  );
+const base = (p: Profile) => ({ 'GET /api/auth/me': { body: user }, 'GET /api/me': { body: p }, 'GET /api/team-info': { body: { teamId: 'chess-school', teamUrl: 'http://lichess.test/team/chess-school' } } });
+
+describe('the profile at /me and /profile', () => {
+  it('shows the form, the Account Status and the Organizer Status cards', async () => {
+    fake = installFakeFetch(base(profile({ upiId: 'me@okaxis', organizerApplication: { id: 'a1', status: 'pending', createdAt: '2026-03-01T06:30:00.000Z', reviewedAt: null } })));
+    render('/profile');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Username')).toHaveValue('player1');
+    expect(screen.getByLabelText('UPI ID')).toHaveValue('me@okaxis');
+    const account = screen.getByRole('region', { name: 'Account Status' });
+    expect(account).toHaveTextContent('player');
+    expect(account).toHaveTextContent('Verified');
+    expect(account).toHaveTextContent('Configured');
+    await waitFor(() => expect(within(account).getByRole('link', { name: 'Player1' })).toHaveAttribute('href', 'http://lichess.test/@/Player1'));
+    const organizer = screen.getByRole('region', { name: 'Organizer Status' });
+    expect(organizer).toHaveTextContent('pending');
+    expect(organizer).toHaveTextContent('1 Mar 2026');
+    expect(organizer).toHaveTextContent('Not reviewed yet');
+    expect(within(organizer).queryByRole('link', { name: 'Apply as Organizer' })).not.toBeInTheDocument();
+  });
+
+  it('saves, stores the new session user and says so', async () => {
+    fake = installFakeFetch({
+      ...base(profile()),
+      'PUT /api/me': (req) => ({ body: { message: 'Profile updated successfully', user: { ...user, username: 'renamed' }, profile: profile({ ...(req.body as object), upiId: 'new@okaxis' }) } }),
+    });
+    render();
+    const name = await screen.findByLabelText('Username');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'renamed');
+    await userEvent.type(screen.getByLabelText('UPI ID'), 'new@okaxis');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(fake.callsTo('PUT', '/api/me')[0].body).toEqual({ username: 'renamed', email: 'player1@example.com', lichessUsername: 'Player1', upiId: 'new@okaxis', whatsappNumber: null });
+    expect(JSON.parse(window.localStorage.getItem('csa.user')!).username).toBe('renamed');
+  });
+
+  it('checks the SPEC §5 rules in the browser', async () => {
+    fake = installFakeFetch(base(profile()));
+    render();
+    await userEvent.type(await screen.findByLabelText('WhatsApp number'), '0123');
+    await userEvent.clear(screen.getByLabelText('Lichess username'));
+    await userEvent.type(screen.getByLabelText('Lichess username'), 'ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid WhatsApp number (e.g., +919876543210)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lichess username')).toHaveAccessibleDescription(expect.stringContaining('Lichess username must be at least 3 characters'));
+    expect(fake.callsTo('PUT', '/api/me')).toHaveLength(0);
+  });
+
+  it('an unknown Lichess name opens the Lichess User Not Found dialog and resets the form', async () => {
+    fake = installFakeFetch({ ...base(profile()), 'PUT /api/me': { status: 400, body: { message: 'Lichess user "Nobody42" was not found.' } } });
+    render();
+    const field = await screen.findByLabelText('Lichess username');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Nobody42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lichess User Not Found' });
+    expect(dialog).toHaveAccessibleDescription("We couldn't find a Lichess account with this username. Please double-check the spelling and try again.");
+    expect(within(dialog).getByText('Nobody42')).toBeInTheDocument();
+    expect(field).toHaveValue('Player1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field).toHaveValue('Nobody42');
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('other failures show the server message, else the SPEC fallback', async () => {
+    let answer = { status: 409, body: { message: 'Username already taken' } as unknown };
+    fake = installFakeFetch({ ...base(profile()), 'PUT /api/me': () => answer });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Username already taken')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    answer = { status: 500, body: '' };
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+  });
+
+  it('offers the application to a player who has not applied, and shows a load error with a retry', async () => {
+    let fail = true;
+    fake = installFakeFetch({ ...base(profile()), 'GET /api/me': () => (fail ? { status: 503, body: { message: 'down' } } : { body: profile() }) });
+    render();
+    expect(await screen.findByText('Failed to load your profile')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const organizer = await screen.findByRole('region', { name: 'Organizer Status' });
+    expect(within(organizer).getByRole('link', { name: 'Apply as Organizer' })).toHaveAttribute('href', '/apply-organizer');
+  });
+});

@@ -1,0 +1,48 @@
+import { Alert, Button, Card, LoadingBlock, mq, PageHeader } from '@chess-portal/portal-kit';
+import styled from 'styled-components';
+import { LichessConnectionCard } from '../../lichess-connection';
+import { useProfile } from '../api/get-profile';
+import { AccountStatusCard } from './account-status-card';
+import { OrganizerStatusCard } from './organizer-status-card';
+import { ProfileForm } from './profile-form';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${mq.lg} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+/** SPEC §2 profile at /me and /profile (the shell sends visitors to /login first). */
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader title="My Profile" subtitle="Your account, your Lichess username and how you get paid" />
+      {profile.isPending && <LoadingBlock label="Loading profile..." />}
+      {profile.isError && (
+        <Alert variant="destructive" title="Failed to load your profile">
+          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {profile.data && (
+        <Layout>
+          <Card aria-label="Profile details">
+            <ProfileForm key={profile.data.id} profile={profile.data} />
+          </Card>
+          <Side>
+            <AccountStatusCard profile={profile.data} />
+            <OrganizerStatusCard profile={profile.data} />
+            <LichessConnectionCard />
+          </Side>
+        </Layout>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { roleHome, useSession } from '@chess-portal/portal-kit';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { FormPage } from '../../../components/form-page';
+import { AccountStep } from './account-step';
+import { CompleteStep } from './complete-step';
+import { LichessStep } from './lichess-step';
+import { StepIndicator, type WizardStep } from './step-indicator';
+import { TeamStep } from './team-step';
+
+const TITLES: Record<WizardStep, { title: string; subtitle: string }> = {
+  register: { title: 'Create your account', subtitle: 'Join Chess School Arena to play in the school tournaments' },
+  lichess: { title: 'Link your Lichess account', subtitle: 'Your games are played on Lichess' },
+  teams: { title: 'Join the Chess School team', subtitle: 'Tournaments are for members of the team on Lichess' },
+  complete: { title: "You're all set", subtitle: 'Your Chess School Arena account is ready' },
+};
+
+type Start = WizardStep | 'home';
+
+/** Where a visit starts: a signed-in user continues where they left off; a finished one goes home. */
+function startOf(user: ReturnType<typeof useSession>['user']): Start {
+  if (!user) return 'register';
+  if (!user.lichessUsername) return 'lichess';
+  return user.teamVerified ? 'home' : 'teams';
+}
+
+/** SPEC §2/§4 registration wizard: register → lichess → teams → complete (skipping Lichess → complete). */
+export function RegisterWizard() {
+  const { user } = useSession();
+  const [start] = useState<Start>(() => startOf(user));
+  const [step, setStep] = useState<WizardStep>(start === 'home' ? 'complete' : start);
+  if (start === 'home') return <Navigate to={roleHome(user)} replace />;
+  const { title, subtitle } = TITLES[step];
+  return (
+    <FormPage title={title} subtitle={subtitle} above={<StepIndicator step={step} />}>
+      {step === 'register' && <AccountStep onDone={() => setStep('lichess')} />}
+      {step === 'lichess' && <LichessStep onVerified={() => setStep('teams')} onSkip={() => setStep('complete')} />}
+      {step === 'teams' && <TeamStep onVerified={() => setStep('complete')} />}
+      {step === 'complete' && <CompleteStep />}
+    </FormPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { RegisterWizard } from './components/register-wizard';
