@@ -25,6 +25,7 @@ import * as m20261122114204 from '../../migrations/20261122114204_index_users';
 import * as m20261122114205 from '../../migrations/20261122114205_index_organizer_applications';
 import * as m20261122114532 from '../../migrations/20261122114532_alter_users';
 import * as m20261122114533 from '../../migrations/20261122114533_create_lichess_oauth_requests';
+import * as m20261122123500 from '../../migrations/20261122123500_alter_audit_log';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: [string, Migration][] = [
   ['20261122114205_index_organizer_applications', m20261122114205],
   ['20261122114532_alter_users', m20261122114532],
   ['20261122114533_create_lichess_oauth_requests', m20261122114533],
+  ['20261122123500_alter_audit_log', m20261122123500],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

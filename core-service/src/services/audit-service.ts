@@ -82,9 +82,12 @@ export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Audit
   const entries = (await base
     .clone()
     .leftJoin('users', 'users.id', 'audit_log.actorId')
-    .select('audit_log.*', 'users.username as actorUsername')
+    .select(
+      ...['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'].map((c) => `audit_log.${c}`),
+      'users.username as actorUsername',
+    )
     .orderBy('audit_log.createdAt', 'desc')
-    .orderBy('audit_log.id')
+    .orderBy('audit_log.seq', 'desc')
     .limit(limit)
     .offset(Math.max(filter.offset ?? 0, 0))) as AuditPage['entries'];
   return { entries, total };
