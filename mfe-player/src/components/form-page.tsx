@@ -1,4 +1,4 @@
-import { Card } from '@chess-portal/portal-kit';
+import { Card, mq } from '@chess-portal/portal-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -10,7 +10,8 @@ const Wrap = styled.div`
 
 const Panel = styled(Card)<{ $wide?: boolean }>`
   width: min(100%, ${({ $wide }) => ($wide ? '640px' : '460px')});
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  ${mq.sm} { padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]}; }
 `;
 
 const Title = styled.h1`

@@ -14,9 +14,7 @@ export function CompleteStep() {
   const { user } = useSession();
   return (
     <Stack>
-      <p>
-        Welcome to Chess School Arena{user ? `, ${user.username}` : ''}! Your account is ready.
-      </p>
+      <p>{user ? `Hi ${user.username}, your account is ready.` : 'Your account is ready.'}</p>
       {user?.lichessVerified ? (
         <Badge variant="success">Lichess Connected</Badge>
       ) : (

@@ -11,8 +11,8 @@ import { TeamStep } from './team-step';
 const TITLES: Record<WizardStep, { title: string; subtitle: string }> = {
   register: { title: 'Create your account', subtitle: 'Join Chess School Arena to play in the school tournaments' },
   lichess: { title: 'Link your Lichess account', subtitle: 'Your games are played on Lichess' },
-  teams: { title: 'Join the Chess School team', subtitle: 'Tournaments are for members of the team on Lichess' },
-  complete: { title: "You're all set", subtitle: 'Your Chess School Arena account is ready' },
+  teams: { title: 'Join the Chess School team', subtitle: 'One last step before the tournaments' },
+  complete: { title: "You're all set", subtitle: 'Welcome to Chess School Arena' },
 };
 
 type Start = WizardStep | 'home';
@@ -29,12 +29,13 @@ export function RegisterWizard() {
   const { user } = useSession();
   const [start] = useState<Start>(() => startOf(user));
   const [step, setStep] = useState<WizardStep>(start === 'home' ? 'complete' : start);
+  const [skipped, setSkipped] = useState(false);
   if (start === 'home') return <Navigate to={roleHome(user)} replace />;
   const { title, subtitle } = TITLES[step];
   return (
-    <FormPage title={title} subtitle={subtitle} above={<StepIndicator step={step} />}>
+    <FormPage title={title} subtitle={subtitle} above={<StepIndicator step={step} skipped={skipped} />}>
       {step === 'register' && <AccountStep onDone={() => setStep('lichess')} />}
-      {step === 'lichess' && <LichessStep onVerified={() => setStep('teams')} onSkip={() => setStep('complete')} />}
+      {step === 'lichess' && <LichessStep onVerified={() => setStep('teams')} onSkip={() => (setSkipped(true), setStep('complete'))} />}
       {step === 'teams' && <TeamStep onVerified={() => setStep('complete')} />}
       {step === 'complete' && <CompleteStep />}
     </FormPage>

@@ -1,3 +1,4 @@
+import { mq } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
 export type WizardStep = 'register' | 'lichess' | 'teams' | 'complete';
@@ -8,8 +9,10 @@ const POSITION: Record<WizardStep, number> = { register: 0, lichess: 1, teams: 1
 
 const List = styled.ol`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
+  ${mq.sm} { gap: ${({ theme }) => theme.space[2]}; }
   margin-bottom: ${({ theme }) => theme.space[5]};
   list-style: none;
   padding: 0;
@@ -18,13 +21,15 @@ const List = styled.ol`
 const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  ${mq.sm} { gap: ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.fontWeights.semibold : theme.fontWeights.normal)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
   &:not(:last-child)::after {
     content: '';
-    width: 1.5rem;
+    width: 0.75rem;
+    ${mq.sm} { width: 1.5rem; }
     height: 2px;
     background: ${({ theme, $state }) => ($state === 'done' ? theme.colors.primary : theme.colors.border)};
   }
@@ -52,12 +57,13 @@ const SrOnly = styled.span`
   white-space: nowrap;
 `;
 
-export function StepIndicator({ step }: { step: WizardStep }) {
+/** `skipped`: the Lichess step was skipped, so it is not shown as done. */
+export function StepIndicator({ step, skipped = false }: { step: WizardStep; skipped?: boolean }) {
   const at = POSITION[step];
   return (
     <List aria-label="Registration progress">
       {LABELS.map((label, i) => {
-        const state = i < at ? 'done' : i === at ? 'current' : 'todo';
+        const state = i < at && !(skipped && i === 1) ? 'done' : i === at ? 'current' : 'todo';
         return (
           <Item key={label} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <Dot $state={state} aria-hidden="true">
@@ -65,6 +71,7 @@ export function StepIndicator({ step }: { step: WizardStep }) {
             </Dot>
             {label}
             {state === 'done' && <SrOnly> (done)</SrOnly>}
+            {skipped && i === 1 && <SrOnly> (skipped)</SrOnly>}
           </Item>
         );
       })}

@@ -1,0 +1,61 @@
+// Helpers for the accounts journeys: unique names, an account made through the public API, the
+// sandbox's team page in the popup the portal opens, and e-mails from core's outbox (SMTP_URL unset).
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { stack } from './browser';
+import { coreCall } from './core-control';
+import { sandboxControl } from './sandbox-control';
+
+/** Letters and digits only, so it is a valid username for us and for Lichess. */
+export const uniqueName = (prefix: string) => `${prefix}${randomBytes(3).toString('hex')}`;
+
+/** A new Lichess account in the sandbox (not in the Chess School team). */
+export async function newLichessUser(prefix = 'Fresh'): Promise<string> {
+  const username = uniqueName(prefix);
+  await sandboxControl('POST', '/users', { username });
+  return username;
+}
+
+export type Account = { id: string; username: string; email: string; password: string };
+
+/** A player account created through POST /api/auth/register (as the wizard's first step does). */
+export async function registerViaApi(prefix = 'player'): Promise<Account> {
+  const username = uniqueName(prefix);
+  const account = { username, email: `${username}@example.com`, password: 'secret123' };
+  const res = await fetch(`${stack().baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  return { id, ...account };
+}
+
+/** Clicks `open` on the page, and in the team page popup it opens, joins the team as `lichessName`. */
+export async function joinTeamInPopup(context: BrowserContext, open: () => Promise<void>, lichessName: string): Promise<Page> {
+  const [popup] = await Promise.all([context.waitForEvent('page'), open()]);
+  await popup.waitForLoadState('domcontentloaded');
+  const join = popup.locator('form[action$="/join"]');
+  await join.locator('select[name="user"]').selectOption(lichessName);
+  await join.getByRole('button', { name: 'Join team' }).click();
+  await popup.getByText(`${lichessName} is now a member of this team.`).waitFor();
+  return popup;
+}
+
+type OutboxEmail = { to: string; subject: string; text: string };
+
+/** The newest e-mail core "sent" to this address (GET /_test/outbox, CORE_TEST_CONTROL=true). */
+export async function latestEmailTo(to: string): Promise<OutboxEmail> {
+  const { emails } = await coreCall<{ emails: OutboxEmail[] }>('GET', `/_test/outbox?to=${encodeURIComponent(to)}`);
+  if (!emails.length) throw new Error(`no e-mail to ${to} in the outbox`);
+  return emails[0];
+}
+
+/** The first link in a text, as a path on the portal (PUBLIC_URL is the edge's origin here). */
+export function linkPath(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error('no link in the e-mail');
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
