@@ -1,47 +1,9 @@
-import type { PublicTournament } from '@chess-portal/contracts';
 import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
+import { aTournament } from '../../../testing/fixtures';
 
-let n = 0;
-function aTournament(overrides: Partial<PublicTournament> = {}): PublicTournament {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    name: `Tournament ${n}`,
-    description: null,
-    format: 'rapid',
-    timeControl: '10+5',
-    system: 'swiss',
-    maxPlayers: 32,
-    entryFee: '0.00',
-    prizePool: '0.00',
-    startTime: '2026-12-01T11:00:00.000Z',
-    endTime: null,
-    status: 'registration',
-    organizerId: null,
-    lichessTeamSlug: null,
-    rounds: 5,
-    currentRound: 0,
-    roundInterval: 60,
-    lichessIntegration: false,
-    lichessType: null,
-    lichessTournamentId: null,
-    lichessUrl: null,
-    manualPairing: false,
-    results: null,
-    resultsLastFetched: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    registrationOpen: true,
-    spotsLeft: 30,
-    registrationCount: 2,
-    isFree: true,
-    upiQrCode: null,
-    organizerUpi: null,
-    ...overrides,
-  };
-}
 
 describe('player dashboard at /tournaments', () => {
   let fake: ReturnType<typeof installFakeFetch>;
@@ -80,7 +42,7 @@ describe('player dashboard at /tournaments', () => {
     expect(blitz).toHaveTextContent('5 Dec 2026, 7:00 pm');
     expect(blitz).toHaveTextContent('₹150.00');
     expect(blitz).toHaveTextContent('7 / 50');
-    expect(within(blitz).getByRole('link', { name: 'View details of Late Blitz' })).toHaveAttribute('href', expect.stringMatching(/^\/tournaments\/0000/));
+    expect(within(blitz).getByRole('link', { name: 'View details of Late Blitz' })).toHaveAttribute('href', expect.stringMatching(/^\/tournaments\/[0-9a-f-]{36}$/));
     const rapid = within(section).getByRole('region', { name: 'Early Rapid' });
     expect(within(rapid).getByText('FREE')).toBeInTheDocument();
   });
