@@ -9,6 +9,7 @@ export * from './ui/badge';
 export * from './ui/field';
 export * from './ui/alert';
 export * from './ui/dialog';
+export * from './ui/confirm-button';
 export * from './ui/spinner';
 export * from './ui/page-header';
 export * from './ui/empty-state';

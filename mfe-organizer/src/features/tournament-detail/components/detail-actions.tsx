@@ -1,8 +1,7 @@
 // SPEC §2 organizer detail actions: Push to Lichess (or a disabled 'Already on Lichess'), Close unless
 // completed, and the link to Manage Registrations.
 import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
-import { Button, ButtonLink, errorMessage, toast } from '@chess-portal/portal-kit';
-import { ConfirmButton } from '../../../components/confirm-button';
+import { Button, ButtonLink, errorMessage, toast, ConfirmButton } from '@chess-portal/portal-kit';
 import { useTournamentAction } from '../../tournaments/api/tournament-actions';
 
 export function DetailActions({ detail }: { detail: OrganizerTournamentDetail }) {

@@ -1,7 +1,6 @@
 // End and Delete with the SPEC's confirmations (§2 Organizer list) and result toasts (§8).
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { errorMessage, toast } from '@chess-portal/portal-kit';
-import { ConfirmButton } from '../../../components/confirm-button';
+import { errorMessage, toast, ConfirmButton } from '@chess-portal/portal-kit';
 import { useTournamentAction } from '../api/tournament-actions';
 
 type Props = { tournament: Pick<OrganizerTournament, 'id' | 'name' | 'lichessUrl'>; onDeleted?: () => void };

@@ -1,9 +1,8 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, errorMessage, formatDateTime, toast, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, errorMessage, formatDateTime, toast, type BadgeVariant, ConfirmButton } from '@chess-portal/portal-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDeleteTournament, useEndTournament } from '../api/organizer-tournaments';
-import { ConfirmAction } from './confirm-action';
 
 /** SPEC §2 organizer cards: 'default' for live, 'secondary' for open, 'outline' otherwise. */
 export function organizerBadgeVariant(status: OrganizerTournament['status']): BadgeVariant {
@@ -63,10 +62,10 @@ export function OrganizerTournamentRow({ tournament: t }: { tournament: Organize
       <Actions>
         <Badge variant={organizerBadgeVariant(t.status)}>{t.status}</Badge>
         {t.status === 'live' && (
-          <ConfirmAction label="End" triggerLabel={`End ${t.name}`} title="End tournament?" confirmLabel="End Tournament" onConfirm={onEnd}
+          <ConfirmButton label="End" triggerLabel={`End ${t.name}`} title="End tournament?" confirmLabel="End Tournament" onConfirm={onEnd}
             description={`Ending hides "${t.name}" from players but keeps its data. ${LICHESS_NOTE}`} />
         )}
-        <ConfirmAction label="Delete" triggerLabel={`Delete ${t.name}`} title="Delete tournament?" confirmLabel="Delete" variant="ghost" onConfirm={onDelete}
+        <ConfirmButton label="Delete" triggerLabel={`Delete ${t.name}`} title="Delete tournament?" confirmLabel="Delete" variant="ghost" onConfirm={onDelete}
           description={`Deleting "${t.name}" is permanent and cannot be undone. ${LICHESS_NOTE}`} />
       </Actions>
     </Row>

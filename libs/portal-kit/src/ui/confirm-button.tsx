@@ -1,19 +1,21 @@
-import { Button, Dialog, DialogActions, type ButtonVariant } from '@chess-portal/portal-kit';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { Dialog, DialogActions } from './dialog';
 import { useState, type ReactNode } from 'react';
 
-export type ConfirmActionProps = {
+export type ConfirmButtonProps = {
   label: string;
-  /** accessible name of the trigger, e.g. 'End Weekend Blitz' */
-  triggerLabel: string;
+  /** accessible name of the trigger when the label alone is ambiguous, e.g. 'End Weekend Blitz' */
+  triggerLabel?: string;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
   onConfirm: () => Promise<unknown>;
 };
 
-/** A button that asks for confirmation in a dialog before it acts. */
-export function ConfirmAction({ label, triggerLabel, title, description, confirmLabel, variant = 'outline', onConfirm }: ConfirmActionProps) {
+/** A button that asks for confirmation in a dialog before it acts; the dialog stays until it is done. */
+export function ConfirmButton({ label, triggerLabel, title, description, confirmLabel, variant = 'outline', size = 'sm', onConfirm }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -27,7 +29,7 @@ export function ConfirmAction({ label, triggerLabel, title, description, confirm
   };
   return (
     <>
-      <Button size="sm" variant={variant} aria-label={triggerLabel} onClick={() => setOpen(true)}>
+      <Button size={size} variant={variant} aria-label={triggerLabel} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <Dialog open={open} onClose={busy ? undefined : () => setOpen(false)} title={title} description={description}>
