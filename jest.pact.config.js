@@ -6,6 +6,7 @@ const path = require('node:path');
 const { workspaces } = require('./package.json');
 
 module.exports = {
+  testTimeout: 60000, // root only: jest ignores a project's testTimeout
   projects: workspaces
     .filter((w) => w !== 'e2e')
     .filter((w) => existsSync(path.join(__dirname, w, 'jest.config.js')))
@@ -15,7 +16,6 @@ module.exports = {
         ...base,
         testMatch: ['<rootDir>/**/*.pact.test.ts'],
         testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-        testTimeout: 60000,
       };
     }),
 };

@@ -19,6 +19,7 @@ export { toast, Toaster } from './toast';
 
 export * from './http/api-error';
 export * from './http/api-client';
+export * from './http/typed-client';
 export * from './http/query-client';
 
 export * from './session/storage';

@@ -5,12 +5,18 @@ export type FakeHandler = FakeAnswer | ((req: FakeRequest) => FakeAnswer | Promi
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' };
 
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
 function respond({ status = 200, statusText, body }: FakeAnswer) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const init = { status, statusText: statusText ?? STATUS_TEXT[status] ?? '' };
+  if (typeof Response !== 'undefined') {
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': String(new TextEncoder().encode(text).length) };
+    return new Response(NULL_BODY_STATUSES.has(status) ? null : text, { ...init, headers });
+  }
   return {
     ok: status >= 200 && status < 300,
-    status,
-    statusText: statusText ?? STATUS_TEXT[status] ?? '',
+    ...init,
     text: async () => text,
     json: async () => JSON.parse(text),
   } as unknown as Response;
@@ -24,7 +30,7 @@ export function installFakeFetch(routes: Record<string, FakeHandler>) {
     const req: FakeRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname + url.search,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
     };
     calls.push(req);

@@ -1,0 +1,53 @@
+import type { PlayerApi } from '@chess-portal/contracts';
+import { installFakeFetch } from '../testing/fake-fetch';
+import { ApiError } from './api-error';
+import { createTypedClient, dataOf } from './typed-client';
+
+type Paths = PlayerApi.paths;
+
+describe('createTypedClient', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => fake.restore());
+
+  it('fills path parameters, sends cookies and returns the parsed answer', async () => {
+    fake = installFakeFetch({ 'GET /api/tournaments/t%201': { body: { id: 't 1', name: 'Open' } } });
+    const client = createTypedClient<Paths>();
+    const answer = await dataOf(client.GET('/api/tournaments/{id}', { params: { path: { id: 't 1' } } }));
+    expect(answer).toMatchObject({ id: 't 1', name: 'Open' });
+    expect(fake.calls).toEqual([expect.objectContaining({ method: 'GET', path: '/api/tournaments/t%201', credentials: 'include' })]);
+  });
+
+  it('sends JSON bodies', async () => {
+    fake = installFakeFetch({ 'POST /api/auth/login': { body: { id: 'u1' } } });
+    const client = createTypedClient<Paths>();
+    await dataOf(client.POST('/api/auth/login', { body: { email: 'a@b.co', password: 'secret1' } }));
+    expect(fake.callsTo('POST', '/api/auth/login')[0].body).toEqual({ email: 'a@b.co', password: 'secret1' });
+  });
+
+  it('raises ApiError with the server message on a non-OK answer (SPEC §7)', async () => {
+    fake = installFakeFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    const client = createTypedClient<Paths>();
+    const failure = dataOf(client.POST('/api/auth/login', { body: { email: 'a@b.co', password: 'wrong12' } }));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, serverMessage: 'Invalid email or password' });
+  });
+
+  it('answers undefined for an empty body', async () => {
+    fake = installFakeFetch({ 'POST /api/auth/logout': { status: 200 } });
+    const client = createTypedClient<Paths>();
+    await expect(dataOf(client.POST('/api/auth/logout'))).resolves.toBeUndefined();
+  });
+
+  it('passes an AbortSignal from the page through to fetch', async () => {
+    let seen: AbortSignal | undefined;
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      seen = init.signal ?? undefined;
+      return new Response('{}', { status: 200, headers: { 'Content-Length': '2' } });
+    }) as unknown as typeof fetch;
+    fake = installFakeFetch({});
+    const controller = new AbortController();
+    const client = createTypedClient<Paths>({ fetch: fetchImpl });
+    await dataOf(client.GET('/api/tournaments/{id}', { params: { path: { id: 'x' } }, signal: controller.signal }));
+    expect(seen).toBe(controller.signal);
+  });
+});
