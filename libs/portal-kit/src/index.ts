@@ -21,6 +21,7 @@ export * from './http/api-error';
 export * from './http/api-client';
 export * from './http/typed-client';
 export * from './http/query-client';
+export * from './query/shared-keys';
 
 export * from './session/storage';
 export * from './session/session-api';
