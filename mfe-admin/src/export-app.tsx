@@ -1,4 +1,5 @@
 import { NotFound } from '@chess-portal/portal-kit';
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './components/admin-layout';
 import { ApplicationsPage } from './features/applications/components/applications-page';
@@ -7,6 +8,20 @@ import { CommissionsPage } from './features/commissions/components/commissions-p
 import { AdminDashboard } from './features/dashboard/components/admin-dashboard';
 import { SettingsPage } from './features/settings/components/settings-page';
 import { UsersPage } from './features/users/components/users-page';
+import { routes, type AdminPath } from './routes';
+
+export { routes };
+
+/** The page of every path in `routes` but /admin (the type makes both lists agree); all in the layout. */
+const pages: Record<Exclude<AdminPath, '/admin'>, ReactElement> = {
+  '/admin/dashboard': <AdminDashboard />,
+  '/admin/users': <UsersPage />,
+  '/admin/applications': <ApplicationsPage />,
+  '/admin/commissions': <CommissionsPage />,
+  '/admin/settings': <SettingsPage />,
+  '/admin/audit-log': <AuditPage />,
+  '/admin/*': <NotFound />,
+};
 
 /** The admin area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
 export default function AdminApp() {
@@ -14,12 +29,7 @@ export default function AdminApp() {
     <Routes>
       <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
       <Route element={<AdminLayout />}>
-        <Route path="/admin/dashboard" element={<AdminDashboard />} />
-        <Route path="/admin/users" element={<UsersPage />} />
-        <Route path="/admin/applications" element={<ApplicationsPage />} />
-        <Route path="/admin/commissions" element={<CommissionsPage />} />
-        <Route path="/admin/settings" element={<SettingsPage />} />
-        <Route path="/admin/audit-log" element={<AuditPage />} />
+        {routes.flatMap(({ path }) => (path === '/admin' ? [] : [<Route key={path} path={path} element={pages[path]} />]))}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import { NotFound } from '@chess-portal/portal-kit';
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CommissionsPage } from './features/commissions/components/commissions-page';
 import { CreateTournamentPage } from './features/create-tournament/components/create-tournament-page';
@@ -7,19 +8,30 @@ import { LegacyManagePage } from './features/legacy/components/legacy-manage-pag
 import { RegistrationsPage } from './features/registrations/components/registrations-page';
 import { TournamentDetailPage } from './features/tournament-detail/components/tournament-detail-page';
 import { OrganizerTournamentList } from './features/tournaments/components/organizer-tournament-list';
+import { routes, type OrganizerPath } from './routes';
+
+export { routes };
+
+/** The page of every path in `routes` (the type makes both lists agree). */
+const pages: Record<OrganizerPath, ReactElement> = {
+  '/organizer': <Navigate to="/organizer/tournaments" replace />,
+  '/organizer/tournaments': <OrganizerTournamentList />,
+  '/organizer/tournaments/new': <CreateTournamentPage />,
+  '/organizer/tournaments/:id': <TournamentDetailPage />,
+  '/organizer/tournaments/:id/registrations': <RegistrationsPage />,
+  '/organizer/commissions': <CommissionsPage />,
+  '/organizer/*': <NotFound />,
+  '/tournaments/create': <LegacyCreatePage />,
+  '/tournaments/:id/manage': <LegacyManagePage />,
+};
 
 /** The organizer area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
 export default function OrganizerApp() {
   return (
     <Routes>
-      <Route path="/organizer" element={<Navigate to="/organizer/tournaments" replace />} />
-      <Route path="/organizer/tournaments" element={<OrganizerTournamentList />} />
-      <Route path="/organizer/tournaments/new" element={<CreateTournamentPage />} />
-      <Route path="/organizer/tournaments/:id" element={<TournamentDetailPage />} />
-      <Route path="/organizer/tournaments/:id/registrations" element={<RegistrationsPage />} />
-      <Route path="/organizer/commissions" element={<CommissionsPage />} />
-      <Route path="/tournaments/create" element={<LegacyCreatePage />} />
-      <Route path="/tournaments/:id/manage" element={<LegacyManagePage />} />
+      {routes.map(({ path }) => (
+        <Route key={path} path={path} element={pages[path]} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import { NotFound } from '@chess-portal/portal-kit';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PlayerDashboard } from './features/tournaments/components/player-dashboard';
 import { RegistrationStatusPage } from './features/registration-status';
@@ -7,21 +8,31 @@ import { ApplyOrganizerPage } from './features/apply-organizer';
 import { ForgotPasswordPage, ResetPasswordPage } from './features/password-reset';
 import { ProfilePage } from './features/profile';
 import { RegisterWizard } from './features/register';
+import { routes, type PlayerPath } from './routes';
+
+export { routes };
+
+/** The page of every path in `routes` (the type makes both lists agree). */
+const pages: Record<PlayerPath, ReactElement> = {
+  '/tournaments': <PlayerDashboard />,
+  '/tournaments/:id': <TournamentPage />,
+  '/tournament/:id/registration-status': <RegistrationStatusPage />,
+  '/register': <RegisterWizard />,
+  '/me': <ProfilePage />,
+  '/profile': <ProfilePage />,
+  '/apply-organizer': <ApplyOrganizerPage />,
+  '/org/apply': <ApplyOrganizerPage />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
+};
 
 /** The player area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
 export default function PlayerApp() {
   return (
     <Routes>
-      <Route path="/tournaments" element={<PlayerDashboard />} />
-      <Route path="/tournaments/:id" element={<TournamentPage />} />
-      <Route path="/tournament/:id/registration-status" element={<RegistrationStatusPage />} />
-      <Route path="/register" element={<RegisterWizard />} />
-      <Route path="/me" element={<ProfilePage />} />
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/apply-organizer" element={<ApplyOrganizerPage />} />
-      <Route path="/org/apply" element={<ApplyOrganizerPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      {routes.map(({ path }) => (
+        <Route key={path} path={path} element={pages[path]} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -7,6 +7,10 @@ export * from './ui/button';
 export * from './ui/card';
 export * from './ui/badge';
 export * from './ui/field';
+export * from './ui/textarea-field';
+export * from './ui/select-field';
+export * from './ui/switch';
+export * from './ui/fact-list';
 export * from './ui/alert';
 export * from './ui/dialog';
 export * from './ui/confirm-button';
@@ -29,3 +33,6 @@ export * from './session/role-home';
 export * from './session/session-context';
 
 export * from './format/format';
+
+export * from './app/remote-app';
+export * from './app/mount-standalone';

@@ -16,7 +16,7 @@ export const redirectsToTournaments = [
   '/live-event/:competitionId',
 ];
 
-/** The shell's own screens; every other path goes to the remote that owns it (remotes/areas.ts). */
+/** The shell's own screens; every other path goes to the remote whose declared routes claim it (AreaRoute). */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

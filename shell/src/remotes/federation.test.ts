@@ -4,6 +4,7 @@ import { installFakeFetch } from '@chess-portal/portal-kit/src/testing';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const App = () => null;
+const routes = [{ path: '/tournaments', access: 'user' }];
 
 describe('loadRemoteApp (Module Federation at run time)', () => {
   let fake: ReturnType<typeof installFakeFetch>;
@@ -12,8 +13,8 @@ describe('loadRemoteApp (Module Federation at run time)', () => {
   it('registers the manifest named by /remotes.json and loads <name>/app', async () => {
     const { loadRemoteApp } = await import('./federation');
     fake = installFakeFetch({ 'GET /remotes.json': { body: { mfe_player: '/mfe/player/mf-manifest.json' } } });
-    jest.mocked(loadRemote).mockResolvedValue({ default: App });
-    await expect(loadRemoteApp('mfe_player', { retry: false })).resolves.toBe(App);
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, routes });
+    await expect(loadRemoteApp('mfe_player', { retry: false })).resolves.toEqual({ default: App, routes });
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_player', entry: 'http://localhost/mfe/player/mf-manifest.json' }], { force: false });
     expect(loadRemote).toHaveBeenCalledWith('mfe_player/app');
 
@@ -24,12 +25,14 @@ describe('loadRemoteApp (Module Federation at run time)', () => {
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_player', entry: 'http://cdn.example/player/mf-manifest.json' }], { force: true });
   });
 
-  it('fails clearly when a remote has no manifest or no default export', async () => {
+  it('fails clearly when a remote has no manifest, no default export or no routes', async () => {
     const { loadRemoteApp } = await import('./federation');
     fake = installFakeFetch({ 'GET /remotes.json': { body: { mfe_admin: '/mfe/admin/mf-manifest.json' } } });
     await expect(loadRemoteApp('mfe_organizer', { retry: true })).rejects.toThrow('/remotes.json has no manifest for mfe_organizer');
-    jest.mocked(loadRemote).mockResolvedValue({});
-    await expect(loadRemoteApp('mfe_admin', { retry: true })).rejects.toThrow('mfe_admin/app has no default export');
+    jest.mocked(loadRemote).mockResolvedValue({ routes });
+    await expect(loadRemoteApp('mfe_admin', { retry: true })).rejects.toThrow('mfe_admin/app must export a default component and its routes');
+    jest.mocked(loadRemote).mockResolvedValue({ default: App });
+    await expect(loadRemoteApp('mfe_admin', { retry: true })).rejects.toThrow('mfe_admin/app must export a default component and its routes');
   });
 
   it('fails when /remotes.json cannot be read', async () => {

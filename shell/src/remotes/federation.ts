@@ -1,11 +1,11 @@
+import { isRemoteAppModule, type RemoteAppModule } from '@chess-portal/portal-kit';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import { env } from '../config/env';
 import type { RemoteName } from './areas';
 
 export type RemotesMap = Partial<Record<RemoteName, string>>;
-/** Loads a remote's exposed './app' component; `retry` forgets earlier failures first. */
-export type RemoteLoader = (name: RemoteName, options: { retry: boolean }) => Promise<ComponentType>;
+/** Loads a remote's exposed './app' module (area + routes); `retry` forgets earlier failures first. */
+export type RemoteLoader = (name: RemoteName, options: { retry: boolean }) => Promise<RemoteAppModule>;
 
 let remotesMap: Promise<RemotesMap> | null = null;
 const registered = new Set<RemoteName>();
@@ -31,7 +31,7 @@ export const loadRemoteApp: RemoteLoader = async (name, { retry }) => {
     registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: registered.has(name) });
     registered.add(name);
   }
-  const exposed = await loadRemote<{ default?: ComponentType }>(`${name}/app`);
-  if (!exposed?.default) throw new Error(`${name}/app has no default export`);
-  return exposed.default;
+  const exposed = await loadRemote<unknown>(`${name}/app`);
+  if (!isRemoteAppModule(exposed)) throw new Error(`${name}/app must export a default component and its routes`);
+  return exposed;
 };

@@ -1,7 +1,8 @@
 import { aUser, installFakeFetch } from '@chess-portal/portal-kit/src/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeRemote, renderApp } from '../testing/render-app';
+import { fakeModule, renderApp } from '../testing/render-app';
+import type { RemoteName } from './areas';
 import type { RemoteLoader } from './federation';
 
 describe('remote loading in the shell', () => {
@@ -15,21 +16,38 @@ describe('remote loading in the shell', () => {
     window.localStorage.clear();
   });
 
-  it('shows a spinner while the remote loads', async () => {
-    let finish: () => void = () => undefined;
-    const loader: RemoteLoader = (name) => new Promise((resolve) => (finish = () => resolve(fakeRemote(name))));
+  it('shows a spinner while the remotes load', async () => {
+    const finishers: Array<() => void> = [];
+    const loader: RemoteLoader = (name) => new Promise((resolve) => finishers.push(() => resolve(fakeModule(name))));
     renderApp('/tournaments', { user, loader });
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
-    finish();
+    finishers.forEach((finish) => finish());
     expect(await screen.findByText('mfe_player renders /tournaments')).toBeInTheDocument();
   });
 
-  it('shows a friendly card with Retry when a remote fails; the header keeps working', async () => {
+  it('loads each remote once per page, whichever areas are visited', async () => {
+    const loads: RemoteName[] = [];
+    const loader: RemoteLoader = async (name) => {
+      loads.push(name);
+      return fakeModule(name);
+    };
+    const admin = aUser({ role: 'admin', username: 'root' });
+    fake.restore();
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: admin } });
+    const app = renderApp('/tournaments', { user: admin, loader });
+    expect(await screen.findByText('mfe_player renders /tournaments')).toBeInTheDocument();
+    await act(() => app.router.navigate('/admin/users'));
+    expect(await screen.findByText('mfe_admin renders /admin/users')).toBeInTheDocument();
+    expect(loads.sort()).toEqual(['mfe_admin', 'mfe_organizer', 'mfe_player']);
+  });
+
+  it('shows a friendly card with Retry when the owning remote fails; the header keeps working', async () => {
     const attempts: boolean[] = [];
     const loader: RemoteLoader = async (name, { retry }) => {
+      if (name !== 'mfe_player') return fakeModule(name);
       attempts.push(retry);
       if (attempts.length === 1) throw new Error('remoteEntry.js 502');
-      return fakeRemote(name);
+      return fakeModule(name);
     };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/tournaments', { user, loader });
@@ -41,12 +59,37 @@ describe('remote loading in the shell', () => {
     spy.mockRestore();
   });
 
+  it('keeps the other areas working while one remote is broken', async () => {
+    const loader: RemoteLoader = async (name) => {
+      if (name === 'mfe_admin') throw new Error('remoteEntry.js 502');
+      return fakeModule(name);
+    };
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = renderApp('/tournaments', { user, loader });
+    expect(await screen.findByText('mfe_player renders /tournaments')).toBeInTheDocument();
+    await act(() => app.router.navigate('/admin/users'));
+    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('offers Retry, not Not Found, for a path no loaded remote claims while one is broken', async () => {
+    const loader: RemoteLoader = async (name) => {
+      if (name === 'mfe_organizer') throw new Error('remoteEntry.js 502');
+      return fakeModule(name);
+    };
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/no-such-page', { user, loader });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+
   it('catches a remote that throws while rendering', async () => {
     const Broken = () => {
       throw new Error('boom');
     };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/tournaments', { user, loader: async () => Broken });
+    renderApp('/tournaments', { user, loader: async (name) => ({ ...fakeModule(name), default: Broken }) });
     expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
     spy.mockRestore();
   });

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@chess-portal/contracts';
-import { writeStoredUser } from '@chess-portal/portal-kit';
+import { writeStoredUser, type RemoteAppModule, type RemoteRoute } from '@chess-portal/portal-kit';
 import { render } from '@testing-library/react';
 import { useLocation, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
@@ -7,6 +7,7 @@ import { appRoutes } from '../app/router';
 import type { RemoteName } from '../remotes/areas';
 import type { RemoteLoader } from '../remotes/federation';
 import { RemoteLoaderContext, resetLoadedRemotes } from '../remotes/load-remote';
+import { remoteRoutes } from './remote-routes';
 
 /** A stand-in remote: says which remote rendered which path. */
 export function fakeRemote(name: RemoteName) {
@@ -16,7 +17,12 @@ export function fakeRemote(name: RemoteName) {
   };
 }
 
-export const fakeLoader: RemoteLoader = async (name) => fakeRemote(name);
+/** A stand-in './app' module: the fake area, with `routes` (by default the remote's usual table). */
+export function fakeModule(name: RemoteName, routes: RemoteRoute[] = remoteRoutes[name]): RemoteAppModule {
+  return { default: fakeRemote(name), routes };
+}
+
+export const fakeLoader: RemoteLoader = async (name) => fakeModule(name);
 
 /** The whole shell in memory at `path`, with `user` stored as signed in. */
 export function renderApp(path: string, { user = null, loader = fakeLoader }: { user?: SessionUser | null; loader?: RemoteLoader } = {}) {

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Label = styled.label`
   display: block;
@@ -8,7 +8,8 @@ export const Label = styled.label`
   margin-bottom: ${({ theme }) => theme.space[1]};
 `;
 
-export const Input = styled.input`
+/** The look every text-like control shares (input, textarea, select): theme border, focus ring, error. */
+export const controlStyles = css`
   display: block;
   width: 100%;
   padding: 0.625rem 0.75rem;
@@ -21,6 +22,10 @@ export const Input = styled.input`
   &:focus { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.focusRing}; }
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+export const Input = styled.input`
+  ${controlStyles}
 `;
 
 const ErrorText = styled.p`
@@ -41,9 +46,28 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
   return <ErrorText id={id}>{children}</ErrorText>;
 }
 
-const FieldBox = styled.div`
+/** A field's hint (what to type); renders nothing without a hint. */
+export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return <HintText id={id}>{children}</HintText>;
+}
+
+export const FieldBox = styled.div`
   min-width: 0;
 `;
+
+/**
+ * Ids for a field's control, hint and error, and the control's aria-describedby (hint, then error),
+ * undefined when there is neither.
+ */
+export function useFieldIds(id: string | undefined, hint?: ReactNode, error?: ReactNode) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
 
 export type TextFieldProps = ComponentProps<'input'> & {
   label: ReactNode;
@@ -56,16 +80,12 @@ export type TextFieldProps = ComponentProps<'input'> & {
  * aria-invalid marks a bad value and aria-describedby points at the hint and the error.
  */
 export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <FieldBox>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
-      {hint && <HintText id={hintId}>{hint}</HintText>}
+      <Label htmlFor={controlId}>{label}</Label>
+      <Input id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldError id={errorId}>{error}</FieldError>
     </FieldBox>
   );

@@ -1,6 +1,7 @@
 import { aUser, installFakeFetch } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../testing/render-app';
+import { fakeModule, renderApp } from '../../testing/render-app';
+import { remoteRoutes } from '../../testing/remote-routes';
 
 const player = aUser({ role: 'player' });
 const organizer = aUser({ role: 'organizer', username: 'org1' });
@@ -78,5 +79,40 @@ describe('areas and guards (SPEC §2, §6)', () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+});
+
+describe('routes learned from the remotes', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  beforeEach(() => {
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: player } });
+  });
+  afterEach(() => {
+    fake.restore();
+    window.localStorage.clear();
+  });
+
+  const withLeaderboard = async (name: 'mfe_player' | 'mfe_organizer' | 'mfe_admin') =>
+    name === 'mfe_player'
+      ? fakeModule(name, [...remoteRoutes.mfe_player, { path: '/leaderboard/:season', access: 'user' }, { path: '/hall-of-fame', access: 'public' }])
+      : fakeModule(name);
+
+  it('mounts a path the shell never heard of when the remote declares it', async () => {
+    renderApp('/leaderboard/2026', { user: player, loader: withLeaderboard });
+    expect(await screen.findByText('mfe_player renders /leaderboard/2026')).toBeInTheDocument();
+  });
+
+  it('guards it as the remote declares', async () => {
+    fake.restore();
+    fake = installFakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } } });
+    const app = renderApp('/leaderboard/2026', { loader: withLeaderboard });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    renderApp('/hall-of-fame', { loader: withLeaderboard });
+    expect(await screen.findByText('mfe_player renders /hall-of-fame')).toBeInTheDocument();
+  });
+
+  it('still shows Not Found for a path no remote declares', async () => {
+    renderApp('/leaderboard', { user: player, loader: withLeaderboard });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { NotFound, roleHome, toast, useSession, type Session } from '@chess-portal/portal-kit';
+import { LoadingBlock, NotFound, roleHome, toast, useSession, type Session } from '@chess-portal/portal-kit';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { resolveArea, type Access } from '../../remotes/areas';
-import { RemoteArea } from '../../remotes/load-remote';
+import { RemoteArea, RemoteUnavailable, useRemotes } from '../../remotes/load-remote';
 
 type Denial = { to: string; toast?: string };
 
@@ -24,14 +24,20 @@ function DeniedRedirect({ to, message }: { to: string; message?: string }) {
   return <Navigate to={to} replace />;
 }
 
-/** Catch-all: the remote that owns the path (remotes/areas.ts), behind its guard; else Not Found. */
+/**
+ * Catch-all: the remote whose declared routes claim the path, behind the route's guard. Not Found
+ * when no remote claims it; the retry card when a remote that might claim it failed to load.
+ */
 export function AreaRoute() {
   const { pathname } = useLocation();
   const { user, signingOut } = useSession();
-  const area = resolveArea(pathname);
-  if (!area) return <NotFound />;
+  const { remotes, retry } = useRemotes();
+  if (remotes.status === 'loading') return <LoadingBlock label="Loading..." />;
+  const area = resolveArea(pathname, remotes.tables);
+  const App = area && remotes.apps.get(area.remote);
+  if (!area || !App) return remotes.failed.length > 0 ? <RemoteUnavailable onRetry={retry} /> : <NotFound />;
   if (signingOut) return null;
   const denial = deny(area.access, user);
   if (denial) return <DeniedRedirect to={denial.to} message={denial.toast} />;
-  return <RemoteArea remote={area.remote} />;
+  return <RemoteArea App={App} />;
 }

@@ -1,7 +1,6 @@
 import type { AdminApplication, ApplicationStatus } from '@chess-portal/contracts';
-import { Badge, type BadgeVariant, Card, CardHeader, CardTitle, formatDateTime } from '@chess-portal/portal-kit';
+import { Badge, type BadgeVariant, Card, CardHeader, CardTitle, Fact, FactList, formatDateTime } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-import { DetailList } from '../../../components/detail-list';
 import { ReviewForm } from './review-form';
 
 const statusVariant: Record<ApplicationStatus, BadgeVariant> = { pending: 'warning', approved: 'success', rejected: 'destructive' };
@@ -31,17 +30,19 @@ export function ApplicationCard({ application: a }: { application: AdminApplicat
         <CardTitle id={titleId}>{a.user.username}</CardTitle>
         <Badge variant={statusVariant[a.status]} style={{ textTransform: 'capitalize' }}>{a.status}</Badge>
       </CardHeader>
-      <DetailList
-        items={[
-          ['Lichess', a.user.lichessUsername ?? 'N/A'],
-          ['Email', a.user.email],
-          ['UPI ID', a.upiId ?? 'N/A'],
-          ['Applied', formatDateTime(a.createdAt)],
-          ...(a.reviewedAt ? [['Reviewed', formatDateTime(a.reviewedAt)] as [string, string]] : []),
-        ]}
-      />
+      <FactList>
+        <Fact label="Lichess">{a.user.lichessUsername ?? 'N/A'}</Fact>
+        <Fact label="Email">{a.user.email}</Fact>
+        <Fact label="UPI ID">{a.upiId ?? 'N/A'}</Fact>
+        <Fact label="Applied">{formatDateTime(a.createdAt)}</Fact>
+        {a.reviewedAt && <Fact label="Reviewed">{formatDateTime(a.reviewedAt)}</Fact>}
+      </FactList>
       <Note aria-label="Application note">{a.applicationNote || 'No note given.'}</Note>
-      {a.adminNotes && <DetailList items={[['Review notes', a.adminNotes]]} />}
+      {a.adminNotes && (
+        <FactList>
+          <Fact label="Review notes">{a.adminNotes}</Fact>
+        </FactList>
+      )}
       {a.status === 'pending' && (
         <Section>
           <ReviewForm application={a} />

@@ -1,5 +1,4 @@
-import { Label } from '@chess-portal/portal-kit';
-import { useId } from 'react';
+import { SelectField } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
 export const AUDIT_ACTIONS = [
@@ -9,17 +8,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export const AUDIT_ENTITIES = ['user', 'application', 'commission', 'setting', 'registration', 'tournament'] as const;
 
-const Select = styled.select`
-  display: block;
-  min-width: 200px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.focusRing}; }
-`;
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -28,15 +16,11 @@ const Row = styled.div`
 `;
 
 function Choice({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
-  const id = useId();
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
-      </Select>
-    </div>
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">All</option>
+      {options.map((o) => <option key={o} value={o}>{o}</option>)}
+    </SelectField>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { AdminCommission, CommissionStatus } from '@chess-portal/contracts';
-import { Badge, type BadgeVariant, Card, CardHeader, CardTitle, formatDate, formatDateTime, formatInr } from '@chess-portal/portal-kit';
+import { Badge, type BadgeVariant, Card, CardHeader, CardTitle, Fact, FactList, formatDate, formatDateTime, formatInr } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-import { DetailList } from '../../../components/detail-list';
 import { ConfirmOverdueForm, ConfirmPaymentButton } from './confirm-payment';
 
 const statusVariant: Record<CommissionStatus, BadgeVariant> = { pending: 'warning', confirmed: 'success', overdue: 'destructive' };
@@ -38,14 +37,12 @@ export function CommissionCard({ commission: c }: { commission: AdminCommission 
         <Badge variant={statusVariant[c.status]} style={{ textTransform: 'capitalize' }}>{c.status}</Badge>
       </CardHeader>
       <Amount aria-label="Amount">{formatInr(c.commissionAmount)}</Amount>
-      <DetailList
-        items={[
-          ['Organizer', `${c.organizer.username}${c.organizer.isActive ? '' : ' (deactivated)'}`],
-          ['Due date', formatDate(c.dueDate, 'Not set')],
-          ['Organizer UPI', c.organizer.upiId ?? 'N/A'],
-          ['Transaction ID', c.organizerTransactionId ?? 'Not submitted'],
-        ]}
-      />
+      <FactList>
+        <Fact label="Organizer">{`${c.organizer.username}${c.organizer.isActive ? '' : ' (deactivated)'}`}</Fact>
+        <Fact label="Due date">{formatDate(c.dueDate, 'Not set')}</Fact>
+        <Fact label="Organizer UPI">{c.organizer.upiId ?? 'N/A'}</Fact>
+        <Fact label="Transaction ID">{c.organizerTransactionId ?? 'Not submitted'}</Fact>
+      </FactList>
       <Footer>
         <Action commission={c} />
       </Footer>

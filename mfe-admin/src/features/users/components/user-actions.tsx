@@ -1,9 +1,8 @@
 import type { AdminUser } from '@chess-portal/contracts';
-import { Button, errorMessage, toast } from '@chess-portal/portal-kit';
+import { Button, errorMessage, Switch, toast } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Switch } from '../../../components/switch';
 import { useUpdateUser, type UserAction } from '../api/update-user';
 
 const Stack = styled.div`
@@ -16,13 +15,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const SwitchLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** SPEC §8 toasts per action. */
@@ -53,10 +45,13 @@ export function UserActions({ user }: { user: AdminUser }) {
   const busy = mutation.isPending;
   return (
     <Stack>
-      <SwitchLabel>
-        <Switch checked={user.isActive} label={`Active: ${user.username}`} disabled={busy} onChange={(on) => run({ kind: on ? 'unblock' : 'block' })} />
-        Can sign in
-      </SwitchLabel>
+      <Switch
+        label="Can sign in"
+        aria-label={`Active: ${user.username}`}
+        checked={user.isActive}
+        disabled={busy}
+        onCheckedChange={(on) => run({ kind: on ? 'unblock' : 'block' })}
+      />
       <Row>
         {user.role === 'player' && <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'organizer' })}>Promote</Button>}
         {user.role === 'organizer' && <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'player' })}>Demote</Button>}

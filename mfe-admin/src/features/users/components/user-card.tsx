@@ -1,7 +1,6 @@
 import type { AdminUser } from '@chess-portal/contracts';
-import { Badge, Card, CardHeader, CardTitle, formatDate } from '@chess-portal/portal-kit';
+import { Badge, Card, CardHeader, CardTitle, Fact, FactList, formatDate } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-import { DetailList } from '../../../components/detail-list';
 import { RoleBadge } from './role-badge';
 import { UserActions } from './user-actions';
 
@@ -40,13 +39,11 @@ export function UserCard({ user }: { user: AdminUser }) {
           <Badge variant={user.isActive ? 'success' : 'outline'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
         </Badges>
       </CardHeader>
-      <DetailList
-        items={[
-          ['Lichess', user.lichessUsername ?? 'N/A'],
-          ['Joined', formatDate(user.createdAt)],
-          ...(user.deactivationReason ? [['Status', reasonText[user.deactivationReason]] as [string, string]] : []),
-        ]}
-      />
+      <FactList>
+        <Fact label="Lichess">{user.lichessUsername ?? 'N/A'}</Fact>
+        <Fact label="Joined">{formatDate(user.createdAt)}</Fact>
+        {user.deactivationReason && <Fact label="Status">{reasonText[user.deactivationReason]}</Fact>}
+      </FactList>
       <Footer>{user.role === 'admin' ? <Muted>Admin accounts cannot be changed or deleted.</Muted> : <UserActions user={user} />}</Footer>
     </Card>
   );

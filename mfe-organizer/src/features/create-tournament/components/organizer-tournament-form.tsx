@@ -5,11 +5,11 @@ import {
   type OrganizerTournamentBody,
   type OrganizerTournamentFormValues,
 } from '@chess-portal/contracts';
-import { Button, TextField } from '@chess-portal/portal-kit';
+import { Button, SelectField, Switch, TextareaField, TextField } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldGrid, FormActions, SelectField, SwitchField, TextareaField } from '../../../components/form-controls';
+import { FieldGrid, FormActions } from '../../../components/form-controls';
 import { QrImageField } from './qr-image-field';
 
 type Props = {
@@ -58,7 +58,7 @@ export function OrganizerTournamentForm({ defaults, submitting, onSubmit, onCanc
         <TextField label="Entry fee (₹)" inputMode="decimal" hint="0 for a free tournament" error={e.entry_fee?.message} {...register('entry_fee')} />
         <TextField label={isSwiss ? 'Lichess team slug' : 'Lichess team slug (optional)'} autoCapitalize="off" hint="The team on Lichess the Swiss is played in, e.g. chess-school" error={e.team_slug?.message} {...register('team_slug')} />
         <div className="wide">
-          <SwitchField label="Manual join (Swiss only)" disabled={!isSwiss} hint="Players are let in by the organizer" error={e.manual_join?.message} {...register('manual_join')} />
+          <Switch label="Manual join (Swiss only)" disabled={!isSwiss} hint="Players are let in by the organizer" error={e.manual_join?.message} {...register('manual_join')} />
         </div>
         <div className="wide">
           <QrImageField value={qr} error={e.qr_image?.message} onChange={(v) => setValue('qr_image', v, { shouldValidate: true, shouldDirty: true })} />

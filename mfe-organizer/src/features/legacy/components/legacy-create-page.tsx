@@ -1,13 +1,13 @@
 // SPEC §2 /tournaments/create: the legacy create form (SPEC §5), organizer or admin only; everyone
 // else sees 'Organizer Access Required' with a link to apply.
 import { legacyTournamentDefaults, legacyTournamentSchema, type LegacyTournamentBody, type LegacyTournamentFormValues } from '@chess-portal/contracts';
-import { Button, ButtonLink, Card, EmptyState, PageHeader, TextField, toast, useSession } from '@chess-portal/portal-kit';
+import { Button, ButtonLink, Card, EmptyState, PageHeader, SelectField, TextareaField, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { FieldGrid, FormActions, SelectField, TextareaField } from '../../../components/form-controls';
+import { FieldGrid, FormActions } from '../../../components/form-controls';
 import { organizerApi } from '../../../lib/api-client';
 import { createFailureText } from '../../create-tournament/api/create-tournament';
 import { useRefreshLists } from '../../tournaments/api/tournament-actions';

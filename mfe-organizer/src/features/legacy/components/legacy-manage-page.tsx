@@ -2,7 +2,7 @@
 // 'Tournament Not Found' if missing): the details, the integration box, an update panel, the
 // registered players with their payment status and the Lichess integration panel.
 import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
-import { Alert, Badge, ButtonLink, Card, CardHeader, CardTitle, EmptyState, LoadingBlock, PageHeader, errorMessage, formatDateTime, formatInr, isApiError, useSession } from '@chess-portal/portal-kit';
+import { Alert, Badge, ButtonLink, Card, CardHeader, CardTitle, EmptyState, Fact, FactList, LoadingBlock, PageHeader, errorMessage, formatDateTime, formatInr, isApiError, useSession } from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOrganizerTournament } from '../../tournament-detail/api/get-tournament';
@@ -16,14 +16,6 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[5]};
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
 `;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]};`;
 
 function DetailsCard({ detail }: { detail: OrganizerTournamentDetail }) {
@@ -31,17 +23,17 @@ function DetailsCard({ detail }: { detail: OrganizerTournamentDetail }) {
   return (
     <Card aria-labelledby="manage-details">
       <CardHeader><CardTitle id="manage-details">Details</CardTitle><Badge variant={statusVariant(t.status)}>{t.status}</Badge></CardHeader>
-      <Facts>
-        <dt>Format</dt><dd>{t.format} · {t.system}</dd>
-        <dt>Registrations</dt><dd>{t.registrationCount} / {t.maxPlayers}</dd>
-        <dt>Prize pool</dt><dd>{formatInr(t.prizePool)}</dd>
-        <dt>Entry fee</dt><dd>{formatInr(t.entryFee)}</dd>
-        <dt>Start time</dt><dd>{formatDateTime(t.startTime, 'TBD')}</dd>
-        <dt>Time control</dt><dd>{t.timeControl}</dd>
-        <dt>Rounds</dt><dd>{t.rounds ?? 'Unlimited'}</dd>
-        <dt>Description</dt><dd>{t.description || '—'}</dd>
-        <dt>Lichess</dt><dd>{t.lichessUrl ? <a href={t.lichessUrl} target="_blank" rel="noreferrer">{t.lichessUrl} ↗</a> : 'Not on Lichess yet'}</dd>
-      </Facts>
+      <FactList spacing="roomy" size="md">
+        <Fact label="Format">{t.format} · {t.system}</Fact>
+        <Fact label="Registrations">{t.registrationCount} / {t.maxPlayers}</Fact>
+        <Fact label="Prize pool">{formatInr(t.prizePool)}</Fact>
+        <Fact label="Entry fee">{formatInr(t.entryFee)}</Fact>
+        <Fact label="Start time">{formatDateTime(t.startTime, 'TBD')}</Fact>
+        <Fact label="Time control">{t.timeControl}</Fact>
+        <Fact label="Rounds">{t.rounds ?? 'Unlimited'}</Fact>
+        <Fact label="Description">{t.description || '—'}</Fact>
+        <Fact label="Lichess">{t.lichessUrl ? <a href={t.lichessUrl} target="_blank" rel="noreferrer">{t.lichessUrl} ↗</a> : 'Not on Lichess yet'}</Fact>
+      </FactList>
     </Card>
   );
 }

@@ -9,11 +9,11 @@ import {
   type SwissFormData,
   type SwissFormValues,
 } from '@chess-portal/contracts';
-import { Button, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
+import { Button, Switch, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FieldGrid, FormActions, SwitchField } from '../../../components/form-controls';
+import { FieldGrid, FormActions } from '../../../components/form-controls';
 import { organizerApi } from '../../../lib/api-client';
 import { useRefreshLists } from '../../tournaments/api/tournament-actions';
 
@@ -66,7 +66,7 @@ export function SwissCreateForm({ tournament: t }: { tournament: OrganizerTourna
         <TextField label="Increment (seconds)" type="number" inputMode="numeric" error={e.clockIncrement?.message} {...form.register('clockIncrement')} />
         <TextField label="Team slug" autoCapitalize="off" error={e.teamSlug?.message} {...form.register('teamSlug')} />
         <TextField label="Rounds" type="number" inputMode="numeric" hint="3 to 20" error={e.nbRounds?.message} {...form.register('nbRounds')} />
-        <div className="wide"><SwitchField label="Manual join" error={e.manualJoin?.message} {...form.register('manualJoin')} /></div>
+        <div className="wide"><Switch label="Manual join" error={e.manualJoin?.message} {...form.register('manualJoin')} /></div>
       </FieldGrid>
       <FormActions><Button type="submit" loading={pending}>Create Swiss on Lichess</Button></FormActions>
     </form>

@@ -1,10 +1,9 @@
 // SPEC §2 Approved Players panel: Load Approved List, Copy All, Download .txt, Copy for Lichess (valid
 // names only), Verify Team Membership (only with a team slug), validation results and the team report.
 import type { ApprovedExport, OrganizerTournament, TeamReport } from '@chess-portal/contracts';
-import { Badge, Button, Card, CardDescription, CardHeader, CardTitle, errorMessage, toast } from '@chess-portal/portal-kit';
+import { Badge, Button, Card, CardDescription, CardHeader, CardTitle, errorMessage, TextareaField, toast } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TextareaField } from '../../../components/form-controls';
 import { organizerApi } from '../../../lib/api-client';
 import { useTournamentAction } from '../../tournaments/api/tournament-actions';
 import { approvedFileName, copyText, downloadText } from '../api/clipboard';

@@ -8,11 +8,11 @@ import {
   type OrganizerTournamentEditData,
   type OrganizerTournamentEditFormValues,
 } from '@chess-portal/contracts';
-import { Button, Card, CardHeader, CardTitle, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
+import { Button, Card, CardHeader, CardTitle, SelectField, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FieldGrid, FormActions, SelectField } from '../../../components/form-controls';
+import { FieldGrid, FormActions } from '../../../components/form-controls';
 import { organizerApi } from '../../../lib/api-client';
 import { useRefreshLists } from '../../tournaments/api/tournament-actions';
 

@@ -1,16 +1,5 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { Card, CardDescription, CardHeader, CardTitle } from '@chess-portal/portal-kit';
-import styled from 'styled-components';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; text-transform: none; }
-`;
+import { Card, CardDescription, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
 
 /** SPEC §2: live link, type and id, or a not-yet-pushed message. */
 export function LichessCard({ tournament: t }: { tournament: OrganizerTournament }) {
@@ -23,14 +12,11 @@ export function LichessCard({ tournament: t }: { tournament: OrganizerTournament
         </div>
       </CardHeader>
       {t.lichessUrl ? (
-        <Facts>
-          <dt>Link</dt>
-          <dd><a href={t.lichessUrl} target="_blank" rel="noreferrer">{t.lichessUrl} ↗</a></dd>
-          <dt>Type</dt>
-          <dd>{t.lichessType === 'swiss' ? 'Swiss' : 'Arena'}</dd>
-          <dt>Lichess id</dt>
-          <dd>{t.lichessTournamentId}</dd>
-        </Facts>
+        <FactList>
+          <Fact label="Link"><a href={t.lichessUrl} target="_blank" rel="noreferrer">{t.lichessUrl} ↗</a></Fact>
+          <Fact label="Type">{t.lichessType === 'swiss' ? 'Swiss' : 'Arena'}</Fact>
+          <Fact label="Lichess id">{t.lichessTournamentId}</Fact>
+        </FactList>
       ) : (
         <p>Push it to Lichess to create it there; approved players are put on its allow-list so only they can join.</p>
       )}

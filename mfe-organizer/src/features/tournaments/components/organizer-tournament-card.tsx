@@ -1,5 +1,5 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, formatDateTime, formatInr, isZeroAmount, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, Fact, FactList, formatDateTime, formatInr, isZeroAmount, type BadgeVariant } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { DeleteButton, EndButton } from './lifecycle-buttons';
 
@@ -23,16 +23,6 @@ const Description = styled.p`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
 `;
 
 const Live = styled.span`
@@ -65,16 +55,13 @@ export function OrganizerTournamentCard({ tournament: t }: { tournament: Organiz
         <Badge variant={statusVariant(t.status)}>{t.status}</Badge>
       </CardHeader>
       {t.description && <Description>{t.description}</Description>}
-      <Facts>
-        <dt>Date</dt>
-        <dd>{formatDateTime(t.startTime, 'TBD')}</dd>
-        <dt>Entry fee</dt>
-        <dd>{isZeroAmount(t.entryFee) ? 'Free' : formatInr(t.entryFee)}</dd>
-        <dt>Registrations</dt>
-        <dd>
+      <FactList align="end" strong>
+        <Fact label="Date">{formatDateTime(t.startTime, 'TBD')}</Fact>
+        <Fact label="Entry fee">{isZeroAmount(t.entryFee) ? 'Free' : formatInr(t.entryFee)}</Fact>
+        <Fact label="Registrations">
           {t.registrationCount} / {t.maxPlayers}
-        </dd>
-      </Facts>
+        </Fact>
+      </FactList>
       {t.lichessUrl && <Live>Live on Lichess</Live>}
       <CardFooter>
         <ButtonLink to={`/organizer/tournaments/${t.id}`} variant="outline" size="sm" aria-label={`View details of ${t.name}`}>

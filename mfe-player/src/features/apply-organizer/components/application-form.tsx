@@ -4,14 +4,13 @@ import {
   type OrganizerApplicationData,
   type OrganizerApplicationFormValues,
 } from '@chess-portal/contracts';
-import { Alert, Button, errorMessage, TextField, toast, useSession } from '@chess-portal/portal-kit';
+import { Alert, Button, errorMessage, TextareaField, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormStack, Muted } from '../../../components/form-page';
-import { TextAreaField } from '../../../components/text-area-field';
 import { useApplyOrganizer } from '../api/apply-organizer';
 
 const Actions = styled.div`
@@ -66,8 +65,9 @@ export function ApplicationForm({ visitor }: { visitor: boolean }) {
       )}
       <TextField label="Lichess username" autoCapitalize="none" spellCheck={false} hint="Exactly as on Lichess (case-sensitive)" error={errors.lichessUsername?.message} {...form.register('lichessUsername')} />
       <TextField label="Payout UPI ID" placeholder="username@paytm" hint="Entry fees for your tournaments are paid here" error={errors.upiId?.message} {...form.register('upiId')} />
-      <TextAreaField
+      <TextareaField
         label="Why do you want to become an organizer?"
+        rows={5}
         hint={`${note.length} / 500 characters (at least 50)`}
         error={errors.applicationNote?.message}
         {...form.register('applicationNote')}

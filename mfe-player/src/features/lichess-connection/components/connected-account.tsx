@@ -1,19 +1,8 @@
 import type { LichessConnection } from '@chess-portal/contracts';
-import { Badge, Button, Dialog, DialogActions, errorMessage, formatDateTime, toast } from '@chess-portal/portal-kit';
+import { Badge, Button, Dialog, DialogActions, errorMessage, Fact, FactList, formatDateTime, toast } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDeleteLichessConnection } from '../api/delete-lichess-connection';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-`;
 
 const Scopes = styled.span`
   display: inline-flex;
@@ -41,13 +30,10 @@ export function ConnectedAccount({ connection }: { connection: LichessConnection
   const name = connection.username ?? '';
   return (
     <div>
-      <Facts>
-        <dt>Account</dt>
-        <dd>{connection.profileUrl ? <a href={connection.profileUrl} target="_blank" rel="noreferrer">{name}</a> : name}</dd>
-        <dt>Connected on</dt>
-        <dd>{formatDateTime(connection.connectedAt, 'Unknown')}</dd>
-        <dt>Allows</dt>
-        <dd>
+      <FactList>
+        <Fact label="Account">{connection.profileUrl ? <a href={connection.profileUrl} target="_blank" rel="noreferrer">{name}</a> : name}</Fact>
+        <Fact label="Connected on">{formatDateTime(connection.connectedAt, 'Unknown')}</Fact>
+        <Fact label="Allows">
           <Scopes>
             {connection.scopes.map((scope) => (
               <Badge key={scope} variant="outline">
@@ -55,8 +41,8 @@ export function ConnectedAccount({ connection }: { connection: LichessConnection
               </Badge>
             ))}
           </Scopes>
-        </dd>
-      </Facts>
+        </Fact>
+      </FactList>
       <Actions>
         <Button variant="outline" onClick={() => setConfirming(true)}>
           Disconnect

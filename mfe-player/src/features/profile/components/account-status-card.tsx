@@ -1,17 +1,6 @@
 import type { Profile } from '@chess-portal/contracts';
-import { Badge, Card, CardHeader, CardTitle } from '@chess-portal/portal-kit';
-import styled from 'styled-components';
+import { Badge, Card, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
 import { useTeamInfo } from '../../team-gate';
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; justify-self: end; text-align: right; overflow-wrap: anywhere; }
-`;
 
 const yesNo = (ok: boolean, yes: string, no: string) => <Badge variant={ok ? 'success' : 'outline'}>{ok ? yes : no}</Badge>;
 
@@ -29,15 +18,12 @@ export function AccountStatusCard({ profile }: { profile: Profile }) {
       <CardHeader>
         <CardTitle id="account-status-title">Account Status</CardTitle>
       </CardHeader>
-      <Facts>
-        <dt>Role</dt>
-        <dd>
+      <FactList align="end" spacing="roomy">
+        <Fact label="Role">
           <Badge variant={profile.role === 'player' ? 'secondary' : 'default'}>{profile.role}</Badge>
-        </dd>
-        <dt>Lichess</dt>
-        <dd>{yesNo(profile.lichessVerified, 'Verified', 'Not verified')}</dd>
-        <dt>Lichess username</dt>
-        <dd>
+        </Fact>
+        <Fact label="Lichess">{yesNo(profile.lichessVerified, 'Verified', 'Not verified')}</Fact>
+        <Fact label="Lichess username">
           {profile.lichessUsername ? (
             <a href={`${lichess}/@/${encodeURIComponent(profile.lichessUsername)}`} target="_blank" rel="noreferrer">
               {profile.lichessUsername}
@@ -45,12 +31,10 @@ export function AccountStatusCard({ profile }: { profile: Profile }) {
           ) : (
             'Not linked'
           )}
-        </dd>
-        <dt>Chess School team</dt>
-        <dd>{yesNo(profile.teamVerified, 'Member', 'Not verified')}</dd>
-        <dt>UPI</dt>
-        <dd>{yesNo(Boolean(profile.upiId), 'Configured', 'Not configured')}</dd>
-      </Facts>
+        </Fact>
+        <Fact label="Chess School team">{yesNo(profile.teamVerified, 'Member', 'Not verified')}</Fact>
+        <Fact label="UPI">{yesNo(Boolean(profile.upiId), 'Configured', 'Not configured')}</Fact>
+      </FactList>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import type { Profile } from '@chess-portal/contracts';
-import { Badge, ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle, formatDate } from '@chess-portal/portal-kit';
-import { Facts } from './account-status-card';
+import { Badge, ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle, Fact, FactList, formatDate } from '@chess-portal/portal-kit';
 
 const STATUS_VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
 
@@ -14,16 +13,13 @@ export function OrganizerStatusCard({ profile }: { profile: Profile }) {
         <CardTitle id="organizer-status-title">Organizer Status</CardTitle>
       </CardHeader>
       {application ? (
-        <Facts>
-          <dt>Application</dt>
-          <dd>
+        <FactList align="end" spacing="roomy">
+          <Fact label="Application">
             <Badge variant={STATUS_VARIANT[application.status]}>{application.status}</Badge>
-          </dd>
-          <dt>Applied</dt>
-          <dd>{formatDate(application.createdAt)}</dd>
-          <dt>Reviewed</dt>
-          <dd>{formatDate(application.reviewedAt, 'Not reviewed yet')}</dd>
-        </Facts>
+          </Fact>
+          <Fact label="Applied">{formatDate(application.createdAt)}</Fact>
+          <Fact label="Reviewed">{formatDate(application.reviewedAt, 'Not reviewed yet')}</Fact>
+        </FactList>
       ) : (
         <CardDescription>
           {profile.role === 'player' ? 'You have not applied to become an organizer.' : `You are an ${profile.role}.`}

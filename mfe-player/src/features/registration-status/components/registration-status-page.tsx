@@ -1,9 +1,9 @@
 import type { PublicRegistration, PublicTournament } from '@chess-portal/contracts';
-import { ButtonLink, Card, CardTitle, EmptyState, LoadingBlock, PageHeader, formatDateTime, formatInr, mq, useSession } from '@chess-portal/portal-kit';
+import { ButtonLink, Card, CardTitle, EmptyState, Fact, LoadingBlock, PageHeader, formatDateTime, formatInr, mq, useSession } from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRoundInterval } from '../../../lib/time-format';
-import { Facts } from '../../tournament-detail/components/tournament-facts';
+import { TournamentFactList } from '../../tournament-detail/components/tournament-facts';
 import { useTournament } from '../../tournaments/api/get-tournament';
 import { findOwnRegistration, useTournamentRegistrations } from '../../tournaments/api/get-tournament-registrations';
 import { StatusCard } from './status-card';
@@ -21,13 +21,13 @@ function TournamentSummary({ tournament: t }: { tournament: PublicTournament }) 
   return (
     <Card aria-labelledby="summary-title">
       <CardTitle id="summary-title" as="h2">Tournament</CardTitle>
-      <Facts>
-        <dt>Start time</dt><dd>{formatDateTime(t.startTime)}</dd>
-        <dt>Entry fee</dt><dd>{t.isFree ? 'FREE' : formatInr(t.entryFee)}</dd>
-        <dt>Format</dt><dd>{capitalised(t.format)}</dd>
-        <dt>Time control</dt><dd>{t.timeControl}</dd>
-        {t.system === 'swiss' && (<><dt>Round interval</dt><dd>{formatRoundInterval(t.roundInterval)}</dd></>)}
-      </Facts>
+      <TournamentFactList>
+        <Fact label="Start time">{formatDateTime(t.startTime)}</Fact>
+        <Fact label="Entry fee">{t.isFree ? 'FREE' : formatInr(t.entryFee)}</Fact>
+        <Fact label="Format">{capitalised(t.format)}</Fact>
+        <Fact label="Time control">{t.timeControl}</Fact>
+        {t.system === 'swiss' && <Fact label="Round interval">{formatRoundInterval(t.roundInterval)}</Fact>}
+      </TournamentFactList>
     </Card>
   );
 }
@@ -36,12 +36,12 @@ function RegistrationDetails({ registration: r }: { registration: PublicRegistra
   return (
     <Card aria-labelledby="details-title">
       <CardTitle id="details-title" as="h2">Registration details</CardTitle>
-      <Facts>
-        <dt>Registration ID</dt><dd>{r.id}</dd>
-        <dt>Registered at</dt><dd>{formatDateTime(r.registeredAt)}</dd>
-        <dt>Transaction ID</dt><dd>{r.paymentId ?? 'N/A'}</dd>
-        <dt>Approved at</dt><dd>{formatDateTime(r.approvedAt, '—')}</dd>
-      </Facts>
+      <TournamentFactList>
+        <Fact label="Registration ID">{r.id}</Fact>
+        <Fact label="Registered at">{formatDateTime(r.registeredAt)}</Fact>
+        <Fact label="Transaction ID">{r.paymentId ?? 'N/A'}</Fact>
+        <Fact label="Approved at">{formatDateTime(r.approvedAt, '—')}</Fact>
+      </TournamentFactList>
     </Card>
   );
 }

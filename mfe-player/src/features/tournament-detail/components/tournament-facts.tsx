@@ -1,16 +1,21 @@
 import type { PublicTournament } from '@chess-portal/contracts';
-import { Badge, Card, CardTitle, formatDateTime, formatInr } from '@chess-portal/portal-kit';
+import { Badge, Card, CardTitle, Fact, FactList, formatDateTime, formatInr } from '@chess-portal/portal-kit';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatRoundInterval } from '../../../lib/time-format';
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, auto) 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
+const Spaced = styled(FactList)`
+  margin-top: ${({ theme }) => theme.space[4]};
 `;
+
+/** A tournament's facts as its pages show them: roomy rows, body-size values. */
+export function TournamentFactList({ children }: { children: ReactNode }) {
+  return (
+    <Spaced spacing="roomy" size="md" strong>
+      {children}
+    </Spaced>
+  );
+}
 
 const Description = styled.p`
   margin-top: ${({ theme }) => theme.space[3]};
@@ -25,38 +30,24 @@ export function TournamentFacts({ tournament: t }: { tournament: PublicTournamen
     <Card aria-labelledby="facts-title">
       <CardTitle id="facts-title">About this tournament</CardTitle>
       {t.description && <Description>{t.description}</Description>}
-      <Facts>
-        <dt>Status</dt>
-        <dd>{capitalised(t.status)}</dd>
-        <dt>Format</dt>
-        <dd>{capitalised(t.format)}</dd>
-        <dt>System</dt>
-        <dd>{capitalised(t.system)}</dd>
-        <dt>Time control</dt>
-        <dd>{t.timeControl}</dd>
-        <dt>Entry fee</dt>
-        <dd>{t.isFree ? <Badge variant="success">FREE</Badge> : formatInr(t.entryFee)}</dd>
-        {Number(t.prizePool) > 0 && (
-          <>
-            <dt>Prize pool</dt>
-            <dd>{formatInr(t.prizePool)}</dd>
-          </>
-        )}
-        <dt>Start time</dt>
-        <dd>{formatDateTime(t.startTime)}</dd>
-        <dt>Players</dt>
-        <dd>
+      <TournamentFactList>
+        <Fact label="Status">{capitalised(t.status)}</Fact>
+        <Fact label="Format">{capitalised(t.format)}</Fact>
+        <Fact label="System">{capitalised(t.system)}</Fact>
+        <Fact label="Time control">{t.timeControl}</Fact>
+        <Fact label="Entry fee">{t.isFree ? <Badge variant="success">FREE</Badge> : formatInr(t.entryFee)}</Fact>
+        {Number(t.prizePool) > 0 && <Fact label="Prize pool">{formatInr(t.prizePool)}</Fact>}
+        <Fact label="Start time">{formatDateTime(t.startTime)}</Fact>
+        <Fact label="Players">
           {t.registrationCount} / {t.maxPlayers}
-        </dd>
+        </Fact>
         {t.system === 'swiss' && (
           <>
-            <dt>Rounds</dt>
-            <dd>{t.rounds ?? 'Unlimited'}</dd>
-            <dt>Round interval</dt>
-            <dd>{formatRoundInterval(t.roundInterval)}</dd>
+            <Fact label="Rounds">{t.rounds ?? 'Unlimited'}</Fact>
+            <Fact label="Round interval">{formatRoundInterval(t.roundInterval)}</Fact>
           </>
         )}
-      </Facts>
+      </TournamentFactList>
     </Card>
   );
 }

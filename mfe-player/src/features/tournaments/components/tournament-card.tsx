@@ -1,16 +1,6 @@
 import type { PublicTournament } from '@chess-portal/contracts';
-import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, formatDateTime, formatInr } from '@chess-portal/portal-kit';
+import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, Fact, FactList, formatDateTime, formatInr } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; text-align: right; }
-`;
 
 const Tags = styled.div`
   display: flex;
@@ -34,18 +24,14 @@ export function TournamentCard({ tournament: t }: { tournament: PublicTournament
         <Badge variant="outline">{label(t.system)}</Badge>
         <Badge variant="outline">{t.format}</Badge>
       </Tags>
-      <Facts>
-        <dt>Time control</dt>
-        <dd>{t.timeControl}</dd>
-        <dt>Starts</dt>
-        <dd>{formatDateTime(t.startTime)}</dd>
-        <dt>Entry fee</dt>
-        <dd>{t.isFree ? 'Free' : formatInr(t.entryFee)}</dd>
-        <dt>Players</dt>
-        <dd>
+      <FactList align="end" strong>
+        <Fact label="Time control">{t.timeControl}</Fact>
+        <Fact label="Starts">{formatDateTime(t.startTime)}</Fact>
+        <Fact label="Entry fee">{t.isFree ? 'Free' : formatInr(t.entryFee)}</Fact>
+        <Fact label="Players">
           {t.registrationCount} / {t.maxPlayers}
-        </dd>
-      </Facts>
+        </Fact>
+      </FactList>
       <CardFooter>
         <ButtonLink to={`/tournaments/${t.id}`} variant="outline" block aria-label={`View details of ${t.name}`}>
           View Details
