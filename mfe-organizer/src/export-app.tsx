@@ -2,9 +2,9 @@ import { NotFound } from '@chess-portal/portal-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CommissionsPage } from './features/commissions/components/commissions-page';
 import { CreateTournamentPage } from './features/create-tournament/components/create-tournament-page';
-import { LegacyCreatePage } from './features/legacy/components/legacy-create-page';
-import { LegacyManagePage } from './features/legacy/components/legacy-manage-page';
+import { LegacyCreatePage } from './features/create-tournament/components/legacy-create-page';
 import { RegistrationsPage } from './features/registrations/components/registrations-page';
+import { LegacyManagePage } from './features/tournament-detail/components/legacy-manage-page';
 import { TournamentDetailPage } from './features/tournament-detail/components/tournament-detail-page';
 import { OrganizerTournamentList } from './features/tournaments/components/organizer-tournament-list';
 
