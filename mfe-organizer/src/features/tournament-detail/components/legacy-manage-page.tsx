@@ -5,10 +5,10 @@ import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
 import { Alert, Badge, ButtonLink, Card, CardHeader, CardTitle, EmptyState, Fact, FactList, LoadingBlock, PageHeader, errorMessage, formatDateTime, formatInr, isApiError, useSession } from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOrganizerTournament } from '../../tournament-detail/api/get-tournament';
-import { DetailActions } from '../../tournament-detail/components/detail-actions';
-import { AllRegistrationsTable } from '../../registrations/components/registration-tables';
-import { statusVariant } from '../../tournaments/components/organizer-tournament-card';
+import { AllRegistrationsTable } from '../../../components/registration-tables';
+import { statusVariant } from '../../../lib/tournament-status';
+import { useOrganizerTournament } from '../api/get-tournament';
+import { DetailActions } from './detail-actions';
 import { LichessPanel } from './lichess-panel';
 
 const Grid = styled.div`

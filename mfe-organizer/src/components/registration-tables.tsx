@@ -3,7 +3,7 @@
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
 import { Badge, Button, formatDateTime, type BadgeVariant } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-import { lichessProfileUrl } from '../api/get-registrations';
+import { lichessProfileUrl } from '../lib/lichess-links';
 
 export const Scroll = styled.div`overflow-x: auto; -webkit-overflow-scrolling: touch;`;
 export const Table = styled.table`

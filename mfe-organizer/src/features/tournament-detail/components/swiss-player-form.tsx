@@ -5,13 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { organizerApi } from '../../../lib/api-client';
-import { useRefreshLists } from '../../tournaments/api/tournament-actions';
+import { useAddSwissPlayer } from '../api/add-swiss-player';
+import { useRemoveSwissPlayer } from '../api/remove-swiss-player';
 
 const Row = styled.div`display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; margin-top: ${({ theme }) => theme.space[3]};`;
 
 export function SwissPlayerForm({ tournament: t }: { tournament: OrganizerTournament }) {
-  const refresh = useRefreshLists();
+  const add = useAddSwissPlayer();
+  const remove = useRemoveSwissPlayer();
   const [busy, setBusy] = useState<'add' | 'remove'>();
   const form = useForm<SwissPlayerFormValues, unknown, SwissPlayerData>({ resolver: zodResolver(swissPlayerSchema), defaultValues: { username: '' } });
   const act = (kind: 'add' | 'remove') =>
@@ -20,10 +21,9 @@ export function SwissPlayerForm({ tournament: t }: { tournament: OrganizerTourna
       setBusy(kind);
       const body = { lichessId: t.lichessTournamentId, username };
       try {
-        const res = kind === 'add' ? await organizerApi.addSwissPlayer(body) : await organizerApi.removeSwissPlayer(body);
+        const res = await (kind === 'add' ? add : remove).mutateAsync(body);
         if (res.success) toast.success(kind === 'add' ? 'Player added' : 'Player removed', { description: res.message });
         else toast.error(kind === 'add' ? 'Failed to Add Player' : 'Failed to Remove Player', { description: res.message });
-        void refresh();
       } catch (error) {
         toast.error(kind === 'add' ? 'Failed to add player' : 'Failed to remove player', { description: errorMessage(error, kind === 'add' ? 'Failed to add player' : 'Failed to remove player') });
       } finally {

@@ -3,20 +3,17 @@
 import { legacyTournamentDefaults, legacyTournamentSchema, type LegacyTournamentBody, type LegacyTournamentFormValues } from '@chess-portal/contracts';
 import { Button, ButtonLink, Card, EmptyState, PageHeader, SelectField, TextareaField, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FieldGrid, FormActions } from '../../../components/form-controls';
-import { organizerApi } from '../../../lib/api-client';
-import { createFailureText } from '../../create-tournament/api/create-tournament';
-import { useRefreshLists } from '../../tournaments/api/tournament-actions';
+import { useCreateLegacyTournament } from '../api/create-legacy-tournament';
+import { createFailureText } from '../api/create-tournament';
 
 function LegacyCreateForm() {
   const navigate = useNavigate();
-  const refresh = useRefreshLists();
   const [defaults] = useState(() => legacyTournamentDefaults(new Date()));
-  const create = useMutation({ mutationFn: (body: LegacyTournamentBody) => organizerApi.createLegacyTournament(body), onSuccess: () => refresh() });
+  const create = useCreateLegacyTournament();
   const form = useForm<LegacyTournamentFormValues, unknown, LegacyTournamentBody>({ resolver: zodResolver(legacyTournamentSchema), defaultValues: defaults });
   const e = form.formState.errors;
   const r = form.register;

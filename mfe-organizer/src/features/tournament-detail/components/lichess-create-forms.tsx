@@ -6,16 +6,17 @@ import {
   type ArenaFormData,
   type ArenaFormValues,
   type OrganizerTournament,
+  type PushResult,
   type SwissFormData,
   type SwissFormValues,
 } from '@chess-portal/contracts';
 import { Button, Switch, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FieldGrid, FormActions } from '../../../components/form-controls';
-import { organizerApi } from '../../../lib/api-client';
-import { useRefreshLists } from '../../tournaments/api/tournament-actions';
+import { useCreateLichessArena } from '../api/create-lichess-arena';
+import { useCreateLichessSwiss } from '../api/create-lichess-swiss';
 
 const clockOf = (t: OrganizerTournament) => {
   const [minutes, increment] = t.timeControl.split('+').map((part) => Number(part) || 0);
@@ -23,9 +24,7 @@ const clockOf = (t: OrganizerTournament) => {
 };
 const startsOf = (t: OrganizerTournament) => ({ startTime: t.startTime, startAtIso: t.startTime });
 
-function usePanelCreate<T>(call: (body: T) => Promise<{ lichessUrl: string; message: string }>, failure: string) {
-  const refresh = useRefreshLists();
-  const mutation = useMutation({ mutationFn: call, onSuccess: () => refresh() });
+function usePanelCreate<T>(mutation: UseMutationResult<PushResult, Error, T>, failure: string) {
   const run = async (body: T) => {
     try {
       const res = await mutation.mutateAsync(body);
@@ -38,7 +37,7 @@ function usePanelCreate<T>(call: (body: T) => Promise<{ lichessUrl: string; mess
 }
 
 export function ArenaCreateForm({ tournament: t }: { tournament: OrganizerTournament }) {
-  const { run, pending } = usePanelCreate(organizerApi.createArena, 'Failed to create Lichess arena');
+  const { run, pending } = usePanelCreate(useCreateLichessArena(), 'Failed to create Lichess arena');
   const form = useForm<ArenaFormValues, unknown, ArenaFormData>({ resolver: zodResolver(arenaFormSchema), defaultValues: { name: t.name.slice(0, 30), ...clockOf(t) } });
   const e = form.formState.errors;
   return (
@@ -54,7 +53,7 @@ export function ArenaCreateForm({ tournament: t }: { tournament: OrganizerTourna
 }
 
 export function SwissCreateForm({ tournament: t }: { tournament: OrganizerTournament }) {
-  const { run, pending } = usePanelCreate(organizerApi.createSwiss, 'Failed to create Lichess Swiss');
+  const { run, pending } = usePanelCreate(useCreateLichessSwiss(), 'Failed to create Lichess Swiss');
   const defaults: SwissFormValues = { name: t.name.slice(0, 30), ...clockOf(t), teamSlug: t.lichessTeamSlug ?? '', nbRounds: Math.max(3, t.rounds ?? 7), manualJoin: t.manualPairing };
   const form = useForm<SwissFormValues, unknown, SwissFormData>({ resolver: zodResolver(swissFormSchema), defaultValues: defaults });
   const e = form.formState.errors;
