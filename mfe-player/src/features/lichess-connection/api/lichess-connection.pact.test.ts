@@ -2,14 +2,18 @@
  * @jest-environment node
  *
  * Consumer pact mfe-player → bff-organizer (the edge routes /api/lichess/* there): the profile's Lichess
- * connection card drives the real portal-kit client against the Pact mock server, matching on shape.
+ * connection card's fetchers drive this remote's typed bff-organizer client against the Pact mock server,
+ * matching on shape.
  * Writes contracts/pacts/mfe-player-bff-organizer.json.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { ApiError, createApiClient } from '@chess-portal/portal-kit';
-import { createLichessConnectionApi } from './lichess-connection-api';
+import { ApiError } from '@chess-portal/portal-kit';
+import { createOrganizerClient } from '../../../lib/organizer-client';
+import { deleteLichessConnection } from './delete-lichess-connection';
+import { getLichessConnection } from './get-lichess-connection';
+import { startLichessOAuth } from './start-lichess-connection';
 
 const { boolean, eachLike, regex, string } = MatchersV3;
 
@@ -20,7 +24,7 @@ const pact = new PactV3({ consumer: 'mfe-player', provider: 'bff-organizer', dir
 
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
-const api = (baseUrl: string) => createLichessConnectionApi(createApiClient({ baseUrl }));
+const client = (baseUrl: string) => createOrganizerClient({ baseUrl });
 
 describe('mfe-player → bff-organizer (Lichess connection)', () => {
   it('reads the connected account', async () => {
@@ -41,7 +45,8 @@ describe('mfe-player → bff-organizer (Lichess connection)', () => {
         },
       });
     await pact.executeTest(async (mock) => {
-      expect(await api(mock.url).get()).toMatchObject({ connected: true, username: 'DemoOrganizer' });
+      const connection = await getLichessConnection(client(mock.url));
+      expect(connection).toMatchObject({ connected: true, username: 'DemoOrganizer' });
     });
   });
 
@@ -52,7 +57,7 @@ describe('mfe-player → bff-organizer (Lichess connection)', () => {
       .withRequest({ method: 'POST', path: '/api/lichess/oauth/start' })
       .willRespondWith({ status: 200, headers: json, body: { authorizeUrl: regex('^https?://.+/oauth\\?.+', 'https://lichess.org/oauth?response_type=code&code_challenge_method=S256') } });
     await pact.executeTest(async (mock) => {
-      expect((await api(mock.url).start()).authorizeUrl).toContain('/oauth?');
+      expect((await startLichessOAuth(client(mock.url))).authorizeUrl).toContain('/oauth?');
     });
   });
 
@@ -63,7 +68,7 @@ describe('mfe-player → bff-organizer (Lichess connection)', () => {
       .withRequest({ method: 'DELETE', path: '/api/lichess/connection' })
       .willRespondWith({ status: 200, headers: json, body: { connected: false, username: null, scopes: [], platformFallback: boolean(true) } });
     await pact.executeTest(async (mock) => {
-      expect(await api(mock.url).disconnect()).toMatchObject({ connected: false, username: null });
+      expect(await deleteLichessConnection(client(mock.url))).toMatchObject({ connected: false, username: null });
     });
   });
 
@@ -74,7 +79,7 @@ describe('mfe-player → bff-organizer (Lichess connection)', () => {
       .withRequest({ method: 'GET', path: '/api/lichess/connection' })
       .willRespondWith({ status: 403, headers: json, body: { message: string('You do not have permission to do this') } });
     await pact.executeTest(async (mock) => {
-      const error = await api(mock.url).get().catch((e: unknown) => e);
+      const error = await getLichessConnection(client(mock.url)).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(403);
     });

@@ -1,9 +1,19 @@
 // Consumer interactions mfe-player → bff-player for accounts and onboarding (issue 4), registered by
-// api-client.pact.test.ts (one test file per pact file), driving the real accounts API client over
-// portal-kit's HTTP client.
+// api-client.pact.test.ts (one test file per pact file), driving the features' fetchers over this
+// remote's typed client made for the mock server.
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';
-import { ApiError, createApiClient } from '@chess-portal/portal-kit';
-import { createAccountsApi } from './accounts-api';
+import { ApiError } from '@chess-portal/portal-kit';
+import { applyOrganizer } from '../features/apply-organizer/api/apply-organizer';
+import { forgotPassword } from '../features/password-reset/api/forgot-password';
+import { resetPassword } from '../features/password-reset/api/reset-password';
+import { getProfile } from '../features/profile/api/get-profile';
+import { updateProfile } from '../features/profile/api/update-profile';
+import { register } from '../features/register/api/register';
+import { verifyLichess } from '../features/register/api/verify-lichess';
+import { checkTeam } from '../features/team-gate/api/check-team';
+import { getTeamInfo } from '../features/team-gate/api/get-team-info';
+import { verifyTeam } from '../features/team-gate/api/verify-team';
+import { createPlayerClient } from './api-client';
 
 const { boolean, eachLike, like, regex, uuid } = MatchersV3;
 
@@ -28,7 +38,7 @@ const profile = (overrides: object = {}) => ({
   upiId: null, whatsappNumber: null, role: 'player', lichessVerified: boolean(true), teamVerified: boolean(true), organizerApplication: null, ...overrides,
 });
 
-const api = (baseUrl: string) => createAccountsApi(createApiClient({ baseUrl }));
+const client = (baseUrl: string) => createPlayerClient({ baseUrl });
 
 export function accountsInteractions(pact: PactV3) {
   describe('mfe-player → bff-player: accounts and onboarding', () => {
@@ -39,7 +49,7 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'POST', path: '/api/auth/register', headers: send, body })
         .willRespondWith({ status: 201, headers: json, body: user({ username: 'new_player', email: 'new.player@example.com', teamVerified: false, lichessUsername: null, lichessVerified: false }) });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).register(body)).toMatchObject({ username: 'new_player', lichessUsername: null });
+        expect(await register(body, client(mock.url))).toMatchObject({ username: 'new_player', lichessUsername: null });
       });
     });
 
@@ -50,7 +60,8 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'POST', path: '/api/auth/register', headers: send, body: { username: 'other_player', email: 'taken@example.com', password: 'secret123' } })
         .willRespondWith({ status: 409, headers: json, body: { message: like('Email already registered') } });
       await pact.executeTest(async (mock) => {
-        const error = await api(mock.url).register({ username: 'other_player', email: 'taken@example.com', password: 'secret123' }).catch((e: unknown) => e);
+        const taken = { username: 'other_player', email: 'taken@example.com', password: 'secret123' };
+        const error = await register(taken, client(mock.url)).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect((error as ApiError).serverMessage).toBe('Email already registered');
       });
@@ -67,7 +78,8 @@ export function accountsInteractions(pact: PactV3) {
           body: { lichessProfile: { id: 'demoplayer', username: 'DemoPlayer', title: null, rating: like(1500) }, teamMemberships: eachLike({ id: like('chess-school'), name: like('Chess School') }), user: user() },
         });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).verifyLichess('DemoPlayer')).toMatchObject({ lichessProfile: { username: 'DemoPlayer' } });
+        const verification = await verifyLichess('DemoPlayer', client(mock.url));
+        expect(verification).toMatchObject({ lichessProfile: { username: 'DemoPlayer' } });
       });
     });
 
@@ -78,7 +90,7 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'POST', path: '/api/auth/verify-team' })
         .willRespondWith({ status: 200, headers: json, body: { teamVerified: boolean(true), user: user() } });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).verifyTeam()).toMatchObject({ teamVerified: true });
+        expect(await verifyTeam(client(mock.url))).toMatchObject({ teamVerified: true });
       });
     });
 
@@ -89,7 +101,8 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'GET', path: '/api/check-team', query: { teamId: 'chess-school', username: 'DemoPlayer' } })
         .willRespondWith({ status: 200, headers: json, body: { success: true, isMember: boolean(true) } });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).checkTeam('chess-school', 'DemoPlayer')).toEqual({ success: true, isMember: true });
+        const membership = await checkTeam('chess-school', 'DemoPlayer', client(mock.url));
+        expect(membership).toEqual({ success: true, isMember: true });
       });
     });
 
@@ -99,7 +112,7 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'GET', path: '/api/team-info' })
         .willRespondWith({ status: 200, headers: json, body: { teamId: like('chess-school'), teamUrl: like('https://lichess.test/team/chess-school') } });
       await pact.executeTest(async (mock) => {
-        expect((await api(mock.url).teamInfo()).teamId).toBe('chess-school');
+        expect((await getTeamInfo(client(mock.url))).teamId).toBe('chess-school');
       });
     });
 
@@ -110,7 +123,7 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'GET', path: '/api/me' })
         .willRespondWith({ status: 200, headers: json, body: profile() });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).getProfile()).toMatchObject({ role: 'player', organizerApplication: null });
+        expect(await getProfile(client(mock.url))).toMatchObject({ role: 'player', organizerApplication: null });
       });
     });
 
@@ -126,7 +139,7 @@ export function accountsInteractions(pact: PactV3) {
           body: { message: 'Profile updated successfully', user: user({ username: 'renamed_player' }), profile: profile({ username: 'renamed_player', upiId: 'me@okaxis' }) },
         });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).updateProfile(body)).toMatchObject({ user: { username: 'renamed_player' } });
+        expect(await updateProfile(body, client(mock.url))).toMatchObject({ user: { username: 'renamed_player' } });
       });
     });
 
@@ -138,7 +151,7 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'PUT', path: '/api/me', headers: send, body })
         .willRespondWith({ status: 400, headers: json, body: { message: regex('.*not found.*', 'Lichess user "NoSuchPlayer42" was not found.') } });
       await pact.executeTest(async (mock) => {
-        const error = (await api(mock.url).updateProfile(body).catch((e: unknown) => e)) as ApiError;
+        const error = (await updateProfile(body, client(mock.url)).catch((e: unknown) => e)) as ApiError;
         expect(error.serverMessage).toContain('not found');
       });
     });
@@ -151,7 +164,7 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'POST', path: '/api/apply-organizer', headers: send, body })
         .willRespondWith({ status: 201, headers: json, body: { message: 'Application submitted successfully', application, user: user() } });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).applyOrganizer(body)).toMatchObject({ application: { status: 'pending' } });
+        expect(await applyOrganizer(body, client(mock.url))).toMatchObject({ application: { status: 'pending' } });
       });
     });
 
@@ -162,7 +175,7 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'POST', path: '/api/apply-organizer', headers: send, body })
         .willRespondWith({ status: 201, headers: json, body: { message: 'Application submitted successfully', application, user: user({ username: 'club_host', lichessUsername: 'KnightRider99' }) } });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).applyOrganizer(body)).toMatchObject({ user: { username: 'club_host' } });
+        expect(await applyOrganizer(body, client(mock.url))).toMatchObject({ user: { username: 'club_host' } });
       });
     });
 
@@ -172,7 +185,7 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'POST', path: '/api/auth/forgot-password', headers: send, body: { email: 'someone@example.com' } })
         .willRespondWith({ status: 202, headers: json, body: { message: like('If an account exists for that email, we have sent a link to reset your password.') } });
       await pact.executeTest(async (mock) => {
-        expect((await api(mock.url).forgotPassword('someone@example.com')).message).toMatch(/If an account exists/);
+        expect((await forgotPassword('someone@example.com', client(mock.url))).message).toMatch(/If an account exists/);
       });
     });
 
@@ -183,7 +196,8 @@ export function accountsInteractions(pact: PactV3) {
         .withRequest({ method: 'POST', path: '/api/auth/reset-password', headers: send, body: { token: 'valid-reset-token', password: 'new-secret' } })
         .willRespondWith({ status: 200, headers: json, body: { message: like('Your password has been reset. Please sign in with your new password.') } });
       await pact.executeTest(async (mock) => {
-        expect(await api(mock.url).resetPassword('valid-reset-token', 'new-secret')).toHaveProperty('message');
+        const reset = { token: 'valid-reset-token', password: 'new-secret' };
+        expect(await resetPassword(reset, client(mock.url))).toHaveProperty('message');
       });
     });
   });

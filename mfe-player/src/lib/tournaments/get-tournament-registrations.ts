@@ -1,9 +1,12 @@
-import type { PublicRegistration } from '@chess-portal/contracts';
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerApi } from '../../../lib/api-client';
+import { playerClient, type PlayerOperations } from '../api-client';
 import { POLL_MS, tournamentKeys } from './keys';
 
-export const getTournamentRegistrations = (id: string): Promise<PublicRegistration[]> => playerApi.listTournamentRegistrations(id);
+export type TournamentRegistration = JsonResponse<PlayerOperations['listTournamentRegistrations']>[number];
+
+export const getTournamentRegistrations = (id: string, client = playerClient): Promise<TournamentRegistration[]> =>
+  dataOf(client.GET('/api/tournaments/{id}/registrations', { params: { path: { id } } }));
 
 export const tournamentRegistrationsQueryOptions = (id: string, enabled = true) =>
   queryOptions({
@@ -16,7 +19,10 @@ export const tournamentRegistrationsQueryOptions = (id: string, enabled = true) 
 export const useTournamentRegistrations = (id: string, enabled = true) => useQuery(tournamentRegistrationsQueryOptions(id, enabled));
 
 /** The player's current registration: the newest one that is not rejected, else the newest rejected one. */
-export function findOwnRegistration(registrations: PublicRegistration[], playerId: string): PublicRegistration | undefined {
+export function findOwnRegistration(
+  registrations: TournamentRegistration[],
+  playerId: string,
+): TournamentRegistration | undefined {
   const mine = registrations.filter((r) => r.playerId === playerId).sort((a, b) => Date.parse(b.registeredAt) - Date.parse(a.registeredAt));
   return mine.find((r) => r.paymentStatus !== 'rejected') ?? mine[0];
 }

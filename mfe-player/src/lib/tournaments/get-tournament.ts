@@ -1,9 +1,12 @@
-import type { PublicTournament } from '@chess-portal/contracts';
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerApi } from '../../../lib/api-client';
+import { playerClient, type PlayerOperations } from '../api-client';
 import { POLL_MS, tournamentKeys } from './keys';
 
-export const getTournament = (id: string): Promise<PublicTournament> => playerApi.getTournament(id);
+export type Tournament = JsonResponse<PlayerOperations['getTournament']>;
+
+export const getTournament = (id: string, client = playerClient): Promise<Tournament> =>
+  dataOf(client.GET('/api/tournaments/{id}', { params: { path: { id } } }));
 
 /** The public view, refetched every 5 s (SPEC §2 detail and status pages). */
 export const tournamentQueryOptions = (id: string) =>
