@@ -50,7 +50,8 @@ const sourceDirname = {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('__dirname')) return undefined;
       const dir = path.relative(repoRoot, path.dirname(args.path)).split(path.sep).join('/');
-      const contents = source.replace(/\b__dirname\b/g, `require('node:path').join(__repoRoot, ${JSON.stringify(dir)})`);
+      const sourceDir = `require('node:path').join(__repoRoot, ${JSON.stringify(dir)})`;
+      const contents = source.replace(/\b__dirname\b/g, sourceDir);
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
@@ -61,7 +62,9 @@ const lazyPglite = {
   name: 'lazy-pglite',
   setup(b) {
     b.onResolve({ filter: /^@electric-sql\/pglite$/ }, (args) =>
-      args.namespace === 'lazy-pglite' ? { path: args.path, external: true } : { path: 'pglite', namespace: 'lazy-pglite' },
+      args.namespace === 'lazy-pglite'
+        ? { path: args.path, external: true }
+        : { path: 'pglite', namespace: 'lazy-pglite' },
     );
     b.onLoad({ filter: /.*/, namespace: 'lazy-pglite' }, () => ({
       loader: 'js',
@@ -84,7 +87,11 @@ const lazyPglite = {
  * Bundles the named servers (all by default) into `outDir/<name>/`.
  * @param {{ names?: string[], outDir?: string, log?: (line: string) => void }} options
  */
-export async function buildServers({ names = Object.keys(servers), outDir = path.join(repoRoot, 'dist'), log = console.log } = {}) {
+export async function buildServers({
+  names = Object.keys(servers),
+  outDir = path.join(repoRoot, 'dist'),
+  log = console.log,
+} = {}) {
   for (const name of names) {
     if (!servers[name]) throw new Error(`unknown server "${name}"; one of: ${Object.keys(servers).join(', ')}`);
     const started = Date.now();
@@ -93,7 +100,9 @@ export async function buildServers({ names = Object.keys(servers), outDir = path
     mkdirSync(dir, { recursive: true });
     const rootFromBundle = path.relative(dir, repoRoot).split(path.sep).join('/') || '.';
     await build({
-      entryPoints: Object.fromEntries(Object.entries(servers[name]).map(([out, src]) => [out, path.join(repoRoot, src)])),
+      entryPoints: Object.fromEntries(
+        Object.entries(servers[name]).map(([out, src]) => [out, path.join(repoRoot, src)]),
+      ),
       outdir: dir,
       bundle: true,
       platform: 'node',
@@ -105,7 +114,8 @@ export async function buildServers({ names = Object.keys(servers), outDir = path
       plugins: [sourceDirname, lazyPglite],
       banner: { js: `const __repoRoot = require('node:path').resolve(__dirname, ${JSON.stringify(rootFromBundle)});` },
     });
-    log(`build:servers: ${name} → ${path.relative(repoRoot, dir) || dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`build:servers: ${name} → ${path.relative(repoRoot, dir) || dir} in ${seconds} s`);
   }
 }
 

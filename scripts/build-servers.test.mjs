@@ -53,7 +53,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(
-    running.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r).kill('SIGKILL')) : null)),
+    running.map((child) =>
+      child.exitCode === null ? new Promise((r) => child.once('exit', r).kill('SIGKILL')) : null,
+    ),
   );
   rmSync(outDir, { recursive: true, force: true });
 });

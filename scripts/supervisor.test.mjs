@@ -4,10 +4,10 @@ import { supervise } from './supervisor.mjs';
 jest.setTimeout(30000); // real child processes, on a machine other test runs may load
 
 /** A tiny child: exits with `code` after `afterMs` (or runs until killed when code is null). */
-const tinyChild = (code, afterMs = 0) =>
-  spawn(process.execPath, ['-e', code === null ? 'setInterval(() => {}, 1000)' : `setTimeout(() => process.exit(${code}), ${afterMs})`], {
-    stdio: 'ignore',
-  });
+const tinyChild = (code, afterMs = 0) => {
+  const script = code === null ? 'setInterval(() => {}, 1000)' : `setTimeout(() => process.exit(${code}), ${afterMs})`;
+  return spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+};
 
 const waitFor = async (check, timeoutMs = 25000) => {
   const deadline = Date.now() + timeoutMs;
@@ -65,7 +65,8 @@ describe('supervise', () => {
 
   it('names the signal when the process was killed', async () => {
     const lines = [];
-    supervisor = supervise({ name: 'edge', start: () => tinyChild(null), log: (line) => lines.push(line), initialDelayMs: 100 });
+    const log = (line) => lines.push(line);
+    supervisor = supervise({ name: 'edge', start: () => tinyChild(null), log, initialDelayMs: 100 });
     const first = supervisor.child;
     await waitFor(() => first.pid !== undefined);
     first.kill('SIGTERM');
@@ -76,7 +77,8 @@ describe('supervise', () => {
 
   it('stop() ends the process and nothing is restarted afterwards', async () => {
     const lines = [];
-    supervisor = supervise({ name: 'bff-admin', start: () => tinyChild(null), log: (line) => lines.push(line), initialDelayMs: 50 });
+    const log = (line) => lines.push(line);
+    supervisor = supervise({ name: 'bff-admin', start: () => tinyChild(null), log, initialDelayMs: 50 });
     const child = supervisor.child;
     await supervisor.stop();
     expect(child.signalCode).toBe('SIGTERM');

@@ -39,7 +39,8 @@ function ensureSystemPackages(stage) {
   const names = needed.map(([name]) => name).join(' ');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`npm test: the ${stage} stage needs Debian packages: run "sudo apt-get install -y ${names}" and try again.`);
+    const how = `run "sudo apt-get install -y ${names}" and try again`;
+    console.error(`npm test: the ${stage} stage needs Debian packages: ${how}.`);
     process.exit(1);
   }
   console.log(`Installing Debian packages for the ${stage} stage: ${names}`);

@@ -13,7 +13,10 @@ type ComposeService = {
 
 const file = path.join(__dirname, '..', '..', 'docker-compose.yml');
 const compose = (...args: string[]) =>
-  execFileSync(requireTool('docker-compose'), ['-f', file, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(requireTool('docker-compose'), ['-f', file, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 const appServices = ['bff-admin', 'bff-organizer', 'bff-player', 'core-service', 'edge', 'lichess-sandbox'];
 
@@ -29,13 +32,16 @@ describe('docker-compose.yml', () => {
   });
 
   it('restarts every service unless it was stopped by hand', () => {
-    for (const [name, service] of Object.entries(services)) expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+    }
   });
 
   it('gives every service a health check; the Node services fetch /livez (the sandbox its clock)', () => {
     for (const [name, service] of Object.entries(services)) {
       const test = [service.healthcheck?.test ?? []].flat().join(' ');
-      expect([name, test]).toEqual([name, expect.stringMatching(name === 'postgres' ? /pg_isready/ : /^CMD node -e fetch\(/)]);
+      const expected = name === 'postgres' ? /pg_isready/ : /^CMD node -e fetch\(/;
+      expect([name, test]).toEqual([name, expect.stringMatching(expected)]);
       if (name !== 'postgres') expect(test).toContain(name === 'lichess-sandbox' ? "'/_sandbox/clock'" : "'/livez'");
     }
   });
@@ -44,7 +50,9 @@ describe('docker-compose.yml', () => {
     const dependsOn = (name: string) =>
       Object.fromEntries(Object.entries(services[name].depends_on ?? {}).map(([dep, d]) => [dep, d.condition]));
     expect(dependsOn('core-service')).toEqual({ postgres: 'service_healthy' });
-    for (const bff of ['bff-player', 'bff-organizer', 'bff-admin']) expect(dependsOn(bff)).toEqual({ 'core-service': 'service_healthy' });
+    for (const bff of ['bff-player', 'bff-organizer', 'bff-admin']) {
+      expect(dependsOn(bff)).toEqual({ 'core-service': 'service_healthy' });
+    }
     expect(dependsOn('edge')).toEqual({
       'bff-player': 'service_healthy',
       'bff-organizer': 'service_healthy',
