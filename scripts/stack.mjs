@@ -118,8 +118,9 @@ export async function startStack({
         onStart: (child, restarts) => {
           if (!restarts) return;
           const started = Date.now();
+          const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
           waitForHealth(proc.health, child, timeoutMs).then(
-            () => say(`${proc.name} is healthy again (${((Date.now() - started) / 1000).toFixed(1)} s after restart)`),
+            () => say(`${proc.name} is healthy again (${seconds()} s after restart)`),
             () => {},
           );
         },

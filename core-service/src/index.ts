@@ -1,5 +1,5 @@
-// Start core-service: parse the environment, migrate (unless MIGRATE_ON_START=false), seed demo data on an empty database when
-// SEED_DEMO=true, listen on CORE_PORT, shut down gracefully on SIGINT/SIGTERM.
+// Start core-service: parse the environment, migrate (unless MIGRATE_ON_START=false), seed demo data
+// on an empty database when SEED_DEMO=true, listen on CORE_PORT, shut down gracefully on SIGINT/SIGTERM.
 import { mkdirSync } from 'node:fs';
 import { createLogger, listen } from '@chess-portal/service-kit';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
