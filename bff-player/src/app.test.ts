@@ -1,4 +1,4 @@
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { listOperations, responseValidator, schemaValidator } from '@chess-portal/contracts/openapi';
 import { demoLogins } from '@chess-portal/core-service/src/testing';
 import { cookiePairs, startRealStack, type RealStack } from '../test/support/real-stack';
