@@ -100,7 +100,8 @@ describe('bff-player against the real core', () => {
   });
 
   it('answers health and 404 JSON for unknown API paths', async () => {
-    expect((await request(stack.player).get('/health')).body).toEqual({ status: 'ok' });
+    expect((await request(stack.player).get('/health')).body).toEqual({ status: 'ready', checks: {} });
+    expect((await request(stack.player).get('/livez')).body).toEqual({ status: 'ok' });
     const res = await request(stack.player).get('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });

@@ -65,7 +65,7 @@ describe('mfe-admin → bff-admin', () => {
       .willRespondWith({ status: 200, headers: json, body: eachLike({ id: like(COMMISSION), commissionAmount: regex(MONEY, '30.00'), status: like('pending'), organizer: { username: like('pact_organizer') }, tournament: { name: like('Pact Closed Rapid') } }) })
       .executeTest(async (mock) => expect((await api(mock.url).getCommissions('pending'))[0].status).toBe('pending'));
     await pact.given(admin).given('a pending commission {commissionId} with a transaction id', state).uponReceiving('a confirmation of a commission payment')
-      .withRequest({ method: 'POST', path: `/api/admin/commissions/${COMMISSION}/confirm` })
+      .withRequest({ method: 'POST', path: `/api/admin/commissions/${COMMISSION}/confirm`, headers: { 'Content-Type': 'application/json' }, body: {} })
       .willRespondWith({ status: 200, headers: json, body: { id: like(COMMISSION), status: like('confirmed'), confirmedAt: regex(ISO, '2026-03-01T06:30:00.000Z') } })
       .executeTest(async (mock) => expect((await api(mock.url).confirmCommission(COMMISSION)).status).toBe('confirmed'));
   });
