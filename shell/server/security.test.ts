@@ -142,7 +142,7 @@ describe('edge forwarding headers', () => {
 describe('edge → BFF keep-alive', () => {
   it('drops free sockets before the BFFs close them', () => {
     expect(UPSTREAM_FREE_SOCKET_MS).toBeLessThan(UPSTREAM_KEEP_ALIVE_MS);
-    expect(upstreamAgent().options).toMatchObject({ keepAlive: true, timeout: UPSTREAM_FREE_SOCKET_MS });
+    expect((upstreamAgent() as unknown as { options: object }).options).toMatchObject({ keepAlive: true, timeout: UPSTREAM_FREE_SOCKET_MS });
   });
 
   it('retries a GET once when the BFF resets the connection, but never a POST', async () => {
