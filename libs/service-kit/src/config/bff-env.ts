@@ -58,7 +58,7 @@ export const bindAddress = (host: string | undefined, nodeEnv: string) => host ?
 
 const common = (defaultDistDir: string) => ({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  CORE_URL: z.url().default('http://localhost:8090'),
+  CORE_URL: z.url().default('http://127.0.0.1:8090'),
   CORE_SERVICE_TOKEN: z.string().min(16).optional(),
   SESSION_KEYS: z
     .string()
