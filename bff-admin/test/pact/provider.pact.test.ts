@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { SESSION_KEYS, startRealStack } from '@chess-portal/bff-player/test/support/real-stack';
 import { DEFAULT_PUBLIC_URL, serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
+import { emptyJsonBodyFix } from '@chess-portal/service-kit/src/testing/pact-proxy';
 import { createApp } from '../../src/app';
 import { createAdminCoreClient } from '../../src/clients/core-client';
 import { stateHandlers, type ProviderContext } from './states';
@@ -47,6 +48,7 @@ describe('bff-admin as provider for mfe-admin', () => {
         if (ctx.cookie) req.headers.cookie = ctx.cookie;
         // the browser adds the page's Origin to every request the contract's unsafe calls make (CSRF guard)
         req.headers.origin = DEFAULT_PUBLIC_URL;
+        emptyJsonBodyFix(req);
         next();
       },
     }).verifyProvider();

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { DEFAULT_PUBLIC_URL, serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
+import { emptyJsonBodyFix } from '@chess-portal/service-kit/src/testing/pact-proxy';
 import { createApp } from '../../src/app';
 import { createStubCore } from '../support/stub-core';
 import { stateHandlers, type ProviderContext } from './states';
@@ -40,6 +41,7 @@ describe('bff-player as provider for mfe-player', () => {
         if (ctx.cookie) req.headers.cookie = ctx.cookie;
         // the browser adds the page's Origin to every request the contract's unsafe calls make (CSRF guard)
         req.headers.origin = DEFAULT_PUBLIC_URL;
+        emptyJsonBodyFix(req);
         next();
       },
     }).verifyProvider();
