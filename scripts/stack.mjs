@@ -21,7 +21,7 @@ export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
   const bff = (role, port) => ({
     name: `bff-${role}`,
     entry: `bff-${role}/src/index.ts`,
-    health: `http://127.0.0.1:${port}/health`,
+    health: `http://127.0.0.1:${port}/readyz`,
     env: { ...base, [`BFF_${role.toUpperCase()}_PORT`]: String(port), CORE_URL: coreUrl, SESSION_KEYS: secrets.sessionKeys },
   });
   return [
@@ -51,7 +51,7 @@ export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
     {
       name: 'edge',
       entry: 'shell/server/index.ts',
-      health: `http://127.0.0.1:${ports.edge}/remotes.json`,
+      health: `http://127.0.0.1:${ports.edge}/readyz`,
       env: {
         ...base,
         EDGE_PORT: String(ports.edge),

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     await jobs.stop();
     await db.destroy();
   };
-  listen(app, { port: env.port, name: 'core-service', logger, onClose });
+  listen(app, { port: env.port, host: env.host, name: 'core-service', logger, onClose });
 }
 
 main().catch((err) => {

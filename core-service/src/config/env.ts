@@ -15,6 +15,8 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     CORE_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+    // address to bind: loopback outside production (the BFFs are on the same machine), all interfaces in production
+    HOST: optionalText,
     DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     PGLITE_DIR: optionalText,
     CORE_SERVICE_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
@@ -40,6 +42,7 @@ export const envSchema = z
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     port: env.CORE_PORT,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     serviceToken: env.CORE_SERVICE_TOKEN ?? DEV_TOKEN,

@@ -80,7 +80,7 @@ describe('mfe-admin → bff-admin', () => {
         expect((await getCommissions('pending', client(mock.url)))[0].status).toBe('pending');
       });
     await pact.given(admin).given('a pending commission {commissionId} with a transaction id', state).uponReceiving('a confirmation of a commission payment')
-      .withRequest({ method: 'POST', path: `/api/admin/commissions/${COMMISSION}/confirm` })
+      .withRequest({ method: 'POST', path: `/api/admin/commissions/${COMMISSION}/confirm`, headers: { 'Content-Type': 'application/json' }, body: {} })
       .willRespondWith({ status: 200, headers: json, body: { id: like(COMMISSION), status: like('confirmed'), confirmedAt: regex(ISO, '2026-03-01T06:30:00.000Z') } })
       .executeTest(async (mock) => {
         expect((await confirmCommission(COMMISSION, undefined, client(mock.url))).status).toBe('confirmed');

@@ -75,20 +75,20 @@ describe('mfe-organizer → bff-organizer', () => {
 
   it('approves a registration, pushes and ends the tournament', async () => {
     pact.given(...withTournament).uponReceiving('an approval of a pending registration')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/registrations/${REG}/approve` })
+      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/registrations/${REG}/approve`, headers: { 'Content-Type': 'application/json' }, body: {} })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Registration approved'), warnings: [], registration: { ...registration(), paymentStatus: like('approved') } } });
     await pact.executeTest(async (mock) => {
       const answer = await approveRegistration({ tournamentId: TID, registrationId: REG }, client(mock.url));
       expect(answer.registration.paymentStatus).toBe('approved');
     });
     pact.given(...withTournament).uponReceiving('a push of the tournament to Lichess')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/push` })
+      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/push`, headers: { 'Content-Type': 'application/json' }, body: {} })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), lichessUrl: like('https://lichess.org/swiss/pact0001'), lichessTournamentId: like('pact0001'), message: like('Pushed to Lichess.'), notes: [] } });
     await pact.executeTest(async (mock) => {
       expect((await pushTournament(TID, client(mock.url))).lichessUrl).toContain('/swiss/');
     });
     pact.given(...withTournament).uponReceiving('an end of the tournament')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/end` })
+      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/end`, headers: { 'Content-Type': 'application/json' }, body: {} })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Tournament ended'), details: { hadLichessIntegration: boolean(false), lichessTerminated: boolean(false) } } });
     await pact.executeTest(async (mock) => {
       expect((await endTournament(TID, client(mock.url))).details.lichessTerminated).toBe(false);

@@ -87,7 +87,7 @@ export function accountsInteractions(pact: PactV3) {
       pact
         .given('a signed-in player')
         .uponReceiving('a team verification')
-        .withRequest({ method: 'POST', path: '/api/auth/verify-team' })
+        .withRequest({ method: 'POST', path: '/api/auth/verify-team', headers: { 'Content-Type': 'application/json' }, body: {} })
         .willRespondWith({ status: 200, headers: json, body: { teamVerified: boolean(true), user: user() } });
       await pact.executeTest(async (mock) => {
         expect(await verifyTeam(client(mock.url))).toMatchObject({ teamVerified: true });
