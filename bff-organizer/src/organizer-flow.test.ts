@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { responseValidator } from '@chess-portal/contracts/openapi';
-import { Registration, User } from '@chess-portal/core-service/src/models';
+import { Registration, User } from '@chess-portal/core-service/testing';
 import { startOrganizerStack, type OrganizerStack } from '../test/support/organizer-stack';
 
 let stack: OrganizerStack;

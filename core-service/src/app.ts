@@ -4,25 +4,25 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { createLogger, errorHandler, notFound, openApiBodyValidator } from '@chess-portal/service-kit';
 import Koa from 'koa';
-import type { AppDeps } from './deps';
-import { mapError } from './errors';
-import { requireServiceToken } from './middleware/service-token';
-import { accountsRouter } from './routes/accounts/router';
-import { adminRouter } from './routes/admin/router';
-import { authRouter } from './routes/auth/router';
-import { healthRouter } from './routes/health/router';
-import { lichessRouter } from './routes/lichess/router';
-import { lichessConnectionRouter } from './routes/lichess-connection/router';
-import { organizerRouter } from './routes/organizer/router';
-import { registrationsRouter } from './routes/registrations/router';
-import { sessionsRouter } from './routes/sessions/router';
-import { testControlRouter } from './routes/test-control/router';
-import { testOutboxRouter } from './routes/test-outbox/router';
-import { timeRouter } from './routes/time/router';
-import { tournamentsRouter } from './routes/tournaments/router';
-import { usersRouter } from './routes/users/router';
+import type { AppDeps } from './shared/deps';
+import { mapError } from './shared/errors';
+import { requireServiceToken } from './shared/middleware/service-token';
+import { accountsRouter } from './accounts/routes/accounts/router';
+import { adminRouter } from './admin/routes/admin/router';
+import { authRouter } from './accounts/routes/auth/router';
+import { healthRouter } from './system/routes/health/router';
+import { lichessRouter } from './lichess/routes/lichess/router';
+import { lichessConnectionRouter } from './lichess/routes/lichess-connection/router';
+import { organizerRouter } from './tournaments/routes/organizer/router';
+import { registrationsRouter } from './registrations/routes/registrations/router';
+import { sessionsRouter } from './accounts/routes/sessions/router';
+import { testControlRouter } from './system/routes/test-control/router';
+import { testOutboxRouter } from './mail/routes/test-outbox/router';
+import { timeRouter } from './system/routes/time/router';
+import { tournamentsRouter } from './tournaments/routes/tournaments/router';
+import { usersRouter } from './accounts/routes/users/router';
 
-export type { AppDeps } from './deps';
+export type { AppDeps } from './shared/deps';
 
 /** Every route that needs the service token. */
 function serviceRouter(deps: AppDeps): Router {

@@ -4,12 +4,12 @@ import { mkdirSync } from 'node:fs';
 import { createLogger, listen } from '@chess-portal/service-kit';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
 import { createApp } from './app';
-import { OffsetClock, systemClock } from './clock';
+import { OffsetClock, systemClock } from './shared/clock';
 import { loadEnv } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { createJobScheduler } from './jobs';
-import { createLichess, lichessOptionsFromEnv } from './lichess';
+import { createLichess, lichessOptionsFromEnv } from './lichess/client';
 
 async function main(): Promise<void> {
   const env = loadEnv();

@@ -1,7 +1,7 @@
 // The jobs core runs on its own. Add a job here: a JobDefinition whose run() is idempotent.
-import type { Lichess } from '../lichess';
-import { markOverdueCommissions } from '../services/overdue-commissions';
-import { fetchFinishedResults } from '../services/results-service';
+import type { Lichess } from '../lichess/client';
+import { markOverdueCommissions } from '../commissions/services/overdue-commissions';
+import { fetchFinishedResults } from '../lichess/services/results-service';
 import { JobScheduler, type JobDefinition, type SchedulerDeps } from './scheduler';
 
 export { JobScheduler, type JobContext, type JobDefinition, type JobRunResult } from './scheduler';

@@ -3,9 +3,9 @@
 import os from 'node:os';
 import request from 'supertest';
 import { responseValidator } from '@chess-portal/contracts/openapi';
-import { OutboxEmail } from '@chess-portal/core-service/src/models';
-import { startTestLichess, type TestLichess } from '@chess-portal/core-service/src/lichess/test-sandbox';
-import { createTestCore, type TestCore } from '@chess-portal/core-service/src/testing';
+import { OutboxEmail } from '@chess-portal/core-service/testing';
+import { startTestLichess, type TestLichess } from '@chess-portal/core-service/testing';
+import { createTestCore, type TestCore } from '@chess-portal/core-service/testing';
 import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { createApp } from '../../app';
 import { createPlayerCoreClient } from '../../clients/core-client';
