@@ -2,11 +2,10 @@
 // nodemailer's SMTP transport. Unset (local runs, tests) → written to the email_outbox table with one
 // log line, so people and journeys can read what would have been sent (GET /_test/outbox).
 import type { Logger } from '@chess-portal/service-kit';
-import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../shared/clock';
 import type { AppConfig } from '../config/env';
-import type { Db } from '../db/knex';
+import type { Db, Executor } from '../db/knex';
 import { OutboxEmail } from '../db/models';
 
 export const DEFAULT_MAIL_FROM = 'Chess School Arena <no-reply@chess-school-arena.local>';
@@ -16,7 +15,7 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 
 /** What sendMail needs; AppDeps fits, and `db` may be the caller's transaction. */
 export type MailDeps = {
-  db: Db | Knex.Transaction;
+  db: Executor;
   config: AppConfig;
   clock?: Clock;
   logger?: Logger;

@@ -3,7 +3,7 @@
 // unique regardless of case.
 import { profileSchema, registerBodySchema, type Profile, type ProfileSaved, type SessionUser } from '@chess-portal/contracts';
 import { conflict } from '@chess-portal/service-kit';
-import type { Knex } from 'knex';
+import type { Executor } from '../../db/knex';
 import type { AppDeps } from '../../shared/deps';
 import { OrganizerApplication, User } from '../../db/models';
 import { normalizeEmail } from './auth-service';
@@ -16,7 +16,6 @@ export const USERNAME_TAKEN = 'Username already taken';
 export const EMAIL_TAKEN = 'Email already registered';
 export const PROFILE_UPDATED = 'Profile updated successfully';
 
-type Executor = Knex | Knex.Transaction;
 type Identity = { username: string; email: string };
 
 /** 409 when another account (not `exceptId`) has this username (any case) or e-mail. */

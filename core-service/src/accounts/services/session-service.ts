@@ -1,15 +1,14 @@
 // Server-side browser sessions (the BFFs' koa-session external store). Expired sessions are never
 // answered and are pruned; every session of a user can be ended at once.
 import { badRequest, notFound } from '@chess-portal/service-kit';
-import type { Knex } from 'knex';
 import type { Clock } from '../../shared/clock';
-import type { Db } from '../../db/knex';
+import type { Db, Executor } from '../../db/knex';
 import { Session, User } from '../../db/models';
-import { isUuid } from './user-service';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export type StoredSession = { data: Record<string, unknown>; expiresAt: string };
 
-async function pruneExpired(db: Db | Knex.Transaction, clock: Clock): Promise<void> {
+async function pruneExpired(db: Executor, clock: Clock): Promise<void> {
   await Session.query(db).where('expiresAt', '<=', clock.now()).delete();
 }
 
@@ -49,7 +48,7 @@ export async function deleteSession(db: Db, sid: string): Promise<void> {
 }
 
 /** Logout everywhere, deactivation, deletion, password reset. Returns how many sessions ended. */
-export async function deleteUserSessions(db: Db | Knex.Transaction, userId: string): Promise<number> {
+export async function deleteUserSessions(db: Executor, userId: string): Promise<number> {
   if (!isUuid(userId)) return 0;
   return Session.query(db).where('userId', userId).delete();
 }

@@ -3,11 +3,10 @@ import type { SessionUser } from '@chess-portal/contracts';
 import { notFound, unauthorized } from '@chess-portal/service-kit';
 import type { Db } from '../../db/knex';
 import { User } from '../../db/models';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export const AUTH_REQUIRED = 'Authentication required';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export function toSessionUser(user: User): SessionUser {
   return {

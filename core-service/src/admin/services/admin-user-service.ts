@@ -9,7 +9,7 @@ import type { Db } from '../../db/knex';
 import { OrganizerCommission, User } from '../../db/models';
 import { activateUser, deactivateUser } from '../../accounts/services/account-status';
 import { recordAudit } from '../../audit/services/audit-service';
-import { isUuid } from '../../accounts/services/user-service';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export const ADMIN_UNCHANGEABLE = 'Admin accounts cannot be changed or deleted';
 export const USER_NOT_FOUND = 'User not found';

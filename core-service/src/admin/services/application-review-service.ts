@@ -9,7 +9,7 @@ import type { Db } from '../../db/knex';
 import { OrganizerApplication, User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
 import { publicLink, sendMail } from '../../mail/mailer';
-import { isUuid } from '../../accounts/services/user-service';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const ONLY_PENDING_REVIEWED = 'Only pending applications can be reviewed';

@@ -7,8 +7,7 @@
 //     await recordAudit(trx, { actorId, action: 'registration.approved', entityType: 'registration',
 //       entityId: reg.id, before: { paymentStatus: 'pending' }, after: { paymentStatus: 'approved' }, at: clock.now() });
 //   });
-import type { Knex } from 'knex';
-import type { Db } from '../../db/knex';
+import type { Db, Executor } from '../../db/knex';
 import { AuditLogEntry } from '../../db/models';
 
 /** The actions recorded so far (a plain string is accepted too, for new ones: `<entity>.<verb>`). */
@@ -42,7 +41,6 @@ export type AuditEntryInput = {
   at?: Date;
 };
 
-type Executor = Db | Knex.Transaction;
 
 /** Records one audit entry on `trx` (the caller's transaction). */
 export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promise<AuditLogEntry> {

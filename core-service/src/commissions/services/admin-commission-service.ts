@@ -8,7 +8,7 @@ import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
 import { OrganizerCommission, type User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
-import { isUuid } from '../../accounts/services/user-service';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export const COMMISSION_NOT_FOUND = 'Commission not found';
 export const COMMISSION_NOT_CONFIRMABLE = 'Only a pending or overdue commission can be confirmed';

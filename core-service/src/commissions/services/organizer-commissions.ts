@@ -8,8 +8,8 @@ import type { Db } from '../../db/knex';
 import { OrganizerCommission, type User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
 import { adminUpi } from './tournament-commission';
-import { parseOr400 } from '../../tournaments/services/organizer-tournament-service';
-import { isUuid } from '../../accounts/services/user-service';
+import { parseForm } from '../../shared/http/parse-form';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export const COMMISSION_NOT_FOUND = 'Commission not found';
 
@@ -62,7 +62,7 @@ export async function submitCommissionPayment(db: Db, clock: Clock, actor: User,
     if (!c) throw notFound(COMMISSION_NOT_FOUND);
     if (c.organizerId !== actor.id) throw forbidden('You can only pay your own commissions');
     if (c.status === 'confirmed') throw conflict('This commission is already confirmed');
-    const { transactionId } = parseOr400(commissionPaymentSchema, body);
+    const { transactionId } = parseForm(commissionPaymentSchema, body);
     await OrganizerCommission.query(trx).patch({ organizerTransactionId: transactionId, paidAt: at }).findById(c.id);
     await recordAudit(trx, {
       actorId: actor.id, action: 'commission.payment_submitted', entityType: 'commission', entityId: c.id,

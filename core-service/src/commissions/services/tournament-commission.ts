@@ -5,7 +5,7 @@
 import { COMMISSION_PERCENT_DEFAULT, GLOBAL_SETTING_KEYS } from '@chess-portal/contracts';
 import { GlobalSetting, OrganizerCommission, Tournament } from '../../db/models';
 import { commissionOf, toPaise } from './money';
-import type { Executor } from '../../tournaments/services/organizer-access';
+import type { Executor } from '../../db/knex';
 
 export const COMMISSION_DUE_DAYS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;

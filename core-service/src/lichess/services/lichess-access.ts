@@ -8,7 +8,7 @@ import type { Db } from '../../db/knex';
 import type { Lichess } from '../client';
 import { Registration, Tournament, User } from '../../db/models';
 import type { LichessSettings } from '../../tournaments/models/tournament';
-import type { Executor } from '../../tournaments/services/organizer-access';
+import type { Executor } from '../../db/knex';
 import { arenaInput, swissInput } from './lichess-settings';
 
 export const CONNECT_LICHESS = 'Connect your Lichess account in your profile before pushing to Lichess';

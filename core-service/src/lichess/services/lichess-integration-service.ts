@@ -9,7 +9,7 @@ import { changeAllowList, lichessOf, sameName, syncsAllowList, type LichessDeps 
 import { publish, type PushResult } from './lichess-push-service';
 import { arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lichess-settings';
 import { canManage, loadManagedTournament, NOT_YOUR_TOURNAMENT } from '../../tournaments/services/organizer-access';
-import { parseOr400 } from '../../tournaments/services/organizer-tournament-service';
+import { parseForm } from '../../shared/http/parse-form';
 
 export type ArenaCreateBody = { tournamentId: string; name: string; clockLimit: number; clockIncrement: number; startTime?: string | null; startAtIso?: string | null };
 export type SwissCreateBody = ArenaCreateBody & { teamSlug: string; nbRounds: number; manualJoin?: boolean };
@@ -37,7 +37,7 @@ const clockOf = (b: ArenaCreateBody) => ({ limitSeconds: b.clockLimit, increment
 /** POST /lichess/arena/create */
 export async function createArenaFromPanel(deps: LichessDeps, actor: User, body: ArenaCreateBody): Promise<PushResult> {
   const t = await managed(deps, actor, body.tournamentId);
-  parseOr400(arenaFormSchema, body);
+  parseForm(arenaFormSchema, body);
   const clock = clockOf(body);
   const draft = { kind: 'arena' as const, name: body.name.trim(), clock, startsAt: startOf(body, t), description: lichessDescription(t.description), minutes: arenaMinutesFor(clock) };
   return publish(deps, actor, t, draft, [`The Arena runs for ${draft.minutes} minutes on Lichess.`]);
@@ -46,7 +46,7 @@ export async function createArenaFromPanel(deps: LichessDeps, actor: User, body:
 /** POST /lichess/swiss/create */
 export async function createSwissFromPanel(deps: LichessDeps, actor: User, body: SwissCreateBody): Promise<PushResult> {
   const t = await managed(deps, actor, body.tournamentId);
-  parseOr400(swissFormSchema, body);
+  parseForm(swissFormSchema, body);
   const draft = {
     kind: 'swiss' as const,
     name: body.name.trim(),

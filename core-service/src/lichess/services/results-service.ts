@@ -8,7 +8,7 @@ import { isLichessError, type ResultRow as LichessRow } from '../client';
 import { Registration, Standing, Tournament } from '../../db/models';
 import { completeTournament } from '../../commissions/services/tournament-commission';
 import { lichessOf, type LichessDeps } from './lichess-access';
-import type { Executor } from '../../tournaments/services/organizer-access';
+import type { Executor } from '../../db/knex';
 
 export const NOT_ON_LICHESS = 'This tournament is not on Lichess, so there are no results to fetch';
 export const NOT_FINISHED = 'The tournament has not finished on Lichess yet; results will appear once it has';

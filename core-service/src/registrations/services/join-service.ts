@@ -10,7 +10,7 @@ import type { Db } from '../../db/knex';
 import { Registration, Tournament, type User } from '../../db/models';
 import { ALREADY_REGISTERED, TEAM_REQUIRED, joinRefusal } from './join-rules';
 import { TOURNAMENT_NOT_FOUND } from '../../tournaments/services/tournament-service';
-import { isUuid } from '../../accounts/services/user-service';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export type JoinOutcome = { created: boolean; registration: Registration };
 

@@ -2,7 +2,7 @@
 // player {username, email, lichessUsername}), and which approved players joined on Lichess.
 import type { Lichess } from '../../lichess/client';
 import { Registration, type Tournament } from '../../db/models';
-import type { Executor } from '../../tournaments/services/organizer-access';
+import type { Executor } from '../../db/knex';
 
 export type OrganizerRegistrationView = {
   id: string;

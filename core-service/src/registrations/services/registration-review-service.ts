@@ -8,9 +8,10 @@ import { recordAudit } from '../../audit/services/audit-service';
 import { commissionPercent } from '../../commissions/services/tournament-commission';
 import { changeAllowList, type LichessDeps } from '../../lichess/services/lichess-access';
 import { addMoney, commissionOf, toPaise } from '../../commissions/services/money';
-import { loadManagedTournament, type Executor } from '../../tournaments/services/organizer-access';
+import type { Executor } from '../../db/knex';
+import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { registrationView, type OrganizerRegistrationView } from './organizer-registrations';
-import { isUuid } from '../../accounts/services/user-service';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export type ReviewResult = { success: true; message: string; warnings: string[]; registration: OrganizerRegistrationView };

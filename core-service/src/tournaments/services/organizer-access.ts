@@ -1,15 +1,12 @@
 // Ownership, enforced in core for every organizer and integration call: an organizer manages only
 // the tournaments whose organizerId is theirs; an admin manages all (SPEC §6).
 import { forbidden, notFound } from '@chess-portal/service-kit';
-import type { Knex } from 'knex';
-import type { Db } from '../../db/knex';
+import type { Executor } from '../../db/knex';
 import { Tournament, type User } from '../../db/models';
-import { isUuid } from '../../accounts/services/user-service';
+import { isUuid } from '../../shared/http/is-uuid';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const NOT_YOUR_TOURNAMENT = 'You can only manage your own tournaments';
-
-export type Executor = Db | Knex.Transaction;
 
 export const canManage = (user: User, t: Pick<Tournament, 'organizerId'>) => user.role === 'admin' || t.organizerId === user.id;
 

@@ -8,24 +8,17 @@ import {
   type OrganizerTournamentBody,
 } from '@chess-portal/contracts';
 import { badRequest, conflict } from '@chess-portal/service-kit';
-import type { ZodType } from 'zod';
 import type { Clock } from '../../shared/clock';
-import type { Db } from '../../db/knex';
+import type { Db, Executor } from '../../db/knex';
 import { Registration, Tournament, type User } from '../../db/models';
 import { canPushToLichess } from '../../lichess/services/lichess-push-service';
-import { loadManagedTournament, type Executor } from './organizer-access';
+import { parseForm } from '../../shared/http/parse-form';
+import { loadManagedTournament } from './organizer-access';
 import { refreshLichessJoined, registrationsOf, registrationView, type OrganizerRegistrationView } from '../../registrations/services/organizer-registrations';
 import { organizerView } from './tournament-views';
 import type { Lichess } from '../../lichess/client';
 
 export const EDIT_NOT_ALLOWED = 'This tournament can no longer be edited: it is on Lichess, finished or ended';
-
-/** The first rule a body breaks, as the form words it (400). */
-export function parseOr400<T>(schema: ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
-}
 
 /** Lichess speed of a clock (its estimate: limit + 40 × increment), folded onto our three formats. */
 export function formatOf(clockMinutes: number, incrementSeconds: number): Tournament['format'] {
@@ -65,7 +58,7 @@ export function newTournamentDefaults(teamId: string | undefined) {
 }
 
 export async function createOrganizerTournament(db: Db, clock: Clock, actor: User, body: unknown) {
-  const parsed = parseOr400(organizerTournamentSchema, body);
+  const parsed = parseForm(organizerTournamentSchema, body);
   const at = clock.now();
   const t = await Tournament.query(db).insertAndFetch({
     ...columnsOf(parsed, false),
@@ -80,7 +73,7 @@ export async function createOrganizerTournament(db: Db, clock: Clock, actor: Use
 
 /** POST /organizer/tournaments/legacy: the legacy create form (SPEC §5), for the acting organizer. */
 export async function createLegacyTournament(db: Db, clock: Clock, actor: User, body: unknown) {
-  const p = parseOr400(legacyTournamentSchema, body);
+  const p = parseForm(legacyTournamentSchema, body);
   const at = clock.now();
   const t = await Tournament.query(db).insertAndFetch({
     name: p.name,
@@ -102,7 +95,7 @@ export async function createLegacyTournament(db: Db, clock: Clock, actor: User, 
 }
 
 export async function updateOrganizerTournament(db: Db, clock: Clock, actor: User, id: string, body: unknown) {
-  const parsed = parseOr400(organizerTournamentSchema, body);
+  const parsed = parseForm(organizerTournamentSchema, body);
   return db.transaction(async (trx) => {
     const t = await loadManagedTournament(trx, actor, id, { forUpdate: true });
     if (!canPushToLichess(t)) throw conflict(EDIT_NOT_ALLOWED);

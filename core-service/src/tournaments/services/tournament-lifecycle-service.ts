@@ -8,7 +8,8 @@ import { OrganizerCommission, Tournament, User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
 import { completeTournament } from '../../commissions/services/tournament-commission';
 import { editorToken, lichessOf, type LichessDeps } from '../../lichess/services/lichess-access';
-import { loadManagedTournament, type Executor } from './organizer-access';
+import type { Executor } from '../../db/knex';
+import { loadManagedTournament } from './organizer-access';
 
 export const END_NOT_ALLOWED = 'Only tournaments that are open, taking registrations or live can be ended';
 export const ALREADY_COMPLETED = 'This tournament is already completed';

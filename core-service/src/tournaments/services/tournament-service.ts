@@ -6,7 +6,7 @@ import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
 import { Tournament, type User } from '../../db/models';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
-import { isUuid } from '../../accounts/services/user-service';
+import { isUuid } from '../../shared/http/is-uuid';
 
 /** Registrations that hold a place: everything except rejected ones. */
 function withRegistrationCount(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
