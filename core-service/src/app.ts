@@ -1,9 +1,11 @@
 // createApp(deps): the core-service Koa app. It never listens (src/index.ts does), so tests build
-// it with an in-memory database and a settable clock.
+// it with an in-memory database and a settable clock. The routers get `services` (createServices,
+// built here once unless src/index.ts shares its own with the jobs), never db, clock or config.
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { createLogger, errorHandler, notFound, openApiBodyValidator } from '@chess-portal/service-kit';
 import Koa from 'koa';
+import { createServices, type Services } from './create-services';
 import type { AppDeps } from './shared/deps';
 import { mapError } from './shared/errors';
 import { requireServiceToken } from './shared/middleware/service-token';
@@ -25,18 +27,18 @@ import { usersRouter } from './accounts/routes/users/router';
 export type { AppDeps } from './shared/deps';
 
 /** Every route that needs the service token. */
-function serviceRouter(deps: AppDeps): Router {
+function serviceRouter(services: Services, deps: AppDeps): Router {
   const root = new Router();
-  for (const sub of [authRouter(deps), sessionsRouter(deps), usersRouter(deps), tournamentsRouter(deps)]) {
+  for (const sub of [authRouter(services), sessionsRouter(services), usersRouter(services), tournamentsRouter(services)]) {
     root.use(sub.routes());
   }
-  root.use(organizerRouter(deps).routes(), adminRouter(deps).routes());
-  root.use(lichessRouter(deps).routes());
-  root.use(lichessConnectionRouter(deps).routes());
-  root.use(registrationsRouter(deps).routes(), timeRouter(deps).routes());
-  root.use(accountsRouter(deps).routes());
+  root.use(organizerRouter(services).routes(), adminRouter(services).routes());
+  root.use(lichessRouter(services).routes());
+  root.use(lichessConnectionRouter(services).routes());
+  root.use(registrationsRouter(services).routes(), timeRouter(services).routes());
+  root.use(accountsRouter(services).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
-  if (deps.testControl) root.use(testOutboxRouter(deps).routes());
+  if (deps.testControl) root.use(testOutboxRouter(services).routes());
   return root;
 }
 
@@ -59,8 +61,9 @@ const plainJsonType: Koa.Middleware = async (ctx, next) => {
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger('core-service');
   const app = new Koa();
-  const health = healthRouter(deps);
-  const service = serviceRouter(deps);
+  const services = deps.services ?? createServices(deps);
+  const health = healthRouter(services);
+  const service = serviceRouter(services, deps);
   app.use(plainJsonType);
   app.use(errorHandler({ logger, mapError }));
   app.use(jsonNotFound);

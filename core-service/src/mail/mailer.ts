@@ -13,7 +13,7 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
-/** What sendMail needs; AppDeps fits, and `db` may be the caller's transaction. */
+/** What sendMail needs; ServiceDeps fits, and `db` may be the caller's transaction. */
 export type MailDeps = {
   db: Executor;
   config: AppConfig;

@@ -4,7 +4,7 @@
 import { profileSchema, registerBodySchema, type Profile, type ProfileSaved, type SessionUser } from '@chess-portal/contracts';
 import { conflict } from '@chess-portal/service-kit';
 import type { Executor } from '../../db/knex';
-import type { AppDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../shared/deps';
 import { OrganizerApplication, User } from '../../db/models';
 import { normalizeEmail } from './auth-service';
 import { parseForm } from '../../shared/http/parse-form';
@@ -39,7 +39,7 @@ export async function insertPlayer(db: Executor, now: Date, input: Identity & { 
   }).returning('*');
 }
 
-export async function registerUser({ db, clock }: AppDeps, body: unknown): Promise<SessionUser> {
+export async function registerUser({ db, clock }: ServiceDeps, body: unknown): Promise<SessionUser> {
   const input = parseForm(registerBodySchema, body);
   return toSessionUser(await insertPlayer(db, clock.now(), input));
 }
@@ -63,7 +63,7 @@ export async function getProfile(db: Executor, user: User): Promise<Profile> {
 }
 
 /** The Lichess fields for a new or removed name; an unchanged name keeps its verification. */
-async function lichessChange(deps: AppDeps, user: User, name: string | null): Promise<Partial<User>> {
+async function lichessChange(deps: ServiceDeps, user: User, name: string | null): Promise<Partial<User>> {
   if (name === user.lichessUsername) return {};
   if (name === null) return { lichessUsername: null, lichessVerified: false, teamVerified: false, lichessRating: null };
   const account = await verifiedLichessUser(lichessFor(deps), name);
@@ -73,7 +73,7 @@ async function lichessChange(deps: AppDeps, user: User, name: string | null): Pr
 }
 
 /** SPEC §5 profile rules; Lichess is asked before anything is written. */
-export async function updateProfile(deps: AppDeps, user: User, body: unknown): Promise<ProfileSaved> {
+export async function updateProfile(deps: ServiceDeps, user: User, body: unknown): Promise<ProfileSaved> {
   const input = parseForm(profileSchema, body);
   await assertAvailable(deps.db, input, user.id);
   const lichess = await lichessChange(deps, user, input.lichessUsername);

@@ -9,7 +9,7 @@ import {
 } from '@chess-portal/contracts';
 import { conflict, forbidden } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
-import type { AppDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../shared/deps';
 import type { LichessUser } from '../../lichess/client';
 import { OrganizerApplication, User } from '../../db/models';
 import { assertAvailable, insertPlayer } from './account-service';
@@ -34,14 +34,14 @@ async function insertApplication(trx: Knex.Transaction, userId: string, input: A
 }
 
 /** The user's Lichess fields for the named account: unchanged name keeps the team verification. */
-async function lichessFields(deps: AppDeps, user: User, account: LichessUser): Promise<Partial<User>> {
+async function lichessFields(deps: ServiceDeps, user: User, account: LichessUser): Promise<Partial<User>> {
   if (account.username === user.lichessUsername && user.lichessVerified) return {};
   const member = await lichessFor(deps).isTeamMember(account.username);
   return linkedLichessFields(account, member);
 }
 
 /** A signed-in player applies; their Lichess username and (if they have none) UPI ID are updated. */
-export async function applyAsPlayer(deps: AppDeps, user: User, body: unknown): Promise<OrganizerApplicationCreated> {
+export async function applyAsPlayer(deps: ServiceDeps, user: User, body: unknown): Promise<OrganizerApplicationCreated> {
   if (user.role === 'organizer') throw forbidden(ALREADY_ORGANIZER);
   if (user.role === 'admin') throw forbidden(ADMIN_CANNOT_APPLY);
   const { lichessUsername, ...input } = parseForm(playerOrganizerApplicationSchema, body);
@@ -56,7 +56,7 @@ export async function applyAsPlayer(deps: AppDeps, user: User, body: unknown): P
 }
 
 /** A visitor applies: the player account and the application are created together. */
-export async function applyAsVisitor(deps: AppDeps, body: unknown): Promise<OrganizerApplicationCreated> {
+export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<OrganizerApplicationCreated> {
   const { username, email, password, lichessUsername, ...input } = parseForm(organizerApplicationBodySchema, body);
   await assertAvailable(deps.db, { username, email });
   const lichess = lichessFor(deps);

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { forgotPasswordSchema, resetPasswordBodySchema } from '@chess-portal/contracts';
 import { badRequest } from '@chess-portal/service-kit';
-import type { AppDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../shared/deps';
 import { PasswordReset, User } from '../../db/models';
 import { normalizeEmail } from './auth-service';
 import { parseForm } from '../../shared/http/parse-form';
@@ -32,7 +32,7 @@ function resetEmail(to: string, username: string, link: string) {
 }
 
 /** Always the same answer; an active account gets a fresh link (older unused links stop working). */
-export async function requestPasswordReset(deps: AppDeps, body: unknown): Promise<{ message: string }> {
+export async function requestPasswordReset(deps: ServiceDeps, body: unknown): Promise<{ message: string }> {
   const { email } = parseForm(forgotPasswordSchema, body);
   const user = await User.query(deps.db).findOne({ email: normalizeEmail(email), isActive: true });
   if (!user) return { message: RESET_REQUESTED };
@@ -51,7 +51,7 @@ export async function requestPasswordReset(deps: AppDeps, body: unknown): Promis
 }
 
 /** Uses the token up (one conditional update, so two tabs cannot both use it), sets the password, ends every session. */
-export async function resetPassword(deps: AppDeps, body: unknown): Promise<{ message: string }> {
+export async function resetPassword(deps: ServiceDeps, body: unknown): Promise<{ message: string }> {
   const { token, password } = parseForm(resetPasswordBodySchema, body);
   const hash = await hashPassword(password);
   const now = deps.clock.now();

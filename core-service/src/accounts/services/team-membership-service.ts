@@ -3,7 +3,7 @@
 // changes only after a successful answer.
 import type { LichessVerification, SessionUser, TeamInfo, TeamVerification } from '@chess-portal/contracts';
 import { badRequest } from '@chess-portal/service-kit';
-import type { AppDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../shared/deps';
 import type { User } from '../../db/models';
 import { lichessFor, linkedLichessFields, toLichessProfile, verifiedLichessUser } from '../../lichess/services/lichess-names';
 import { toSessionUser } from './user-service';
@@ -12,13 +12,13 @@ export const LINK_LICHESS_FIRST = 'Please link your Lichess username on your pro
 export const OTHER_TEAM = 'Only membership of the Chess School team can be checked here.';
 export const NOT_YOUR_USERNAME = 'You can only check the Lichess username linked to your account.';
 
-export function designatedTeam(deps: AppDeps): TeamInfo {
+export function designatedTeam(deps: ServiceDeps): TeamInfo {
   const lichess = lichessFor(deps);
   return { teamId: lichess.teamId, teamUrl: lichess.teamUrl() };
 }
 
 /** Wizard step 2: the exact, case-sensitive name is checked on Lichess and linked; a team member is verified at once. */
-export async function linkLichessAccount(deps: AppDeps, user: User, typed: string): Promise<LichessVerification> {
+export async function linkLichessAccount(deps: ServiceDeps, user: User, typed: string): Promise<LichessVerification> {
   const lichess = lichessFor(deps);
   const account = await verifiedLichessUser(lichess, typed);
   const teams = (await lichess.teamsOf(account.username)) ?? [];
@@ -31,13 +31,13 @@ export async function linkLichessAccount(deps: AppDeps, user: User, typed: strin
   };
 }
 
-async function setTeamVerified(deps: AppDeps, user: User, teamVerified: boolean): Promise<User> {
+async function setTeamVerified(deps: ServiceDeps, user: User, teamVerified: boolean): Promise<User> {
   if (user.teamVerified === teamVerified) return user;
   return user.$query(deps.db).patchAndFetch({ teamVerified, updatedAt: deps.clock.now() });
 }
 
 /** "Verify Team Membership": teamVerified follows what Lichess says now. */
-export async function verifyTeamMembership(deps: AppDeps, user: User): Promise<TeamVerification> {
+export async function verifyTeamMembership(deps: ServiceDeps, user: User): Promise<TeamVerification> {
   if (!user.lichessUsername) throw badRequest(LINK_LICHESS_FIRST);
   const member = await lichessFor(deps).isTeamMember(user.lichessUsername);
   const updated = await setTeamVerified(deps, user, member);
@@ -46,7 +46,7 @@ export async function verifyTeamMembership(deps: AppDeps, user: User): Promise<T
 
 /** The polled check (GET /api/check-team): only confirms; a "not yet" never clears a verification. */
 export async function checkTeamMembership(
-  deps: AppDeps,
+  deps: ServiceDeps,
   user: User,
   query: { teamId: string; username: string },
 ): Promise<{ isMember: boolean; user: SessionUser }> {

@@ -4,7 +4,7 @@
 import type { AdminApplication, ApplicationStatus } from '@chess-portal/contracts';
 import { conflict, notFound } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
-import type { AppDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../shared/deps';
 import type { Db } from '../../db/knex';
 import { OrganizerApplication, User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
@@ -42,7 +42,7 @@ export async function listApplications(db: Db, status?: ApplicationStatus): Prom
   return rows.map(toAdminApplication);
 }
 
-function decisionMail(deps: AppDeps, user: User, review: Review) {
+function decisionMail(deps: ServiceDeps, user: User, review: Review) {
   const notes = review.adminNotes?.trim() ? `\n\nNotes from the reviewer:\n${review.adminNotes.trim()}` : '';
   if (review.status === 'approved') {
     return {
@@ -72,7 +72,7 @@ async function promoteApplicant(trx: Knex.Transaction, app: OrganizerApplication
   }
 }
 
-async function notifyApplicant(deps: AppDeps, trx: Knex.Transaction, user: User, review: Review) {
+async function notifyApplicant(deps: ServiceDeps, trx: Knex.Transaction, user: User, review: Review) {
   try {
     await sendMail({ ...deps, db: trx }, decisionMail(deps, user, review));
   } catch (err) {
@@ -81,7 +81,7 @@ async function notifyApplicant(deps: AppDeps, trx: Knex.Transaction, user: User,
   }
 }
 
-export async function reviewApplication(deps: AppDeps, actor: User, applicationId: string, review: Review) {
+export async function reviewApplication(deps: ServiceDeps, actor: User, applicationId: string, review: Review) {
   const at = deps.clock.now();
   const adminNotes = review.adminNotes?.trim() || null;
   return deps.db.transaction(async (trx) => {

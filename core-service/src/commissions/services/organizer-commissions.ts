@@ -10,6 +10,7 @@ import { recordAudit } from '../../audit/services/audit-service';
 import { adminUpi } from './tournament-commission';
 import { parseForm } from '../../shared/http/parse-form';
 import { isUuid } from '../../shared/http/is-uuid';
+import type { ServiceDeps } from '../../shared/deps';
 
 export const COMMISSION_NOT_FOUND = 'Commission not found';
 
@@ -55,7 +56,7 @@ export async function listOrganizerCommissions(db: Db, actor: User) {
 }
 
 /** POST /organizer/commissions/{id}/payment: the organizer's UPI transaction id, for the admin to confirm. */
-export async function submitCommissionPayment(db: Db, clock: Clock, actor: User, id: string, body: unknown) {
+export async function submitCommissionPayment({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, actor: User, id: string, body: unknown) {
   const at = clock.now();
   return db.transaction(async (trx) => {
     const c = isUuid(id) ? await OrganizerCommission.query(trx).findById(id).forUpdate() : undefined;

@@ -7,10 +7,11 @@ import type { Db } from '../../db/knex';
 import { OrganizerCommission, User } from '../../db/models';
 import { deactivateUser } from '../../accounts/services/account-status';
 import { recordAudit } from '../../audit/services/audit-service';
+import type { ServiceDeps } from '../../shared/deps';
 
 export type OverdueRun = { overdueCommissions: number; deactivatedOrganizers: number };
 
-export async function markOverdueCommissions(db: Db, clock: Clock): Promise<OverdueRun> {
+export async function markOverdueCommissions({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>): Promise<OverdueRun> {
   const at = clock.now();
   return db.transaction(async (trx) => {
     const overdue = (await OrganizerCommission.query(trx)

@@ -2,26 +2,22 @@
 // A tournament is created with its organizer's Lichess token when they connected one, else with the
 // platform token (LICHESS_PLATFORM_TOKEN); later edits use the token of the account that created it.
 import { badRequest, serviceUnavailable } from '@chess-portal/service-kit';
-import type { Logger } from '@chess-portal/service-kit';
-import type { Clock } from '../../shared/clock';
-import type { Db } from '../../db/knex';
+import type { ServiceDeps } from '../../shared/deps';
 import type { Lichess } from '../client';
 import { Registration, Tournament, User } from '../../db/models';
 import type { LichessSettings } from '../../tournaments/models/tournament';
 import type { Executor } from '../../db/knex';
+import { organizerLichessToken } from './lichess-token-service';
 import { arenaInput, swissInput } from './lichess-settings';
 
 export const CONNECT_LICHESS = 'Connect your Lichess account in your profile before pushing to Lichess';
 export const LICHESS_NOT_CONFIGURED = 'Lichess is not configured on this server';
 
-export type LichessDeps = {
-  db: Db;
-  clock: Clock;
-  lichess?: Lichess;
-  /** The organizer's own (decrypted) Lichess token, when they connected their account. */
-  lichessTokenOf?: (user: User) => string | undefined;
-  logger?: Logger;
-};
+/** ServiceDeps; without config (a Pact state) an organizer's own token is never used, only the platform's. */
+export type LichessDeps = Pick<ServiceDeps, 'db' | 'clock'> & Partial<Pick<ServiceDeps, 'lichess' | 'logger' | 'config'>>;
+
+/** The organizer's own (decrypted) Lichess token, when they connected their account. */
+const ownToken = (deps: LichessDeps, user: User) => (deps.config ? organizerLichessToken(deps.config, user, deps.clock) : undefined);
 
 export function lichessOf(deps: LichessDeps): Lichess {
   if (!deps.lichess) throw serviceUnavailable(LICHESS_NOT_CONFIGURED);
@@ -30,7 +26,7 @@ export function lichessOf(deps: LichessDeps): Lichess {
 
 /** The token to create with: the organizer's, else undefined (the client uses the platform token). */
 export function creatorToken(deps: LichessDeps, organizer: User | undefined): string | undefined {
-  const own = organizer ? deps.lichessTokenOf?.(organizer) : undefined;
+  const own = organizer ? ownToken(deps, organizer) : undefined;
   if (!own && !lichessOf(deps).client.platformToken) throw badRequest(CONNECT_LICHESS);
   return own;
 }
@@ -38,7 +34,7 @@ export function creatorToken(deps: LichessDeps, organizer: User | undefined): st
 /** The token of the account that created the tournament on Lichess (the only one that may edit it). */
 export function editorToken(deps: LichessDeps, organizer: User | undefined, settings: LichessSettings | null): string | undefined {
   const connected = organizer?.lichessConnectedUsername?.toLowerCase();
-  if (organizer && connected && connected === settings?.createdBy.toLowerCase()) return deps.lichessTokenOf?.(organizer);
+  if (organizer && connected && connected === settings?.createdBy.toLowerCase()) return ownToken(deps, organizer);
   return undefined;
 }
 

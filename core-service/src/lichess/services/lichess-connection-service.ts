@@ -1,17 +1,16 @@
 // The organizer's Lichess connection: what is connected, storing a new token (encrypted), and
 // disconnecting (revoke on Lichess first, then forget; nothing changes when Lichess cannot be reached).
 import type { components } from '@chess-portal/contracts/generated/lichess-connection';
-import type { Logger } from '@chess-portal/service-kit';
-import type { Clock } from '../../shared/clock';
+import type { ServiceDeps } from '../../shared/deps';
 import { isLichessError } from '../client';
 import { User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
 import { lichessOf } from './lichess-access';
-import { organizerLichessToken, platformLichessToken, sealLichessToken, type LichessTokenDeps } from './lichess-token-service';
+import { organizerLichessToken, platformLichessToken, sealLichessToken } from './lichess-token-service';
 
 export type LichessConnection = components['schemas']['LichessConnection'];
 
-export type ConnectionDeps = LichessTokenDeps & { clock: Clock; logger?: Logger };
+
 
 /** What we ask Lichess for: create and manage tournaments, read the team (ENDPOINTS.md §3). */
 export const OAUTH_SCOPES = ['tournament:write', 'team:read'];
@@ -24,7 +23,7 @@ const CLEARED = {
   lichessTokenExpiresAt: null,
 } as const;
 
-export function connectionView(deps: Pick<ConnectionDeps, 'config' | 'lichess'>, user: User): LichessConnection {
+export function connectionView(deps: Pick<ServiceDeps, 'config' | 'lichess'>, user: User): LichessConnection {
   const connected = Boolean(user.lichessAccessToken && user.lichessConnectedUsername);
   const base = deps.lichess?.client.baseUrl;
   const username = connected ? user.lichessConnectedUsername : null;
@@ -39,13 +38,13 @@ export function connectionView(deps: Pick<ConnectionDeps, 'config' | 'lichess'>,
   };
 }
 
-export async function getConnection(deps: ConnectionDeps, acting: User): Promise<LichessConnection> {
+export async function getConnection(deps: ServiceDeps, acting: User): Promise<LichessConnection> {
   const user = await User.query(deps.db).findById(acting.id);
   return connectionView(deps, user ?? acting);
 }
 
 /** Revokes a token on Lichess without failing the caller (a token we are replacing or abandoning). */
-export async function revokeQuietly(deps: ConnectionDeps, token: string): Promise<void> {
+export async function revokeQuietly(deps: ServiceDeps, token: string): Promise<void> {
   try {
     await lichessOf(deps).revokeToken(token);
   } catch (err) {
@@ -56,7 +55,7 @@ export async function revokeQuietly(deps: ConnectionDeps, token: string): Promis
 export type NewToken = { accessToken: string; expiresIn?: number; username: string; scopes: string[] };
 
 /** Stores a freshly authorized token (encrypted) on the user; the previous token, if any, is revoked. */
-export async function storeConnection(deps: ConnectionDeps, userId: string, token: NewToken): Promise<User> {
+export async function storeConnection(deps: ServiceDeps, userId: string, token: NewToken): Promise<User> {
   const now = deps.clock.now();
   const user = await deps.db.transaction(async (trx) => {
     const before = await User.query(trx).findById(userId).forUpdate().throwIfNotFound();
@@ -77,7 +76,7 @@ export async function storeConnection(deps: ConnectionDeps, userId: string, toke
 }
 
 /** The stored token, or undefined when there is none or it can no longer be decrypted. */
-function readableToken(deps: ConnectionDeps, user: User): string | undefined {
+function readableToken(deps: ServiceDeps, user: User): string | undefined {
   try {
     return organizerLichessToken(deps.config, user);
   } catch {
@@ -89,7 +88,7 @@ function readableToken(deps: ConnectionDeps, user: User): string | undefined {
  * Disconnects: revokes the token on Lichess (DELETE /api/token; one Lichess no longer knows counts as
  * revoked), then forgets it. If Lichess cannot be reached the error is answered and nothing changes.
  */
-export async function disconnect(deps: ConnectionDeps, acting: User): Promise<LichessConnection> {
+export async function disconnect(deps: ServiceDeps, acting: User): Promise<LichessConnection> {
   const user = (await User.query(deps.db).findById(acting.id)) ?? acting;
   if (!user.lichessAccessToken) return connectionView(deps, user);
   const token = readableToken(deps, user);

@@ -7,9 +7,10 @@ import type { components } from '@chess-portal/contracts/generated/lichess-conne
 import { badRequest } from '@chess-portal/service-kit';
 import { isLichessError, MESSAGES, pkceChallenge, pkceVerifier, type LichessError } from '../client';
 import { LichessOAuthRequest, type User } from '../../db/models';
-import { connectionView, OAUTH_SCOPES, revokeQuietly, storeConnection, type ConnectionDeps } from './lichess-connection-service';
+import { connectionView, OAUTH_SCOPES, revokeQuietly, storeConnection } from './lichess-connection-service';
 import { encryptionSecret } from './lichess-token-service';
 import { decryptSecret, encryptSecret } from './token-crypto';
+import type { ServiceDeps } from '../../shared/deps';
 import { lichessOf } from './lichess-access';
 
 type CallbackRequest = components['schemas']['LichessOAuthCallbackRequest'];
@@ -36,7 +37,7 @@ function checkRedirect(uri: string): string {
 }
 
 /** Starts an authorization; the browser goes to the answered Lichess consent page. */
-export async function startAuthorization(deps: ConnectionDeps, user: User, redirectUri: string): Promise<{ authorizeUrl: string }> {
+export async function startAuthorization(deps: ServiceDeps, user: User, redirectUri: string): Promise<{ authorizeUrl: string }> {
   const lichess = lichessOf(deps);
   checkRedirect(redirectUri);
   const now = deps.clock.now();
@@ -66,7 +67,7 @@ export async function startAuthorization(deps: ConnectionDeps, user: User, redir
 }
 
 /** Takes the user's pending request for this state (deleted either way); undefined if none or expired. */
-async function takeRequest(deps: ConnectionDeps, user: User, state: string): Promise<LichessOAuthRequest | undefined> {
+async function takeRequest(deps: ServiceDeps, user: User, state: string): Promise<LichessOAuthRequest | undefined> {
   const rows = (await LichessOAuthRequest.query(deps.db).delete().where({ state, userId: user.id }).returning('*')) as unknown as LichessOAuthRequest[];
   const row = rows[0];
   if (!row || new Date(row.expiresAt).getTime() <= deps.clock.now().getTime()) return undefined;
@@ -80,7 +81,7 @@ function lichessOutcome(err: LichessError): OAuthOutcome {
 }
 
 /** Finishes an authorization with what Lichess sent back to the redirect URI. */
-export async function finishAuthorization(deps: ConnectionDeps, user: User, body: CallbackRequest): Promise<OAuthOutcome> {
+export async function finishAuthorization(deps: ServiceDeps, user: User, body: CallbackRequest): Promise<OAuthOutcome> {
   const lichess = lichessOf(deps);
   if (!body.state) throw badRequest(OUTCOME_MESSAGES.expired);
   const request = await takeRequest(deps, user, body.state);

@@ -6,8 +6,7 @@
 import { badRequest } from '@chess-portal/service-kit';
 import type { Clock } from '../../shared/clock';
 import { DEV_ENCRYPTION_KEY, type AppConfig } from '../../config/env';
-import type { Db } from '../../db/knex';
-import type { Lichess } from '../client';
+import type { ServiceDeps } from '../../shared/deps';
 import { User } from '../../db/models';
 import { decryptSecret, encryptSecret, TokenDecryptError } from './token-crypto';
 
@@ -16,13 +15,8 @@ export const NO_LICHESS_TOKEN =
 export const TOKEN_UNREADABLE = 'The saved Lichess authorization can no longer be read. Please reconnect your Lichess account in your profile.';
 export const TOKEN_EXPIRED = 'Your Lichess authorization has expired. Please reconnect your Lichess account in your profile.';
 
-export type LichessTokenDeps = {
-  db: Db;
-  config: AppConfig;
-  clock?: Clock;
-  /** core's Lichess client; its platform token is used when config has none */
-  lichess?: Lichess;
-};
+/** ServiceDeps; clock and lichess may be left out (its platform token is used when config has none). */
+export type LichessTokenDeps = Pick<ServiceDeps, 'db' | 'config'> & Partial<Pick<ServiceDeps, 'clock' | 'lichess'>>;
 
 /** The secret behind TOKEN_ENCRYPTION_KEY (a development default outside production: env.ts refuses none in production). */
 export const encryptionSecret = (config: Pick<AppConfig, 'tokenEncryptionKey'>) => config.tokenEncryptionKey ?? DEV_ENCRYPTION_KEY;

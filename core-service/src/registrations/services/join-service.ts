@@ -11,6 +11,7 @@ import { Registration, Tournament, type User } from '../../db/models';
 import { ALREADY_REGISTERED, TEAM_REQUIRED, joinRefusal } from './join-rules';
 import { TOURNAMENT_NOT_FOUND } from '../../tournaments/services/tournament-service';
 import { isUuid } from '../../shared/http/is-uuid';
+import type { ServiceDeps } from '../../shared/deps';
 
 export type JoinOutcome = { created: boolean; registration: Registration };
 
@@ -31,7 +32,7 @@ async function lockTournament(trx: Knex.Transaction, id: string): Promise<Tourna
   return tournament;
 }
 
-export async function joinTournament(db: Db, clock: Clock, player: User, tournamentId: string, body: unknown): Promise<JoinOutcome> {
+export async function joinTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, player: User, tournamentId: string, body: unknown): Promise<JoinOutcome> {
   if (!isUuid(tournamentId)) throw badRequest('Invalid tournament id');
   return db.transaction(async (trx) => {
     const tournament = await lockTournament(trx, tournamentId);

@@ -8,6 +8,7 @@ import { Registration, Tournament, type User } from '../../db/models';
 import { myRegistrationView, publicRegistrationView, type RegistrationRow } from './registration-views';
 import { TOURNAMENT_NOT_FOUND, publicTournamentsById } from '../../tournaments/services/tournament-service';
 import { isUuid } from '../../shared/http/is-uuid';
+import type { ServiceDeps } from '../../shared/deps';
 
 /** SPEC §4: registration lookups skip cancelled and completed tournaments. */
 const INACTIVE = ['cancelled', 'completed'];
@@ -35,7 +36,7 @@ function newestPerTournament(rows: RegistrationRow[]): RegistrationRow[] {
   return rows.filter((row) => !seen.has(row.tournamentId) && seen.add(row.tournamentId));
 }
 
-export async function listMyRegistrations(db: Db, clock: Clock, player: User): Promise<MyRegistration[]> {
+export async function listMyRegistrations({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, player: User): Promise<MyRegistration[]> {
   const rows = (await withPlayerName(db)
     .where('registrations.playerId', player.id)
     .whereIn('registrations.tournamentId', Tournament.query(db).select('id').whereNotIn('status', INACTIVE))

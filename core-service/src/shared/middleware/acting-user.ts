@@ -2,9 +2,8 @@
 // unknown or deactivated ones (401) and checks the role itself (403).
 import { forbidden } from '@chess-portal/service-kit';
 import type { Middleware } from 'koa';
-import type { Db } from '../../db/knex';
 import type { Role, User } from '../../db/models';
-import { loadActingUser } from '../../accounts/services/user-service';
+import type { Services } from '../../create-services';
 
 export type CoreState = { actingUser: User };
 
@@ -14,9 +13,9 @@ export const ADMIN_REQUIRED = 'Admin access required';
 const messageFor = (roles: Role[]) => (roles.includes('organizer') ? ORGANIZER_REQUIRED : ADMIN_REQUIRED);
 
 /** Loads the acting user into ctx.state.actingUser; with roles, also requires one of them. */
-export function actingUser(db: Db, roles?: Role[]): Middleware<CoreState> {
+export function actingUser({ accounts }: Services, roles?: Role[]): Middleware<CoreState> {
   return async (ctx, next) => {
-    const user = await loadActingUser(db, ctx.get('X-Acting-User-Id'));
+    const user = await accounts.actingUser(ctx.get('X-Acting-User-Id'));
     if (roles && !roles.includes(user.role)) throw forbidden(messageFor(roles));
     ctx.state.actingUser = user;
     await next();

@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/knex';
 import { Registration, Tournament, type User } from '../../db/models';
 import { canPushToLichess } from '../../lichess/services/lichess-push-service';
 import { parseForm } from '../../shared/http/parse-form';
+import type { ServiceDeps } from '../../shared/deps';
 import { loadManagedTournament } from './organizer-access';
 import { refreshLichessJoined, registrationsOf, registrationView, type OrganizerRegistrationView } from '../../registrations/services/organizer-registrations';
 import { organizerView } from './tournament-views';
@@ -57,7 +58,7 @@ export function newTournamentDefaults(teamId: string | undefined) {
   return { defaultValues: { ...organizerTournamentDefaults, team_slug: teamId ?? '' } };
 }
 
-export async function createOrganizerTournament(db: Db, clock: Clock, actor: User, body: unknown) {
+export async function createOrganizerTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, actor: User, body: unknown) {
   const parsed = parseForm(organizerTournamentSchema, body);
   const at = clock.now();
   const t = await Tournament.query(db).insertAndFetch({
@@ -72,7 +73,7 @@ export async function createOrganizerTournament(db: Db, clock: Clock, actor: Use
 }
 
 /** POST /organizer/tournaments/legacy: the legacy create form (SPEC §5), for the acting organizer. */
-export async function createLegacyTournament(db: Db, clock: Clock, actor: User, body: unknown) {
+export async function createLegacyTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, actor: User, body: unknown) {
   const p = parseForm(legacyTournamentSchema, body);
   const at = clock.now();
   const t = await Tournament.query(db).insertAndFetch({
@@ -94,7 +95,7 @@ export async function createLegacyTournament(db: Db, clock: Clock, actor: User, 
   return organizerTournamentView(db, t);
 }
 
-export async function updateOrganizerTournament(db: Db, clock: Clock, actor: User, id: string, body: unknown) {
+export async function updateOrganizerTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, actor: User, id: string, body: unknown) {
   const parsed = parseForm(organizerTournamentSchema, body);
   return db.transaction(async (trx) => {
     const t = await loadManagedTournament(trx, actor, id, { forUpdate: true });
@@ -113,7 +114,7 @@ function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] 
 }
 
 /** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
-export async function organizerTournamentDetail(db: Db, lichess: Lichess | undefined, actor: User, id: string) {
+export async function organizerTournamentDetail({ db, lichess }: Pick<ServiceDeps, 'db' | 'lichess'>, actor: User, id: string) {
   const t = await loadManagedTournament(db, actor, id);
   const regs = await registrationsOf(db, t.id);
   await refreshLichessJoined(db, lichess, t, regs);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/knex';
 import { Tournament, type User } from '../../db/models';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
 import { isUuid } from '../../shared/http/is-uuid';
+import type { ServiceDeps } from '../../shared/deps';
 
 /** Registrations that hold a place: everything except rejected ones. */
 function withRegistrationCount(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
@@ -32,7 +33,7 @@ export function publicTournamentsQuery(db: Db): QueryBuilder<Tournament> {
     .modifyGraph('organizer', (q) => q.select('id', 'username', 'upiId', 'paymentQrCodeUrl'));
 }
 
-export async function listPublicTournaments(db: Db, clock: Clock): Promise<PublicTournament[]> {
+export async function listPublicTournaments({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>): Promise<PublicTournament[]> {
   const rows = await fetchRows(publicTournamentsQuery(db).orderBy('startTime', 'asc', 'last').orderBy('createdAt', 'asc'));
   const now = clock.now();
   return rows.map((row) => publicView(row, now));
@@ -47,7 +48,7 @@ export async function publicTournamentsById(db: Db, clock: Clock, ids: string[])
 }
 
 /** One public view; 400 for a malformed id, 404 when missing or cancelled. */
-export async function getPublicTournament(db: Db, clock: Clock, id: string): Promise<PublicTournament> {
+export async function getPublicTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, id: string): Promise<PublicTournament> {
   if (!isUuid(id)) throw badRequest('Invalid tournament id');
   const view = (await publicTournamentsById(db, clock, [id])).get(id);
   if (!view) throw notFound(TOURNAMENT_NOT_FOUND);

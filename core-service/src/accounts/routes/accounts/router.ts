@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
 import { accountHandlers } from './handlers';
 
-export function accountsRouter(deps: AppDeps): Router<CoreState> {
-  const h = accountHandlers(deps);
-  const acting = actingUser(deps.db);
+export function accountsRouter(services: Services): Router<CoreState> {
+  const h = accountHandlers(services);
+  const acting = actingUser(services);
   const router = new Router<CoreState>();
   router.post('/users', h.register);
   router.get('/lichess/team', h.team);

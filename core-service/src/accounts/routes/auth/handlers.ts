@@ -1,12 +1,11 @@
 import type { Context } from 'koa';
-import type { AppDeps } from '../../../shared/deps';
-import { verifyCredentials } from '../../services/auth-service';
+import type { Services } from '../../../create-services';
 
-export function authHandlers({ db }: AppDeps) {
+export function authHandlers({ accounts }: Services) {
   return {
     async login(ctx: Context) {
       const { email, password } = ctx.request.body as { email: string; password: string };
-      ctx.body = { user: await verifyCredentials(db, email, password) };
+      ctx.body = { user: await accounts.login(email, password) };
     },
   };
 }

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import { authHandlers } from './handlers';
 
-export function authRouter(deps: AppDeps): Router {
-  const h = authHandlers(deps);
+export function authRouter(services: Services): Router {
+  const h = authHandlers(services);
   const router = new Router();
   router.post('/auth/login', h.login);
   return router;

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { badRequest } from '@chess-portal/service-kit';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import { sessionHandlers } from './handlers';
 
-export function sessionsRouter(deps: AppDeps): Router {
-  const h = sessionHandlers(deps);
+export function sessionsRouter(services: Services): Router {
+  const h = sessionHandlers(services);
   const router = new Router();
   router.param('sid', async (sid, ctx, next) => {
     if (sid.length < 8 || sid.length > 200) throw badRequest('Invalid session id');

@@ -1,17 +1,15 @@
 import type { Context } from 'koa';
-import type { AppDeps } from '../../../shared/deps';
-import { deleteUserSessions } from '../../services/session-service';
-import { getSessionUser } from '../../services/user-service';
+import type { Services } from '../../../create-services';
 
 type UserParams = { userId: string };
 
-export function userHandlers({ db }: AppDeps) {
+export function userHandlers({ accounts }: Services) {
   return {
     async sessionUser(ctx: Context & { params: UserParams }) {
-      ctx.body = await getSessionUser(db, ctx.params.userId);
+      ctx.body = await accounts.sessionUser(ctx.params.userId);
     },
     async endSessions(ctx: Context & { params: UserParams }) {
-      await deleteUserSessions(db, ctx.params.userId);
+      await accounts.endUserSessions(ctx.params.userId);
       ctx.status = 204;
     },
   };

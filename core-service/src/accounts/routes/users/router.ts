@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import { userHandlers } from './handlers';
 
-export function usersRouter(deps: AppDeps): Router {
-  const h = userHandlers(deps);
+export function usersRouter(services: Services): Router {
+  const h = userHandlers(services);
   const router = new Router();
   router.get('/users/:userId/session-user', h.sessionUser);
   router.delete('/users/:userId/sessions', h.endSessions);

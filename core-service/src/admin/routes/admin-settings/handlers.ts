@@ -1,23 +1,22 @@
 import type { ParameterizedContext } from 'koa';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
-import { createSetting, listSettings, updateSetting } from '../../services/admin-settings-service';
 
 type Ctx = ParameterizedContext<CoreState> & { params: { key: string } };
 type Body = { key?: string; value: unknown; description?: string | null };
 
-export function adminSettingHandlers(deps: AppDeps) {
+export function adminSettingHandlers({ admin }: Services) {
   return {
     async list(ctx: Ctx) {
-      ctx.body = await listSettings(deps.db);
+      ctx.body = await admin.listSettings();
     },
     async update(ctx: Ctx) {
-      ctx.body = await updateSetting(deps, ctx.state.actingUser, ctx.params.key, ctx.request.body as Body);
+      ctx.body = await admin.updateSetting(ctx.state.actingUser, ctx.params.key, ctx.request.body as Body);
     },
     async create(ctx: Ctx) {
       const body = ctx.request.body as Body & { key: string };
       ctx.status = 201;
-      ctx.body = await createSetting(deps, ctx.state.actingUser, body.key, body);
+      ctx.body = await admin.createSetting(ctx.state.actingUser, body.key, body);
     },
   };
 }

@@ -1,11 +1,11 @@
 // /admin/global-settings: the commission percentage and the admin UPI id.
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
 import { adminSettingHandlers } from './handlers';
 
-export function adminSettingsRouter(deps: AppDeps): Router<CoreState> {
-  const h = adminSettingHandlers(deps);
+export function adminSettingsRouter(services: Services): Router<CoreState> {
+  const h = adminSettingHandlers(services);
   const router = new Router<CoreState>({ prefix: '/global-settings' });
   router.get('/', h.list);
   router.post('/', h.create);

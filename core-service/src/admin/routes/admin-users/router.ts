@@ -1,11 +1,11 @@
 // /admin/users: the admin's user management (mounted under the admin router, which checks the role).
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
 import { adminUserHandlers } from './handlers';
 
-export function adminUsersRouter(deps: AppDeps): Router<CoreState> {
-  const h = adminUserHandlers(deps);
+export function adminUsersRouter(services: Services): Router<CoreState> {
+  const h = adminUserHandlers(services);
   const router = new Router<CoreState>({ prefix: '/users' });
   router.get('/', h.list);
   router.put('/:userId', h.update);

@@ -1,11 +1,10 @@
 import type { Context } from 'koa';
-import type { AppDeps } from '../../../shared/deps';
-import { getAdminStats } from '../../services/stats-service';
+import type { Services } from '../../../create-services';
 
-export function adminHandlers({ db }: AppDeps) {
+export function adminHandlers({ admin }: Services) {
   return {
     async stats(ctx: Context) {
-      ctx.body = await getAdminStats(db);
+      ctx.body = await admin.stats();
     },
   };
 }

@@ -2,9 +2,8 @@
 import Router from '@koa/router';
 import { badRequest } from '@chess-portal/service-kit';
 import { z } from 'zod';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
-import { listAudit } from '../../services/audit-service';
 
 const text = z.string().trim().min(1).max(100).optional();
 const auditQuery = z.object({
@@ -16,12 +15,12 @@ const auditQuery = z.object({
   offset: z.coerce.number().int().min(0).optional(),
 });
 
-export function adminAuditRouter(deps: AppDeps): Router<CoreState> {
+export function adminAuditRouter(services: Services): Router<CoreState> {
   const router = new Router<CoreState>({ prefix: '/audit-log' });
   router.get('/', async (ctx) => {
     const query = auditQuery.safeParse(Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== '')));
     if (!query.success) throw badRequest(`Invalid filter: ${query.error.issues[0]?.path.join('.')}`);
-    const page = await listAudit(deps.db, query.data);
+    const page = await services.audit.list(query.data);
     ctx.body = {
       total: page.total,
       entries: page.entries.map((e) => ({

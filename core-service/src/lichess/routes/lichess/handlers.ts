@@ -1,34 +1,24 @@
 // /lichess/*: the legacy manage screen's integration panel (SPEC §7 external chess-site integration).
 import type { ParameterizedContext } from 'koa';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
-import {
-  addSwissPlayer,
-  createArenaFromPanel,
-  createSwissFromPanel,
-  removeSwissPlayer,
-  type ArenaCreateBody,
-  type PlayerBody,
-  type SwissCreateBody,
-} from '../../services/lichess-integration-service';
-import { lichessDepsOf } from '../../../tournaments/routes/organizer/tournament-handlers';
+import type { ArenaCreateBody, PlayerBody, SwissCreateBody } from '../../services/lichess-integration-service';
 
 type Ctx = ParameterizedContext<CoreState>;
 
-export function lichessHandlers(deps: AppDeps) {
-  const ld = lichessDepsOf(deps);
+export function lichessHandlers({ lichess }: Services) {
   return {
     async createArena(ctx: Ctx) {
-      ctx.body = await createArenaFromPanel(ld, ctx.state.actingUser, ctx.request.body as ArenaCreateBody);
+      ctx.body = await lichess.createArena(ctx.state.actingUser, ctx.request.body as ArenaCreateBody);
     },
     async createSwiss(ctx: Ctx) {
-      ctx.body = await createSwissFromPanel(ld, ctx.state.actingUser, ctx.request.body as SwissCreateBody);
+      ctx.body = await lichess.createSwiss(ctx.state.actingUser, ctx.request.body as SwissCreateBody);
     },
     async addPlayer(ctx: Ctx) {
-      ctx.body = await addSwissPlayer(ld, ctx.state.actingUser, ctx.request.body as PlayerBody);
+      ctx.body = await lichess.addSwissPlayer(ctx.state.actingUser, ctx.request.body as PlayerBody);
     },
     async removePlayer(ctx: Ctx) {
-      ctx.body = await removeSwissPlayer(ld, ctx.state.actingUser, ctx.request.body as PlayerBody);
+      ctx.body = await lichess.removeSwissPlayer(ctx.state.actingUser, ctx.request.body as PlayerBody);
     },
   };
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
 import { lichessHandlers } from './handlers';
 
@@ -7,9 +7,9 @@ import { lichessHandlers } from './handlers';
  * Bodies are checked against core.yaml (ajv); ownership in the services. The role guard sits on each
  * route (not router.use): other routers serve public paths under /lichess too (e.g. /lichess/team).
  */
-export function lichessRouter(deps: AppDeps): Router<CoreState> {
-  const h = lichessHandlers(deps);
-  const guard = actingUser(deps.db, ['organizer', 'admin']);
+export function lichessRouter(services: Services): Router<CoreState> {
+  const h = lichessHandlers(services);
+  const guard = actingUser(services, ['organizer', 'admin']);
   const router = new Router<CoreState>({ prefix: '/lichess' });
   router.post('/arena/create', guard, h.createArena);
   router.post('/swiss/create', guard, h.createSwiss);

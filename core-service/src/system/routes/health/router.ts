@@ -1,12 +1,11 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
-import { pingDb } from '../../../db/knex';
+import type { Services } from '../../../create-services';
 
 /** GET /health: alive and the database answers (no service token). */
-export function healthRouter({ db }: AppDeps): Router {
+export function healthRouter({ system }: Services): Router {
   const router = new Router();
   router.get('/health', async (ctx) => {
-    await pingDb(db);
+    await system.ping();
     ctx.body = { status: 'ok' };
   });
   return router;

@@ -1,12 +1,11 @@
 import type { ParameterizedContext } from 'koa';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
-import { listOrganizerTournaments } from '../../services/tournament-service';
 
-export function organizerHandlers({ db }: AppDeps) {
+export function organizerHandlers({ tournaments }: Services) {
   return {
     async listTournaments(ctx: ParameterizedContext<CoreState>) {
-      ctx.body = { tournaments: await listOrganizerTournaments(db, ctx.state.actingUser) };
+      ctx.body = { tournaments: await tournaments.listForOrganizer(ctx.state.actingUser) };
     },
   };
 }

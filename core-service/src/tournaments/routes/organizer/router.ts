@@ -1,16 +1,16 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
 import { organizerHandlers } from './handlers';
 import { reviewHandlers } from './review-handlers';
 import { organizerTournamentHandlers } from './tournament-handlers';
 
-export function organizerRouter(deps: AppDeps): Router<CoreState> {
-  const h = organizerHandlers(deps);
-  const t = organizerTournamentHandlers(deps);
-  const r = reviewHandlers(deps);
+export function organizerRouter(services: Services): Router<CoreState> {
+  const h = organizerHandlers(services);
+  const t = organizerTournamentHandlers(services);
+  const r = reviewHandlers(services);
   const router = new Router<CoreState>({ prefix: '/organizer' });
-  router.use(actingUser(deps.db, ['organizer', 'admin']));
+  router.use(actingUser(services, ['organizer', 'admin']));
   router.get('/tournaments', h.listTournaments);
   router.post('/tournaments', t.create);
   router.get('/tournaments/new', t.defaults);

@@ -1,14 +1,13 @@
 import type { Context } from 'koa';
-import type { AppDeps } from '../../../shared/deps';
-import { getPublicTournament, listPublicTournaments } from '../../services/tournament-service';
+import type { Services } from '../../../create-services';
 
-export function tournamentHandlers({ db, clock }: AppDeps) {
+export function tournamentHandlers({ tournaments }: Services) {
   return {
     async list(ctx: Context) {
-      ctx.body = { tournaments: await listPublicTournaments(db, clock) };
+      ctx.body = { tournaments: await tournaments.listPublic() };
     },
     async get(ctx: Context & { params: { tournamentId: string } }) {
-      ctx.body = await getPublicTournament(db, clock, ctx.params.tournamentId);
+      ctx.body = await tournaments.getPublic(ctx.params.tournamentId);
     },
   };
 }

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../../../shared/deps';
+import type { Services } from '../../../create-services';
 import { tournamentHandlers } from './handlers';
 
-export function tournamentsRouter(deps: AppDeps): Router {
-  const h = tournamentHandlers(deps);
+export function tournamentsRouter(services: Services): Router {
+  const h = tournamentHandlers(services);
   const router = new Router();
   router.get('/tournaments', h.list);
   router.get('/tournaments/:tournamentId', h.get);
