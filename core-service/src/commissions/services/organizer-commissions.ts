@@ -3,7 +3,6 @@
 // which an admin then confirms (only a pending commission with a transaction id can be confirmed).
 import { commissionPaymentSchema } from '@chess-portal/contracts';
 import { conflict, forbidden, notFound } from '@chess-portal/service-kit';
-import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
 import { OrganizerCommission, type User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';

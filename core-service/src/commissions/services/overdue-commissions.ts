@@ -2,8 +2,6 @@
 // and its organizer is deactivated automatically (sessions ended; the next sign-in says why).
 // Idempotent statements in one transaction: `status = 'pending'` in the UPDATE's WHERE means a
 // second run (or a second core instance at the same moment) finds nothing left to change.
-import type { Clock } from '../../shared/clock';
-import type { Db } from '../../db/knex';
 import { OrganizerCommission, User } from '../../db/models';
 import { deactivateUser } from '../../accounts/services/account-status';
 import { recordAudit } from '../../audit/services/audit-service';

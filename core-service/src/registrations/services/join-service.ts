@@ -5,8 +5,6 @@
 import { joinSchemaFor } from '@chess-portal/contracts';
 import { badRequest, conflict, forbidden, notFound } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
-import type { Clock } from '../../shared/clock';
-import type { Db } from '../../db/knex';
 import { Registration, Tournament, type User } from '../../db/models';
 import { ALREADY_REGISTERED, TEAM_REQUIRED, joinRefusal } from './join-rules';
 import { TOURNAMENT_NOT_FOUND } from '../../tournaments/services/tournament-service';

@@ -2,7 +2,6 @@
 // id) and the player's own registrations across active tournaments (the dashboard's one call).
 import type { MyRegistration, PublicRegistration } from '@chess-portal/contracts';
 import { badRequest, notFound } from '@chess-portal/service-kit';
-import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
 import { Registration, Tournament, type User } from '../../db/models';
 import { myRegistrationView, publicRegistrationView, type RegistrationRow } from './registration-views';

@@ -7,9 +7,8 @@ import {
   type OrganizerTournament,
   type OrganizerTournamentBody,
 } from '@chess-portal/contracts';
-import { badRequest, conflict } from '@chess-portal/service-kit';
-import type { Clock } from '../../shared/clock';
-import type { Db, Executor } from '../../db/knex';
+import { conflict } from '@chess-portal/service-kit';
+import type { Executor } from '../../db/knex';
 import { Registration, Tournament, type User } from '../../db/models';
 import { canPushToLichess } from '../../lichess/services/lichess-push-service';
 import { parseForm } from '../../shared/http/parse-form';
@@ -17,7 +16,6 @@ import type { ServiceDeps } from '../../shared/deps';
 import { loadManagedTournament } from './organizer-access';
 import { refreshLichessJoined, registrationsOf, registrationView, type OrganizerRegistrationView } from '../../registrations/services/organizer-registrations';
 import { organizerView } from './tournament-views';
-import type { Lichess } from '../../lichess/client';
 
 export const EDIT_NOT_ALLOWED = 'This tournament can no longer be edited: it is on Lichess, finished or ended';
 
