@@ -11,7 +11,7 @@ import { conflict, forbidden } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
 import type { ServiceDeps } from '../../shared/deps';
 import type { LichessUser } from '../../lichess/client';
-import { OrganizerApplication, User } from '../../db/models';
+import { OrganizerApplication, type User } from '../../db/models';
 import { assertAvailable, insertPlayer } from './account-service';
 import { parseForm } from '../../shared/http/parse-form';
 import { lichessFor, linkedLichessFields, verifiedLichessUser } from '../../lichess/services/lichess-names';

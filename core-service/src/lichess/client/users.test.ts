@@ -1,4 +1,4 @@
-import { isLichessError, LichessError } from './errors';
+import { isLichessError, type LichessError } from './errors';
 import { startTestLichess, type TestLichess } from '../../../test/support/test-lichess';
 
 describe('Lichess users through the sandbox', () => {

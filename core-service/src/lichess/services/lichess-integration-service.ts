@@ -4,7 +4,7 @@
 // joins there themselves); removing takes it off, which cannot eject someone who already joined.
 import { arenaFormSchema, swissFormSchema } from '@chess-portal/contracts';
 import { badRequest, forbidden, notFound } from '@chess-portal/service-kit';
-import { Tournament, User } from '../../db/models';
+import { Tournament, type User } from '../../db/models';
 import { changeAllowList, lichessOf, sameName, syncsAllowList, type LichessDeps } from './lichess-access';
 import { publish, type PushResult } from './lichess-push-service';
 import { arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lichess-settings';

@@ -1,4 +1,4 @@
-import { HttpError } from '@chess-portal/service-kit';
+import { type HttpError } from '@chess-portal/service-kit';
 import { createUser } from '../../../test/support/factories';
 import { useTestApp } from '../../../test/support/test-app';
 import { SettableClock } from '../../shared/clock';

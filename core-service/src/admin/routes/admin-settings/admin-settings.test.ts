@@ -2,7 +2,7 @@ import { responseValidator } from '@chess-portal/contracts/openapi';
 import { actingAs } from '../../../../test/support/acting';
 import { createUser } from '../../../../test/support/factories';
 import { START, useTestApp } from '../../../../test/support/test-app';
-import { AuditLogEntry, GlobalSetting, User } from '../../../db/models';
+import { AuditLogEntry, GlobalSetting, type User } from '../../../db/models';
 
 const t = useTestApp();
 

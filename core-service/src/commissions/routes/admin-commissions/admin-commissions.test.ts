@@ -2,7 +2,7 @@ import { responseValidator } from '@chess-portal/contracts/openapi';
 import { actingAs } from '../../../../test/support/acting';
 import { createCommission, createTournament, createUser } from '../../../../test/support/factories';
 import { START, useTestApp } from '../../../../test/support/test-app';
-import { AuditLogEntry, OrganizerCommission, User } from '../../../db/models';
+import { AuditLogEntry, OrganizerCommission, type User } from '../../../db/models';
 
 const t = useTestApp();
 
