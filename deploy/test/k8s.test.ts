@@ -67,6 +67,7 @@ const notApplicable: Record<string, string> = {
   CORE_TEST_CONTROL: 'browser journeys only; refused in production',
   SANDBOX_HOST: 'all interfaces is right inside a pod',
   E2E_PORT_BASE: 'tests only',
+  TRUSTED_ORIGINS: "PUBLIC_URL's origin is the only one in a cluster",
 };
 
 describe.each(['dev', 'prod'] as const)('deploy/k8s/overlays/%s', (overlay) => {
