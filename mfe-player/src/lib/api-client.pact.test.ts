@@ -102,6 +102,10 @@ describe('mfe-player → bff-player: playing', () => {
     entryFee: regex('^\\d{1,8}\\.\\d{2}$', '100.00'),
     startTime: regex(ISO, '2026-03-08T12:00:00.000Z'),
     registrationOpen: boolean(true),
+    // core's join facts and windows (SPEC §4, §9): null refusal while open, instants before the start
+    joinRefusal: null,
+    joinClosesAt: regex(ISO, '2026-03-08T11:50:00.000Z'),
+    accessOpensAt: { dashboard: regex(ISO, '2026-03-08T11:45:00.000Z'), statusPage: regex(ISO, '2026-03-08T11:55:00.000Z') },
     spotsLeft: integer(31),
     registrationCount: integer(1),
     maxPlayers: integer(32),
