@@ -3,7 +3,7 @@ import { ButtonLink, Card } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
-import { PENDING_TEXT, REJECTED_TEXT } from '../../tournaments/components/registration-card';
+import { PENDING_TEXT, REJECTED_TEXT } from '../../../lib/registration-status-texts';
 import { StatusIcon } from './status-icon';
 
 const messages: Record<string, string> = {

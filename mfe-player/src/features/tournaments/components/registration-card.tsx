@@ -3,9 +3,7 @@ import { ButtonLink, Card, CardFooter, CardHeader, CardTitle, formatDateTime, fo
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
-
-export const PENDING_TEXT = "Your registration is being reviewed by the organizer. You'll be notified once approved.";
-export const REJECTED_TEXT = 'Your registration was not approved. Please contact the organizer for more information.';
+import { PENDING_TEXT, REJECTED_TEXT } from '../../../lib/registration-status-texts';
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
