@@ -5,21 +5,34 @@ import { PlayerDashboard } from './features/tournaments/components/player-dashbo
 import { RegistrationStatusPage } from './features/registration-status';
 import { TournamentPage } from './features/tournament-detail';
 import { ApplyOrganizerPage } from './features/apply-organizer';
+import { LichessConnectionCard } from './features/lichess-connection';
+import { OrganizerTournamentsCard } from './features/organizer-card';
 import { ForgotPasswordPage, ResetPasswordPage } from './features/password-reset';
 import { ProfilePage } from './features/profile';
 import { RegisterWizard } from './features/register';
+import { TeamGate } from './features/team-gate';
 import { routes, type PlayerPath } from './routes';
 
 export { routes };
 
+// Pages made of more than one feature are composed here, so no feature imports another
+// (bulletproof-react: features meet at the app level).
+const dashboard = (
+  <>
+    <TeamGate />
+    <PlayerDashboard organizerCard={<OrganizerTournamentsCard />} />
+  </>
+);
+const profile = <ProfilePage lichessConnection={<LichessConnectionCard />} />;
+
 /** The page of every path in `routes` (the type makes both lists agree). */
 const pages: Record<PlayerPath, ReactElement> = {
-  '/tournaments': <PlayerDashboard />,
+  '/tournaments': dashboard,
   '/tournaments/:id': <TournamentPage />,
   '/tournament/:id/registration-status': <RegistrationStatusPage />,
   '/register': <RegisterWizard />,
-  '/me': <ProfilePage />,
-  '/profile': <ProfilePage />,
+  '/me': profile,
+  '/profile': profile,
   '/apply-organizer': <ApplyOrganizerPage />,
   '/org/apply': <ApplyOrganizerPage />,
   '/forgot-password': <ForgotPasswordPage />,

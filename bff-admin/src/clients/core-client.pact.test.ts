@@ -106,7 +106,7 @@ describe('bff-admin → core-service: applications and commissions', () => {
       .uponReceiving('a request for pending applications')
       .withRequest({ method: 'GET', path: '/admin/applications', query: { status: 'pending' }, headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: eachLike(application('pending')) })
-      .executeTest(async (mock) => expect((await client(mock.url).listApplications(ADMIN, 'pending'))[0].status).toBe('pending'));
+      .executeTest(async (mock) => expect((await client(mock.url).listApplications(ADMIN, { status: 'pending' }))[0].status).toBe('pending'));
     await pact.given('an admin {adminId} and a pending organizer application {applicationId} by {userId}', pending)
       .uponReceiving('an approval of a pending application')
       .withRequest({ method: 'PUT', path: `/admin/applications/${APPLICATION}/review`, headers: { ...headers(), ...json }, body: { status: 'approved', adminNotes: 'Welcome' } })
@@ -120,7 +120,7 @@ describe('bff-admin → core-service: applications and commissions', () => {
       .uponReceiving('a request for pending commissions')
       .withRequest({ method: 'GET', path: '/admin/commissions', query: { status: 'pending' }, headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: eachLike(commission('pending')) })
-      .executeTest(async (mock) => expect((await client(mock.url).listCommissions(ADMIN, 'pending'))[0].status).toBe('pending'));
+      .executeTest(async (mock) => expect((await client(mock.url).listCommissions(ADMIN, { status: 'pending' }))[0].status).toBe('pending'));
     await pact.given('an admin {adminId} and a pending commission {commissionId} with a transaction id', state)
       .uponReceiving('a confirmation of a commission payment')
       .withRequest({ method: 'POST', path: `/admin/commissions/${COMMISSION}/confirm`, headers: headers() })
@@ -145,7 +145,7 @@ describe('bff-admin → core-service: settings, stats and the audit log', () => 
       .uponReceiving('a page of the audit log')
       .withRequest({ method: 'GET', path: '/admin/audit-log', query: { action: 'setting.changed', limit: '10' }, headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: { total: integer(1), entries: eachLike(auditEntry) } })
-      .executeTest(async (mock) => expect((await client(mock.url).listAuditLog(ADMIN, { action: 'setting.changed', limit: 10 })).entries[0].action).toBe('setting.changed'));
+      .executeTest(async (mock) => expect((await client(mock.url).listAuditLog(ADMIN, { action: 'setting.changed', limit: '10' })).entries[0].action).toBe('setting.changed'));
   });
 
   it('updates an existing setting and creates a missing one', async () => {

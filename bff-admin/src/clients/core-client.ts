@@ -1,12 +1,8 @@
 // What bff-admin needs from core: the shared session calls, the admin statistics and every admin
 // call of SPEC §7 (users, applications, commissions, global settings) plus the audit log.
-import type {
-  AdminApplication, AdminCommission, AdminStats, AdminUser, ApplicationStatus, AuditPage, CommissionStatus, GlobalSetting, Role,
-} from '@chess-portal/contracts';
-import type { operations } from '@chess-portal/contracts/generated/core';
+import type { AdminApplication, AdminCommission, AdminStats, AdminUser, AuditPage, GlobalSetting, Role } from '@chess-portal/contracts';
 import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type SessionCore } from '@chess-portal/service-kit';
-
-export type AuditQuery = NonNullable<operations['listAuditLog']['parameters']['query']>;
+import { asSent, type ForwardedQuery } from './forwarded-query';
 export type SettingChange = { value: string | number; description?: string | null };
 
 export type AdminCore = SessionCore & {
@@ -16,14 +12,15 @@ export type AdminCore = SessionCore & {
   blockUser(actingUserId: string, userId: string): Promise<AdminUser>;
   unblockUser(actingUserId: string, userId: string): Promise<AdminUser>;
   deleteUser(actingUserId: string, userId: string): Promise<AdminUser>;
-  listApplications(actingUserId: string, status?: ApplicationStatus): Promise<AdminApplication[]>;
+  /** the list queries go as the browser sent them: core validates them (400 with its message) */
+  listApplications(actingUserId: string, query: ForwardedQuery<'listAdminApplications'>): Promise<AdminApplication[]>;
   reviewApplication(actingUserId: string, id: string, review: { status: 'approved' | 'rejected'; adminNotes?: string | null }): Promise<AdminApplication>;
-  listCommissions(actingUserId: string, status?: CommissionStatus): Promise<AdminCommission[]>;
+  listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
   confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
   updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
   createSetting(actingUserId: string, setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' }): Promise<GlobalSetting>;
-  listAuditLog(actingUserId: string, query: AuditQuery): Promise<AuditPage>;
+  listAuditLog(actingUserId: string, query: ForwardedQuery<'listAuditLog'>): Promise<AuditPage>;
 };
 
 export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
@@ -42,16 +39,16 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
     blockUser: (actor, userId) => unwrap(api.POST('/admin/users/{userId}/block', { params: user(actor, userId) })),
     unblockUser: (actor, userId) => unwrap(api.POST('/admin/users/{userId}/unblock', { params: user(actor, userId) })),
     deleteUser: (actor, userId) => unwrap(api.DELETE('/admin/users/{userId}', { params: user(actor, userId) })),
-    listApplications: (actor, status) => unwrap(api.GET('/admin/applications', { params: { ...as(actor), query: { status } } })),
+    listApplications: (actor, query) => unwrap(api.GET('/admin/applications', { params: { ...as(actor), query: asSent(query) } })),
     reviewApplication: (actor, applicationId, body) =>
       unwrap(api.PUT('/admin/applications/{applicationId}/review', { params: { ...as(actor), path: { applicationId } }, body })),
-    listCommissions: (actor, status) => unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: { status } } })),
+    listCommissions: (actor, query) => unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: asSent(query) } })),
     // No body unless the admin gives a transaction id (an empty JSON object adds nothing).
     confirmCommission: (actor, commissionId, body) =>
       unwrap(api.POST('/admin/commissions/{commissionId}/confirm', { params: { ...as(actor), path: { commissionId } }, ...(body.transactionId ? { body } : {}) })),
     listSettings: (actor) => unwrap(api.GET('/admin/global-settings', { params: as(actor) })),
     updateSetting: (actor, key, body) => unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),
     createSetting: (actor, body) => unwrap(api.POST('/admin/global-settings', { params: as(actor), body })),
-    listAuditLog: (actor, query) => unwrap(api.GET('/admin/audit-log', { params: { ...as(actor), query } })),
+    listAuditLog: (actor, query) => unwrap(api.GET('/admin/audit-log', { params: { ...as(actor), query: asSent(query) } })),
   };
 }

@@ -146,6 +146,10 @@ describe('bff-player → core-service: playing', () => {
     entryFee: regex(MONEY, '100.00'),
     startTime: regex(ISO_DATE, '2026-03-08T12:00:00.000Z'),
     registrationOpen: boolean(true),
+    // core's join facts and windows (SPEC §4, §9): null refusal while open, instants before the start
+    joinRefusal: null,
+    joinClosesAt: regex(ISO_DATE, '2026-03-08T11:50:00.000Z'),
+    accessOpensAt: { dashboard: regex(ISO_DATE, '2026-03-08T11:45:00.000Z'), statusPage: regex(ISO_DATE, '2026-03-08T11:55:00.000Z') },
     spotsLeft: integer(31),
     registrationCount: integer(1),
     maxPlayers: integer(32),

@@ -19,6 +19,8 @@ function openTournament(id: string): PublicTournament {
     lichessType: null, lichessTournamentId: null, lichessUrl: null, manualPairing: false, results: null, resultsLastFetched: null,
     createdAt: '2026-02-01T00:00:00.000Z', registrationOpen: true, spotsLeft: 31, registrationCount: 1, isFree: false,
     upiQrCode: null, organizerUpi: 'organizer@okaxis', organizerName: 'organizer',
+    joinClosesAt: '2026-03-08T11:50:00.000Z', joinRefusal: null,
+    accessOpensAt: { dashboard: '2026-03-08T11:45:00.000Z', statusPage: '2026-03-08T11:55:00.000Z' },
   };
 }
 

@@ -247,7 +247,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description The public view (SPEC §7, polled every 5 s). Answers carry an ETag; a matching If-None-Match gets 304. */
+        /**
+         * @description The public view (SPEC §7, polled every 5 s), as core computes it: joinRefusal is the 'Cannot Join' reason
+         *     (code join_window_closed reads 'Join before {joinClosesAt}'), accessOpensAt.statusPage is when the status
+         *     page's 'Go to Tournament' opens. Answers carry an ETag; a matching If-None-Match gets 304.
+         */
         get: operations["getTournament"];
         put?: never;
         post?: never;
@@ -333,7 +337,8 @@ export interface paths {
         /**
          * @description The dashboard's one aggregated call: the signed-in player's registrations in tournaments that
          *     are neither cancelled nor completed, each with its tournament (instead of one registrations
-         *     request per tournament). Polled every 5 s; ETag / If-None-Match → 304.
+         *     request per tournament). Each card's 'Go to Tournament' opens at its tournament's
+         *     accessOpensAt.dashboard (core's instant). Polled every 5 s; ETag / If-None-Match → 304.
          */
         get: operations["listMyRegistrations"];
         put?: never;
@@ -405,6 +410,16 @@ export interface components {
         };
         ForgotPasswordRequest: {
             email: string;
+        };
+        /**
+         * @description Why a tournament cannot be joined now, in core's order: registration_closed (status is not registration or
+         *     open), join_window_closed (at or after joinClosesAt; the page says 'Join before {joinClosesAt}'),
+         *     tournament_full (no seats left). message is the sentence a join would be refused with.
+         */
+        JoinRefusal: {
+            /** @enum {string} */
+            code: "registration_closed" | "join_window_closed" | "tournament_full";
+            message: string;
         };
         JoinResult: {
             message: string;
@@ -541,7 +556,18 @@ export interface components {
         };
         /** @description The public tournament view (SPEC §3), computed with the server's clock. */
         PublicTournament: components["schemas"]["TournamentBase"] & {
+            accessOpensAt: components["schemas"]["TournamentAccessOpensAt"];
             isFree: boolean;
+            /**
+             * Format: date-time
+             * @description joining closes at this instant, 10 minutes before the start (SPEC §9); null without a start time
+             */
+            joinClosesAt: string | null;
+            /**
+             * @description What core would answer to a join now (SPEC §4), or null while the tournament can be joined
+             *     (registrationOpen is true exactly when this is null). The browser shows it as the 'Cannot Join' reason.
+             */
+            joinRefusal: components["schemas"]["JoinRefusal"] | null;
             /** @description the organizer's username (the payee name of the UPI link) */
             organizerName?: string | null;
             organizerUpi: string | null;
@@ -607,6 +633,17 @@ export interface components {
         TeamVerification: {
             teamVerified: boolean;
             user: components["schemas"]["SessionUser"];
+        };
+        /**
+         * @description When 'Go to Tournament' opens for an approved player, on core's clock (SPEC §9, both readings): 15 minutes
+         *     before the start on the dashboard's registration card, 5 minutes before on the registration status page.
+         *     null without a start time (open at once).
+         */
+        TournamentAccessOpensAt: {
+            /** Format: date-time */
+            dashboard: string | null;
+            /** Format: date-time */
+            statusPage: string | null;
         };
         TournamentBase: {
             /** Format: date-time */

@@ -816,7 +816,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The acting player's registrations in tournaments that are neither cancelled nor completed (SPEC §4 registration lookups), newest first, each with its tournament. */
+        /**
+         * The acting player's registrations in tournaments that are neither cancelled nor completed (SPEC §4 registration lookups), newest first, each with its tournament.
+         * @description Each tournament is the public view; the dashboard card unlocks 'Go to Tournament' at its accessOpensAt.dashboard.
+         */
         get: operations["listMyRegistrations"];
         put?: never;
         post?: never;
@@ -1206,6 +1209,16 @@ export interface components {
             description?: string | null;
             value: string | number;
         };
+        /**
+         * @description Why a tournament cannot be joined now, in core's order: registration_closed (status is not registration or
+         *     open), join_window_closed (at or after joinClosesAt; the page says 'Join before {joinClosesAt}'),
+         *     tournament_full (no seats left). message is the sentence a join would be refused with.
+         */
+        JoinRefusal: {
+            /** @enum {string} */
+            code: "registration_closed" | "join_window_closed" | "tournament_full";
+            message: string;
+        };
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
@@ -1495,7 +1508,18 @@ export interface components {
         };
         /** @description The public tournament view (SPEC §3), computed with the server's clock. */
         PublicTournament: components["schemas"]["TournamentBase"] & {
+            accessOpensAt: components["schemas"]["TournamentAccessOpensAt"];
             isFree: boolean;
+            /**
+             * Format: date-time
+             * @description joining closes at this instant, 10 minutes before the start (SPEC §9); null without a start time
+             */
+            joinClosesAt: string | null;
+            /**
+             * @description What core would answer to a join now (SPEC §4), or null while the tournament can be joined
+             *     (registrationOpen is true exactly when this is null). The browser shows it as the 'Cannot Join' reason.
+             */
+            joinRefusal: components["schemas"]["JoinRefusal"] | null;
             /** @description the organizer's username (the payee name of the UPI link) */
             organizerName?: string | null;
             organizerUpi: string | null;
@@ -1619,6 +1643,17 @@ export interface components {
         TeamVerification: {
             teamVerified: boolean;
             user: components["schemas"]["SessionUser"];
+        };
+        /**
+         * @description When 'Go to Tournament' opens for an approved player, on core's clock (SPEC §9, both readings): 15 minutes
+         *     before the start on the dashboard's registration card, 5 minutes before on the registration status page.
+         *     null without a start time (open at once).
+         */
+        TournamentAccessOpensAt: {
+            /** Format: date-time */
+            dashboard: string | null;
+            /** Format: date-time */
+            statusPage: string | null;
         };
         TournamentBase: {
             /** Format: date-time */
@@ -3361,7 +3396,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the public view, computed with core's clock */
+            /**
+             * @description the public view, computed with core's clock: registrationOpen, joinRefusal (what a join now would be
+             *     refused with, or null) and the instants joinClosesAt and accessOpensAt (SPEC §9 windows), which the
+             *     browser only shows against GET /time
+             */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -18,9 +18,8 @@ const Box = styled.div`
 `;
 
 export type TournamentAccessProps = {
-  startTime: string | null;
-  /** how long before the start 'Go to Tournament' unlocks (15 min on the dashboard, 5 on the status page) */
-  unlockBeforeMs: number;
+  /** when 'Go to Tournament' opens, as core answers it (ISO instant); null: open at once */
+  opensAt: string | null;
   /** the tournament on Lichess; without it the button leads to `fallbackPath` */
   lichessUrl: string | null;
   fallbackPath: string;
@@ -28,12 +27,12 @@ export type TournamentAccessProps = {
 };
 
 /**
- * 'Go to Tournament', enabled from `unlockBeforeMs` before the start on the server's clock; before
- * that a countdown 'Tournament access available in: 1h 2m 3s', ticking each second (SPEC §2, §9).
+ * 'Go to Tournament', enabled from core's `opensAt` on the server's clock; before that a countdown
+ * 'Tournament access available in: 1h 2m 3s', ticking each second (SPEC §2, §9).
  */
-export function TournamentAccess({ startTime, unlockBeforeMs, lichessUrl, fallbackPath, name }: TournamentAccessProps) {
+export function TournamentAccess({ opensAt, lichessUrl, fallbackPath, name }: TournamentAccessProps) {
   const { now, synced } = useServerClock();
-  const unlockAt = startTime ? Date.parse(startTime) - unlockBeforeMs : -Infinity;
+  const unlockAt = opensAt ? Date.parse(opensAt) : -Infinity;
   const label = `Go to Tournament ${name}`;
   if (!synced || now < unlockAt) {
     return (

@@ -4,7 +4,15 @@ import type { MyRegistration, PublicRegistration, PublicTournament } from '@ches
 let n = 0;
 const uuid = (prefix: string) => `${prefix}-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`;
 
+const MIN = 60_000;
+const before = (start: string | null, ms: number) => (start ? new Date(Date.parse(start) - ms).toISOString() : null);
+
+/**
+ * A tournament as core answers it. The join facts and access instants are core's; the defaults here
+ * follow the tournament's start (join closes 10 min before, access opens 15 / 5 min before).
+ */
 export function aTournament(overrides: Partial<PublicTournament> = {}): PublicTournament {
+  const startTime = overrides.startTime === undefined ? '2026-12-01T11:00:00.000Z' : overrides.startTime;
   return {
     id: uuid('11111111'),
     name: `Tournament ${n}`,
@@ -38,6 +46,9 @@ export function aTournament(overrides: Partial<PublicTournament> = {}): PublicTo
     upiQrCode: null,
     organizerUpi: null,
     organizerName: null,
+    joinClosesAt: before(startTime, 10 * MIN),
+    joinRefusal: null,
+    accessOpensAt: { dashboard: before(startTime, 15 * MIN), statusPage: before(startTime, 5 * MIN) },
     ...overrides,
   };
 }

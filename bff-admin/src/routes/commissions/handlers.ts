@@ -1,16 +1,14 @@
 // /api/admin/commissions: commissions by status, and confirming a payment.
-import type { CommissionStatus } from '@chess-portal/contracts';
 import { userOf, type BffContext } from '@chess-portal/service-kit';
 import type { AdminCore } from '../../clients/core-client';
-import { statusFilter } from '../../services/status-filter';
+import { forwardedQuery } from '../../clients/forwarded-query';
 
 type Ctx = BffContext & { params: { id: string } };
-const STATUSES: CommissionStatus[] = ['pending', 'confirmed', 'overdue'];
 
 export function commissionHandlers(core: AdminCore) {
   return {
     async list(ctx: Ctx) {
-      ctx.body = await core.listCommissions(userOf(ctx).id, statusFilter(ctx.query.status, STATUSES));
+      ctx.body = await core.listCommissions(userOf(ctx).id, forwardedQuery<'listAdminCommissions'>(ctx.query));
     },
     async confirm(ctx: Ctx) {
       const { transactionId } = (ctx.request.body ?? {}) as { transactionId?: string };

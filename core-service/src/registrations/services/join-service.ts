@@ -46,7 +46,7 @@ export async function joinTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'cl
       throw conflict(ALREADY_REGISTERED);
     }
     const refusal = joinRefusal(tournament, await heldSeats(trx, tournamentId), clock.now());
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict(refusal.message);
     const registration = await Registration.query(trx)
       .insert({ tournamentId, playerId: player.id, paymentId: transactionId, teamVerified: player.teamVerified, registeredAt: clock.now() })
       .returning('*');

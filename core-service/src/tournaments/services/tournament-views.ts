@@ -2,9 +2,8 @@
 // OrganizerTournament). Money stays a decimal string; times are ISO-8601 UTC.
 import type { OrganizerTournament, PublicTournament } from '@chess-portal/contracts';
 import type { Tournament } from '../../db/models';
-
-/** Joining closes this long before the start (SPEC §9). */
-export const JOIN_CLOSES_BEFORE_START_MS = 10 * 60 * 1000;
+import { joinRefusal } from '../../registrations/services/join-rules';
+import { accessOpensAt, joinClosesAt } from '../../registrations/services/time-windows';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -40,20 +39,17 @@ function baseView(t: TournamentRow) {
   };
 }
 
-/** Open while status is registration/open, before start − 10 min, and not full. */
-export function isRegistrationOpen(t: TournamentRow, now: Date): boolean {
-  if (t.status !== 'registration' && t.status !== 'open') return false;
-  if (t.registrationCount >= t.maxPlayers) return false;
-  if (!t.startTime) return true;
-  return now.getTime() < t.startTime.getTime() - JOIN_CLOSES_BEFORE_START_MS;
-}
-
 export const isFreeFee = (fee: string) => Number(fee) === 0;
 
+/** SPEC §3 public view; the join facts and windows are core's (SPEC §4, §9), the browser only shows them. */
 export function publicView(t: TournamentRow, now: Date): PublicTournament {
+  const refusal = joinRefusal(t, t.registrationCount, now);
   return {
     ...baseView(t),
-    registrationOpen: isRegistrationOpen(t, now),
+    registrationOpen: refusal === null,
+    joinRefusal: refusal,
+    joinClosesAt: iso(joinClosesAt(t.startTime)),
+    accessOpensAt: accessOpensAt(t.startTime),
     spotsLeft: Math.max(0, t.maxPlayers - t.registrationCount),
     registrationCount: t.registrationCount,
     isFree: isFreeFee(t.entryFee),

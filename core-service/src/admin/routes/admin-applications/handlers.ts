@@ -3,7 +3,7 @@ import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
 import type { Review } from '../../services/application-review-service';
-import { statusFilter } from '../../../commissions/routes/admin-commissions/status-filter';
+import { statusFilter } from '../../../shared/http/status-filter';
 
 type Ctx = ParameterizedContext<CoreState> & { params: { applicationId: string } };
 

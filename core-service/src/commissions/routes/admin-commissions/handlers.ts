@@ -2,7 +2,7 @@ import type { CommissionStatus } from '@chess-portal/contracts';
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
-import { statusFilter } from './status-filter';
+import { statusFilter } from '../../../shared/http/status-filter';
 
 type Ctx = ParameterizedContext<CoreState> & { params: { commissionId: string } };
 

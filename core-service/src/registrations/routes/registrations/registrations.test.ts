@@ -60,6 +60,10 @@ describe('GET /player/registrations', () => {
     expect(responseValidator('core', 'get', '/player/registrations', 200)!(res.body)).toBe(true);
     expect(res.body.registrations.map((r: { tournament: { name: string } }) => r.tournament.name)).toEqual(['Live One', 'Older']);
     expect(res.body.registrations[0]).toMatchObject({ paymentStatus: 'approved', paymentId: 'UPILIVE00001', tournament: { status: 'live', registrationCount: 1 } });
+    // the dashboard card's 'Go to Tournament' opens at core's instant, 15 minutes before the start
+    expect(res.body.registrations[0].tournament.accessOpensAt).toEqual({
+      dashboard: '2026-03-05T11:45:00.000Z', statusPage: '2026-03-05T11:55:00.000Z',
+    });
   });
 
   it('shows only the newest registration of a tournament the player was rejected from and joined again', async () => {

@@ -32,9 +32,15 @@ describe('GET /tournaments (public views)', () => {
   it('closes registration 10 minutes before the start, by the clock', async () => {
     const tournament = await createTournament(t.db, { organizerId: organizer.id, startTime: START });
     t.clock.set(new Date(START.getTime() - 10 * MINUTE - 1));
-    expect((await view(tournament.id)).registrationOpen).toBe(true);
+    expect(await view(tournament.id)).toMatchObject({
+      registrationOpen: true, joinRefusal: null, joinClosesAt: new Date(START.getTime() - 10 * MINUTE).toISOString(),
+      accessOpensAt: {
+        dashboard: new Date(START.getTime() - 15 * MINUTE).toISOString(),
+        statusPage: new Date(START.getTime() - 5 * MINUTE).toISOString(),
+      },
+    });
     t.clock.set(new Date(START.getTime() - 10 * MINUTE));
-    expect((await view(tournament.id)).registrationOpen).toBe(false);
+    expect(await view(tournament.id)).toMatchObject({ registrationOpen: false, joinRefusal: { code: 'join_window_closed' } });
     t.clock.set(new Date('2026-03-01T06:30:00.000Z'));
   });
 
@@ -45,7 +51,9 @@ describe('GET /tournaments (public views)', () => {
     await createRegistration(t.db, tournament.id, b.id, { paymentStatus: 'rejected' });
     expect(await view(tournament.id)).toMatchObject({ registrationCount: 1, spotsLeft: 1, registrationOpen: true });
     await createRegistration(t.db, tournament.id, c.id);
-    expect(await view(tournament.id)).toMatchObject({ registrationCount: 2, spotsLeft: 0, registrationOpen: false });
+    expect(await view(tournament.id)).toMatchObject({
+      registrationCount: 2, spotsLeft: 0, registrationOpen: false, joinRefusal: { code: 'tournament_full', message: 'Tournament is full' },
+    });
   });
 
   it('is open only while the status is registration or open', async () => {
@@ -53,7 +61,7 @@ describe('GET /tournaments (public views)', () => {
     const live = await createTournament(t.db, { status: 'live' });
     const done = await createTournament(t.db, { status: 'completed' });
     expect((await view(open.id)).registrationOpen).toBe(true);
-    expect((await view(live.id)).registrationOpen).toBe(false);
+    expect(await view(live.id)).toMatchObject({ registrationOpen: false, joinRefusal: { code: 'registration_closed', message: 'Registration is closed' } });
     expect((await view(done.id)).registrationOpen).toBe(false);
   });
 

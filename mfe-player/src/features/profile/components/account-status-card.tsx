@@ -1,6 +1,6 @@
 import type { Profile } from '@chess-portal/contracts';
 import { Badge, Card, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
-import { useTeamInfo } from '../../team-gate';
+import { useTeamInfo } from '../../../lib/team/get-team-info';
 
 const yesNo = (ok: boolean, yes: string, no: string) => <Badge variant={ok ? 'success' : 'outline'}>{ok ? yes : no}</Badge>;
 

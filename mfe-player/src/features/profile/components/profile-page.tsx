@@ -1,6 +1,6 @@
 import { Alert, Button, Card, LoadingBlock, mq, PageHeader } from '@chess-portal/portal-kit';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LichessConnectionCard } from '../../lichess-connection';
 import { useProfile } from '../api/get-profile';
 import { AccountStatusCard } from './account-status-card';
 import { OrganizerStatusCard } from './organizer-status-card';
@@ -17,8 +17,13 @@ const Side = styled.div`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
+type Props = {
+  /** the Lichess connection card (organizers), composed by the app */
+  lichessConnection?: ReactNode;
+};
+
 /** SPEC §2 profile at /me and /profile (the shell sends visitors to /login first). */
-export function ProfilePage() {
+export function ProfilePage({ lichessConnection }: Props) {
   const profile = useProfile();
   return (
     <>
@@ -39,7 +44,7 @@ export function ProfilePage() {
           <Side>
             <AccountStatusCard profile={profile.data} />
             <OrganizerStatusCard profile={profile.data} />
-            <LichessConnectionCard />
+            {lichessConnection}
           </Side>
         </Layout>
       )}

@@ -2,7 +2,9 @@ import { Button, errorMessage, toast, useSession } from '@chess-portal/portal-ki
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted } from '../../../components/form-page';
-import { openTeamPage, useTeamInfo, useVerifyTeam } from '../../team-gate';
+import { useTeamInfo } from '../../../lib/team/get-team-info';
+import { openTeamPage } from '../../../lib/team/open-team-page';
+import { useVerifyTeam } from '../../../lib/team/verify-team';
 import { TeamWaitDialog } from './team-wait-dialog';
 
 const Stack = styled.div`

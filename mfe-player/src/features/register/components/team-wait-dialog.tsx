@@ -1,7 +1,9 @@
 import { Button, Dialog, DialogActions, toast, useSession } from '@chess-portal/portal-kit';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PollingStatus, TEAM_REDIRECT_MS, useTeamPolling, type useVerifyTeam } from '../../team-gate';
+import { PollingStatus } from '../../../components/polling-status';
+import { TEAM_REDIRECT_MS, useTeamPolling } from '../../../lib/team/check-team';
+import type { useVerifyTeam } from '../../../lib/team/verify-team';
 
 type Props = {
   open: boolean;

@@ -59,6 +59,16 @@ describe('registration status page', () => {
     expect(go).toHaveAttribute('target', '_blank');
   });
 
+  it("approved: opens 'Go to Tournament' at core's accessOpensAt.statusPage", async () => {
+    const statusPage = new Date(Date.parse('2026-12-01T10:00:00Z') - 1000).toISOString();
+    open([mine({ paymentStatus: 'approved' })], {
+      [`GET /api/tournaments/${tournament.id}`]: { body: { ...tournament, accessOpensAt: { dashboard: null, statusPage } } },
+    });
+    const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
+    expect(await within(status).findByRole('link', { name: 'Go to Tournament Weekend Swiss' })).toHaveAttribute('href', 'https://lichess.org/swiss/wknd0001');
+    expect(within(status).queryByRole('timer')).toBeNull();
+  });
+
   it('rejected: Try Registering Again links to the tournament page', async () => {
     open([mine({ paymentStatus: 'rejected' })]);
     const status = await screen.findByRole('region', { name: 'Weekend Swiss' });

@@ -2,8 +2,8 @@ import type { PublicRegistration, PublicTournament } from '@chess-portal/contrac
 import { ButtonLink, Card, CardTitle, EmptyState, Fact, LoadingBlock, PageHeader, formatDateTime, formatInr, mq, useSession } from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { TournamentFactList } from '../../../components/tournament-fact-list';
 import { formatRoundInterval } from '../../../lib/time-format';
-import { TournamentFactList } from '../../tournament-detail/components/tournament-facts';
 import { useTournament } from '../../../lib/tournaments/get-tournament';
 import { findOwnRegistration, useTournamentRegistrations } from '../../../lib/tournaments/get-tournament-registrations';
 import { StatusCard } from './status-card';

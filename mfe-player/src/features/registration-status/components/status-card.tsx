@@ -3,11 +3,8 @@ import { ButtonLink, Card } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
-import { PENDING_TEXT, REJECTED_TEXT } from '../../tournaments/components/registration-card';
+import { PENDING_TEXT, REJECTED_TEXT } from '../../../lib/registration-status-texts';
 import { StatusIcon } from './status-icon';
-
-/** SPEC §9: on the status page, 'Go to Tournament' unlocks 5 minutes before the start. */
-export const STATUS_PAGE_UNLOCK_MS = 5 * 60_000;
 
 const messages: Record<string, string> = {
   pending: PENDING_TEXT,
@@ -44,7 +41,7 @@ export function StatusCard({ registration: r, tournament: t }: { registration: P
       <Message>{messages[r.paymentStatus] ?? 'The status of this registration is unknown.'}</Message>
       <Actions>
         {r.paymentStatus === 'approved' && (
-          <TournamentAccess startTime={t.startTime} unlockBeforeMs={STATUS_PAGE_UNLOCK_MS} lichessUrl={t.lichessUrl} fallbackPath={`/tournaments/${t.id}`} name={t.name} />
+          <TournamentAccess opensAt={t.accessOpensAt.statusPage} lichessUrl={t.lichessUrl} fallbackPath={`/tournaments/${t.id}`} name={t.name} />
         )}
         {r.paymentStatus === 'rejected' && (
           <ButtonLink to={`/tournaments/${t.id}`} variant="outline">

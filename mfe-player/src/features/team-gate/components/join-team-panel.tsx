@@ -1,11 +1,11 @@
 import { Button, ButtonLink, errorMessage, toast, useSession } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTeamPolling } from '../api/check-team';
-import { useTeamInfo } from '../api/get-team-info';
-import { useVerifyTeam } from '../api/verify-team';
-import { openTeamPage } from './open-team-page';
-import { PollingStatus } from './polling-status';
+import { PollingStatus } from '../../../components/polling-status';
+import { useTeamPolling } from '../../../lib/team/check-team';
+import { useTeamInfo } from '../../../lib/team/get-team-info';
+import { openTeamPage } from '../../../lib/team/open-team-page';
+import { useVerifyTeam } from '../../../lib/team/verify-team';
 
 const Actions = styled.div`
   display: grid;

@@ -1,9 +1,8 @@
-import type { PublicTournament, SessionUser } from '@chess-portal/contracts';
-import { ButtonLink, Card, CardTitle, LoadingBlock, useSession } from '@chess-portal/portal-kit';
+import type { JoinRefusal, PublicTournament, SessionUser } from '@chess-portal/contracts';
+import { ButtonLink, Card, CardTitle, LoadingBlock, formatDateTime, useSession } from '@chess-portal/portal-kit';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { findOwnRegistration, useTournamentRegistrations } from '../../../lib/tournaments/get-tournament-registrations';
-import { cannotJoinReason } from '../api/join-rules';
 import { JoinForm } from './join-form';
 
 const Text = styled.p`
@@ -19,6 +18,11 @@ const Reason = styled.p`
 
 const statusPath = (id: string) => `/tournament/${id}/registration-status`;
 
+/** SPEC §2 'Cannot Join' reason: core's refusal, its join window shown as 'Join before {time}'. */
+function cannotJoinReason(refusal: JoinRefusal, joinClosesAt: string | null): string {
+  return refusal.code === 'join_window_closed' && joinClosesAt ? `Join before ${formatDateTime(joinClosesAt)}` : refusal.message;
+}
+
 function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; user: SessionUser }) {
   const registrations = useTournamentRegistrations(t.id);
   if (registrations.isPending) return <LoadingBlock label="Checking your registration..." />;
@@ -26,11 +30,11 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
   const registered = own && own.paymentStatus !== 'rejected';
   // a finished tournament stays readable (results) for the players who took part
   if (registered && t.status !== 'completed') return <Navigate to={statusPath(t.id)} replace />;
-  if (!t.registrationOpen) {
+  if (t.joinRefusal) {
     return (
       <>
         <CardTitle as="h2">Cannot Join</CardTitle>
-        <Reason>{cannotJoinReason(t)}</Reason>
+        <Reason>{cannotJoinReason(t.joinRefusal, t.joinClosesAt)}</Reason>
         {registered && (
           <ButtonLink to={statusPath(t.id)} variant="outline" block style={{ marginTop: 16 }}>
             View your registration

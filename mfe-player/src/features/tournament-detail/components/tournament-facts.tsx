@@ -1,21 +1,8 @@
 import type { PublicTournament } from '@chess-portal/contracts';
-import { Badge, Card, CardTitle, Fact, FactList, formatDateTime, formatInr } from '@chess-portal/portal-kit';
-import type { ReactNode } from 'react';
+import { Badge, Card, CardTitle, Fact, formatDateTime, formatInr } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
+import { TournamentFactList } from '../../../components/tournament-fact-list';
 import { formatRoundInterval } from '../../../lib/time-format';
-
-const Spaced = styled(FactList)`
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
-
-/** A tournament's facts as its pages show them: roomy rows, body-size values. */
-export function TournamentFactList({ children }: { children: ReactNode }) {
-  return (
-    <Spaced spacing="roomy" size="md" strong>
-      {children}
-    </Spaced>
-  );
-}
 
 const Description = styled.p`
   margin-top: ${({ theme }) => theme.space[3]};

@@ -125,11 +125,15 @@ describe('tournament page /tournaments/:id', () => {
   });
 
   it.each([
-    [{ spotsLeft: 0, registrationCount: 32 }, 'Tournament is full'],
-    [{ status: 'live' as const }, 'Registration is closed'],
-    [{ startTime: '2026-12-05T12:00:00.000Z' }, 'Join before 5 Dec 2026, 5:20 pm'],
-  ])('says Cannot Join with the reason for %p', async (overrides, reason) => {
-    open({ ...paid, ...overrides, registrationOpen: false });
+    [{ code: 'tournament_full' as const, message: 'Tournament is full' }, 'Tournament is full'],
+    [{ code: 'registration_closed' as const, message: 'Registration is closed' }, 'Registration is closed'],
+    [
+      { code: 'join_window_closed' as const, message: 'Registration closes 10 minutes before the start' },
+      'Join before 5 Dec 2026, 5:20 pm',
+    ],
+  ])("says Cannot Join with core's reason for %p", async (joinRefusal, reason) => {
+    // the instant is core's joinClosesAt, shown in Asia/Kolkata; the browser holds no window of its own
+    open({ ...paid, joinRefusal, joinClosesAt: '2026-12-05T11:50:00.000Z', registrationOpen: false });
     const panel = await screen.findByRole('region', { name: 'Registration' });
     expect(await within(panel).findByText('Cannot Join')).toBeInTheDocument();
     expect(panel).toHaveTextContent(reason);

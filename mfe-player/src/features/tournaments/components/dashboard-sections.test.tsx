@@ -73,6 +73,15 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     await waitFor(() => expect(within(card).getByRole('timer')).toHaveTextContent(/available in: 26h 5m (30|29)s/));
   });
 
+  it("counts down to core's accessOpensAt.dashboard, not to a window of its own", async () => {
+    const now = Date.parse('2026-11-30T11:00:00.000Z');
+    const opensAt = new Date(now + (3600 + 2 * 60 + 3) * 1000).toISOString();
+    const t = aTournament({ name: 'Server Cup', startTime: START, accessOpensAt: { dashboard: opensAt, statusPage: null } });
+    render({ 'GET /api/user/tournament-registrations': { body: [aMyRegistration(t, { paymentStatus: 'approved' })] } });
+    const card = await myCard('Server Cup');
+    await waitFor(() => expect(within(card).getByRole('timer')).toHaveTextContent(/available in: 1h 2m [23]s/));
+  });
+
   it('rejected: the SPEC text and Try Again to the tournament page; other statuses read Unknown', async () => {
     const rejected = aTournament({ name: 'Rejected Cup' });
     const odd = aTournament({ name: 'Odd Cup' });

@@ -1,7 +1,6 @@
 import { Button, PageHeader, sharedKeys, Tabs } from '@chess-portal/portal-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { TeamGate } from '../../team-gate';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { tournamentKeys } from '../../../lib/tournaments/keys';
 import { PuzzlesComingSoon } from './puzzles-coming-soon';
 import { TournamentsTab } from './tournaments-tab';
@@ -22,13 +21,17 @@ function useRefresh() {
   return { refreshing, refresh };
 }
 
-/** SPEC §2 player dashboard at /tournaments. */
-export function PlayerDashboard() {
+type Props = {
+  /** the organizer's 'My Tournaments' card, shown to organizers and admins (composed by the app) */
+  organizerCard?: ReactNode;
+};
+
+/** SPEC §2 player dashboard at /tournaments (the app puts the team gate over it). */
+export function PlayerDashboard({ organizerCard }: Props) {
   const [tab, setTab] = useState('tournaments');
   const { refreshing, refresh } = useRefresh();
   return (
     <>
-      <TeamGate />
       <PageHeader
         title="Chess School Arena Dashboard"
         subtitle="Manage tournaments, puzzle competitions, and track performance"
@@ -43,7 +46,7 @@ export function PlayerDashboard() {
         value={tab}
         onChange={setTab}
         items={[
-          { value: 'tournaments', label: 'Tournaments', content: <TournamentsTab /> },
+          { value: 'tournaments', label: 'Tournaments', content: <TournamentsTab organizerCard={organizerCard} /> },
           { value: 'puzzles', label: 'Puzzles', content: <PuzzlesComingSoon /> },
         ]}
       />

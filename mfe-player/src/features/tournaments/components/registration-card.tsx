@@ -3,12 +3,7 @@ import { ButtonLink, Card, CardFooter, CardHeader, CardTitle, formatDateTime, fo
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
-
-/** SPEC §9: on the dashboard, 'Go to Tournament' unlocks 15 minutes before the start. */
-export const DASHBOARD_UNLOCK_MS = 15 * 60_000;
-
-export const PENDING_TEXT = "Your registration is being reviewed by the organizer. You'll be notified once approved.";
-export const REJECTED_TEXT = 'Your registration was not approved. Please contact the organizer for more information.';
+import { PENDING_TEXT, REJECTED_TEXT } from '../../../lib/registration-status-texts';
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -37,7 +32,7 @@ function StatusActions({ registration: r }: { registration: MyRegistration }) {
     case 'approved':
       return (
         <CardFooter>
-          <TournamentAccess startTime={t.startTime} unlockBeforeMs={DASHBOARD_UNLOCK_MS} lichessUrl={t.lichessUrl} fallbackPath={`/tournaments/${t.id}`} name={t.name} />
+          <TournamentAccess opensAt={t.accessOpensAt.dashboard} lichessUrl={t.lichessUrl} fallbackPath={`/tournaments/${t.id}`} name={t.name} />
         </CardFooter>
       );
     case 'rejected':

@@ -1,6 +1,5 @@
 import { useSession } from '@chess-portal/portal-kit';
-import { useMemo } from 'react';
-import { OrganizerTournamentsCard } from '../../organizer-card';
+import { useMemo, type ReactNode } from 'react';
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { useTournaments } from '../api/get-tournaments';
 import { MyRegistrations } from './my-registrations';
@@ -13,7 +12,7 @@ const canManage = (role: string | undefined) => role === 'organizer' || role ===
  * SPEC §2 Tournaments tab: my registrations (for organizers and admins only when they have some), the
  * organizer's card, upcoming tournaments, recent winners.
  */
-export function TournamentsTab() {
+export function TournamentsTab({ organizerCard }: { organizerCard?: ReactNode }) {
   const { user } = useSession();
   const tournaments = useTournaments();
   const mine = useMyRegistrations(Boolean(user));
@@ -21,7 +20,7 @@ export function TournamentsTab() {
   return (
     <>
       {user && (!canManage(user.role) || Boolean(mine.data?.length)) && <MyRegistrations query={mine} />}
-      {canManage(user?.role) && <OrganizerTournamentsCard />}
+      {canManage(user?.role) && organizerCard}
       <UpcomingTournaments query={tournaments} registeredIds={registeredIds} />
       {tournaments.data && <RecentWinners tournaments={tournaments.data} />}
     </>

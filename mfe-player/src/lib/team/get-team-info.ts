@@ -1,6 +1,6 @@
 import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerClient, type PlayerOperations } from '../../../lib/api-client';
+import { playerClient, type PlayerOperations } from '../api-client';
 import { teamKeys } from './keys';
 
 export const getTeamInfo = (client = playerClient): Promise<JsonResponse<PlayerOperations['teamInfo']>> =>

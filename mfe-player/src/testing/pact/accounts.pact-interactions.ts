@@ -1,19 +1,19 @@
 // Consumer interactions mfe-player → bff-player for accounts and onboarding (issue 4), registered by
-// api-client.pact.test.ts (one test file per pact file), driving the features' fetchers over this
+// player-api.pact.test.ts (one test file per pact file), driving the features' fetchers over this
 // remote's typed client made for the mock server.
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';
 import { ApiError } from '@chess-portal/portal-kit';
-import { applyOrganizer } from '../features/apply-organizer/api/apply-organizer';
-import { forgotPassword } from '../features/password-reset/api/forgot-password';
-import { resetPassword } from '../features/password-reset/api/reset-password';
-import { getProfile } from '../features/profile/api/get-profile';
-import { updateProfile } from '../features/profile/api/update-profile';
-import { register } from '../features/register/api/register';
-import { verifyLichess } from '../features/register/api/verify-lichess';
-import { checkTeam } from '../features/team-gate/api/check-team';
-import { getTeamInfo } from '../features/team-gate/api/get-team-info';
-import { verifyTeam } from '../features/team-gate/api/verify-team';
-import { createPlayerClient } from './api-client';
+import { applyOrganizer } from '../../features/apply-organizer/api/apply-organizer';
+import { forgotPassword } from '../../features/password-reset/api/forgot-password';
+import { resetPassword } from '../../features/password-reset/api/reset-password';
+import { getProfile } from '../../features/profile/api/get-profile';
+import { updateProfile } from '../../features/profile/api/update-profile';
+import { register } from '../../features/register/api/register';
+import { verifyLichess } from '../../features/register/api/verify-lichess';
+import { checkTeam } from '../../lib/team/check-team';
+import { getTeamInfo } from '../../lib/team/get-team-info';
+import { verifyTeam } from '../../lib/team/verify-team';
+import { createPlayerClient } from '../../lib/api-client';
 
 const { boolean, eachLike, like, regex, uuid } = MatchersV3;
 

@@ -1,6 +1,6 @@
 import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { playerClient, type PlayerOperations } from '../../../lib/api-client';
+import { playerClient, type PlayerOperations } from '../api-client';
 
 type TeamVerification = JsonResponse<PlayerOperations['verifyTeam']>;
 

@@ -1,27 +1,27 @@
 /**
  * @jest-environment node
  *
- * Consumer pact mfe-player → bff-player: this remote's fetchers, over its typed client (./api-client)
+ * Consumer pact mfe-player → bff-player: this remote's fetchers, over its typed client (src/lib/api-client)
  * made for the Pact mock server, matching on shape; the session calls over portal-kit's session API,
  * as the shell makes them. Writes contracts/pacts/mfe-player-bff-player.json.
  */
 import path from 'node:path';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { ApiError, createApiClient, createSessionApi } from '@chess-portal/portal-kit';
-import { joinTournament } from '../features/tournament-detail/api/join-tournament';
-import { getMyRegistrations } from '../features/tournaments/api/get-my-registrations';
+import { joinTournament } from '../../features/tournament-detail/api/join-tournament';
+import { getMyRegistrations } from '../../features/tournaments/api/get-my-registrations';
 import { accountsInteractions } from './accounts.pact-interactions';
-import { createPlayerClient } from './api-client';
-import { getServerTime } from './server-clock';
-import { getTournament } from './tournaments/get-tournament';
-import { getTournamentRegistrations } from './tournaments/get-tournament-registrations';
+import { createPlayerClient } from '../../lib/api-client';
+import { getServerTime } from '../../lib/server-clock';
+import { getTournament } from '../../lib/tournaments/get-tournament';
+import { getTournamentRegistrations } from '../../lib/tournaments/get-tournament-registrations';
 
 const { boolean, fromProviderState, regex, string, uuid } = MatchersV3;
 
 const pact = new PactV3({
   consumer: 'mfe-player',
   provider: 'bff-player',
-  dir: path.resolve(__dirname, '../../../contracts/pacts'),
+  dir: path.resolve(__dirname, '../../../../contracts/pacts'),
   logLevel: 'warn',
 });
 
@@ -102,6 +102,10 @@ describe('mfe-player → bff-player: playing', () => {
     entryFee: regex('^\\d{1,8}\\.\\d{2}$', '100.00'),
     startTime: regex(ISO, '2026-03-08T12:00:00.000Z'),
     registrationOpen: boolean(true),
+    // core's join facts and windows (SPEC §4, §9): null refusal while open, instants before the start
+    joinRefusal: null,
+    joinClosesAt: regex(ISO, '2026-03-08T11:50:00.000Z'),
+    accessOpensAt: { dashboard: regex(ISO, '2026-03-08T11:45:00.000Z'), statusPage: regex(ISO, '2026-03-08T11:55:00.000Z') },
     spotsLeft: integer(31),
     registrationCount: integer(1),
     maxPlayers: integer(32),

@@ -1,7 +1,7 @@
 import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { playerClient, type PlayerOperations } from '../../../lib/api-client';
+import { playerClient, type PlayerOperations } from '../api-client';
 import { teamKeys } from './keys';
 
 /** SPEC §9: the team modal polls every 2 s. */

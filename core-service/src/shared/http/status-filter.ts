@@ -1,6 +1,6 @@
 import { badRequest } from '@chess-portal/service-kit';
 
-/** An optional `?status=` filter that must be one of `allowed` (400 otherwise). */
+/** An optional `?status=` filter that must be one of `allowed` (400 otherwise); core owns it, the BFFs forward the query. */
 export function statusFilter<S extends string>(value: unknown, allowed: readonly S[]): S | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as S;
