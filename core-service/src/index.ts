@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   const services = createServices({ db, clock, config: env, logger, lichess });
   const jobs = createJobScheduler({ db, clock, logger, services });
   const app = createApp({ db, clock, config: env, logger, lichess, services, testControl: testClock, jobs });
-  jobs.start();
+  // the browser journeys run jobs only when they ask (/_test/jobs): a tick at a moved clock would act on
+  // other journeys' data
+  if (env.jobsEnabled) jobs.start();
+  else logger.info('JOBS_ENABLED=false: scheduled jobs run only on request');
   const onClose = async () => {
     await jobs.stop();
     await db.destroy();

@@ -23,6 +23,9 @@ export default async function globalSetup() {
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       CORE_TEST_CONTROL: 'true',
+      // jobs run when a journey asks: a tick while one journey has moved core's clock days ahead
+      // would mark the seeded commission overdue and deactivate the demo organizer for the others
+      JOBS_ENABLED: 'false',
       // the browser's origin (baseUrl below): Lichess OAuth comes back here with the session cookie
       PUBLIC_URL: `http://127.0.0.1:${ports.edge}`,
     },

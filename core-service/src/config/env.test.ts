@@ -33,6 +33,11 @@ describe('core-service environment', () => {
     expect(envSchema.parse({ ...secrets, NODE_ENV: 'development', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('ticks the scheduled jobs unless JOBS_ENABLED is false', () => {
+    expect(envSchema.parse({}).jobsEnabled).toBe(true);
+    expect(envSchema.parse({ JOBS_ENABLED: 'false' }).jobsEnabled).toBe(false);
+  });
+
   it('migrates on start unless MIGRATE_ON_START is false', () => {
     expect(envSchema.parse({}).migrateOnStart).toBe(true);
     expect(envSchema.parse({ MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);

@@ -27,6 +27,7 @@ export const envSchema = z
     SEED_DEMO: flag,
     // false in Kubernetes, where one Job per release migrates and the replicas only serve
     MIGRATE_ON_START: onByDefault,
+    JOBS_ENABLED: onByDefault,
     CORE_TEST_CONTROL: flag,
     SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     MAIL_FROM: z.string().min(3).default('Chess School Arena <no-reply@chess-school-arena.local>'),
@@ -53,6 +54,7 @@ export const envSchema = z
     // demo logins are never seeded in production, whatever SEED_DEMO says
     seedDemo: env.SEED_DEMO && env.NODE_ENV !== 'production',
     migrateOnStart: env.MIGRATE_ON_START,
+    jobsEnabled: env.JOBS_ENABLED,
     testControl: env.CORE_TEST_CONTROL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
