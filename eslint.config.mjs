@@ -70,13 +70,20 @@ const remoteZones = REMOTES.map((remote) => ({
 const bffZones = BFFS.map((bff) => ({
   target: `./${bff}`,
   from: './core-service/src',
-  message: "A BFF talks to core over HTTP: never import core-service's source (tests use @chess-portal/core-service/testing).",
+  message:
+    "A BFF talks to core over HTTP: never import core-service's source (tests use @chess-portal/core-service/testing).",
 }));
 
 const libZones = [
   {
     target: './libs',
-    from: ['./shell', './core-service', './lichess-sandbox', ...REMOTES.map((r) => `./${r}`), ...BFFS.map((b) => `./${b}`)],
+    from: [
+      './shell',
+      './core-service',
+      './lichess-sandbox',
+      ...REMOTES.map((r) => `./${r}`),
+      ...BFFS.map((b) => `./${b}`),
+    ],
     message: 'libs/ are shared by the apps and depend on none of them.',
   },
 ];
@@ -102,7 +109,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -138,7 +148,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: [...REMOTES.map((r) => `${r}/src/**/*.tsx`), 'shell/src/**/*.tsx', 'libs/portal-kit/src/**/*.tsx', '**/src/**/*.ts'],
+    files: [
+      ...REMOTES.map((r) => `${r}/src/**/*.tsx`),
+      'shell/src/**/*.tsx',
+      'libs/portal-kit/src/**/*.tsx',
+      '**/src/**/*.ts',
+    ],
     ignores: ['core-service/**', ...BFFS.map((b) => `${b}/**`), 'libs/service-kit/**', 'lichess-sandbox/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

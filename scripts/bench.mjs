@@ -23,8 +23,19 @@ function isLoopback(url) {
 }
 
 async function ownStack() {
-  const ports = { edge: portBase, player: portBase + 1, organizer: portBase + 2, admin: portBase + 3, core: portBase + 10, sandbox: portBase + 19 };
-  const secrets = { coreServiceToken: randomBytes(16).toString('hex'), sessionKeys: randomBytes(16).toString('hex'), tokenEncryptionKey: randomBytes(32).toString('base64') };
+  const ports = {
+    edge: portBase,
+    player: portBase + 1,
+    organizer: portBase + 2,
+    admin: portBase + 3,
+    core: portBase + 10,
+    sandbox: portBase + 19,
+  };
+  const secrets = {
+    coreServiceToken: randomBytes(16).toString('hex'),
+    sessionKeys: randomBytes(16).toString('hex'),
+    tokenEncryptionKey: randomBytes(32).toString('base64'),
+  };
   const logs = [];
   const stack = await startStack({
     ports,
@@ -40,7 +51,10 @@ async function ownStack() {
 
 function bareServer(body) {
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -54,7 +68,10 @@ async function measure(name, url, headers = {}) {
     'req/s': Math.round(r.requests.average),
     'p50 ms': r.latency.p50,
     'p99 ms': r.latency.p99,
-    status: ['2xx', '3xx', '4xx', '5xx'].filter((k) => r[k]).map((k) => `${k}:${r[k]}`).join(' '),
+    status: ['2xx', '3xx', '4xx', '5xx']
+      .filter((k) => r[k])
+      .map((k) => `${k}:${r[k]}`)
+      .join(' '),
     errors: r.errors + r.timeouts,
   };
 }
@@ -62,7 +79,11 @@ async function measure(name, url, headers = {}) {
 async function main() {
   const external = process.env.BENCH_URL;
   if (external && !isLoopback(external)) throw new Error('BENCH_URL must be a loopback address');
-  console.log(external ? `bench: using the running portal at ${external}` : 'bench: starting the portal (in-memory database, demo data) ...');
+  console.log(
+    external
+      ? `bench: using the running portal at ${external}`
+      : 'bench: starting the portal (in-memory database, demo data) ...',
+  );
   const own = external ? undefined : await ownStack();
   const edge = external ?? own.edge;
   const bare = { server: undefined };
@@ -75,7 +96,9 @@ async function main() {
     const etag = first.headers.get('etag');
     bare.server = await bareServer(body);
     const bareUrl = `http://127.0.0.1:${bare.server.address().port}/`;
-    console.log(`bench: GET ${detailPath} (${Buffer.byteLength(body)} bytes), ${connections} connections, ${duration} s each\n`);
+    console.log(
+      `bench: GET ${detailPath} (${Buffer.byteLength(body)} bytes), ${connections} connections, ${duration} s each\n`,
+    );
 
     const rows = [await measure('bare node http, fixed JSON body', bareUrl)];
     rows.push(await measure('edge → bff-player → core (200)', `${edge}${detailPath}`));

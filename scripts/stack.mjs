@@ -16,13 +16,23 @@ export const defaultPorts = { edge: 8080, player: 8081, organizer: 8082, admin: 
 /** The processes of the portal, in start order, with the environment each one reads. */
 export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
   // PUBLIC_URL: the portal's address in the browser (Lichess OAuth redirect_uri, e-mail links); override with env
-  const base = { PUBLIC_URL: `http://localhost:${ports.edge}`, ...process.env, CORE_SERVICE_TOKEN: secrets.coreServiceToken, ...env };
+  const base = {
+    PUBLIC_URL: `http://localhost:${ports.edge}`,
+    ...process.env,
+    CORE_SERVICE_TOKEN: secrets.coreServiceToken,
+    ...env,
+  };
   const coreUrl = `http://127.0.0.1:${ports.core}`;
   const bff = (role, port) => ({
     name: `bff-${role}`,
     entry: `bff-${role}/src/index.ts`,
     health: `http://127.0.0.1:${port}/readyz`,
-    env: { ...base, [`BFF_${role.toUpperCase()}_PORT`]: String(port), CORE_URL: coreUrl, SESSION_KEYS: secrets.sessionKeys },
+    env: {
+      ...base,
+      [`BFF_${role.toUpperCase()}_PORT`]: String(port),
+      CORE_URL: coreUrl,
+      SESSION_KEYS: secrets.sessionKeys,
+    },
   });
   return [
     {

@@ -1,4 +1,5 @@
 // `npm test`: the whole suite, in stages that stop at the first failure:
+//   lint    Prettier and ESLint over the whole tree (scripts/lint.mjs)
 //   types   tsc over every workspace (generated contract types are checked by the contracts tests)
 //   unit    every workspace's jest tests (services over HTTP on PGlite, components in jsdom), the root
 //           scripts' tests, and the deployment checks (deploy/: docker-compose.yml, Kubernetes overlays)
@@ -19,7 +20,9 @@ function run(title, args) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit', env });
-  console.log(`=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -53,6 +56,8 @@ function ensureSystemPackages(stage) {
 }
 
 const stages = {
+  // first: style and shape (eslint.config.mjs, prettier.config.mjs); `npm run lint -- --fix` mends
+  lint: () => run('lint', [path.join(repoRoot, 'scripts/lint.mjs')]),
   types: () => run('types', [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']),
   unit: () => {
     ensureSystemPackages('unit');
@@ -62,7 +67,15 @@ const stages = {
     // in band: Pact's native mock servers share one process-wide runtime, and parallel workers under
     // load have dropped an interaction
     run('pact consumers', [jestBin, '--ci', '--runInBand', '-c', 'jest.pact.config.js', '--testPathPatterns', '/src/']);
-    run('pact providers', [jestBin, '--ci', '--runInBand', '-c', 'jest.pact.config.js', '--testPathPatterns', '/test/pact/']);
+    run('pact providers', [
+      jestBin,
+      '--ci',
+      '--runInBand',
+      '-c',
+      'jest.pact.config.js',
+      '--testPathPatterns',
+      '/test/pact/',
+    ]);
   },
   e2e: () => {
     ensureSystemPackages('e2e');

@@ -13,7 +13,12 @@ let admin: ReturnType<ReturnType<typeof createApp>['callback']>;
 let cookie: string[];
 beforeAll(async () => {
   stack = await startRealStack();
-  admin = createApp({ core: createAdminCoreClient(stack.coreOptions), sessionKeys: SESSION_KEYS, distDir: os.tmpdir(), userCache: { cacheMs: 0 } }).callback();
+  admin = createApp({
+    core: createAdminCoreClient(stack.coreOptions),
+    sessionKeys: SESSION_KEYS,
+    distDir: os.tmpdir(),
+    userCache: { cacheMs: 0 },
+  }).callback();
   cookie = await stack.signIn('admin');
 });
 afterAll(() => stack.close());
@@ -22,7 +27,8 @@ const call = (method: 'get' | 'put' | 'post' | 'delete', path: string, body?: ob
   const test = request(admin)[method](path).set('Cookie', cookie);
   return body ? test.send(body) : test;
 };
-const documented = (method: string, path: string, status: number, body: unknown) => responseValidator('bff-admin', method, path, status)!(body);
+const documented = (method: string, path: string, status: number, body: unknown) =>
+  responseValidator('bff-admin', method, path, status)!(body);
 
 describe('bff-admin: users', () => {
   it('lists users, changes roles, refuses to touch admins', async () => {
@@ -33,7 +39,9 @@ describe('bff-admin: users', () => {
     const promoted = await call('put', `/api/admin/users/${playerId}`, { role: 'organizer' }).expect(200);
     expect(documented('put', '/api/admin/users/{id}', 200, promoted.body)).toBe(true);
     await call('put', `/api/admin/users/${playerId}`, { role: 'player' }).expect(200);
-    await call('put', `/api/admin/users/${adminId}`, { role: 'player' }).expect(403, { message: 'Admin accounts cannot be changed or deleted' });
+    await call('put', `/api/admin/users/${adminId}`, { role: 'player' }).expect(403, {
+      message: 'Admin accounts cannot be changed or deleted',
+    });
     await call('put', `/api/admin/users/${playerId}`, { role: 'queen' }).expect(400);
   });
 
@@ -52,17 +60,32 @@ describe('bff-admin: users', () => {
 describe('bff-admin: applications', () => {
   it('filters and approves: the applicant becomes an organizer and is e-mailed', async () => {
     const { db } = stack.core;
-    const applicant = await User.query(db).insert({ username: 'applicant_x', email: 'applicant.x@example.com', password: 'x' });
-    const app = await OrganizerApplication.query(db).insert({ userId: applicant.id, applicationNote: 'n'.repeat(60), upiId: 'applicant@okaxis' });
+    const applicant = await User.query(db).insert({
+      username: 'applicant_x',
+      email: 'applicant.x@example.com',
+      password: 'x',
+    });
+    const app = await OrganizerApplication.query(db).insert({
+      userId: applicant.id,
+      applicationNote: 'n'.repeat(60),
+      upiId: 'applicant@okaxis',
+    });
     const pending = await call('get', '/api/admin/applications?status=pending').expect(200);
     expect(documented('get', '/api/admin/applications', 200, pending.body)).toBe(true);
     expect(pending.body.map((a: { id: string }) => a.id)).toContain(app.id);
-    await call('get', '/api/admin/applications?status=sometimes').expect(400, { message: 'status must be one of: pending, approved, rejected' });
-    const reviewed = await call('put', `/api/admin/applications/${app.id}/review`, { status: 'approved', adminNotes: 'ok' }).expect(200);
+    await call('get', '/api/admin/applications?status=sometimes').expect(400, {
+      message: 'status must be one of: pending, approved, rejected',
+    });
+    const reviewed = await call('put', `/api/admin/applications/${app.id}/review`, {
+      status: 'approved',
+      adminNotes: 'ok',
+    }).expect(200);
     expect(reviewed.body).toMatchObject({ status: 'approved', adminNotes: 'ok' });
     expect(await User.query(db).findById(applicant.id)).toMatchObject({ role: 'organizer', upiId: 'applicant@okaxis' });
     expect(await OutboxEmail.query(db).findOne({ to: 'applicant.x@example.com' })).toBeDefined();
-    await call('put', `/api/admin/applications/${app.id}/review`, { status: 'rejected' }).expect(409, { message: 'Only pending applications can be reviewed' });
+    await call('put', `/api/admin/applications/${app.id}/review`, { status: 'rejected' }).expect(409, {
+      message: 'Only pending applications can be reviewed',
+    });
   });
 });
 
@@ -85,15 +108,31 @@ describe('bff-admin: global settings', () => {
   it('PUTs an existing key and POSTs a missing one, with the SPEC messages', async () => {
     const list = await call('get', '/api/admin/global-settings').expect(200);
     expect(documented('get', '/api/admin/global-settings', 200, list.body)).toBe(true);
-    const updated = await call('put', '/api/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: 12.5 }).expect(200);
+    const updated = await call('put', '/api/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: 12.5 }).expect(
+      200,
+    );
     expect(updated.body).toMatchObject({ key: 'GLOBAL_COMMISSION_PERCENT', value: '12.5' });
-    await call('put', '/api/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: '101' }).expect(400, { message: 'Commission percentage must be between 0 and 100' });
-    await call('put', '/api/admin/global-settings/ADMIN_UPI', { value: 'admin@okaxis' }).expect(404, { message: 'Setting not found' });
-    await call('post', '/api/admin/global-settings', { key: 'ADMIN_UPI', value: 'nope' }).expect(400, { message: 'Please enter a valid UPI ID' });
-    const created = await call('post', '/api/admin/global-settings', { key: 'ADMIN_UPI', value: 'admin@okaxis', description: 'Admin UPI' }).expect(201);
+    await call('put', '/api/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: '101' }).expect(400, {
+      message: 'Commission percentage must be between 0 and 100',
+    });
+    await call('put', '/api/admin/global-settings/ADMIN_UPI', { value: 'admin@okaxis' }).expect(404, {
+      message: 'Setting not found',
+    });
+    await call('post', '/api/admin/global-settings', { key: 'ADMIN_UPI', value: 'nope' }).expect(400, {
+      message: 'Please enter a valid UPI ID',
+    });
+    const created = await call('post', '/api/admin/global-settings', {
+      key: 'ADMIN_UPI',
+      value: 'admin@okaxis',
+      description: 'Admin UPI',
+    }).expect(201);
     expect(documented('post', '/api/admin/global-settings', 201, created.body)).toBe(true);
-    await call('post', '/api/admin/global-settings', { key: 'ADMIN_UPI', value: 'admin@okaxis' }).expect(409, { message: 'Setting already exists' });
-    await call('put', '/api/admin/global-settings/OTHER', { value: '1' }).expect(400, { message: 'Unknown setting key' });
+    await call('post', '/api/admin/global-settings', { key: 'ADMIN_UPI', value: 'admin@okaxis' }).expect(409, {
+      message: 'Setting already exists',
+    });
+    await call('put', '/api/admin/global-settings/OTHER', { value: '1' }).expect(400, {
+      message: 'Unknown setting key',
+    });
   });
 });
 
@@ -103,7 +142,12 @@ describe('bff-admin: audit log', () => {
     expect(documented('get', '/api/admin/audit-log', 200, all.body)).toBe(true);
     expect(all.body.total).toBeGreaterThanOrEqual(6);
     const settings = await call('get', '/api/admin/audit-log?action=setting.changed&limit=10').expect(200);
-    expect(settings.body.entries[0]).toMatchObject({ actorUsername: 'admin', entityId: 'ADMIN_UPI', before: null, after: { value: 'admin@okaxis' } });
+    expect(settings.body.entries[0]).toMatchObject({
+      actorUsername: 'admin',
+      entityId: 'ADMIN_UPI',
+      before: null,
+      after: { value: 'admin@okaxis' },
+    });
     await call('get', '/api/admin/audit-log?limit=0').expect(400);
   });
 });

@@ -9,7 +9,11 @@ let stack: RealStack;
 let admin: ReturnType<ReturnType<typeof createApp>['callback']>;
 beforeAll(async () => {
   stack = await startRealStack();
-  admin = createApp({ core: createAdminCoreClient(stack.coreOptions), sessionKeys: SESSION_KEYS, distDir: os.tmpdir() }).callback();
+  admin = createApp({
+    core: createAdminCoreClient(stack.coreOptions),
+    sessionKeys: SESSION_KEYS,
+    distDir: os.tmpdir(),
+  }).callback();
 });
 afterAll(() => stack.close());
 
@@ -26,7 +30,10 @@ describe('bff-admin against the real core', () => {
 
   it.each(['player', 'organizer'] as const)('answers 403 to a %s, whatever user id a header claims', async (role) => {
     const adminId = stack.core.demo!.adminId;
-    const res = await stats().set('Cookie', await stack.signIn(role)).set('X-User-Id', adminId).set('X-Acting-User-Id', adminId);
+    const res = await stats()
+      .set('Cookie', await stack.signIn(role))
+      .set('X-User-Id', adminId)
+      .set('X-Acting-User-Id', adminId);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You do not have permission to perform this action' });
   });
@@ -39,7 +46,11 @@ describe('bff-admin against the real core', () => {
 
   it('refuses a cookie signed with other keys', async () => {
     const cookies = await stack.signIn('admin');
-    const other = createApp({ core: createAdminCoreClient(stack.coreOptions), sessionKeys: ['some-other-session-key-xyz'], distDir: os.tmpdir() }).callback();
+    const other = createApp({
+      core: createAdminCoreClient(stack.coreOptions),
+      sessionKeys: ['some-other-session-key-xyz'],
+      distDir: os.tmpdir(),
+    }).callback();
     expect((await request(other).get('/api/admin/stats').set('Cookie', cookies)).status).toBe(401);
   });
 

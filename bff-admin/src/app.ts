@@ -1,5 +1,12 @@
 // bff-admin's app: never listens, so tests build it with any core (real or stub).
-import { createBffApp, type BffApp, type BffHealth, type BffSecurity, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
+import {
+  createBffApp,
+  type BffApp,
+  type BffHealth,
+  type BffSecurity,
+  type CurrentUserOptions,
+  type Logger,
+} from '@chess-portal/service-kit';
 import type { AdminCore } from './clients/core-client';
 import { applicationsRouter } from './routes/applications/router';
 import { auditLogRouter } from './routes/audit-log/router';

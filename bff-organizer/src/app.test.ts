@@ -9,7 +9,11 @@ let stack: RealStack;
 let organizer: ReturnType<ReturnType<typeof createApp>['callback']>;
 beforeAll(async () => {
   stack = await startRealStack();
-  organizer = createApp({ core: createOrganizerCoreClient(stack.coreOptions), sessionKeys: SESSION_KEYS, distDir: os.tmpdir() }).callback();
+  organizer = createApp({
+    core: createOrganizerCoreClient(stack.coreOptions),
+    sessionKeys: SESSION_KEYS,
+    distDir: os.tmpdir(),
+  }).callback();
 });
 afterAll(() => stack.close());
 
@@ -37,7 +41,10 @@ describe('bff-organizer against the real core', () => {
     const anonymous = await list().set('X-User-Id', organizerId).set('X-Acting-User-Id', organizerId);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ message: 'Authentication required' });
-    const player = await list().set('Cookie', await stack.signIn('player')).set('X-User-Id', organizerId).set('X-Acting-User-Id', organizerId);
+    const player = await list()
+      .set('Cookie', await stack.signIn('player'))
+      .set('X-User-Id', organizerId)
+      .set('X-Acting-User-Id', organizerId);
     expect(player.status).toBe(403);
     expect(player.body).toEqual({ message: 'You do not have permission to perform this action' });
   });

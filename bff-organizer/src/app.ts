@@ -6,7 +6,14 @@ import {
   swissFormSchema,
   swissPlayerSchema,
 } from '@chess-portal/contracts';
-import { createBffApp, type BffApp, type BffHealth, type BffSecurity, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
+import {
+  createBffApp,
+  type BffApp,
+  type BffHealth,
+  type BffSecurity,
+  type CurrentUserOptions,
+  type Logger,
+} from '@chess-portal/service-kit';
 import type { OrganizerCore } from './clients/core-client';
 import { commissionsRouter } from './routes/commissions/router';
 import { lichessRouter } from './routes/lichess/router';

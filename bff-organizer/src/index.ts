@@ -10,5 +10,13 @@ const core = createOrganizerCoreClient({ baseUrl: env.coreUrl, serviceToken: env
 const drain = createDrain();
 // ready when core answers its health check; 503 from the start of a shutdown
 const health = { drain, checks: { core: httpCheck(`${env.coreUrl}/health`) } };
-const app = createApp({ core, sessionKeys: env.sessionKeys, distDir: env.mfeDistDir, logger, security: bffSecurityOf(env), health, publicUrl: env.publicUrl });
+const app = createApp({
+  core,
+  sessionKeys: env.sessionKeys,
+  distDir: env.mfeDistDir,
+  logger,
+  security: bffSecurityOf(env),
+  health,
+  publicUrl: env.publicUrl,
+});
 listen(app, { port: env.port, host: env.host, name: 'bff-organizer', logger, drain });

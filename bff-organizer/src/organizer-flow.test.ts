@@ -15,12 +15,29 @@ const api = () => request(stack.organizer);
 const valid = (method: string, path: string, status: number, body: unknown) =>
   expect(responseValidator('bff-organizer', method, path, status)!(body)).toBe(true);
 const form = {
-  title: 'Monsoon Swiss', description: 'Prize for the winner. Friendly rapid games.', type: 'swiss', starts_at: '2027-01-12T18:00',
-  clock_limit: 10, clock_increment: 5, nb_rounds: 5, round_interval: 60, entry_fee: '200', manual_join: false, team_slug: 'chess-school', qr_image: '',
+  title: 'Monsoon Swiss',
+  description: 'Prize for the winner. Friendly rapid games.',
+  type: 'swiss',
+  starts_at: '2027-01-12T18:00',
+  clock_limit: 10,
+  clock_increment: 5,
+  nb_rounds: 5,
+  round_interval: 60,
+  entry_fee: '200',
+  manual_join: false,
+  team_slug: 'chess-school',
+  qr_image: '',
 };
 
 async function registeredPlayer(tournamentId: string, lichessUsername: string) {
-  const user = await User.query(stack.core.db).insert({ username: `p_${lichessUsername}`.slice(0, 20), email: `${lichessUsername}@example.com`, password: 'x', lichessUsername, lichessVerified: true, teamVerified: true });
+  const user = await User.query(stack.core.db).insert({
+    username: `p_${lichessUsername}`.slice(0, 20),
+    email: `${lichessUsername}@example.com`,
+    password: 'x',
+    lichessUsername,
+    lichessVerified: true,
+    teamVerified: true,
+  });
   return Registration.query(stack.core.db).insert({ tournamentId, playerId: user.id, paymentId: 'UPI4455667788' });
 }
 
@@ -35,7 +52,10 @@ describe('bff-organizer against the real core and the Lichess sandbox', () => {
     const id = created.body.tournament.id as string;
 
     const reg = await registeredPlayer(id, 'QueenGambit');
-    const approved = await api().post(`/api/organizer/tournaments/${id}/registrations/${reg.id}/approve`).set('Cookie', cookies).expect(200);
+    const approved = await api()
+      .post(`/api/organizer/tournaments/${id}/registrations/${reg.id}/approve`)
+      .set('Cookie', cookies)
+      .expect(200);
     valid('post', '/api/organizer/tournaments/{id}/registrations/{regId}/approve', 200, approved.body);
     expect(approved.body).toMatchObject({ message: 'Registration approved', warnings: [] });
 
@@ -43,10 +63,16 @@ describe('bff-organizer against the real core and the Lichess sandbox', () => {
     valid('post', '/api/organizer/tournaments/{id}/push', 200, pushed.body);
     const detail = await api().get(`/api/organizer/tournaments/${id}`).set('Cookie', cookies).expect(200);
     valid('get', '/api/organizer/tournaments/{id}', 200, detail.body);
-    expect(detail.body).toMatchObject({ canPushToLichess: false, tournament: { lichessUrl: pushed.body.lichessUrl, totalCollected: '200.00', commissionDue: '20.00' } });
+    expect(detail.body).toMatchObject({
+      canPushToLichess: false,
+      tournament: { lichessUrl: pushed.body.lichessUrl, totalCollected: '200.00', commissionDue: '20.00' },
+    });
 
-    const removed = await api().delete('/api/lichess/swiss/remove-player').set('Cookie', cookies)
-      .send({ lichessId: pushed.body.lichessTournamentId, username: 'QueenGambit' }).expect(200);
+    const removed = await api()
+      .delete('/api/lichess/swiss/remove-player')
+      .set('Cookie', cookies)
+      .send({ lichessId: pushed.body.lichessTournamentId, username: 'QueenGambit' })
+      .expect(200);
     valid('delete', '/api/lichess/swiss/remove-player', 200, removed.body);
     expect(removed.body).toMatchObject({ success: true, allowList: [] });
 
@@ -55,26 +81,54 @@ describe('bff-organizer against the real core and the Lichess sandbox', () => {
     const commissions = await api().get('/api/organizer/commissions').set('Cookie', cookies).expect(200);
     valid('get', '/api/organizer/commissions', 200, commissions.body);
     const mine = commissions.body.commissions.find((c: { tournamentId: string }) => c.tournamentId === id);
-    const paid = await api().post(`/api/organizer/commissions/${mine.id}/pay`).set('Cookie', cookies).send({ transactionId: 'UPI123123123123' }).expect(200);
+    const paid = await api()
+      .post(`/api/organizer/commissions/${mine.id}/pay`)
+      .set('Cookie', cookies)
+      .send({ transactionId: 'UPI123123123123' })
+      .expect(200);
     valid('post', '/api/organizer/commissions/{id}/pay', 200, paid.body);
     expect(paid.body.commission.organizerTransactionId).toBe('UPI123123123123');
   });
 
   it('answers the SPEC form messages for bad input before calling core', async () => {
-    const bad = async (path: string, body: object, method: 'post' | 'delete' = 'post') => (await api()[method](path).set('Cookie', cookies).send(body)).body;
-    expect(await bad('/api/organizer/tournaments', { ...form, team_slug: '' })).toEqual({ message: 'Team slug is required for Swiss tournaments' });
-    expect(await bad('/api/organizer/tournaments', { ...form, round_interval: 10 })).toEqual({ message: 'Minimum 30 seconds' });
-    expect(await bad('/api/lichess/arena/create', { tournamentId: 'x', name: 'A much too long Arena tournament name', clockLimit: 60, clockIncrement: 0 }))
-      .toEqual({ message: 'Tournament name must be 30 characters or less' });
-    expect(await bad('/api/lichess/arena/create', { name: 'Fine', clockLimit: 60, clockIncrement: 0 })).toEqual({ message: 'Tournament ID required' });
-    expect(await bad('/api/lichess/swiss/remove-player', { lichessId: 'abc', username: '' }, 'delete')).toEqual({ message: 'Lichess username is required' });
-    expect(await bad('/api/organizer/commissions/00000000-0000-4000-8000-000000000000/pay', { transactionId: '' })).toEqual({ message: 'Transaction ID is required' });
+    const bad = async (path: string, body: object, method: 'post' | 'delete' = 'post') =>
+      (await api()[method](path).set('Cookie', cookies).send(body)).body;
+    expect(await bad('/api/organizer/tournaments', { ...form, team_slug: '' })).toEqual({
+      message: 'Team slug is required for Swiss tournaments',
+    });
+    expect(await bad('/api/organizer/tournaments', { ...form, round_interval: 10 })).toEqual({
+      message: 'Minimum 30 seconds',
+    });
+    expect(
+      await bad('/api/lichess/arena/create', {
+        tournamentId: 'x',
+        name: 'A much too long Arena tournament name',
+        clockLimit: 60,
+        clockIncrement: 0,
+      }),
+    ).toEqual({ message: 'Tournament name must be 30 characters or less' });
+    expect(await bad('/api/lichess/arena/create', { name: 'Fine', clockLimit: 60, clockIncrement: 0 })).toEqual({
+      message: 'Tournament ID required',
+    });
+    expect(await bad('/api/lichess/swiss/remove-player', { lichessId: 'abc', username: '' }, 'delete')).toEqual({
+      message: 'Lichess username is required',
+    });
+    expect(
+      await bad('/api/organizer/commissions/00000000-0000-4000-8000-000000000000/pay', { transactionId: '' }),
+    ).toEqual({ message: 'Transaction ID is required' });
   });
 
   it('refuses players and visitors on the organizer and integration calls', async () => {
     const player = await stack.signIn('player');
     expect((await api().post('/api/organizer/tournaments').set('Cookie', player).send(form)).status).toBe(403);
-    expect((await api().post('/api/lichess/swiss/add-player').set('Cookie', player).send({ lichessId: 'x', username: 'QueenGambit' })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .post('/api/lichess/swiss/add-player')
+          .set('Cookie', player)
+          .send({ lichessId: 'x', username: 'QueenGambit' })
+      ).status,
+    ).toBe(403);
     expect((await api().get('/api/organizer/commissions')).status).toBe(401);
   });
 });

@@ -14,7 +14,9 @@ const isSessionUser = schemaValidator('common', 'SessionUser');
 
 describe('bff-player against the real core', () => {
   it('signs in: answers the session user and sets a signed HttpOnly SameSite=Lax cookie for 7 days', async () => {
-    const res = await request(stack.player).post('/api/auth/login').send({ email: login.email, password: login.password });
+    const res = await request(stack.player)
+      .post('/api/auth/login')
+      .send({ email: login.email, password: login.password });
     expect(res.status).toBe(200);
     expect(isSessionUser(res.body)).toBe(true);
     expect(res.body).toMatchObject({ email: login.email, role: 'player', username: 'player' });
@@ -39,7 +41,9 @@ describe('bff-player against the real core', () => {
   });
 
   it('refuses a wrong password with 401 JSON and sets no session', async () => {
-    const res = await request(stack.player).post('/api/auth/login').send({ email: login.email, password: 'not-the-password' });
+    const res = await request(stack.player)
+      .post('/api/auth/login')
+      .send({ email: login.email, password: 'not-the-password' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: expect.any(String) });
     expect(res.body.message).not.toMatch(/select|sql|stack/i);
@@ -67,7 +71,11 @@ describe('bff-player against the real core', () => {
 
   it('ignores a user id sent in headers', async () => {
     const playerId = stack.core.demo!.playerId;
-    const res = await request(stack.player).get('/api/auth/me').set('X-User-Id', playerId).set('X-Acting-User-Id', playerId).set('User-Id', playerId);
+    const res = await request(stack.player)
+      .get('/api/auth/me')
+      .set('X-User-Id', playerId)
+      .set('X-Acting-User-Id', playerId)
+      .set('User-Id', playerId);
     expect(res.status).toBe(401);
   });
 

@@ -10,5 +10,12 @@ const core = createPlayerCoreClient({ baseUrl: env.coreUrl, serviceToken: env.co
 const drain = createDrain();
 // ready when core answers its health check; 503 from the start of a shutdown
 const health = { drain, checks: { core: httpCheck(`${env.coreUrl}/health`) } };
-const app = createApp({ core, sessionKeys: env.sessionKeys, distDir: env.mfeDistDir, logger, security: bffSecurityOf(env), health });
+const app = createApp({
+  core,
+  sessionKeys: env.sessionKeys,
+  distDir: env.mfeDistDir,
+  logger,
+  security: bffSecurityOf(env),
+  health,
+});
 listen(app, { port: env.port, host: env.host, name: 'bff-player', logger, drain });

@@ -20,7 +20,15 @@ describe('contracts', () => {
 
   it('resolves shared schemas across documents', () => {
     const validate = schemaValidator('common', 'SessionUser');
-    const user = { id: '7b0c8c2e-4d3c-4a55-9d0e-2f1f3c1b2a10', username: 'a', email: 'a@b.co', role: 'player', teamVerified: false, lichessUsername: null, lichessVerified: false };
+    const user = {
+      id: '7b0c8c2e-4d3c-4a55-9d0e-2f1f3c1b2a10',
+      username: 'a',
+      email: 'a@b.co',
+      role: 'player',
+      teamVerified: false,
+      lichessUsername: null,
+      lichessVerified: false,
+    };
     expect(validate(user)).toBe(true);
     expect(validate({ ...user, role: 'king' })).toBe(false);
   });

@@ -66,7 +66,11 @@ type Parameter = { name?: string; in?: string; schema?: unknown; $ref?: string }
  * `#/components/parameters/...` resolved) with an ajv validator of `{ name: value }`, or undefined
  * when the path has none.
  */
-export function pathParamsValidator(doc: DocumentName, method: string, apiPath: string): { names: string[]; validate: ValidateFunction } | undefined {
+export function pathParamsValidator(
+  doc: DocumentName,
+  method: string,
+  apiPath: string,
+): { names: string[]; validate: ValidateFunction } | undefined {
   const d = loadDocument(doc);
   const item = d.paths[apiPath] as Record<string, unknown> & { parameters?: Parameter[] };
   const op = item?.[method.toLowerCase()] as Operation | undefined;
@@ -75,7 +79,10 @@ export function pathParamsValidator(doc: DocumentName, method: string, apiPath: 
   const itemBase = `#/paths/${escapePointer(apiPath)}`;
   const listed: Array<{ at: string; param: Parameter }> = [
     ...(item.parameters ?? []).map((param, i) => ({ at: pointer(itemBase, i), param })),
-    ...((op.parameters ?? []) as Parameter[]).map((param, i) => ({ at: pointer(`${itemBase}/${method.toLowerCase()}`, i), param })),
+    ...((op.parameters ?? []) as Parameter[]).map((param, i) => ({
+      at: pointer(`${itemBase}/${method.toLowerCase()}`, i),
+      param,
+    })),
   ];
   const properties: Record<string, unknown> = {};
   for (const { at, param } of listed) {
@@ -100,7 +107,12 @@ export function schemaValidator(doc: DocumentName | 'common', name: string): Val
 }
 
 /** A validator for the JSON body of one documented response. */
-export function responseValidator(doc: DocumentName, method: string, apiPath: string, status: number): ValidateFunction | undefined {
+export function responseValidator(
+  doc: DocumentName,
+  method: string,
+  apiPath: string,
+  status: number,
+): ValidateFunction | undefined {
   const op = loadDocument(doc).paths[apiPath]?.[method.toLowerCase()];
   const response = op?.responses?.[String(status)] as { $ref?: string; content?: Record<string, unknown> } | undefined;
   if (!response) return undefined;
@@ -123,7 +135,12 @@ export function listOperations(doc: DocumentName) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
       const security = op.security ?? d.security ?? [];
-      ops.push({ method: method.toUpperCase(), path: p, operationId: op.operationId ?? `${method} ${p}`, secured: security.length > 0 });
+      ops.push({
+        method: method.toUpperCase(),
+        path: p,
+        operationId: op.operationId ?? `${method} ${p}`,
+        secured: security.length > 0,
+      });
     }
   }
   return ops;
@@ -135,7 +152,9 @@ export function describeAjvErrors(errors: ErrorObject[] | null | undefined): str
   const e = errors[0];
   const field = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
   if (e.keyword === 'required') return `${(e.params as { missingProperty: string }).missingProperty} is required`;
-  if (e.keyword === 'additionalProperties') return `Unknown field: ${(e.params as { additionalProperty: string }).additionalProperty}`;
-  if (e.keyword === 'format' && (e.params as { format: string }).format === 'email') return 'Please enter a valid email address';
+  if (e.keyword === 'additionalProperties')
+    return `Unknown field: ${(e.params as { additionalProperty: string }).additionalProperty}`;
+  if (e.keyword === 'format' && (e.params as { format: string }).format === 'email')
+    return 'Please enter a valid email address';
   return field ? `${field} ${e.message}` : `Request ${e.message}`;
 }

@@ -16,7 +16,10 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('prize_distribution');
     timestamp(t, 'start_time');
     timestamp(t, 'end_time');
-    t.text('status').notNullable().defaultTo('registration').checkIn(['registration', 'open', 'live', 'completed', 'cancelled']);
+    t.text('status')
+      .notNullable()
+      .defaultTo('registration')
+      .checkIn(['registration', 'open', 'live', 'completed', 'cancelled']);
     userRef(t, 'organizer_id', 'SET NULL').index();
     t.text('lichess_team_slug');
     t.text('qr_code');

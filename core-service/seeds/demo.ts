@@ -28,8 +28,18 @@ async function insertUsers(trx: Knex.Transaction, now: Date) {
     });
   return {
     admin: await user(admin, { role: 'admin', isVerified: true }),
-    organizer: await user(organizer, { role: 'organizer', isVerified: true, upiId: 'organizer@okaxis', lichessUsername: 'DemoOrganizer' }),
-    player: await user(player, { role: 'player', lichessUsername: 'DemoPlayer', lichessVerified: true, teamVerified: true }),
+    organizer: await user(organizer, {
+      role: 'organizer',
+      isVerified: true,
+      upiId: 'organizer@okaxis',
+      lichessUsername: 'DemoOrganizer',
+    }),
+    player: await user(player, {
+      role: 'player',
+      lichessUsername: 'DemoPlayer',
+      lichessVerified: true,
+      teamVerified: true,
+    }),
   };
 }
 

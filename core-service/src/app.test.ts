@@ -18,7 +18,11 @@ describe('createApp', () => {
     expect(none.headers['content-type']).toBe('application/json');
     const wrong = await t.raw().get('/tournaments').set('Authorization', 'Bearer not-the-token');
     expect(wrong.status).toBe(401);
-    const basic = await t.raw().post('/auth/login').set('Authorization', `Basic ${SERVICE_TOKEN}`).send({ email: 'a@b.co', password: 'secret1' });
+    const basic = await t
+      .raw()
+      .post('/auth/login')
+      .set('Authorization', `Basic ${SERVICE_TOKEN}`)
+      .send({ email: 'a@b.co', password: 'secret1' });
     expect(basic.status).toBe(401);
     expect((await t.get('/tournaments')).status).toBe(200);
   });
@@ -30,8 +34,12 @@ describe('createApp', () => {
     const method = await t.post('/tournaments', {});
     expect(method.status).toBe(405);
     expect(method.body).toEqual({ message: 'Method Not Allowed' });
-    const broken = await t.raw().post('/auth/login').set('Authorization', `Bearer ${SERVICE_TOKEN}`)
-      .set('Content-Type', 'application/json').send('{"email": ');
+    const broken = await t
+      .raw()
+      .post('/auth/login')
+      .set('Authorization', `Bearer ${SERVICE_TOKEN}`)
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ message: 'Request body is not valid JSON' });
   });

@@ -29,7 +29,12 @@ export type { AppDeps } from './shared/deps';
 /** Every route that needs the service token. */
 function serviceRouter(services: Services, deps: AppDeps): Router {
   const root = new Router();
-  for (const sub of [authRouter(services), sessionsRouter(services), usersRouter(services), tournamentsRouter(services)]) {
+  for (const sub of [
+    authRouter(services),
+    sessionsRouter(services),
+    usersRouter(services),
+    tournamentsRouter(services),
+  ]) {
     root.use(sub.routes());
   }
   root.use(organizerRouter(services).routes(), adminRouter(services).routes());

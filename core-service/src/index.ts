@@ -19,7 +19,13 @@ async function main(): Promise<void> {
   const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
   const ran = env.migrateOnStart ? await migrateLatest(db) : [];
   if (!env.migrateOnStart) logger.info('MIGRATE_ON_START=false: migrations are left to the release Job');
-  logger.info({ migrations: ran.length, database: env.databaseUrl ? 'postgres' : env.pgliteDir ? 'pglite (file)' : 'pglite (memory)' }, 'database ready');
+  logger.info(
+    {
+      migrations: ran.length,
+      database: env.databaseUrl ? 'postgres' : env.pgliteDir ? 'pglite (file)' : 'pglite (memory)',
+    },
+    'database ready',
+  );
   if (process.env.SEED_DEMO === 'true' && !env.seedDemo) logger.warn('SEED_DEMO is ignored in production');
   if (env.seedDemo && (await isDatabaseEmpty(db))) {
     await seedDemo(db, systemClock);

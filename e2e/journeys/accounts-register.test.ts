@@ -27,7 +27,10 @@ it('registers, verifies the Lichess name, joins the team in a popup and reaches 
 
   await page.getByLabel('Lichess username').fill(lichessName.toLowerCase());
   await page.getByRole('button', { name: 'Verify Lichess Account' }).click();
-  await page.getByRole('alert').filter({ hasText: `did you mean "${lichessName}"?` }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `did you mean "${lichessName}"?` })
+    .waitFor();
   await screenshot(page, 'accounts-register-wrong-case');
 
   await page.getByLabel('Lichess username').fill(lichessName);
@@ -38,7 +41,10 @@ it('registers, verifies the Lichess name, joins the team in a popup and reaches 
   await screenshot(page, 'accounts-register-team');
 
   const popup = await joinTeamInPopup(context, () => join.click(), lichessName);
-  await page.getByRole('dialog', { name: 'Join the Chess School team' }).getByText('You are in the team').waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('dialog', { name: 'Join the Chess School team' })
+    .getByText('You are in the team')
+    .waitFor({ timeout: 10_000 });
   await page.getByText('Team joined successfully!').waitFor();
   await popup.close();
   await page.waitForURL('**/tournaments', { timeout: 5000 });

@@ -4,7 +4,12 @@
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { coreCall, resetCoreClock, setCoreClock } from '../support/core-control';
 import {
-  APPLICANT_PASSWORD, DEMO_ADMIN, demoAdminId, organizerWithCommission, runCoreJob, submitCommissionPayment,
+  APPLICANT_PASSWORD,
+  DEMO_ADMIN,
+  demoAdminId,
+  organizerWithCommission,
+  runCoreJob,
+  submitCommissionPayment,
 } from '../support/admin-setup';
 
 const DAY = 86_400_000;
@@ -36,7 +41,10 @@ it('confirms a pending commission payment that has a transaction id', async () =
   await page.getByText('Commission payment confirmed successfully').waitFor();
 
   await page.getByRole('group', { name: 'Commission status' }).getByRole('button', { name: 'confirmed' }).click();
-  await page.getByRole('region', { name: owed.tournamentName }).getByText(/^Confirmed on /).waitFor();
+  await page
+    .getByRole('region', { name: owed.tournamentName })
+    .getByText(/^Confirmed on /)
+    .waitFor();
   await context.close();
 });
 
@@ -52,7 +60,10 @@ it('deactivates an organizer whose commission is past due, says why at sign-in, 
 
   const organizer = await newPage();
   await signIn(organizer.page, owed.organizer.email, APPLICANT_PASSWORD);
-  await organizer.page.getByRole('alert').getByText(/deactivated because a commission payment is overdue/).waitFor();
+  await organizer.page
+    .getByRole('alert')
+    .getByText(/deactivated because a commission payment is overdue/)
+    .waitFor();
   await screenshot(organizer.page, 'admin-overdue-sign-in');
 
   const { context, page } = await adminPage();
@@ -91,10 +102,15 @@ it('deactivates an organizer whose commission is past due, says why at sign-in, 
   await organizer.context.close();
 
   const trail = await coreCall<{ entries: { action: string; actorUsername: string | null }[] }>(
-    'GET', `/admin/audit-log?entityType=user&entityId=${owed.organizer.userId}`, { actingUserId: await demoAdminId() },
+    'GET',
+    `/admin/audit-log?entityType=user&entityId=${owed.organizer.userId}`,
+    { actingUserId: await demoAdminId() },
   );
   expect(trail.entries.map((e) => [e.action, e.actorUsername])).toEqual(
-    expect.arrayContaining([['user.activation_changed', null], ['user.activation_changed', 'admin']]),
+    expect.arrayContaining([
+      ['user.activation_changed', null],
+      ['user.activation_changed', 'admin'],
+    ]),
   );
 });
 
@@ -102,7 +118,11 @@ it('shows the commissions screen on a phone', async () => {
   const { context, page } = await adminPage(true);
   await page.goto('/admin/commissions');
   await page.getByRole('group', { name: 'Commission status' }).getByRole('button', { name: 'confirmed' }).click();
-  await page.getByRole('region').filter({ hasText: /Confirmed on/ }).first().waitFor();
+  await page
+    .getByRole('region')
+    .filter({ hasText: /Confirmed on/ })
+    .first()
+    .waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, 'admin-commissions-phone');
   await context.close();

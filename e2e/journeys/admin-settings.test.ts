@@ -43,11 +43,18 @@ it('changes the commission percentage to 12.5 and sets the admin UPI id', async 
 
   const settings = await coreCall<Setting[]>('GET', '/admin/global-settings', { actingUserId: await demoAdminId() });
   expect(settings.map(({ key, value }) => ({ key, value }))).toEqual(
-    expect.arrayContaining([{ key: 'GLOBAL_COMMISSION_PERCENT', value: '12.5' }, { key: 'ADMIN_UPI', value: 'chessschool@okaxis' }]),
+    expect.arrayContaining([
+      { key: 'GLOBAL_COMMISSION_PERCENT', value: '12.5' },
+      { key: 'ADMIN_UPI', value: 'chessschool@okaxis' },
+    ]),
   );
-  const trail = await coreCall<{ entries: { before: unknown; after: unknown }[] }>('GET', '/admin/audit-log?action=setting.changed&entityId=GLOBAL_COMMISSION_PERCENT', {
-    actingUserId: await demoAdminId(),
-  });
+  const trail = await coreCall<{ entries: { before: unknown; after: unknown }[] }>(
+    'GET',
+    '/admin/audit-log?action=setting.changed&entityId=GLOBAL_COMMISSION_PERCENT',
+    {
+      actingUserId: await demoAdminId(),
+    },
+  );
   expect(trail.entries[0]).toMatchObject({ before: { value: '10' }, after: { value: '12.5' } });
   await context.close();
 });

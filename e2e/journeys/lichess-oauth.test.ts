@@ -20,7 +20,11 @@ async function sandboxTokens(username: string): Promise<SandboxToken[]> {
 
 /** What Lichess answers POST /api/token/test for one token (null once revoked). */
 async function tokenTest(token: string): Promise<unknown> {
-  const res = await fetch(`${stack().sandboxUrl}/api/token/test`, { method: 'POST', body: token, headers: { 'Content-Type': 'text/plain' } });
+  const res = await fetch(`${stack().sandboxUrl}/api/token/test`, {
+    method: 'POST',
+    body: token,
+    headers: { 'Content-Type': 'text/plain' },
+  });
   return ((await res.json()) as Record<string, unknown>)[token];
 }
 
@@ -54,7 +58,9 @@ it('the organizer connects the Lichess account from the profile, sees it, and di
   await card(page).getByRole('alert').filter({ hasText: 'Lichess account connected' }).waitFor();
   await card(page).getByRole('link', { name: 'DemoOrganizer' }).waitFor();
   await card(page).getByText('Connected', { exact: true }).waitFor();
-  expect(await card(page).getByRole('link', { name: 'DemoOrganizer' }).getAttribute('href')).toBe(`${stack().sandboxUrl}/@/DemoOrganizer`);
+  expect(await card(page).getByRole('link', { name: 'DemoOrganizer' }).getAttribute('href')).toBe(
+    `${stack().sandboxUrl}/@/DemoOrganizer`,
+  );
   await screenshot(page, 'lichess-oauth-connected');
 
   const issued = (await sandboxTokens('DemoOrganizer')).filter((t) => !before.includes(t.access_token));

@@ -107,7 +107,12 @@ it('pushes it to the Lichess sandbox, whose allow-list admits exactly the approv
 });
 
 it('completes on its own once the sandbox finishes it: results, then the commission the organizer pays', async () => {
-  await finishOnSandbox(lichessId, [{ username: 'DemoPlayer', points: 4 }, { username: 'QueenGambit', points: 3 }, { username: 'KnightRider99', points: 2 }, { username: 'RookieRahul', points: 1 }]);
+  await finishOnSandbox(lichessId, [
+    { username: 'DemoPlayer', points: 4 },
+    { username: 'QueenGambit', points: 3 },
+    { username: 'KnightRider99', points: 2 },
+    { username: 'RookieRahul', points: 1 },
+  ]);
   await setCoreClock(START.getTime() + 3 * 3_600_000);
   await coreCall('POST', '/_test/jobs/tournaments.lichess-results/run');
 
@@ -123,7 +128,9 @@ it('completes on its own once the sandbox finishes it: results, then the commiss
   await page.goto('/organizer/commissions');
   const card = page.getByRole('region', { name: NAME });
   await card.getByText(/₹15\.00 · due/).waitFor();
-  expect(await card.getByRole('link', { name: 'Pay with UPI' }).getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=platform%40okicici&pn=Chess%20School%20Arena&am=15.00&cu=INR/);
+  expect(await card.getByRole('link', { name: 'Pay with UPI' }).getAttribute('href')).toMatch(
+    /^upi:\/\/pay\?pa=platform%40okicici&pn=Chess%20School%20Arena&am=15.00&cu=INR/,
+  );
   await card.getByLabel('UPI transaction ID').fill('UPI900800700600');
   await card.getByRole('button', { name: 'Submit Payment' }).click();
   await toast(page, 'Payment submitted');
@@ -144,7 +151,9 @@ it('fits a 375 px phone: list, create form, detail, registrations; and the legac
   ] as const) {
     await page.goto(path);
     await page.getByText(ready).first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect({ path, overflow }).toEqual({ path, overflow: 0 });
     await screenshot(page, name);
   }

@@ -23,7 +23,8 @@ async function findTournament(name: string): Promise<Found> {
   return list.find((t) => t.name === name)!;
 }
 
-const myCard = (page: Page) => page.getByRole('region', { name: 'My Tournaments', exact: true }).getByRole('region', { name: TOURNAMENT });
+const myCard = (page: Page) =>
+  page.getByRole('region', { name: 'My Tournaments', exact: true }).getByRole('region', { name: TOURNAMENT });
 
 let tournament: Found;
 let statusUrl: string;
@@ -66,7 +67,9 @@ it('shows the pending card with View Status on the dashboard, on a phone too', a
   await signIn(page, 'player@example.com', 'player123');
   await page.waitForURL('**/tournaments');
   const card = myCard(page);
-  await card.getByText("Your registration is being reviewed by the organizer. You'll be notified once approved.").waitFor();
+  await card
+    .getByText("Your registration is being reviewed by the organizer. You'll be notified once approved.")
+    .waitFor();
   expect(await card.getByRole('link', { name: `View Status of ${TOURNAMENT}` }).getAttribute('href')).toBe(statusUrl);
   expect(await page.getByRole('region', { name: 'Upcoming Tournaments' }).getByText(TOURNAMENT).count()).toBe(0);
   await screenshot(page, 'playing-dashboard-pending-phone');
@@ -74,7 +77,9 @@ it('shows the pending card with View Status on the dashboard, on a phone too', a
 });
 
 it("after the organizer approves, counts down and unlocks 'Go to Tournament' 15 minutes before the start", async () => {
-  const regs = (await (await fetch(`${stack().baseUrl}/api/tournaments/${tournament.id}/registrations`)).json()) as Array<{ id: string; playerName: string }>;
+  const regs = (await (
+    await fetch(`${stack().baseUrl}/api/tournaments/${tournament.id}/registrations`)
+  ).json()) as Array<{ id: string; playerName: string }>;
   await approveAsDemoOrganizer(tournament.id, regs.find((r) => r.playerName === 'player')!.id);
   await setCoreClock(Date.parse(tournament.startTime) - 15 * MIN - 12_000);
 
@@ -97,7 +102,10 @@ it("after the organizer approves, counts down and unlocks 'Go to Tournament' 15 
   await page.goto(statusUrl);
   const status = page.getByRole('region', { name: TOURNAMENT });
   await status.getByText('Approved', { exact: true }).waitFor();
-  await status.getByRole('timer').filter({ hasText: /available in: 0h (9m \d{1,2}|10m 0)s/ }).waitFor();
+  await status
+    .getByRole('timer')
+    .filter({ hasText: /available in: 0h (9m \d{1,2}|10m 0)s/ })
+    .waitFor();
   await screenshot(page, 'playing-status-approved');
   await context.close();
 });

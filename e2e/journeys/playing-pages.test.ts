@@ -7,7 +7,10 @@ beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
 async function tournamentId(name: string): Promise<string> {
-  const list = (await (await fetch(`${stack().baseUrl}/api/tournaments`)).json()) as Array<{ id: string; name: string }>;
+  const list = (await (await fetch(`${stack().baseUrl}/api/tournaments`)).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
   return list.find((t) => t.name === name)!.id;
 }
 
@@ -75,14 +78,16 @@ it("says 'Registration Not Found' for a tournament the player has not joined", a
   await context.close();
 });
 
-it("shows organizers their management card on the dashboard, with Create Tournament", async () => {
+it('shows organizers their management card on the dashboard, with Create Tournament', async () => {
   const { context, page } = await newPage();
   await signIn(page, 'organizer@example.com', 'organizer123');
   await page.waitForURL('**/organizer/tournaments');
   await page.goto('/tournaments');
   const card = page.getByRole('region', { name: 'My Tournaments: tournaments you organize' });
   await card.getByRole('link', { name: 'Weekend Blitz Cup' }).waitFor();
-  expect(await card.getByRole('link', { name: 'Create Tournament' }).getAttribute('href')).toBe('/organizer/tournaments/new');
+  expect(await card.getByRole('link', { name: 'Create Tournament' }).getAttribute('href')).toBe(
+    '/organizer/tournaments/new',
+  );
   // other journeys share this stack and may add tournaments of their own: check the seeded three
   for (const name of ['Chess School Sunday Rapid', 'Weekend Blitz Cup', 'Autumn Classical Championship']) {
     expect(await card.getByRole('button', { name: `Delete ${name}`, exact: true }).count()).toBe(1);

@@ -61,7 +61,9 @@ async function rawStatuses(page: Page) {
   await cdp.send('Network.enable');
   const requests = new Map<string, { method: string; path: string }>();
   const answered: Array<{ method: string; path: string; status: number }> = [];
-  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { method: e.request.method, path: new URL(e.request.url).pathname }));
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { method: e.request.method, path: new URL(e.request.url).pathname }),
+  );
   cdp.on('Network.responseReceivedExtraInfo', (e) => {
     const req = requests.get(e.requestId);
     if (req?.path.startsWith('/api/')) answered.push({ ...req, status: e.statusCode ?? 0 });
@@ -93,7 +95,10 @@ describe('another site cannot act for a signed-in user', () => {
 
   it('fetch with credentials cannot join a tournament nor log out', async () => {
     const { context } = await signedInPlayer();
-    const list = (await (await context.request.get(`${stack().baseUrl}/api/tournaments`)).json()) as Array<{ id: string; entryFee?: string }>;
+    const list = (await (await context.request.get(`${stack().baseUrl}/api/tournaments`)).json()) as Array<{
+      id: string;
+      entryFee?: string;
+    }>;
     const tournament = list[0].id;
     const before = await (await context.request.get(`${stack().baseUrl}/api/user/tournament-registrations`)).text();
 
@@ -122,7 +127,9 @@ describe('another site cannot act for a signed-in user', () => {
     await page.waitForLoadState('load');
     for (const id of ['shell', 'remote']) {
       const frame = await (await page.$(`#${id}`))!.contentFrame();
-      const rendered = frame ? await frame.evaluate(() => document.querySelector('#root') !== null).catch(() => false) : false;
+      const rendered = frame
+        ? await frame.evaluate(() => document.querySelector('#root') !== null).catch(() => false)
+        : false;
       expect({ id, rendered }).toEqual({ id, rendered: false });
     }
     await context.close();
@@ -132,17 +139,24 @@ describe('another site cannot act for a signed-in user', () => {
 describe('security headers on every kind of answer', () => {
   const csp = (res: globalThis.Response) => res.headers.get('content-security-policy') ?? '';
 
-  it.each(['/', '/login', '/remotes.json', '/mfe/player/mf-manifest.json', '/mfe/player/remoteEntry.js', '/api/tournaments', '/api/auth/me'])(
-    '%s',
-    async (path) => {
-      const res = await fetch(`${stack().baseUrl}${path}`, { headers: { Accept: path.startsWith('/api') ? 'application/json' : 'text/html' } });
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('DENY');
-      expect(csp(res)).toContain("frame-ancestors 'none'");
-      expect(csp(res)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      if (path.startsWith('/api')) expect(res.headers.get('cache-control')).toMatch(/no-store|no-cache/);
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/remotes.json',
+    '/mfe/player/mf-manifest.json',
+    '/mfe/player/remoteEntry.js',
+    '/api/tournaments',
+    '/api/auth/me',
+  ])('%s', async (path) => {
+    const res = await fetch(`${stack().baseUrl}${path}`, {
+      headers: { Accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
+    });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(csp(res)).toContain("frame-ancestors 'none'");
+    expect(csp(res)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    if (path.startsWith('/api')) expect(res.headers.get('cache-control')).toMatch(/no-store|no-cache/);
+  });
 
   it('private API answers are never stored', async () => {
     const login = await fetch(`${stack().baseUrl}/api/auth/login`, {
@@ -151,7 +165,10 @@ describe('security headers on every kind of answer', () => {
       body: JSON.stringify({ email: 'player@example.com', password: 'player123' }),
     });
     expect(login.headers.get('cache-control')).toBe('no-store');
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const answer = await fetch(`${stack().baseUrl}/api/auth/me`, { headers: { Cookie: cookie } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');

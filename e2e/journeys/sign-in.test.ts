@@ -15,9 +15,30 @@ function manifestFetches(page: Page) {
 }
 
 const roles = [
-  { role: 'admin', email: 'admin@example.com', password: 'admin123', home: '/admin/dashboard', manifest: '/mfe/admin/mf-manifest.json', heading: 'Total Users' },
-  { role: 'organizer', email: 'organizer@example.com', password: 'organizer123', home: '/organizer/tournaments', manifest: '/mfe/organizer/mf-manifest.json', heading: 'Chess School Sunday Rapid' },
-  { role: 'player', email: 'player@example.com', password: 'player123', home: '/tournaments', manifest: '/mfe/player/mf-manifest.json', heading: 'Upcoming Tournaments' },
+  {
+    role: 'admin',
+    email: 'admin@example.com',
+    password: 'admin123',
+    home: '/admin/dashboard',
+    manifest: '/mfe/admin/mf-manifest.json',
+    heading: 'Total Users',
+  },
+  {
+    role: 'organizer',
+    email: 'organizer@example.com',
+    password: 'organizer123',
+    home: '/organizer/tournaments',
+    manifest: '/mfe/organizer/mf-manifest.json',
+    heading: 'Chess School Sunday Rapid',
+  },
+  {
+    role: 'player',
+    email: 'player@example.com',
+    password: 'player123',
+    home: '/tournaments',
+    manifest: '/mfe/player/mf-manifest.json',
+    heading: 'Upcoming Tournaments',
+  },
 ];
 
 describe.each(roles)('signing in as the demo $role', ({ role, email, password, home, manifest, heading }) => {
@@ -68,7 +89,11 @@ it('works on a phone: the menu toggle carries the same items', async () => {
   const toggle = page.getByRole('button', { name: /menu/i });
   await toggle.click();
   await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-  await page.getByRole('link', { name: 'My Profile' }).or(page.getByRole('menuitem', { name: 'My Profile' })).first().waitFor();
+  await page
+    .getByRole('link', { name: 'My Profile' })
+    .or(page.getByRole('menuitem', { name: 'My Profile' }))
+    .first()
+    .waitFor();
   await screenshot(page, 'phone-menu');
   await context.close();
 });

@@ -34,7 +34,11 @@ export async function registerViaApi(prefix = 'player'): Promise<Account> {
 }
 
 /** Clicks `open` on the page, and in the team page popup it opens, joins the team as `lichessName`. */
-export async function joinTeamInPopup(context: BrowserContext, open: () => Promise<void>, lichessName: string): Promise<Page> {
+export async function joinTeamInPopup(
+  context: BrowserContext,
+  open: () => Promise<void>,
+  lichessName: string,
+): Promise<Page> {
   const [popup] = await Promise.all([context.waitForEvent('page'), open()]);
   await popup.waitForLoadState('domcontentloaded');
   const join = popup.locator('form[action$="/join"]');

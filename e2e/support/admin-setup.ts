@@ -21,7 +21,14 @@ async function sandboxUser(username: string) {
   if (!res.ok) throw new Error(`sandbox user ${username}: ${res.status} ${await res.text()}`);
 }
 
-export type Applicant = { username: string; email: string; userId: string; applicationId: string; upiId: string; lichessUsername: string };
+export type Applicant = {
+  username: string;
+  email: string;
+  userId: string;
+  applicationId: string;
+  upiId: string;
+  lichessUsername: string;
+};
 
 /** A visitor applies as organizer (SPEC §2 /apply-organizer): a player account and a pending application. */
 export async function createApplicant(label = 'applicant'): Promise<Applicant> {
@@ -31,18 +38,33 @@ export async function createApplicant(label = 'applicant'): Promise<Applicant> {
   const upiId = `${label}${suffix}@okaxis`;
   await sandboxUser(lichessUsername);
   const email = `${username}@example.com`;
-  const created = await coreCall<{ application: { id: string }; user: { id: string } }>('POST', '/organizer-applications', {
-    body: {
-      username, email, password: APPLICANT_PASSWORD, lichessUsername, upiId,
-      applicationNote: 'I coach the junior section of our school club and want to run weekly rapid tournaments for them.',
+  const created = await coreCall<{ application: { id: string }; user: { id: string } }>(
+    'POST',
+    '/organizer-applications',
+    {
+      body: {
+        username,
+        email,
+        password: APPLICANT_PASSWORD,
+        lichessUsername,
+        upiId,
+        applicationNote:
+          'I coach the junior section of our school club and want to run weekly rapid tournaments for them.',
+      },
     },
-  });
+  );
   return { username, email, userId: created.user.id, applicationId: created.application.id, upiId, lichessUsername };
 }
 
 export const demoAdminId = () => demoUserId(DEMO_ADMIN.email, DEMO_ADMIN.password);
 
-export type OwedCommission = { organizer: Applicant; tournamentId: string; tournamentName: string; commissionId: string; dueDate: string };
+export type OwedCommission = {
+  organizer: Applicant;
+  tournamentId: string;
+  tournamentName: string;
+  commissionId: string;
+  dueDate: string;
+};
 
 /**
  * A new organizer (approved by the demo admin) runs a ₹100 tournament the demo player joins and is
@@ -51,35 +73,64 @@ export type OwedCommission = { organizer: Applicant; tournamentId: string; tourn
 export async function organizerWithCommission(label = 'organizer'): Promise<OwedCommission> {
   const adminId = await demoAdminId();
   const organizer = await createApplicant(label);
-  await coreCall('PUT', `/admin/applications/${organizer.applicationId}/review`, { actingUserId: adminId, body: { status: 'approved' } });
+  await coreCall('PUT', `/admin/applications/${organizer.applicationId}/review`, {
+    actingUserId: adminId,
+    body: { status: 'approved' },
+  });
   const { now } = await coreCall<{ now: string }>('GET', '/_test/clock');
   const tournamentName = `Overseen Rapid ${organizer.username.slice(-6)}`;
   const { tournament } = await coreCall<{ tournament: { id: string } }>('POST', '/organizer/tournaments', {
     actingUserId: organizer.userId,
-    body: { title: tournamentName, type: 'arena', starts_at: new Date(Date.parse(now) + 2 * 86_400_000).toISOString(), clock_limit: 10, clock_increment: 0, entry_fee: '100' },
+    body: {
+      title: tournamentName,
+      type: 'arena',
+      starts_at: new Date(Date.parse(now) + 2 * 86_400_000).toISOString(),
+      clock_limit: 10,
+      clock_increment: 0,
+      entry_fee: '100',
+    },
   });
   const playerId = await demoUserId(DEMO_PLAYER.email, DEMO_PLAYER.password);
   const joined = await coreCall<{ registration: { id: string } }>('POST', `/tournaments/${tournament.id}/join`, {
     actingUserId: playerId,
     body: { transactionId: `UPI${Date.now()}` },
   });
-  await coreCall('POST', `/organizer/tournaments/${tournament.id}/registrations/${joined.registration.id}/approve`, { actingUserId: organizer.userId });
+  await coreCall('POST', `/organizer/tournaments/${tournament.id}/registrations/${joined.registration.id}/approve`, {
+    actingUserId: organizer.userId,
+  });
   await coreCall('POST', `/organizer/tournaments/${tournament.id}/close`, { actingUserId: organizer.userId });
-  const commissions = await coreCall<{ id: string; tournamentId: string; dueDate: string }[]>('GET', '/admin/commissions', { actingUserId: adminId });
+  const commissions = await coreCall<{ id: string; tournamentId: string; dueDate: string }[]>(
+    'GET',
+    '/admin/commissions',
+    { actingUserId: adminId },
+  );
   const commission = commissions.find((c) => c.tournamentId === tournament.id);
   if (!commission) throw new Error(`no commission for ${tournamentName}`);
-  return { organizer, tournamentId: tournament.id, tournamentName, commissionId: commission.id, dueDate: commission.dueDate };
+  return {
+    organizer,
+    tournamentId: tournament.id,
+    tournamentName,
+    commissionId: commission.id,
+    dueDate: commission.dueDate,
+  };
 }
 
 /** The organizer submits the UPI transaction id of their commission payment. */
 export const submitCommissionPayment = (organizerId: string, commissionId: string, transactionId: string) =>
-  coreCall('POST', `/organizer/commissions/${commissionId}/payment`, { actingUserId: organizerId, body: { transactionId } });
+  coreCall('POST', `/organizer/commissions/${commissionId}/payment`, {
+    actingUserId: organizerId,
+    body: { transactionId },
+  });
 
 /** Runs one of core's scheduled jobs now (CORE_TEST_CONTROL). */
-export const runCoreJob = <T>(name: string) => coreCall<{ name: string; ran: boolean; result: T }>('POST', `/_test/jobs/${name}/run`);
+export const runCoreJob = <T>(name: string) =>
+  coreCall<{ name: string; ran: boolean; result: T }>('POST', `/_test/jobs/${name}/run`);
 
 /** The e-mails core wrote to its outbox for an address, newest first. */
 export async function outboxFor(to: string) {
-  const { emails } = await coreCall<{ emails: { to: string; subject: string; text: string }[] }>('GET', `/_test/outbox?to=${encodeURIComponent(to)}`);
+  const { emails } = await coreCall<{ emails: { to: string; subject: string; text: string }[] }>(
+    'GET',
+    `/_test/outbox?to=${encodeURIComponent(to)}`,
+  );
   return emails;
 }

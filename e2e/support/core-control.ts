@@ -3,19 +3,28 @@
 // e.g. the organizer approving a registration.
 import { stack } from './browser';
 
-export async function coreCall<T>(method: string, path: string, { body, actingUserId }: { body?: unknown; actingUserId?: string } = {}): Promise<T> {
+export async function coreCall<T>(
+  method: string,
+  path: string,
+  { body, actingUserId }: { body?: unknown; actingUserId?: string } = {},
+): Promise<T> {
   const { coreUrl, coreServiceToken } = stack();
   const headers: Record<string, string> = { Authorization: `Bearer ${coreServiceToken}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (actingUserId) headers['X-Acting-User-Id'] = actingUserId;
-  const res = await fetch(`${coreUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${coreUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`core ${method} ${path} answered ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** Moves core's clock (time keeps running from there). */
-export const setCoreClock = (at: Date | number) => coreCall('PUT', '/_test/clock', { body: { now: new Date(at).toISOString() } });
+export const setCoreClock = (at: Date | number) =>
+  coreCall('PUT', '/_test/clock', { body: { now: new Date(at).toISOString() } });
 
 /** Back to real time. */
 export const resetCoreClock = () => coreCall('DELETE', '/_test/clock');
@@ -29,5 +38,7 @@ export async function demoUserId(email: string, password: string): Promise<strin
 /** The demo organizer approves a registration through core's organizer API. */
 export async function approveAsDemoOrganizer(tournamentId: string, registrationId: string) {
   const organizerId = await demoUserId('organizer@example.com', 'organizer123');
-  return coreCall('POST', `/organizer/tournaments/${tournamentId}/registrations/${registrationId}/approve`, { actingUserId: organizerId });
+  return coreCall('POST', `/organizer/tournaments/${tournamentId}/registrations/${registrationId}/approve`, {
+    actingUserId: organizerId,
+  });
 }

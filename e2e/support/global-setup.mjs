@@ -7,7 +7,14 @@ import { stackFile } from './stack-file.mjs';
 
 export default async function globalSetup() {
   const base = Number(process.env.E2E_PORT_BASE ?? 18080);
-  const ports = { edge: base, player: base + 1, organizer: base + 2, admin: base + 3, core: base + 10, sandbox: base + 19 };
+  const ports = {
+    edge: base,
+    player: base + 1,
+    organizer: base + 2,
+    admin: base + 3,
+    core: base + 10,
+    sandbox: base + 19,
+  };
   const secrets = {
     coreServiceToken: randomBytes(16).toString('hex'),
     sessionKeys: randomBytes(16).toString('hex'),

@@ -15,8 +15,14 @@ export async function sandboxControl<T>(method: string, path: string, body?: unk
 
 /** A fixture user joins a Swiss with their own token: 'ok', or Lichess's refusal. */
 export async function joinSwissAs(username: string, swissId: string): Promise<string> {
-  const { access_token: token } = await sandboxControl<{ access_token: string }>('POST', '/tokens', { username, scopes: ['tournament:write'] });
-  const res = await fetch(`${stack().sandboxUrl}/api/swiss/${swissId}/join`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const { access_token: token } = await sandboxControl<{ access_token: string }>('POST', '/tokens', {
+    username,
+    scopes: ['tournament:write'],
+  });
+  const res = await fetch(`${stack().sandboxUrl}/api/swiss/${swissId}/join`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { ok?: boolean; error?: string };
   return res.ok ? 'ok' : String(body.error);
 }

@@ -43,7 +43,16 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
 
   const router = new Router();
   const deps = { state, logger };
-  for (const register of [userRoutes, teamRoutes, teamListRoutes, oauthRoutes, arenaRoutes, swissRoutes, teamPageRoutes, sitePageRoutes]) {
+  for (const register of [
+    userRoutes,
+    teamRoutes,
+    teamListRoutes,
+    oauthRoutes,
+    arenaRoutes,
+    swissRoutes,
+    teamPageRoutes,
+    sitePageRoutes,
+  ]) {
     register(router, deps);
   }
   controlRoutes(router, { ...deps, loadFixtures: load });
@@ -78,7 +87,9 @@ export interface RunningSandbox extends Sandbox {
 }
 
 /** Listen (default: an ephemeral loopback port) — for tests and local runs. */
-export async function startSandbox(opts: SandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
+export async function startSandbox(
+  opts: SandboxOptions & { port?: number; host?: string } = {},
+): Promise<RunningSandbox> {
   const sandbox = createSandbox(opts);
   const server = createServer(sandbox.app.callback());
   const host = opts.host ?? '127.0.0.1';

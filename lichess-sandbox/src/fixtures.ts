@@ -10,7 +10,12 @@ export const PLATFORM_SCOPES = ['tournament:write', 'team:read', 'team:lead', 't
 export const DEMO_PLAYER = 'DemoPlayer';
 export const DEMO_PLAYER_TOKEN = 'lio_sandboxDemoPlayerToken0000000000';
 
-const r = (blitz: number, rapid = blitz + 40, classical = blitz + 80, bullet = blitz - 60) => ({ blitz, rapid, classical, bullet });
+const r = (blitz: number, rapid = blitz + 40, classical = blitz + 80, bullet = blitz - 60) => ({
+  blitz,
+  rapid,
+  classical,
+  bullet,
+});
 
 /** Users, including the odd cases of ENDPOINTS.md §8. */
 export const FIXTURE_USERS: UserSeed[] = [
@@ -34,8 +39,16 @@ export const FIXTURE_USERS: UserSeed[] = [
 ];
 
 const SCHOOL_MEMBERS = [
-  DEMO_PLAYER, 'KnightRider99', 'QueenGambit', 'RookieRahul', 'BishopBella', 'PawnPusher', 'mIxEdCaSe_Maya',
-  'GrandmasterGita', 'NewcomerNina', 'MarkedCheater',
+  DEMO_PLAYER,
+  'KnightRider99',
+  'QueenGambit',
+  'RookieRahul',
+  'BishopBella',
+  'PawnPusher',
+  'mIxEdCaSe_Maya',
+  'GrandmasterGita',
+  'NewcomerNina',
+  'MarkedCheater',
 ];
 
 export function loadFixtures(state: SandboxState): void {

@@ -29,7 +29,9 @@ export default function AdminApp() {
     <Routes>
       <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
       <Route element={<AdminLayout />}>
-        {routes.flatMap(({ path }) => (path === '/admin' ? [] : [<Route key={path} path={path} element={pages[path]} />]))}
+        {routes.flatMap(({ path }) =>
+          path === '/admin' ? [] : [<Route key={path} path={path} element={pages[path]} />],
+        )}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

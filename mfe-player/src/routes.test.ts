@@ -19,7 +19,10 @@ describe('player routes manifest (SPEC §2, §6; the shell guards by it)', () =>
     expect(matchRemoteRoute(own, pathname)).toMatchObject({ access });
   });
 
-  it.each(['/no-such-page', '/tournaments/a/b/c', '/organizer/tournaments', '/admin'])('leaves %s to others', (pathname) => {
-    expect(matchRemoteRoute(own, pathname)).toBeNull();
-  });
+  it.each(['/no-such-page', '/tournaments/a/b/c', '/organizer/tournaments', '/admin'])(
+    'leaves %s to others',
+    (pathname) => {
+      expect(matchRemoteRoute(own, pathname)).toBeNull();
+    },
+  );
 });

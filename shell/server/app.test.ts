@@ -118,11 +118,14 @@ describe('edge static shell', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/tournaments', '/organizer/tournaments/abc/registrations', '/login'])('falls back to index.html for the page %s', async (url) => {
-    const res = await request(edge).get(url).set('Accept', 'text/html').expect(200);
-    expect(res.text).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/tournaments', '/organizer/tournaments/abc/registrations', '/login'])(
+    'falls back to index.html for the page %s',
+    async (url) => {
+      const res = await request(edge).get(url).set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers 404 JSON for a missing asset instead of HTML', async () => {
     const res = await request(edge).get('/main.ffffffffff.js').set('Accept', '*/*').expect(404);
@@ -159,7 +162,11 @@ describe('edge configuration', () => {
       trustedProxies: [],
       maxConnectionsPerIp: 64,
       host: '127.0.0.1',
-      remotes: { mfe_player: '/mfe/player/mf-manifest.json', mfe_organizer: '/mfe/organizer/mf-manifest.json', mfe_admin: '/mfe/admin/mf-manifest.json' },
+      remotes: {
+        mfe_player: '/mfe/player/mf-manifest.json',
+        mfe_organizer: '/mfe/organizer/mf-manifest.json',
+        mfe_admin: '/mfe/admin/mf-manifest.json',
+      },
     });
     expect(edgeConfigFrom(env).shellDistDir).toBe(path.resolve(__dirname, '..', 'dist'));
   });

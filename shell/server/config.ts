@@ -20,7 +20,10 @@ export const edgeEnvSchema = z.object({
   REMOTE_PLAYER_MANIFEST: z.string().min(1).default('/mfe/player/mf-manifest.json'),
   REMOTE_ORGANIZER_MANIFEST: z.string().min(1).default('/mfe/organizer/mf-manifest.json'),
   REMOTE_ADMIN_MANIFEST: z.string().min(1).default('/mfe/admin/mf-manifest.json'),
-  SHELL_DIST_DIR: z.string().min(1).default(path.resolve(__dirname, '..', 'dist')),
+  SHELL_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(__dirname, '..', 'dist')),
 });
 export type EdgeEnv = z.infer<typeof edgeEnvSchema>;
 

@@ -15,7 +15,10 @@ export const TOO_MANY_CONNECTIONS = [
 
 export type ConnectionLimitOptions = { max: number; isTrusted?: (address: string) => boolean; logger?: Logger };
 
-export function limitConnectionsPerAddress(server: Server, { max, isTrusted = () => false, logger }: ConnectionLimitOptions): Map<string, number> {
+export function limitConnectionsPerAddress(
+  server: Server,
+  { max, isTrusted = () => false, logger }: ConnectionLimitOptions,
+): Map<string, number> {
   const open = new Map<string, number>();
   // first, before the HTTP server reads anything from the socket
   server.prependListener('connection', (socket: Socket) => {

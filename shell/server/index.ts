@@ -18,5 +18,9 @@ const server = listen(createEdge(config, { logger, drain }), {
   timeouts: EDGE_TIMEOUTS,
 });
 const trust = compileTrust(config.trustedProxies);
-limitConnectionsPerAddress(server, { max: config.maxConnectionsPerIp, isTrusted: (address) => trust(address, 0), logger });
+limitConnectionsPerAddress(server, {
+  max: config.maxConnectionsPerIp,
+  isTrusted: (address) => trust(address, 0),
+  logger,
+});
 logger.info({ bff: config.bff, remotes: config.remotes, shellDistDir: config.shellDistDir }, 'edge configured');

@@ -77,7 +77,8 @@ function routeHandler(route: ProxyRoute, agent: Agent, logger: Logger, timeoutMs
  */
 function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
   const headers = ctx.req.headers;
-  const proto = trustedPeer && ctx.get('X-Forwarded-Proto') ? ctx.get('X-Forwarded-Proto').split(',')[0].trim() : ctx.protocol;
+  const proto =
+    trustedPeer && ctx.get('X-Forwarded-Proto') ? ctx.get('X-Forwarded-Proto').split(',')[0].trim() : ctx.protocol;
   for (const name of Object.keys(headers)) {
     if (name.startsWith('x-forwarded-') || name === 'forwarded') delete headers[name];
   }
@@ -87,8 +88,16 @@ function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
 }
 
 /** Forwards matching requests untouched (cookies and Host kept); an unreachable BFF answers 502 `{ message }`. */
-export function proxyByPrefix(config: EdgeConfig, logger: Logger, timeoutMs = 60_000, agent = upstreamAgent()): Middleware {
-  const table = proxyRoutes(config).map((route) => ({ ...route, handler: routeHandler(route, agent, logger, timeoutMs) }));
+export function proxyByPrefix(
+  config: EdgeConfig,
+  logger: Logger,
+  timeoutMs = 60_000,
+  agent = upstreamAgent(),
+): Middleware {
+  const table = proxyRoutes(config).map((route) => ({
+    ...route,
+    handler: routeHandler(route, agent, logger, timeoutMs),
+  }));
   const trust = compileTrust(config.trustedProxies);
   return async (ctx, next) => {
     const route = table.find(({ prefix }) => under(ctx.path, prefix));

@@ -7,7 +7,13 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createDrain, createHttpServer, UPSTREAM_FREE_SOCKET_MS, UPSTREAM_KEEP_ALIVE_MS, type Drain } from '@chess-portal/service-kit';
+import {
+  createDrain,
+  createHttpServer,
+  UPSTREAM_FREE_SOCKET_MS,
+  UPSTREAM_KEEP_ALIVE_MS,
+  type Drain,
+} from '@chess-portal/service-kit';
 import pino from 'pino';
 import request from 'supertest';
 import { createEdge, type EdgeOptions } from './app';
@@ -48,7 +54,10 @@ let bff: Upstream;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'edge-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script defer src="/main.js"></script><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><script defer src="/main.js"></script><div id="root"></div>',
+  );
   bff = await upstream((req, res) => json(res, { url: req.url }));
 });
 afterAll(async () => {
@@ -58,41 +67,59 @@ afterAll(async () => {
 beforeEach(() => bff.seen.splice(0));
 
 function edgeWith(env: Partial<Record<keyof EdgeEnv, string>> = {}, options: Partial<EdgeOptions> = {}) {
-  const parsed = edgeEnvSchema.parse({ PLAYER_BFF_URL: bff.url, ORGANIZER_BFF_URL: bff.url, ADMIN_BFF_URL: bff.url, SHELL_DIST_DIR: dist, ...env });
+  const parsed = edgeEnvSchema.parse({
+    PLAYER_BFF_URL: bff.url,
+    ORGANIZER_BFF_URL: bff.url,
+    ADMIN_BFF_URL: bff.url,
+    SHELL_DIST_DIR: dist,
+    ...env,
+  });
   return createEdge(edgeConfigFrom(parsed), { logger, checks: {}, ...options });
 }
 
 describe('edge security headers', () => {
   const cdn = { REMOTE_ADMIN_MANIFEST: 'https://cdn.example/admin/mf-manifest.json' };
 
-  it.each(['/', '/login', '/remotes.json', '/mfe/player/mf-manifest.json', '/mfe/admin/main.0123abcd45.js', '/api/tournaments', '/livez'])(
-    '%s: CSP without inline script, frame-ancestors none, DENY, nosniff',
-    async (url) => {
-      const res = await request(edgeWith(cdn).callback()).get(url).set('Accept', 'text/html');
-      const csp = res.headers['content-security-policy'];
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' https://cdn.example;");
-      expect(csp).toContain("connect-src 'self' https://cdn.example;");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['strict-transport-security']).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/remotes.json',
+    '/mfe/player/mf-manifest.json',
+    '/mfe/admin/main.0123abcd45.js',
+    '/api/tournaments',
+    '/livez',
+  ])('%s: CSP without inline script, frame-ancestors none, DENY, nosniff', async (url) => {
+    const res = await request(edgeWith(cdn).callback()).get(url).set('Accept', 'text/html');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://cdn.example;");
+    expect(csp).toContain("connect-src 'self' https://cdn.example;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
 
   it("is 'self' only when every remote is on the portal's origin", async () => {
-    const res = await request(edgeWith({ REMOTE_ADMIN_MANIFEST: 'http://localhost:8080/mfe/admin/mf-manifest.json' }).callback()).get('/');
+    const res = await request(
+      edgeWith({ REMOTE_ADMIN_MANIFEST: 'http://localhost:8080/mfe/admin/mf-manifest.json' }).callback(),
+    ).get('/');
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(remoteOrigins({ remotes: { mfe_player: '/a', mfe_organizer: 'https://x.example/b', mfe_admin: 'https://x.example/c' }, publicUrl: 'https://arena.example' })).toEqual([
-      'https://x.example',
-    ]);
+    expect(
+      remoteOrigins({
+        remotes: { mfe_player: '/a', mfe_organizer: 'https://x.example/b', mfe_admin: 'https://x.example/c' },
+        publicUrl: 'https://arena.example',
+      }),
+    ).toEqual(['https://x.example']);
   });
 
   it('keeps the headers a BFF set itself on a proxied answer', async () => {
-    const own = await upstream((_, res) => json(res, {}, { 'Content-Security-Policy': "default-src 'none'", 'Cache-Control': 'no-store' }));
+    const own = await upstream((_, res) =>
+      json(res, {}, { 'Content-Security-Policy': "default-src 'none'", 'Cache-Control': 'no-store' }),
+    );
     const res = await request(edgeWith({ PLAYER_BFF_URL: own.url }).callback()).get('/api/auth/me');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'");
     expect(res.headers['cache-control']).toBe('no-store');
@@ -101,10 +128,14 @@ describe('edge security headers', () => {
   });
 
   it('sends HSTS and upgrade-insecure-requests in production behind an https PUBLIC_URL only', async () => {
-    const prod = await request(edgeWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://arena.example' }).callback()).get('/');
+    const prod = await request(
+      edgeWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://arena.example' }).callback(),
+    ).get('/');
     expect(prod.headers['strict-transport-security']).toBe('max-age=15552000');
     expect(prod.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-    const httpProd = await request(edgeWith({ NODE_ENV: 'production', PUBLIC_URL: 'http://arena.lan' }).callback()).get('/');
+    const httpProd = await request(edgeWith({ NODE_ENV: 'production', PUBLIC_URL: 'http://arena.lan' }).callback()).get(
+      '/',
+    );
     expect(httpProd.headers['strict-transport-security']).toBeUndefined();
     const dev = await request(edgeWith({ PUBLIC_URL: 'https://arena.example' }).callback()).get('/');
     expect(dev.headers['strict-transport-security']).toBeUndefined();
@@ -142,7 +173,10 @@ describe('edge forwarding headers', () => {
 describe('edge → BFF keep-alive', () => {
   it('drops free sockets before the BFFs close them', () => {
     expect(UPSTREAM_FREE_SOCKET_MS).toBeLessThan(UPSTREAM_KEEP_ALIVE_MS);
-    expect((upstreamAgent() as unknown as { options: object }).options).toMatchObject({ keepAlive: true, timeout: UPSTREAM_FREE_SOCKET_MS });
+    expect((upstreamAgent() as unknown as { options: object }).options).toMatchObject({
+      keepAlive: true,
+      timeout: UPSTREAM_FREE_SOCKET_MS,
+    });
   });
 
   it('retries a GET once when the BFF resets the connection, but never a POST', async () => {
@@ -206,7 +240,11 @@ describe('edge connection limits and slow clients', () => {
   });
 
   it('closes a client that sends its request one byte at a time', async () => {
-    const { server, port } = await listenEdge(64, { headersTimeoutMs: 400, requestTimeoutMs: 800, checkIntervalMs: 50 });
+    const { server, port } = await listenEdge(64, {
+      headersTimeoutMs: 400,
+      requestTimeoutMs: 800,
+      checkIntervalMs: 50,
+    });
     const socket = net.connect(port, '127.0.0.1');
     const request = 'GET /remotes.json HTTP/1.1\r\nHost: x\r\nX-Pad: aaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n';
     let i = 0;
@@ -225,20 +263,27 @@ describe('edge health', () => {
     const down = await upstream(() => undefined);
     await down.close();
     const checks = (await import('./app')).bffChecks(
-      edgeConfigFrom(edgeEnvSchema.parse({ PLAYER_BFF_URL: bff.url, ORGANIZER_BFF_URL: down.url, ADMIN_BFF_URL: bff.url })),
+      edgeConfigFrom(
+        edgeEnvSchema.parse({ PLAYER_BFF_URL: bff.url, ORGANIZER_BFF_URL: down.url, ADMIN_BFF_URL: bff.url }),
+      ),
     );
     const edge = edgeWith({}, { checks }).callback();
     expect((await request(edge).get('/livez')).body).toEqual({ status: 'ok' });
     const ready = await request(edge).get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ message: 'Not ready: bff-organizer did not answer', checks: { 'bff-player': 'ok', 'bff-admin': 'ok' } });
+    expect(ready.body).toMatchObject({
+      message: 'Not ready: bff-organizer did not answer',
+      checks: { 'bff-player': 'ok', 'bff-admin': 'ok' },
+    });
     expect(bff.seen.length).toBeGreaterThanOrEqual(2);
     expect((await request(edge).get('/health')).status).toBe(503);
   });
 
   it('is ready when every BFF answers, and not ready once draining', async () => {
     const drain: Drain = createDrain();
-    const config = edgeConfigFrom(edgeEnvSchema.parse({ PLAYER_BFF_URL: bff.url, ORGANIZER_BFF_URL: bff.url, ADMIN_BFF_URL: bff.url }));
+    const config = edgeConfigFrom(
+      edgeEnvSchema.parse({ PLAYER_BFF_URL: bff.url, ORGANIZER_BFF_URL: bff.url, ADMIN_BFF_URL: bff.url }),
+    );
     const { bffChecks } = await import('./app');
     const edge = createEdge(config, { logger, drain, checks: bffChecks(config) }).callback();
     expect((await request(edge).get('/readyz')).status).toBe(200);

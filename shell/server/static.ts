@@ -31,6 +31,8 @@ export function serveShell(distDir: string): Middleware {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_STATIC.test(ctx.path)) return next();
     if (await sendFile(ctx, distDir, ctx.path)) return;
     if (wantsPage(ctx) && (await sendFile(ctx, distDir, 'index.html'))) return;
-    throw notFound(wantsPage(ctx) ? 'The shell is not built: run npm run build -w @chess-portal/shell' : 'File not found');
+    throw notFound(
+      wantsPage(ctx) ? 'The shell is not built: run npm run build -w @chess-portal/shell' : 'File not found',
+    );
   };
 }

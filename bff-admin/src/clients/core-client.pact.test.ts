@@ -19,70 +19,124 @@ const COMMISSION = '5d6e7f8a-9b0c-4d1e-9f2a-3b4c5d6e7f8a';
 const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 const MONEY = '^\\d+\\.\\d{2}$';
 
-const headers = (actingUserId = ADMIN) => ({ Authorization: regex('^Bearer .+$', 'Bearer pact-token'), 'X-Acting-User-Id': actingUserId });
+const headers = (actingUserId = ADMIN) => ({
+  Authorization: regex('^Bearer .+$', 'Bearer pact-token'),
+  'X-Acting-User-Id': actingUserId,
+});
 const json = { 'Content-Type': regex('^application/json', 'application/json') };
 const client = (baseUrl: string) => createAdminCoreClient({ baseUrl, serviceToken: 'pact-token' });
 const error = (message: string) => ({ message: like(message) });
 
 const adminUser = (fields: { id: string; role: string; isActive: boolean }) => ({
-  id: like(fields.id), username: like('pact_user'), email: like('pact@example.com'), role: like(fields.role), isActive: boolean(fields.isActive),
-  lichessVerified: boolean(false), createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+  id: like(fields.id),
+  username: like('pact_user'),
+  email: like('pact@example.com'),
+  role: like(fields.role),
+  isActive: boolean(fields.isActive),
+  lichessVerified: boolean(false),
+  createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
 });
 const application = (status: string) => ({
-  id: like(APPLICATION), userId: like(PLAYER), applicationNote: like('I run the chess club at my school.'), upiId: like('applicant@okaxis'), status: like(status),
-  adminNotes: like(status === 'pending' ? null : 'Welcome'), createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+  id: like(APPLICATION),
+  userId: like(PLAYER),
+  applicationNote: like('I run the chess club at my school.'),
+  upiId: like('applicant@okaxis'),
+  status: like(status),
+  adminNotes: like(status === 'pending' ? null : 'Welcome'),
+  createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
   user: { username: like('pact_2b3c4d5e'), lichessUsername: like('PactApplicant'), email: like('pact@example.com') },
 });
 const commission = (status: string) => ({
-  id: like(COMMISSION), commissionAmount: regex(MONEY, '30.00'), status: like(status),
-  dueDate: regex(ISO, '2027-02-06T00:00:00.000Z'), organizer: { username: like('pact_3e5a7c9b'), email: like('o@example.com'), upiId: like('organizer@okaxis'), isActive: boolean(true) },
+  id: like(COMMISSION),
+  commissionAmount: regex(MONEY, '30.00'),
+  status: like(status),
+  dueDate: regex(ISO, '2027-02-06T00:00:00.000Z'),
+  organizer: {
+    username: like('pact_3e5a7c9b'),
+    email: like('o@example.com'),
+    upiId: like('organizer@okaxis'),
+    isActive: boolean(true),
+  },
   tournament: { name: like('Pact Closed Rapid') },
 });
 const auditEntry = {
-  id: like('6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b'), action: like('setting.changed'), entityType: like('setting'), createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+  id: like('6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b'),
+  action: like('setting.changed'),
+  entityType: like('setting'),
+  createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
 };
-const setting = (key: string, value: string) => ({ key: like(key), value: like(value), updatedAt: regex(ISO, '2026-03-01T06:30:00.000Z') });
+const setting = (key: string, value: string) => ({
+  key: like(key),
+  value: like(value),
+  updatedAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+});
 
 describe('bff-admin → core-service: users', () => {
   it('lists users', () =>
-    pact.given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
+    pact
+      .given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
       .uponReceiving('a request for every user')
       .withRequest({ method: 'GET', path: '/admin/users', headers: headers() })
-      .willRespondWith({ status: 200, headers: json, body: eachLike(adminUser({ id: PLAYER, role: 'player', isActive: true })) })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: eachLike(adminUser({ id: PLAYER, role: 'player', isActive: true })),
+      })
       .executeTest(async (mock) => {
         expect((await client(mock.url).listUsers(ADMIN)).length).toBeGreaterThan(0);
       }));
 
   it('promotes a player', () =>
-    pact.given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
+    pact
+      .given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
       .uponReceiving('a role change to organizer')
-      .withRequest({ method: 'PUT', path: `/admin/users/${PLAYER}`, headers: { ...headers(), ...json }, body: { role: 'organizer' } })
-      .willRespondWith({ status: 200, headers: json, body: adminUser({ id: PLAYER, role: 'organizer', isActive: true }) })
+      .withRequest({
+        method: 'PUT',
+        path: `/admin/users/${PLAYER}`,
+        headers: { ...headers(), ...json },
+        body: { role: 'organizer' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: adminUser({ id: PLAYER, role: 'organizer', isActive: true }),
+      })
       .executeTest(async (mock) => {
         expect((await client(mock.url).updateUser(ADMIN, PLAYER, { role: 'organizer' })).role).toBe('organizer');
       }));
 
   it('refuses to change an admin account', () =>
-    pact.given('an admin {adminId}', { adminId: ADMIN })
+    pact
+      .given('an admin {adminId}', { adminId: ADMIN })
       .uponReceiving('a role change of an admin account')
-      .withRequest({ method: 'PUT', path: `/admin/users/${ADMIN}`, headers: { ...headers(), ...json }, body: { role: 'player' } })
+      .withRequest({
+        method: 'PUT',
+        path: `/admin/users/${ADMIN}`,
+        headers: { ...headers(), ...json },
+        body: { role: 'player' },
+      })
       .willRespondWith({ status: 403, headers: json, body: error('Admin accounts cannot be changed or deleted') })
       .executeTest(async (mock) => {
-        await expect(client(mock.url).updateUser(ADMIN, ADMIN, { role: 'player' })).rejects.toMatchObject({ status: 403 });
+        await expect(client(mock.url).updateUser(ADMIN, ADMIN, { role: 'player' })).rejects.toMatchObject({
+          status: 403,
+        });
       }));
 
   it('blocks, unblocks and deletes (deactivates) a player', async () => {
-    await pact.given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
+    await pact
+      .given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
       .uponReceiving('a block of a player')
       .withRequest({ method: 'POST', path: `/admin/users/${PLAYER}/block`, headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: adminUser({ id: PLAYER, role: 'player', isActive: false }) })
       .executeTest(async (mock) => expect((await client(mock.url).blockUser(ADMIN, PLAYER)).isActive).toBe(false));
-    await pact.given('an admin {adminId} and a blocked player {userId}', { adminId: ADMIN, userId: PLAYER })
+    await pact
+      .given('an admin {adminId} and a blocked player {userId}', { adminId: ADMIN, userId: PLAYER })
       .uponReceiving('an unblock of a blocked player')
       .withRequest({ method: 'POST', path: `/admin/users/${PLAYER}/unblock`, headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: adminUser({ id: PLAYER, role: 'player', isActive: true }) })
       .executeTest(async (mock) => expect((await client(mock.url).unblockUser(ADMIN, PLAYER)).isActive).toBe(true));
-    await pact.given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
+    await pact
+      .given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
       .uponReceiving('a delete of a player')
       .withRequest({ method: 'DELETE', path: `/admin/users/${PLAYER}`, headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: adminUser({ id: PLAYER, role: 'player', isActive: false }) })
@@ -90,7 +144,8 @@ describe('bff-admin → core-service: users', () => {
   });
 
   it('refuses a non-admin', () =>
-    pact.given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
+    pact
+      .given('an admin {adminId} and a player {userId}', { adminId: ADMIN, userId: PLAYER })
       .uponReceiving('a request for the stats by a player')
       .withRequest({ method: 'GET', path: '/admin/stats', headers: headers(PLAYER) })
       .willRespondWith({ status: 403, headers: json, body: error('Admin access required') })
@@ -102,62 +157,137 @@ describe('bff-admin → core-service: users', () => {
 describe('bff-admin → core-service: applications and commissions', () => {
   const pending = { adminId: ADMIN, applicationId: APPLICATION, userId: PLAYER };
   it('lists pending applications and approves one', async () => {
-    await pact.given('an admin {adminId} and a pending organizer application {applicationId} by {userId}', pending)
+    await pact
+      .given('an admin {adminId} and a pending organizer application {applicationId} by {userId}', pending)
       .uponReceiving('a request for pending applications')
       .withRequest({ method: 'GET', path: '/admin/applications', query: { status: 'pending' }, headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: eachLike(application('pending')) })
-      .executeTest(async (mock) => expect((await client(mock.url).listApplications(ADMIN, { status: 'pending' }))[0].status).toBe('pending'));
-    await pact.given('an admin {adminId} and a pending organizer application {applicationId} by {userId}', pending)
+      .executeTest(async (mock) =>
+        expect((await client(mock.url).listApplications(ADMIN, { status: 'pending' }))[0].status).toBe('pending'),
+      );
+    await pact
+      .given('an admin {adminId} and a pending organizer application {applicationId} by {userId}', pending)
       .uponReceiving('an approval of a pending application')
-      .withRequest({ method: 'PUT', path: `/admin/applications/${APPLICATION}/review`, headers: { ...headers(), ...json }, body: { status: 'approved', adminNotes: 'Welcome' } })
+      .withRequest({
+        method: 'PUT',
+        path: `/admin/applications/${APPLICATION}/review`,
+        headers: { ...headers(), ...json },
+        body: { status: 'approved', adminNotes: 'Welcome' },
+      })
       .willRespondWith({ status: 200, headers: json, body: application('approved') })
-      .executeTest(async (mock) => expect((await client(mock.url).reviewApplication(ADMIN, APPLICATION, { status: 'approved', adminNotes: 'Welcome' })).status).toBe('approved'));
+      .executeTest(async (mock) =>
+        expect(
+          (await client(mock.url).reviewApplication(ADMIN, APPLICATION, { status: 'approved', adminNotes: 'Welcome' }))
+            .status,
+        ).toBe('approved'),
+      );
   });
 
   it('lists pending commissions and confirms one', async () => {
     const state = { adminId: ADMIN, commissionId: COMMISSION };
-    await pact.given('an admin {adminId} and a pending commission {commissionId} with a transaction id', state)
+    await pact
+      .given('an admin {adminId} and a pending commission {commissionId} with a transaction id', state)
       .uponReceiving('a request for pending commissions')
       .withRequest({ method: 'GET', path: '/admin/commissions', query: { status: 'pending' }, headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: eachLike(commission('pending')) })
-      .executeTest(async (mock) => expect((await client(mock.url).listCommissions(ADMIN, { status: 'pending' }))[0].status).toBe('pending'));
-    await pact.given('an admin {adminId} and a pending commission {commissionId} with a transaction id', state)
+      .executeTest(async (mock) =>
+        expect((await client(mock.url).listCommissions(ADMIN, { status: 'pending' }))[0].status).toBe('pending'),
+      );
+    await pact
+      .given('an admin {adminId} and a pending commission {commissionId} with a transaction id', state)
       .uponReceiving('a confirmation of a commission payment')
       .withRequest({ method: 'POST', path: `/admin/commissions/${COMMISSION}/confirm`, headers: headers() })
-      .willRespondWith({ status: 200, headers: json, body: { ...commission('confirmed'), organizerTransactionId: like('UPI123456789012'), confirmedBy: like(ADMIN), confirmedAt: regex(ISO, '2026-03-01T06:30:00.000Z') } })
-      .executeTest(async (mock) => expect((await client(mock.url).confirmCommission(ADMIN, COMMISSION, {})).status).toBe('confirmed'));
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          ...commission('confirmed'),
+          organizerTransactionId: like('UPI123456789012'),
+          confirmedBy: like(ADMIN),
+          confirmedAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+        },
+      })
+      .executeTest(async (mock) =>
+        expect((await client(mock.url).confirmCommission(ADMIN, COMMISSION, {})).status).toBe('confirmed'),
+      );
   });
 });
 
 describe('bff-admin → core-service: settings, stats and the audit log', () => {
   it('reads the stats, the settings and the audit log', async () => {
-    await pact.given('an admin {adminId}', { adminId: ADMIN })
+    await pact
+      .given('an admin {adminId}', { adminId: ADMIN })
       .uponReceiving('a request for the admin stats')
       .withRequest({ method: 'GET', path: '/admin/stats', headers: headers() })
-      .willRespondWith({ status: 200, headers: json, body: { totalUsers: integer(3), totalOrganizers: integer(1), activeTournaments: integer(2), pendingApplications: integer(0), pendingCommissions: integer(1), totalCommissionsAmount: regex(MONEY, '30.00'), overdueCommissions: integer(0) } })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          totalUsers: integer(3),
+          totalOrganizers: integer(1),
+          activeTournaments: integer(2),
+          pendingApplications: integer(0),
+          pendingCommissions: integer(1),
+          totalCommissionsAmount: regex(MONEY, '30.00'),
+          overdueCommissions: integer(0),
+        },
+      })
       .executeTest(async (mock) => expect((await client(mock.url).getAdminStats(ADMIN)).totalUsers).toBe(3));
-    await pact.given('an admin {adminId}', { adminId: ADMIN })
+    await pact
+      .given('an admin {adminId}', { adminId: ADMIN })
       .uponReceiving('a request for the global settings')
       .withRequest({ method: 'GET', path: '/admin/global-settings', headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: eachLike(setting('GLOBAL_COMMISSION_PERCENT', '10')) })
-      .executeTest(async (mock) => expect((await client(mock.url).listSettings(ADMIN))[0].key).toBe('GLOBAL_COMMISSION_PERCENT'));
-    await pact.given('an admin {adminId} and a recorded setting change', { adminId: ADMIN })
+      .executeTest(async (mock) =>
+        expect((await client(mock.url).listSettings(ADMIN))[0].key).toBe('GLOBAL_COMMISSION_PERCENT'),
+      );
+    await pact
+      .given('an admin {adminId} and a recorded setting change', { adminId: ADMIN })
       .uponReceiving('a page of the audit log')
-      .withRequest({ method: 'GET', path: '/admin/audit-log', query: { action: 'setting.changed', limit: '10' }, headers: headers() })
+      .withRequest({
+        method: 'GET',
+        path: '/admin/audit-log',
+        query: { action: 'setting.changed', limit: '10' },
+        headers: headers(),
+      })
       .willRespondWith({ status: 200, headers: json, body: { total: integer(1), entries: eachLike(auditEntry) } })
-      .executeTest(async (mock) => expect((await client(mock.url).listAuditLog(ADMIN, { action: 'setting.changed', limit: '10' })).entries[0].action).toBe('setting.changed'));
+      .executeTest(async (mock) =>
+        expect(
+          (await client(mock.url).listAuditLog(ADMIN, { action: 'setting.changed', limit: '10' })).entries[0].action,
+        ).toBe('setting.changed'),
+      );
   });
 
   it('updates an existing setting and creates a missing one', async () => {
-    await pact.given('an admin {adminId}', { adminId: ADMIN })
+    await pact
+      .given('an admin {adminId}', { adminId: ADMIN })
       .uponReceiving('an update of the commission percentage')
-      .withRequest({ method: 'PUT', path: '/admin/global-settings/GLOBAL_COMMISSION_PERCENT', headers: { ...headers(), ...json }, body: { value: 12.5 } })
+      .withRequest({
+        method: 'PUT',
+        path: '/admin/global-settings/GLOBAL_COMMISSION_PERCENT',
+        headers: { ...headers(), ...json },
+        body: { value: 12.5 },
+      })
       .willRespondWith({ status: 200, headers: json, body: setting('GLOBAL_COMMISSION_PERCENT', '12.5') })
-      .executeTest(async (mock) => expect((await client(mock.url).updateSetting(ADMIN, 'GLOBAL_COMMISSION_PERCENT', { value: 12.5 })).value).toBe('12.5'));
-    await pact.given('an admin {adminId} and no ADMIN_UPI setting', { adminId: ADMIN })
+      .executeTest(async (mock) =>
+        expect((await client(mock.url).updateSetting(ADMIN, 'GLOBAL_COMMISSION_PERCENT', { value: 12.5 })).value).toBe(
+          '12.5',
+        ),
+      );
+    await pact
+      .given('an admin {adminId} and no ADMIN_UPI setting', { adminId: ADMIN })
       .uponReceiving('a new admin UPI setting')
-      .withRequest({ method: 'POST', path: '/admin/global-settings', headers: { ...headers(), ...json }, body: { key: 'ADMIN_UPI', value: 'school@okaxis' } })
+      .withRequest({
+        method: 'POST',
+        path: '/admin/global-settings',
+        headers: { ...headers(), ...json },
+        body: { key: 'ADMIN_UPI', value: 'school@okaxis' },
+      })
       .willRespondWith({ status: 201, headers: json, body: setting('ADMIN_UPI', 'school@okaxis') })
-      .executeTest(async (mock) => expect((await client(mock.url).createSetting(ADMIN, { key: 'ADMIN_UPI', value: 'school@okaxis' })).key).toBe('ADMIN_UPI'));
+      .executeTest(async (mock) =>
+        expect((await client(mock.url).createSetting(ADMIN, { key: 'ADMIN_UPI', value: 'school@okaxis' })).key).toBe(
+          'ADMIN_UPI',
+        ),
+      );
   });
 });

@@ -1,7 +1,21 @@
 // What bff-admin needs from core: the shared session calls, the admin statistics and every admin
 // call of SPEC §7 (users, applications, commissions, global settings) plus the audit log.
-import type { AdminApplication, AdminCommission, AdminStats, AdminUser, AuditPage, GlobalSetting, Role } from '@chess-portal/contracts';
-import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type SessionCore } from '@chess-portal/service-kit';
+import type {
+  AdminApplication,
+  AdminCommission,
+  AdminStats,
+  AdminUser,
+  AuditPage,
+  GlobalSetting,
+  Role,
+} from '@chess-portal/contracts';
+import {
+  actingAs,
+  createCoreClient,
+  unwrap,
+  type CoreClientOptions,
+  type SessionCore,
+} from '@chess-portal/service-kit';
 import { asSent, type ForwardedQuery } from './forwarded-query';
 export type SettingChange = { value: string | number; description?: string | null };
 
@@ -14,12 +28,19 @@ export type AdminCore = SessionCore & {
   deleteUser(actingUserId: string, userId: string): Promise<AdminUser>;
   /** the list queries go as the browser sent them: core validates them (400 with its message) */
   listApplications(actingUserId: string, query: ForwardedQuery<'listAdminApplications'>): Promise<AdminApplication[]>;
-  reviewApplication(actingUserId: string, id: string, review: { status: 'approved' | 'rejected'; adminNotes?: string | null }): Promise<AdminApplication>;
+  reviewApplication(
+    actingUserId: string,
+    id: string,
+    review: { status: 'approved' | 'rejected'; adminNotes?: string | null },
+  ): Promise<AdminApplication>;
   listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
   confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
   updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
-  createSetting(actingUserId: string, setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' }): Promise<GlobalSetting>;
+  createSetting(
+    actingUserId: string,
+    setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' },
+  ): Promise<GlobalSetting>;
   listAuditLog(actingUserId: string, query: ForwardedQuery<'listAuditLog'>): Promise<AuditPage>;
 };
 
@@ -35,20 +56,35 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
     getSessionUser: core.getSessionUser,
     getAdminStats: (actor) => unwrap(api.GET('/admin/stats', { params: as(actor) })),
     listUsers: (actor) => unwrap(api.GET('/admin/users', { params: as(actor) })),
-    updateUser: (actor, userId, body) => unwrap(api.PUT('/admin/users/{userId}', { params: user(actor, userId), body })),
+    updateUser: (actor, userId, body) =>
+      unwrap(api.PUT('/admin/users/{userId}', { params: user(actor, userId), body })),
     blockUser: (actor, userId) => unwrap(api.POST('/admin/users/{userId}/block', { params: user(actor, userId) })),
     unblockUser: (actor, userId) => unwrap(api.POST('/admin/users/{userId}/unblock', { params: user(actor, userId) })),
     deleteUser: (actor, userId) => unwrap(api.DELETE('/admin/users/{userId}', { params: user(actor, userId) })),
-    listApplications: (actor, query) => unwrap(api.GET('/admin/applications', { params: { ...as(actor), query: asSent(query) } })),
+    listApplications: (actor, query) =>
+      unwrap(api.GET('/admin/applications', { params: { ...as(actor), query: asSent(query) } })),
     reviewApplication: (actor, applicationId, body) =>
-      unwrap(api.PUT('/admin/applications/{applicationId}/review', { params: { ...as(actor), path: { applicationId } }, body })),
-    listCommissions: (actor, query) => unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: asSent(query) } })),
+      unwrap(
+        api.PUT('/admin/applications/{applicationId}/review', {
+          params: { ...as(actor), path: { applicationId } },
+          body,
+        }),
+      ),
+    listCommissions: (actor, query) =>
+      unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: asSent(query) } })),
     // No body unless the admin gives a transaction id (an empty JSON object adds nothing).
     confirmCommission: (actor, commissionId, body) =>
-      unwrap(api.POST('/admin/commissions/{commissionId}/confirm', { params: { ...as(actor), path: { commissionId } }, ...(body.transactionId ? { body } : {}) })),
+      unwrap(
+        api.POST('/admin/commissions/{commissionId}/confirm', {
+          params: { ...as(actor), path: { commissionId } },
+          ...(body.transactionId ? { body } : {}),
+        }),
+      ),
     listSettings: (actor) => unwrap(api.GET('/admin/global-settings', { params: as(actor) })),
-    updateSetting: (actor, key, body) => unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),
+    updateSetting: (actor, key, body) =>
+      unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),
     createSetting: (actor, body) => unwrap(api.POST('/admin/global-settings', { params: as(actor), body })),
-    listAuditLog: (actor, query) => unwrap(api.GET('/admin/audit-log', { params: { ...as(actor), query: asSent(query) } })),
+    listAuditLog: (actor, query) =>
+      unwrap(api.GET('/admin/audit-log', { params: { ...as(actor), query: asSent(query) } })),
   };
 }

@@ -14,7 +14,9 @@ import { concretePath, makeWorld } from './world';
 jest.setTimeout(180_000);
 
 const documents: DocumentName[] = ['bff-player', 'bff-organizer', 'bff-admin'];
-const operations = documents.flatMap((doc) => listOperations(doc).map((op) => ({ ...op, doc, key: `${doc} ${op.method} ${op.path}` })));
+const operations = documents.flatMap((doc) =>
+  listOperations(doc).map((op) => ({ ...op, doc, key: `${doc} ${op.method} ${op.path}` })),
+);
 
 let stack: MatrixStack;
 let callers: Record<Persona, Caller>;
@@ -39,7 +41,10 @@ async function call(op: (typeof operations)[number], row: Row, caller: Caller): 
 describe('authorization matrix', () => {
   it('has a row for every documented BFF operation, and none for undocumented ones', () => {
     const documented = operations.map((op) => op.key).sort();
-    expect({ missing: documented.filter((k) => !rows[k]), stale: Object.keys(rows).filter((k) => !documented.includes(k)) }).toEqual({ missing: [], stale: [] });
+    expect({
+      missing: documented.filter((k) => !rows[k]),
+      stale: Object.keys(rows).filter((k) => !documented.includes(k)),
+    }).toEqual({ missing: [], stale: [] });
   });
 
   it('answers every caller of every operation as expected', async () => {
@@ -50,7 +55,8 @@ describe('authorization matrix', () => {
       const expected = { ...ruleFor(op.doc, op.path, op.secured), ...row.expect };
       for (const persona of PERSONAS) {
         const status = await call(op, row, callers[persona]);
-        if (!satisfies(expected[persona], status)) failures.push(`${op.key} as ${persona}: expected ${expected[persona]}, got ${status}`);
+        if (!satisfies(expected[persona], status))
+          failures.push(`${op.key} as ${persona}: expected ${expected[persona]}, got ${status}`);
       }
       if (row.signsOut) callers = await signInPersonas(stack);
     }

@@ -6,7 +6,11 @@ import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import type { Persona } from './rules';
 import type { MatrixStack } from './stack';
 
-export type Caller = { persona: Persona; cookie: string[]; user?: { id: string; username: string; email: string; lichessUsername: string | null } };
+export type Caller = {
+  persona: Persona;
+  cookie: string[];
+  user?: { id: string; username: string; email: string; lichessUsername: string | null };
+};
 
 const OTHER = { email: 'other.organizer@example.com', password: 'other-organizer-1', username: 'other_organizer' };
 const GONE = { email: 'deactivated.player@example.com', password: 'deactivated-1', username: 'deactivated_player' };
@@ -14,7 +18,12 @@ const GONE = { email: 'deactivated.player@example.com', password: 'deactivated-1
 async function ensureUser(stack: MatrixStack, login: typeof OTHER, fields: Partial<User>) {
   const existing = await User.query(stack.core.db).findOne({ email: login.email });
   if (existing) return existing;
-  return User.query(stack.core.db).insert({ email: login.email, username: login.username, password: await hashPassword(login.password), ...fields });
+  return User.query(stack.core.db).insert({
+    email: login.email,
+    username: login.username,
+    password: await hashPassword(login.password),
+    ...fields,
+  });
 }
 
 const who = (u: User) => ({ id: u.id, username: u.username, email: u.email, lichessUsername: u.lichessUsername });
@@ -33,12 +42,18 @@ export async function signInPersonas(stack: MatrixStack): Promise<Record<Persona
   const callers: Record<Persona, Caller> = {
     visitor: { persona: 'visitor', cookie: [] },
     player: { persona: 'player', ...(await demo('player')) },
-    otherOrganizer: { persona: 'otherOrganizer', cookie: await stack.signIn(OTHER.email, OTHER.password), user: who(other) },
+    otherOrganizer: {
+      persona: 'otherOrganizer',
+      cookie: await stack.signIn(OTHER.email, OTHER.password),
+      user: who(other),
+    },
     owner: { persona: 'owner', ...(await demo('organizer')) },
     admin: { persona: 'admin', ...admin },
     deactivated: { persona: 'deactivated', cookie: await stack.signIn(GONE.email, GONE.password), user: who(gone) },
   };
-  const blocked = await request(stack.apps['bff-admin']).post(`/api/admin/users/${gone.id}/block`).set('Cookie', admin.cookie);
+  const blocked = await request(stack.apps['bff-admin'])
+    .post(`/api/admin/users/${gone.id}/block`)
+    .set('Cookie', admin.cookie);
   if (blocked.status !== 200) throw new Error(`could not deactivate the deactivated persona: ${blocked.status}`);
   return callers;
 }

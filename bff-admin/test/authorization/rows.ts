@@ -20,40 +20,83 @@ const DAY = 86_400_000;
 const unique = () => randomBytes(4).toString('hex');
 const later = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 /** Past authorization, a business rule may still say no (e.g. only players with the team join). */
-const allowedFor = (...personas: (keyof Expectations)[]) => Object.fromEntries(personas.map((p) => [p, 'allowed'])) as Partial<Expectations>;
+const allowedFor = (...personas: (keyof Expectations)[]) =>
+  Object.fromEntries(personas.map((p) => [p, 'allowed'])) as Partial<Expectations>;
 
-const organizerTournament = () => ({ title: `Matrix ${unique()}`, type: 'arena', starts_at: later(2), clock_limit: 10, clock_increment: 0, entry_fee: '0' });
+const organizerTournament = () => ({
+  title: `Matrix ${unique()}`,
+  type: 'arena',
+  starts_at: later(2),
+  clock_limit: 10,
+  clock_increment: 0,
+  entry_fee: '0',
+});
 /** A world whose tournament is already a Swiss on Lichess (its own id each time). */
 const onLichess = (): TournamentFields => {
   const id = `mtx${unique()}`;
-  return { lichessTournamentId: id, lichessType: 'swiss', lichessIntegration: true, lichessUrl: `https://lichess.org/swiss/${id}` };
+  return {
+    lichessTournamentId: id,
+    lichessType: 'swiss',
+    lichessIntegration: true,
+    lichessUrl: `https://lichess.org/swiss/${id}`,
+  };
 };
 const swissPlayer = (w: World) => ({ lichessId: w.lichessId, username: 'KnightRider99' });
-const arena = (w: World) => ({ tournamentId: w.tournamentId, name: 'Matrix Arena', clockLimit: 300, clockIncrement: 0, startAtIso: later(2) });
+const arena = (w: World) => ({
+  tournamentId: w.tournamentId,
+  name: 'Matrix Arena',
+  clockLimit: 300,
+  clockIncrement: 0,
+  startAtIso: later(2),
+});
 
 export const rows: Record<string, Row> = {
   'bff-player GET /health': {},
   'bff-player GET /livez': {},
   'bff-player GET /readyz': {},
-  'bff-player POST /api/auth/login': { body: () => ({ email: 'player@example.com', password: 'player123' }), signsOut: true },
+  'bff-player POST /api/auth/login': {
+    body: () => ({ email: 'player@example.com', password: 'player123' }),
+    signsOut: true,
+  },
   'bff-player GET /api/auth/me': {},
   'bff-player POST /api/auth/logout': { signsOut: true },
   'bff-player GET /api/tournaments': {},
   'bff-player POST /api/tournaments': {
-    body: () => ({ name: `Legacy ${unique()}`, format: 'rapid', timeControl: '10+0', system: 'swiss', maxPlayers: 16, startTime: later(2) }),
+    body: () => ({
+      name: `Legacy ${unique()}`,
+      format: 'rapid',
+      timeControl: '10+0',
+      system: 'swiss',
+      maxPlayers: 16,
+      startTime: later(2),
+    }),
     expect: { ...ORGANIZERS },
   },
   'bff-player GET /api/time': {},
   'bff-player GET /api/tournaments/{id}': {},
   'bff-player GET /api/tournaments/{id}/registrations': {},
   // Joining needs a team-verified account (SPEC §1): only the demo player is one.
-  'bff-player POST /api/tournaments/{id}/join': { body: () => ({ transactionId: `UPI${unique()}` }), expect: { otherOrganizer: 403, owner: 403, admin: 403 } },
-  'bff-player POST /api/tournaments/{id}/fetch-results': { expect: { ...OWNER_OR_ADMIN, owner: 'allowed', admin: 'allowed' } },
+  'bff-player POST /api/tournaments/{id}/join': {
+    body: () => ({ transactionId: `UPI${unique()}` }),
+    expect: { otherOrganizer: 403, owner: 403, admin: 403 },
+  },
+  'bff-player POST /api/tournaments/{id}/fetch-results': {
+    expect: { ...OWNER_OR_ADMIN, owner: 'allowed', admin: 'allowed' },
+  },
   'bff-player GET /api/user/tournament-registrations': {},
   // Registering signs the new account in, in place of whoever was signed in.
-  'bff-player POST /api/auth/register': { body: () => ({ username: `r_${unique()}`, email: `r_${unique()}@example.com`, password: 'secret123' }), signsOut: true },
-  'bff-player POST /api/auth/lichess/verify': { body: (_w, c) => ({ lichessUsername: c.user?.lichessUsername ?? 'QueenGambit' }), expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin') },
-  'bff-player POST /api/auth/verify-team': { body: () => ({}), expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin') },
+  'bff-player POST /api/auth/register': {
+    body: () => ({ username: `r_${unique()}`, email: `r_${unique()}@example.com`, password: 'secret123' }),
+    signsOut: true,
+  },
+  'bff-player POST /api/auth/lichess/verify': {
+    body: (_w, c) => ({ lichessUsername: c.user?.lichessUsername ?? 'QueenGambit' }),
+    expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin'),
+  },
+  'bff-player POST /api/auth/verify-team': {
+    body: () => ({}),
+    expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin'),
+  },
   // The name checked must be the caller's own Lichess name (organizers and the admin have none here).
   'bff-player GET /api/check-team': {
     query: (c) => `?teamId=chess-school&username=${c.user?.lichessUsername ?? 'DemoPlayer'}`,
@@ -61,19 +104,35 @@ export const rows: Record<string, Row> = {
   },
   'bff-player GET /api/team-info': {},
   'bff-player GET /api/me': {},
-  'bff-player PUT /api/me': { body: (_w, c) => ({ username: c.user?.username ?? 'nobody', email: c.user?.email ?? 'nobody@example.com' }) },
+  'bff-player PUT /api/me': {
+    body: (_w, c) => ({ username: c.user?.username ?? 'nobody', email: c.user?.email ?? 'nobody@example.com' }),
+  },
   'bff-player POST /api/apply-organizer': {
     body: (_w, c) => ({
       ...(c.user ? {} : { username: `a_${unique()}`, email: `a_${unique()}@example.com`, password: 'Organizer1pass' }),
-      lichessUsername: 'RookieRahul', applicationNote: 'I run a chess club at school and want to host weekly rapid events.', upiId: 'club@okaxis',
+      lichessUsername: 'RookieRahul',
+      applicationNote: 'I run a chess club at school and want to host weekly rapid events.',
+      upiId: 'club@okaxis',
     }),
     // Only players (and visitors) apply; organizers and admins already manage tournaments.
-    expect: { ...PUBLIC, ...allowedFor('player', 'visitor', 'deactivated'), otherOrganizer: 403, owner: 403, admin: 403 },
+    expect: {
+      ...PUBLIC,
+      ...allowedFor('player', 'visitor', 'deactivated'),
+      otherOrganizer: 403,
+      owner: 403,
+      admin: 403,
+    },
     signsOut: true,
   },
   // Public, with an abuse limit per address (429 after a few tries is not an authorization answer).
-  'bff-player POST /api/auth/forgot-password': { body: () => ({ email: 'nobody@example.com' }), expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') } },
-  'bff-player POST /api/auth/reset-password': { body: () => ({ token: 'not-a-token', password: 'secret123' }), expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') } },
+  'bff-player POST /api/auth/forgot-password': {
+    body: () => ({ email: 'nobody@example.com' }),
+    expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') },
+  },
+  'bff-player POST /api/auth/reset-password': {
+    body: () => ({ token: 'not-a-token', password: 'secret123' }),
+    expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') },
+  },
 
   'bff-organizer GET /health': {},
   'bff-organizer GET /api/organizer/tournaments': {},
@@ -93,19 +152,36 @@ export const rows: Record<string, Row> = {
   'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/reject': {},
   'bff-organizer GET /api/organizer/commissions': {},
   // Only the organizer who owes a commission submits its payment; an admin confirms it instead.
-  'bff-organizer POST /api/organizer/commissions/{id}/pay': { body: () => ({ transactionId: `UPI${unique()}` }), expect: { admin: 403 } },
-  'bff-organizer POST /api/lichess/arena/create': { body: arena, expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') } },
+  'bff-organizer POST /api/organizer/commissions/{id}/pay': {
+    body: () => ({ transactionId: `UPI${unique()}` }),
+    expect: { admin: 403 },
+  },
+  'bff-organizer POST /api/lichess/arena/create': {
+    body: arena,
+    expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') },
+  },
   'bff-organizer POST /api/lichess/swiss/create': {
     body: (w) => ({ ...arena(w), name: 'Matrix Swiss', teamSlug: 'chess-school', nbRounds: 5 }),
     expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') },
   },
-  'bff-organizer POST /api/lichess/swiss/add-player': { tournament: onLichess, body: swissPlayer, expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') } },
-  'bff-organizer DELETE /api/lichess/swiss/remove-player': { tournament: onLichess, body: swissPlayer, expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') } },
+  'bff-organizer POST /api/lichess/swiss/add-player': {
+    tournament: onLichess,
+    body: swissPlayer,
+    expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') },
+  },
+  'bff-organizer DELETE /api/lichess/swiss/remove-player': {
+    tournament: onLichess,
+    body: swissPlayer,
+    expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') },
+  },
   'bff-organizer GET /api/lichess/connection': {},
   'bff-organizer DELETE /api/lichess/connection': {},
   'bff-organizer POST /api/lichess/oauth/start': {},
   // Lichess sends the browser back here: everyone is redirected (an unknown state changes nothing).
-  'bff-organizer GET /api/lichess/oauth/callback': { query: '?state=unknown&code=nope', expect: { visitor: 302, player: 302, otherOrganizer: 302, owner: 302, admin: 302, deactivated: 302 } },
+  'bff-organizer GET /api/lichess/oauth/callback': {
+    query: '?state=unknown&code=nope',
+    expect: { visitor: 302, player: 302, otherOrganizer: 302, owner: 302, admin: 302, deactivated: 302 },
+  },
 
   'bff-admin GET /health': {},
   'bff-admin GET /api/admin/stats': {},
@@ -119,7 +195,10 @@ export const rows: Record<string, Row> = {
   'bff-admin GET /api/admin/commissions': { query: '?status=pending' },
   'bff-admin POST /api/admin/commissions/{id}/confirm': { body: () => ({}) },
   'bff-admin GET /api/admin/global-settings': {},
-  'bff-admin POST /api/admin/global-settings': { body: () => ({ key: 'ADMIN_UPI', value: 'admin@okaxis' }), expect: { ...ADMIN_ONLY, admin: 'allowed' } },
+  'bff-admin POST /api/admin/global-settings': {
+    body: () => ({ key: 'ADMIN_UPI', value: 'admin@okaxis' }),
+    expect: { ...ADMIN_ONLY, admin: 'allowed' },
+  },
   'bff-admin PUT /api/admin/global-settings/{key}': { body: () => ({ value: '12.5' }) },
   'bff-admin GET /api/admin/audit-log': { query: '?limit=5' },
 };

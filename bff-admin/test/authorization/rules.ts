@@ -10,7 +10,14 @@ export type Persona = (typeof PERSONAS)[number];
 export type Outcome = 'ok' | 'allowed' | 302 | 401 | 403 | 404;
 export type Expectations = Record<Persona, Outcome>;
 
-const all = (outcome: Outcome): Expectations => ({ visitor: outcome, player: outcome, otherOrganizer: outcome, owner: outcome, admin: outcome, deactivated: outcome });
+const all = (outcome: Outcome): Expectations => ({
+  visitor: outcome,
+  player: outcome,
+  otherOrganizer: outcome,
+  owner: outcome,
+  admin: outcome,
+  deactivated: outcome,
+});
 
 /** A deactivated user's session ends at once, so they are a visitor again (CONVENTIONS.md § Sessions). */
 export const PUBLIC = all('ok');

@@ -36,24 +36,48 @@ async function user(db: Db, fields: Partial<User> = {}): Promise<User> {
 
 async function tournament(db: Db, organizerId: string, now: Date, fields: Partial<Tournament> = {}) {
   return Tournament.query(db).insert({
-    name: `Matrix ${suffix()}`, format: 'rapid', timeControl: '10+0', system: 'swiss', maxPlayers: 16, entryFee: '100.00',
-    startTime: new Date(now.getTime() + 3 * DAY), organizerId, lichessTeamSlug: 'chess-school', rounds: 5, ...fields,
+    name: `Matrix ${suffix()}`,
+    format: 'rapid',
+    timeControl: '10+0',
+    system: 'swiss',
+    maxPlayers: 16,
+    entryFee: '100.00',
+    startTime: new Date(now.getTime() + 3 * DAY),
+    organizerId,
+    lichessTeamSlug: 'chess-school',
+    rounds: 5,
+    ...fields,
   });
 }
 
 async function commission(db: Db, organizerId: string, now: Date, transactionId: string | null) {
-  const done = await tournament(db, organizerId, now, { status: 'completed', startTime: new Date(now.getTime() - DAY) });
+  const done = await tournament(db, organizerId, now, {
+    status: 'completed',
+    startTime: new Date(now.getTime() - DAY),
+  });
   return OrganizerCommission.query(db).insert({
-    tournamentId: done.id, organizerId, commissionAmount: '10.00', organizerTransactionId: transactionId, dueDate: new Date(now.getTime() + 4 * DAY),
+    tournamentId: done.id,
+    organizerId,
+    commissionAmount: '10.00',
+    organizerTransactionId: transactionId,
+    dueDate: new Date(now.getTime() + 4 * DAY),
   });
 }
 
 export async function makeWorld(db: Db, ownerId: string, now: Date, fields: Partial<Tournament> = {}): Promise<World> {
   const t = await tournament(db, ownerId, now, fields);
   const entrant = await user(db, { lichessUsername: 'KnightRider99', lichessVerified: true, teamVerified: true });
-  const registration = await Registration.query(db).insert({ tournamentId: t.id, playerId: entrant.id, paymentId: `UPI${suffix()}` });
+  const registration = await Registration.query(db).insert({
+    tournamentId: t.id,
+    playerId: entrant.id,
+    paymentId: `UPI${suffix()}`,
+  });
   const applicant = await user(db);
-  const application = await OrganizerApplication.query(db).insert({ userId: applicant.id, applicationNote: 'n'.repeat(60), upiId: 'applicant@okaxis' });
+  const application = await OrganizerApplication.query(db).insert({
+    userId: applicant.id,
+    applicationNote: 'n'.repeat(60),
+    upiId: 'applicant@okaxis',
+  });
   return {
     tournamentId: t.id,
     lichessId: t.lichessTournamentId ?? null,

@@ -21,7 +21,12 @@ let ctx: ProviderContext;
 beforeAll(async () => {
   const stack = await startRealStack();
   ctx = { stack };
-  const app = createApp({ core: createAdminCoreClient(stack.coreOptions), sessionKeys: SESSION_KEYS, distDir: os.tmpdir(), userCache: { cacheMs: 0 } });
+  const app = createApp({
+    core: createAdminCoreClient(stack.coreOptions),
+    sessionKeys: SESSION_KEYS,
+    distDir: os.tmpdir(),
+    userCache: { cacheMs: 0 },
+  });
   server = await serveOnLoopback(app);
 });
 afterAll(async () => {

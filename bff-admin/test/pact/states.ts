@@ -26,7 +26,13 @@ export function stateHandlers(ctx: ProviderContext): StateHandlers {
     const reset = { isActive: true, deactivationReason: null, ...fields };
     const existing = await User.query(db()).findById(id);
     if (existing) return existing.$query(db()).patchAndFetch(reset);
-    return User.query(db()).insert({ id, username: `pact_${id.slice(0, 8)}`, email: `pact-${id}@example.com`, password: 'x', ...reset });
+    return User.query(db()).insert({
+      id,
+      username: `pact_${id.slice(0, 8)}`,
+      email: `pact-${id}@example.com`,
+      password: 'x',
+      ...reset,
+    });
   };
   const signedIn = (role: 'admin' | 'player') => async () => {
     ctx.cookie = (await ctx.stack.signIn(role)).join('; ');
@@ -43,16 +49,36 @@ export function stateHandlers(ctx: ProviderContext): StateHandlers {
       const id = param(params, 'applicationId');
       const applicant = await user('7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', { role: 'player' });
       await OrganizerApplication.query(db()).where('userId', applicant.id).delete();
-      await OrganizerApplication.query(db()).insert({ id, userId: applicant.id, applicationNote: 'I run the chess club at my school and want to host events.', upiId: 'applicant@okaxis' });
+      await OrganizerApplication.query(db()).insert({
+        id,
+        userId: applicant.id,
+        applicationNote: 'I run the chess club at my school and want to host events.',
+        upiId: 'applicant@okaxis',
+      });
       return {};
     },
     'a pending commission {commissionId} with a transaction id': async (params: unknown) => {
       const id = param(params, 'commissionId');
-      const organizer = await user('8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e', { role: 'organizer', upiId: 'organizer@okaxis' });
+      const organizer = await user('8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e', {
+        role: 'organizer',
+        upiId: 'organizer@okaxis',
+      });
       const old = await OrganizerCommission.query(db()).findById(id);
       if (old) await Tournament.query(db()).deleteById(old.tournamentId);
-      const t = await Tournament.query(db()).insert({ name: 'Pact Closed Rapid', timeControl: '10+0', status: 'completed', organizerId: organizer.id });
-      await OrganizerCommission.query(db()).insert({ id, tournamentId: t.id, organizerId: organizer.id, commissionAmount: '30.00', organizerTransactionId: 'UPI123456789012', dueDate: new Date('2027-02-06T00:00:00Z') });
+      const t = await Tournament.query(db()).insert({
+        name: 'Pact Closed Rapid',
+        timeControl: '10+0',
+        status: 'completed',
+        organizerId: organizer.id,
+      });
+      await OrganizerCommission.query(db()).insert({
+        id,
+        tournamentId: t.id,
+        organizerId: organizer.id,
+        commissionAmount: '30.00',
+        organizerTransactionId: 'UPI123456789012',
+        dueDate: new Date('2027-02-06T00:00:00Z'),
+      });
       return {};
     },
     'no ADMIN_UPI setting': async () => {
@@ -60,7 +86,14 @@ export function stateHandlers(ctx: ProviderContext): StateHandlers {
       return {};
     },
     'a recorded setting change': async () => {
-      await AuditLogEntry.query(db()).insert({ actorId: null, action: 'setting.changed', entityType: 'setting', entityId: 'GLOBAL_COMMISSION_PERCENT', before: { value: '10' }, after: { value: '12.5' } });
+      await AuditLogEntry.query(db()).insert({
+        actorId: null,
+        action: 'setting.changed',
+        entityType: 'setting',
+        entityId: 'GLOBAL_COMMISSION_PERCENT',
+        before: { value: '10' },
+        after: { value: '12.5' },
+      });
       return {};
     },
   };

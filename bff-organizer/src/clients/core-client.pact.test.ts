@@ -19,16 +19,37 @@ const REGISTRATION = '8c3e9f4b-5d6a-4b82-9dce-3f4a5b6c7d8e';
 const COMMISSION = '9d4fa05c-6e7b-4c93-8edf-4a5b6c7d8e9f';
 const MONEY = '^\\d+\\.\\d{2}$';
 
-const headers = (actingUserId = ORGANIZER) => ({ Authorization: regex('^Bearer .+$', 'Bearer pact-token'), 'X-Acting-User-Id': actingUserId });
+const headers = (actingUserId = ORGANIZER) => ({
+  Authorization: regex('^Bearer .+$', 'Bearer pact-token'),
+  'X-Acting-User-Id': actingUserId,
+});
 const json = { 'Content-Type': regex('^application/json', 'application/json') };
 const client = (baseUrl: string) => createOrganizerCoreClient({ baseUrl, serviceToken: 'pact-token' });
 const withPending = { organizerId: ORGANIZER, tournamentId: TOURNAMENT, registrationId: REGISTRATION };
-const tournament = () => ({ id: like(TOURNAMENT), name: like('Pact Swiss'), status: like('registration'), entryFee: regex(MONEY, '150.00'), totalCollected: regex(MONEY, '0.00'), commissionDue: regex(MONEY, '0.00'), lichessUrl: like(null) });
-const registration = () => ({ id: like(REGISTRATION), paymentStatus: like('pending'), paymentId: like('UPI556677889900'), playerName: like('pact_player'), player: { username: like('pact_player'), email: like('p@example.com'), lichessUsername: like('DemoPlayer') } });
+const tournament = () => ({
+  id: like(TOURNAMENT),
+  name: like('Pact Swiss'),
+  status: like('registration'),
+  entryFee: regex(MONEY, '150.00'),
+  totalCollected: regex(MONEY, '0.00'),
+  commissionDue: regex(MONEY, '0.00'),
+  lichessUrl: like(null),
+});
+const registration = () => ({
+  id: like(REGISTRATION),
+  paymentStatus: like('pending'),
+  paymentId: like('UPI556677889900'),
+  playerName: like('pact_player'),
+  player: { username: like('pact_player'), email: like('p@example.com'), lichessUsername: like('DemoPlayer') },
+});
 
 describe('bff-organizer → core-service', () => {
   it('lists the organizer’s tournaments', () =>
-    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+    pact
+      .given(
+        'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
+        withPending,
+      )
       .uponReceiving('a request for the organizer’s tournaments')
       .withRequest({ method: 'GET', path: '/organizer/tournaments', headers: headers() })
       .willRespondWith({ status: 200, headers: json, body: { tournaments: eachLike(tournament()) } })
@@ -37,85 +58,224 @@ describe('bff-organizer → core-service', () => {
       }));
 
   it('creates a tournament from the organizer form', () => {
-    const body = { title: 'Pact Open', type: 'arena', starts_at: '2027-02-01T18:00', clock_limit: 5, clock_increment: 3, entry_fee: '0', manual_join: false, team_slug: '', qr_image: '' };
-    return pact.given('an organizer {organizerId}', { organizerId: ORGANIZER })
+    const body = {
+      title: 'Pact Open',
+      type: 'arena',
+      starts_at: '2027-02-01T18:00',
+      clock_limit: 5,
+      clock_increment: 3,
+      entry_fee: '0',
+      manual_join: false,
+      team_slug: '',
+      qr_image: '',
+    };
+    return pact
+      .given('an organizer {organizerId}', { organizerId: ORGANIZER })
       .uponReceiving('a new tournament from the organizer create form')
       .withRequest({ method: 'POST', path: '/organizer/tournaments', headers: { ...headers(), ...json }, body })
-      .willRespondWith({ status: 201, headers: json, body: { success: boolean(true), tournament: { id: string(TOURNAMENT), name: like('Pact Open'), organizerId: like(ORGANIZER) } } })
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: {
+          success: boolean(true),
+          tournament: { id: string(TOURNAMENT), name: like('Pact Open'), organizerId: like(ORGANIZER) },
+        },
+      })
       .executeTest(async (mock) => {
         expect((await client(mock.url).createTournament(ORGANIZER, body)).tournament.name).toBe('Pact Open');
       });
   });
 
   it('reads one tournament with its registrations', () =>
-    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+    pact
+      .given(
+        'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
+        withPending,
+      )
       .uponReceiving('a request for a managed tournament')
       .withRequest({ method: 'GET', path: `/organizer/tournaments/${TOURNAMENT}`, headers: headers() })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), tournament: tournament(), registrations: eachLike(registration()), canPushToLichess: boolean(true), approvedPlayers: [] } })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          tournament: tournament(),
+          registrations: eachLike(registration()),
+          canPushToLichess: boolean(true),
+          approvedPlayers: [],
+        },
+      })
       .executeTest(async (mock) => {
-        expect((await client(mock.url).getTournament(ORGANIZER, TOURNAMENT)).registrations[0].paymentStatus).toBe('pending');
+        expect((await client(mock.url).getTournament(ORGANIZER, TOURNAMENT)).registrations[0].paymentStatus).toBe(
+          'pending',
+        );
       }));
 
   it('is refused another organizer’s tournament', () =>
-    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+    pact
+      .given(
+        'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
+        withPending,
+      )
       .given('an organizer {organizerId}', { organizerId: OTHER })
       .uponReceiving('a request for another organizer’s tournament')
       .withRequest({ method: 'GET', path: `/organizer/tournaments/${TOURNAMENT}`, headers: headers(OTHER) })
-      .willRespondWith({ status: 403, headers: json, body: { message: like('You can only manage your own tournaments') } })
+      .willRespondWith({
+        status: 403,
+        headers: json,
+        body: { message: like('You can only manage your own tournaments') },
+      })
       .executeTest(async (mock) => {
         await expect(client(mock.url).getTournament(OTHER, TOURNAMENT)).rejects.toMatchObject({ status: 403 });
       }));
 
   it('approves a pending registration', () =>
-    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+    pact
+      .given(
+        'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
+        withPending,
+      )
       .uponReceiving('an approval of a pending registration')
-      .withRequest({ method: 'POST', path: `/organizer/tournaments/${TOURNAMENT}/registrations/${REGISTRATION}/approve`, headers: headers() })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Registration approved'), warnings: [], registration: { ...registration(), paymentStatus: like('approved') } } })
+      .withRequest({
+        method: 'POST',
+        path: `/organizer/tournaments/${TOURNAMENT}/registrations/${REGISTRATION}/approve`,
+        headers: headers(),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Registration approved'),
+          warnings: [],
+          registration: { ...registration(), paymentStatus: like('approved') },
+        },
+      })
       .executeTest(async (mock) => {
-        expect((await client(mock.url).approveRegistration(ORGANIZER, TOURNAMENT, REGISTRATION)).registration.paymentStatus).toBe('approved');
+        expect(
+          (await client(mock.url).approveRegistration(ORGANIZER, TOURNAMENT, REGISTRATION)).registration.paymentStatus,
+        ).toBe('approved');
       }));
 
   it('pushes a tournament to Lichess', () =>
-    pact.given('an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}', withPending)
+    pact
+      .given(
+        'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
+        withPending,
+      )
       .uponReceiving('a push to Lichess')
       .withRequest({ method: 'POST', path: `/organizer/tournaments/${TOURNAMENT}/push`, headers: headers() })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), lichessUrl: regex('^https?://.+/swiss/\\w+$', 'http://127.0.0.1:8099/swiss/abcd1234'), lichessTournamentId: like('abcd1234'), message: like('Pushed to Lichess.'), notes: [] } })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          lichessUrl: regex('^https?://.+/swiss/\\w+$', 'http://127.0.0.1:8099/swiss/abcd1234'),
+          lichessTournamentId: like('abcd1234'),
+          message: like('Pushed to Lichess.'),
+          notes: [],
+        },
+      })
       .executeTest(async (mock) => {
         expect((await client(mock.url).pushTournament(ORGANIZER, TOURNAMENT)).lichessUrl).toContain('/swiss/');
       }));
 
   it('ends a pushed tournament, terminating it on Lichess', () =>
-    pact.given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', { organizerId: ORGANIZER, tournamentId: TOURNAMENT })
+    pact
+      .given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', {
+        organizerId: ORGANIZER,
+        tournamentId: TOURNAMENT,
+      })
       .uponReceiving('an end of a tournament that is on Lichess')
       .withRequest({ method: 'POST', path: `/organizer/tournaments/${TOURNAMENT}/end`, headers: headers() })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Tournament ended'), details: { hadLichessIntegration: boolean(true), lichessTerminated: boolean(true) } } })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Tournament ended'),
+          details: { hadLichessIntegration: boolean(true), lichessTerminated: boolean(true) },
+        },
+      })
       .executeTest(async (mock) => {
         expect((await client(mock.url).endTournament(ORGANIZER, TOURNAMENT)).details.lichessTerminated).toBe(true);
       }));
 
   it('takes a player off a Swiss allow-list', () =>
-    pact.given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', { organizerId: ORGANIZER, tournamentId: TOURNAMENT })
+    pact
+      .given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', {
+        organizerId: ORGANIZER,
+        tournamentId: TOURNAMENT,
+      })
       .uponReceiving('a removal of a player from a Swiss on Lichess')
-      .withRequest({ method: 'POST', path: '/lichess/swiss/remove-player', headers: { ...headers(), ...json }, body: { lichessId: fromProviderState('${lichessId}', 'abcd1234'), username: 'DemoPlayer' } })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('DemoPlayer can no longer join.'), allowList: [] } })
+      .withRequest({
+        method: 'POST',
+        path: '/lichess/swiss/remove-player',
+        headers: { ...headers(), ...json },
+        body: { lichessId: fromProviderState('${lichessId}', 'abcd1234'), username: 'DemoPlayer' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { success: boolean(true), message: like('DemoPlayer can no longer join.'), allowList: [] },
+      })
       .executeTest(async (mock) => {
-        expect((await client(mock.url).removeSwissPlayer(ORGANIZER, { lichessId: 'abcd1234', username: 'DemoPlayer' })).success).toBe(true);
+        expect(
+          (await client(mock.url).removeSwissPlayer(ORGANIZER, { lichessId: 'abcd1234', username: 'DemoPlayer' }))
+            .success,
+        ).toBe(true);
       }));
 
   it('lists the organizer’s commissions and takes a payment', async () => {
-    pact.given('an organizer {organizerId} owing a commission {commissionId}', { organizerId: ORGANIZER, commissionId: COMMISSION })
+    pact
+      .given('an organizer {organizerId} owing a commission {commissionId}', {
+        organizerId: ORGANIZER,
+        commissionId: COMMISSION,
+      })
       .uponReceiving('a request for the organizer’s commissions')
       .withRequest({ method: 'GET', path: '/organizer/commissions', headers: headers() })
-      .willRespondWith({ status: 200, headers: json, body: { commissions: eachLike({ id: like(COMMISSION), commissionAmount: regex(MONEY, '30.00'), status: like('pending'), tournamentName: like('Pact Finished Open') }), adminUpi: like(null) } });
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          commissions: eachLike({
+            id: like(COMMISSION),
+            commissionAmount: regex(MONEY, '30.00'),
+            status: like('pending'),
+            tournamentName: like('Pact Finished Open'),
+          }),
+          adminUpi: like(null),
+        },
+      });
     await pact.executeTest(async (mock) => {
       expect((await client(mock.url).listCommissions(ORGANIZER)).commissions[0].commissionAmount).toBe('30.00');
     });
-    pact.given('an organizer {organizerId} owing a commission {commissionId}', { organizerId: ORGANIZER, commissionId: COMMISSION })
+    pact
+      .given('an organizer {organizerId} owing a commission {commissionId}', {
+        organizerId: ORGANIZER,
+        commissionId: COMMISSION,
+      })
       .uponReceiving('a commission payment with a transaction id')
-      .withRequest({ method: 'POST', path: `/organizer/commissions/${COMMISSION}/payment`, headers: { ...headers(), ...json }, body: { transactionId: 'UPI123456789012' } })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Payment submitted.'), commission: { id: like(COMMISSION), organizerTransactionId: like('UPI123456789012') } } });
+      .withRequest({
+        method: 'POST',
+        path: `/organizer/commissions/${COMMISSION}/payment`,
+        headers: { ...headers(), ...json },
+        body: { transactionId: 'UPI123456789012' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Payment submitted.'),
+          commission: { id: like(COMMISSION), organizerTransactionId: like('UPI123456789012') },
+        },
+      });
     await pact.executeTest(async (mock) => {
-      expect((await client(mock.url).payCommission(ORGANIZER, COMMISSION, 'UPI123456789012')).commission.organizerTransactionId).toBe('UPI123456789012');
+      expect(
+        (await client(mock.url).payCommission(ORGANIZER, COMMISSION, 'UPI123456789012')).commission
+          .organizerTransactionId,
+      ).toBe('UPI123456789012');
     });
   });
 });
@@ -126,45 +286,100 @@ describe('bff-organizer → core-service (Lichess connection)', () => {
   const REDIRECT = 'http://localhost:8080/api/lichess/oauth/callback';
   const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
   const as = () => ({ ...headers(), 'X-Acting-User-Id': fromProviderState('${userId}', USER) });
-  const connectedState = ['an active organizer {userId} with Lichess account {username} connected', { userId: USER, username: 'DemoOrganizer' }] as const;
-  const connected = { connected: boolean(true), username: like('DemoOrganizer'), scopes: eachLike('tournament:write'), connectedAt: regex(ISO_DATE, '2026-07-01T10:00:00.000Z'), platformFallback: boolean(true) };
+  const connectedState = [
+    'an active organizer {userId} with Lichess account {username} connected',
+    { userId: USER, username: 'DemoOrganizer' },
+  ] as const;
+  const connected = {
+    connected: boolean(true),
+    username: like('DemoOrganizer'),
+    scopes: eachLike('tournament:write'),
+    connectedAt: regex(ISO_DATE, '2026-07-01T10:00:00.000Z'),
+    platformFallback: boolean(true),
+  };
 
   it('answers the connected account, and refuses a player', async () => {
-    pact.given(...connectedState).uponReceiving('a request for the organizer’s Lichess connection')
+    pact
+      .given(...connectedState)
+      .uponReceiving('a request for the organizer’s Lichess connection')
       .withRequest({ method: 'GET', path: '/lichess/connection', headers: as() })
       .willRespondWith({ status: 200, headers: json, body: connected });
     await pact.executeTest(async (mock) => {
-      expect(await client(mock.url).getLichessConnection(USER)).toMatchObject({ connected: true, username: 'DemoOrganizer' });
+      expect(await client(mock.url).getLichessConnection(USER)).toMatchObject({
+        connected: true,
+        username: 'DemoOrganizer',
+      });
     });
-    pact.given('an active user {userId}', { userId: USER }).uponReceiving('a player asking for a Lichess connection')
+    pact
+      .given('an active user {userId}', { userId: USER })
+      .uponReceiving('a player asking for a Lichess connection')
       .withRequest({ method: 'GET', path: '/lichess/connection', headers: as() })
-      .willRespondWith({ status: 403, headers: json, body: { message: string('You need organizer privileges to access this page') } });
+      .willRespondWith({
+        status: 403,
+        headers: json,
+        body: { message: string('You need organizer privileges to access this page') },
+      });
     await pact.executeTest(async (mock) => {
       await expect(client(mock.url).getLichessConnection(USER)).rejects.toMatchObject({ status: 403 });
     });
   });
 
   it('disconnects (revoked on Lichess) and answers the disconnected state', () =>
-    pact.given(...connectedState).uponReceiving('a request to disconnect the organizer’s Lichess account')
+    pact
+      .given(...connectedState)
+      .uponReceiving('a request to disconnect the organizer’s Lichess account')
       .withRequest({ method: 'DELETE', path: '/lichess/connection', headers: as() })
-      .willRespondWith({ status: 200, headers: json, body: { connected: false, username: null, scopes: [], connectedAt: null, platformFallback: boolean(true) } })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { connected: false, username: null, scopes: [], connectedAt: null, platformFallback: boolean(true) },
+      })
       .executeTest(async (mock) => {
         expect(await client(mock.url).disconnectLichess(USER)).toMatchObject({ connected: false, username: null });
       }));
 
   it('starts an authorization, answering the Lichess consent page', () =>
-    pact.given('an active organizer {userId}', { userId: USER }).uponReceiving('a request to start connecting a Lichess account')
-      .withRequest({ method: 'POST', path: '/lichess/oauth/start', headers: { ...as(), ...json }, body: { redirectUri: REDIRECT } })
-      .willRespondWith({ status: 200, headers: json, body: { authorizeUrl: regex('^https?://.+/oauth\\?.*code_challenge_method=S256.*', 'https://lichess.org/oauth?code_challenge_method=S256') } })
+    pact
+      .given('an active organizer {userId}', { userId: USER })
+      .uponReceiving('a request to start connecting a Lichess account')
+      .withRequest({
+        method: 'POST',
+        path: '/lichess/oauth/start',
+        headers: { ...as(), ...json },
+        body: { redirectUri: REDIRECT },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          authorizeUrl: regex(
+            '^https?://.+/oauth\\?.*code_challenge_method=S256.*',
+            'https://lichess.org/oauth?code_challenge_method=S256',
+          ),
+        },
+      })
       .executeTest(async (mock) => {
         expect((await client(mock.url).startLichessOAuth(USER, REDIRECT)).authorizeUrl).toContain('/oauth?');
       }));
 
   it('reports a callback with a state it never issued as expired', () =>
-    pact.given('an active organizer {userId}', { userId: USER }).uponReceiving('the Lichess callback with a state core never issued')
-      .withRequest({ method: 'POST', path: '/lichess/oauth/callback', headers: { ...as(), ...json }, body: { state: 'unknown-state', code: 'liu_code' } })
-      .willRespondWith({ status: 200, headers: json, body: { outcome: 'expired', message: string('This Lichess authorization has expired or was already used.') } })
+    pact
+      .given('an active organizer {userId}', { userId: USER })
+      .uponReceiving('the Lichess callback with a state core never issued')
+      .withRequest({
+        method: 'POST',
+        path: '/lichess/oauth/callback',
+        headers: { ...as(), ...json },
+        body: { state: 'unknown-state', code: 'liu_code' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { outcome: 'expired', message: string('This Lichess authorization has expired or was already used.') },
+      })
       .executeTest(async (mock) => {
-        expect((await client(mock.url).finishLichessOAuth(USER, { state: 'unknown-state', code: 'liu_code' })).outcome).toBe('expired');
+        expect(
+          (await client(mock.url).finishLichessOAuth(USER, { state: 'unknown-state', code: 'liu_code' })).outcome,
+        ).toBe('expired');
       }));
 });

@@ -20,7 +20,13 @@ import type {
   TeamReport,
 } from '@chess-portal/contracts';
 import type { components } from '@chess-portal/contracts/generated/organizer-common';
-import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type SessionCore } from '@chess-portal/service-kit';
+import {
+  actingAs,
+  createCoreClient,
+  unwrap,
+  type CoreClientOptions,
+  type SessionCore,
+} from '@chess-portal/service-kit';
 import { lichessConnectionCalls, type LichessConnectionCore } from './lichess-connection-client';
 
 type S = components['schemas'];
@@ -29,29 +35,30 @@ export type ArenaBody = S['ArenaCreateRequest'];
 export type SwissBody = S['SwissCreateRequest'];
 export type PlayerBody = S['SwissPlayerRequest'];
 
-export type OrganizerCore = SessionCore & LichessConnectionCore & {
-  listOrganizerTournaments(actingUserId: string): Promise<OrganizerTournament[]>;
-  tournamentDefaults(actingUserId: string): Promise<OrganizerTournamentDefaults>;
-  createTournament(actingUserId: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
-  getTournament(actingUserId: string, id: string): Promise<OrganizerTournamentDetail>;
-  updateTournament(actingUserId: string, id: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
-  deleteTournament(actingUserId: string, id: string): Promise<DeleteResult>;
-  endTournament(actingUserId: string, id: string): Promise<EndResult>;
-  closeTournament(actingUserId: string, id: string): Promise<CloseResult>;
-  pushTournament(actingUserId: string, id: string): Promise<PushResult>;
-  fetchResults(actingUserId: string, id: string): Promise<ResultsFetched>;
-  exportApproved(actingUserId: string, id: string): Promise<ApprovedExport>;
-  verifyTeam(actingUserId: string, id: string): Promise<TeamReport>;
-  listRegistrations(actingUserId: string, id: string): Promise<OrganizerRegistrations>;
-  approveRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
-  rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
-  listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
-  payCommission(actingUserId: string, id: string, transactionId: string): Promise<CommissionPaymentResult>;
-  createArena(actingUserId: string, body: ArenaBody): Promise<PushResult>;
-  createSwiss(actingUserId: string, body: SwissBody): Promise<PushResult>;
-  addSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
-  removeSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
-};
+export type OrganizerCore = SessionCore &
+  LichessConnectionCore & {
+    listOrganizerTournaments(actingUserId: string): Promise<OrganizerTournament[]>;
+    tournamentDefaults(actingUserId: string): Promise<OrganizerTournamentDefaults>;
+    createTournament(actingUserId: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
+    getTournament(actingUserId: string, id: string): Promise<OrganizerTournamentDetail>;
+    updateTournament(actingUserId: string, id: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
+    deleteTournament(actingUserId: string, id: string): Promise<DeleteResult>;
+    endTournament(actingUserId: string, id: string): Promise<EndResult>;
+    closeTournament(actingUserId: string, id: string): Promise<CloseResult>;
+    pushTournament(actingUserId: string, id: string): Promise<PushResult>;
+    fetchResults(actingUserId: string, id: string): Promise<ResultsFetched>;
+    exportApproved(actingUserId: string, id: string): Promise<ApprovedExport>;
+    verifyTeam(actingUserId: string, id: string): Promise<TeamReport>;
+    listRegistrations(actingUserId: string, id: string): Promise<OrganizerRegistrations>;
+    approveRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+    rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+    listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
+    payCommission(actingUserId: string, id: string, transactionId: string): Promise<CommissionPaymentResult>;
+    createArena(actingUserId: string, body: ArenaBody): Promise<PushResult>;
+    createSwiss(actingUserId: string, body: SwissBody): Promise<PushResult>;
+    addSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
+    removeSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
+  };
 
 export function createOrganizerCoreClient(options: CoreClientOptions): OrganizerCore {
   const core = createCoreClient(options);
@@ -80,10 +87,13 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     exportApproved: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/export-approved', on(user, id))),
     verifyTeam: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/verify-team', on(user, id))),
     listRegistrations: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/registrations', on(user, id))),
-    approveRegistration: (user, id, regId) => unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId))),
-    rejectRegistration: (user, id, regId) => unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/reject', reg(user, id, regId))),
+    approveRegistration: (user, id, regId) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId))),
+    rejectRegistration: (user, id, regId) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/reject', reg(user, id, regId))),
     listCommissions: (user) => unwrap(api.GET('/organizer/commissions', as(user))),
-    payCommission: (user, id, transactionId) => unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id), body: { transactionId } })),
+    payCommission: (user, id, transactionId) =>
+      unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id), body: { transactionId } })),
     createArena: (user, body) => unwrap(api.POST('/lichess/arena/create', { ...as(user), body })),
     createSwiss: (user, body) => unwrap(api.POST('/lichess/swiss/create', { ...as(user), body })),
     addSwissPlayer: (user, body) => unwrap(api.POST('/lichess/swiss/add-player', { ...as(user), body })),

@@ -20,7 +20,8 @@ export function lichessConnectionCalls(api: CoreApi): LichessConnectionCore {
   return {
     getLichessConnection: (user) => unwrap(api.GET('/lichess/connection', as(user))),
     disconnectLichess: (user) => unwrap(api.DELETE('/lichess/connection', as(user))),
-    startLichessOAuth: (user, redirectUri) => unwrap(api.POST('/lichess/oauth/start', { ...as(user), body: { redirectUri } })),
+    startLichessOAuth: (user, redirectUri) =>
+      unwrap(api.POST('/lichess/oauth/start', { ...as(user), body: { redirectUri } })),
     finishLichessOAuth: (user, body) => unwrap(api.POST('/lichess/oauth/callback', { ...as(user), body })),
   };
 }

@@ -14,7 +14,12 @@ export const envSchema = bffEnvSchema({
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 export const publicUrlSchema = z
-  .object({ PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).default(DEFAULT_PUBLIC_URL)) })
+  .object({
+    PUBLIC_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.url({ protocol: /^https?$/ }).default(DEFAULT_PUBLIC_URL),
+    ),
+  })
   .transform((env) => env.PUBLIC_URL.replace(/\/+$/, ''));
 
 export type OrganizerEnv = BffEnv & { publicUrl: string };

@@ -20,7 +20,9 @@ const ctx: ProviderContext = { core: createStubOrganizerCore(), sessionKey: 'pac
 let server: LoopbackServer;
 
 beforeAll(async () => {
-  server = await serveOnLoopback(createApp({ core: ctx.core, sessionKeys: [ctx.sessionKey], distDir: os.tmpdir(), userCache: { cacheMs: 0 } }));
+  server = await serveOnLoopback(
+    createApp({ core: ctx.core, sessionKeys: [ctx.sessionKey], distDir: os.tmpdir(), userCache: { cacheMs: 0 } }),
+  );
 });
 afterAll(() => server.close());
 

@@ -9,29 +9,83 @@ export type ProviderContext = { core: StubOrganizerCore; sessionKey: string; coo
 type Params = Record<string, string>;
 
 function signInOrganizer(ctx: ProviderContext, role: SessionUser['role'] = 'organizer'): SessionUser {
-  const user: SessionUser = { id: randomUUID(), username: 'org1', email: 'org1@example.com', role, teamVerified: true, lichessUsername: 'DemoOrganizer', lichessVerified: true };
+  const user: SessionUser = {
+    id: randomUUID(),
+    username: 'org1',
+    email: 'org1@example.com',
+    role,
+    teamVerified: true,
+    lichessUsername: 'DemoOrganizer',
+    lichessVerified: true,
+  };
   ctx.core.users.set(user.id, user);
   const sid = `pact-${randomUUID()}`;
-  ctx.core.sessions.set(sid, { data: { userId: user.id } as never, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+  ctx.core.sessions.set(sid, {
+    data: { userId: user.id } as never,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
   ctx.cookie = sessionCookie(sid, ctx.sessionKey);
   return user;
 }
 
 const tournament = (id: string, organizerId: string): OrganizerTournament => ({
-  id, name: 'Sunday Swiss', description: null, format: 'rapid', timeControl: '10+5', system: 'swiss', maxPlayers: 40, entryFee: '150.00', prizePool: '0.00',
-  startTime: '2026-12-01T11:00:00.000Z', endTime: null, status: 'registration', organizerId, lichessTeamSlug: 'chess-school', rounds: 5, currentRound: 0,
-  roundInterval: 60, lichessIntegration: false, lichessType: null, lichessTournamentId: null, lichessUrl: null, manualPairing: false, results: null,
-  resultsLastFetched: null, createdAt: '2026-11-01T00:00:00.000Z', totalCollected: '0.00', commissionDue: '0.00', commissionStatus: 'pending', registrationCount: 1, qrCode: null,
+  id,
+  name: 'Sunday Swiss',
+  description: null,
+  format: 'rapid',
+  timeControl: '10+5',
+  system: 'swiss',
+  maxPlayers: 40,
+  entryFee: '150.00',
+  prizePool: '0.00',
+  startTime: '2026-12-01T11:00:00.000Z',
+  endTime: null,
+  status: 'registration',
+  organizerId,
+  lichessTeamSlug: 'chess-school',
+  rounds: 5,
+  currentRound: 0,
+  roundInterval: 60,
+  lichessIntegration: false,
+  lichessType: null,
+  lichessTournamentId: null,
+  lichessUrl: null,
+  manualPairing: false,
+  results: null,
+  resultsLastFetched: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  totalCollected: '0.00',
+  commissionDue: '0.00',
+  commissionStatus: 'pending',
+  registrationCount: 1,
+  qrCode: null,
 });
 
 const registration = (id: string, tournamentId: string): OrganizerRegistration => ({
-  id, tournamentId, playerId: randomUUID(), paymentStatus: 'pending', paymentId: 'UPI123456789', checkedIn: false, lichessJoined: false, teamVerified: true,
-  approvedAt: null, approverId: null, registeredAt: '2026-11-20T10:00:00.000Z', playerName: 'player1', player: { username: 'player1', email: 'p@example.com', lichessUsername: 'KnightRider99' },
+  id,
+  tournamentId,
+  playerId: randomUUID(),
+  paymentStatus: 'pending',
+  paymentId: 'UPI123456789',
+  checkedIn: false,
+  lichessJoined: false,
+  teamVerified: true,
+  approvedAt: null,
+  approverId: null,
+  registeredAt: '2026-11-20T10:00:00.000Z',
+  playerName: 'player1',
+  player: { username: 'player1', email: 'p@example.com', lichessUsername: 'KnightRider99' },
 });
 
 function putTournament(ctx: ProviderContext, id: string, organizerId: string, registrationId?: string) {
   const registrations = registrationId ? [registration(registrationId, id)] : [];
-  ctx.core.details.set(id, { success: true, tournament: tournament(id, organizerId), registrations, canPushToLichess: true, approvedPlayers: [] });
+  ctx.core.details.set(id, {
+    success: true,
+    tournament: tournament(id, organizerId),
+    registrations,
+    canPushToLichess: true,
+    approvedPlayers: [],
+  });
 }
 
 export function stateHandlers(ctx: ProviderContext) {
@@ -48,28 +102,45 @@ export function stateHandlers(ctx: ProviderContext) {
     'a signed-in organizer with Lichess account {username} connected': withTeardown(async ({ username }) => {
       const user = signInOrganizer(ctx);
       ctx.core.lichess.set(user.id, {
-        connected: true, username, profileUrl: `https://lichess.org/@/${username}`, scopes: ['tournament:write', 'team:read'],
-        connectedAt: '2026-07-01T10:00:00.000Z', expiresAt: '2027-07-01T10:00:00.000Z', platformFallback: true,
+        connected: true,
+        username,
+        profileUrl: `https://lichess.org/@/${username}`,
+        scopes: ['tournament:write', 'team:read'],
+        connectedAt: '2026-07-01T10:00:00.000Z',
+        expiresAt: '2027-07-01T10:00:00.000Z',
+        platformFallback: true,
       });
       return undefined;
     }),
     'a signed-in player': withTeardown(async () => (signInOrganizer(ctx, 'player'), undefined)),
-    'a signed-in organizer with a tournament {tournamentId} and a pending registration {registrationId}': withTeardown(async ({ tournamentId, registrationId }) => {
-      putTournament(ctx, tournamentId, signInOrganizer(ctx).id, registrationId);
-      return undefined;
-    }),
-    'a signed-in organizer and another organizer’s tournament {tournamentId}': withTeardown(async ({ tournamentId }) => {
-      signInOrganizer(ctx);
-      putTournament(ctx, tournamentId, randomUUID());
-      return undefined;
-    }),
+    'a signed-in organizer with a tournament {tournamentId} and a pending registration {registrationId}': withTeardown(
+      async ({ tournamentId, registrationId }) => {
+        putTournament(ctx, tournamentId, signInOrganizer(ctx).id, registrationId);
+        return undefined;
+      },
+    ),
+    'a signed-in organizer and another organizer’s tournament {tournamentId}': withTeardown(
+      async ({ tournamentId }) => {
+        signInOrganizer(ctx);
+        putTournament(ctx, tournamentId, randomUUID());
+        return undefined;
+      },
+    ),
     'a signed-in organizer owing a commission {commissionId}': withTeardown(async ({ commissionId }) => {
       const organizer = signInOrganizer(ctx);
       const tournamentId = randomUUID();
       putTournament(ctx, tournamentId, organizer.id);
       ctx.core.commissions.set(commissionId, {
-        id: commissionId, tournamentId, tournamentName: 'Sunday Swiss', commissionAmount: '30.00', status: 'pending', dueDate: '2026-12-06T11:00:00.000Z',
-        organizerTransactionId: null, paidAt: null, confirmedAt: null, createdAt: '2026-12-01T11:00:00.000Z',
+        id: commissionId,
+        tournamentId,
+        tournamentName: 'Sunday Swiss',
+        commissionAmount: '30.00',
+        status: 'pending',
+        dueDate: '2026-12-06T11:00:00.000Z',
+        organizerTransactionId: null,
+        paidAt: null,
+        confirmedAt: null,
+        createdAt: '2026-12-01T11:00:00.000Z',
       });
       return undefined;
     }),

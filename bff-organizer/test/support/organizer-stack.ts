@@ -30,8 +30,16 @@ export async function startOrganizerStack(): Promise<OrganizerStack> {
   const core = await createTestCore({ seedDemo: true, lichess: lichess.lichess });
   const http = await serveOnLoopback(core.app);
   const coreOptions = { baseUrl: http.url, serviceToken: core.config.serviceToken };
-  const player = createPlayerApp({ core: createPlayerCoreClient(coreOptions), sessionKeys: SESSION_KEYS, distDir: os.tmpdir() }).callback();
-  const organizer = createApp({ core: createOrganizerCoreClient(coreOptions), sessionKeys: SESSION_KEYS, distDir: os.tmpdir() }).callback();
+  const player = createPlayerApp({
+    core: createPlayerCoreClient(coreOptions),
+    sessionKeys: SESSION_KEYS,
+    distDir: os.tmpdir(),
+  }).callback();
+  const organizer = createApp({
+    core: createOrganizerCoreClient(coreOptions),
+    sessionKeys: SESSION_KEYS,
+    distDir: os.tmpdir(),
+  }).callback();
   return {
     core,
     lichess,

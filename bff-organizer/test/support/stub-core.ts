@@ -2,7 +2,12 @@
 // users, plus tournaments, details and commissions that the states put in. Unknown objects are 404,
 // another organizer's are 403 — the shapes and statuses core answers.
 import { createHmac } from 'node:crypto';
-import type { LichessConnection, OrganizerCommission, OrganizerTournamentDetail, SessionUser } from '@chess-portal/contracts';
+import type {
+  LichessConnection,
+  OrganizerCommission,
+  OrganizerTournamentDetail,
+  SessionUser,
+} from '@chess-portal/contracts';
 import { forbidden, notFound, SESSION_COOKIE, type StoredSession } from '@chess-portal/service-kit';
 import type { OrganizerCore } from '../../src/clients/core-client';
 
@@ -19,11 +24,22 @@ export type StubOrganizerCore = OrganizerCore & {
 /** The signed session cookie a browser would hold for `sid` (koa-session via cookies/keygrip: HMAC-SHA1). */
 export function sessionCookie(sid: string, key: string): string {
   const data = `${SESSION_COOKIE}=${sid}`;
-  const sig = createHmac('sha1', key).update(data).digest('base64').replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!);
+  const sig = createHmac('sha1', key)
+    .update(data)
+    .digest('base64')
+    .replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!);
   return `${data}; ${SESSION_COOKIE}.sig=${sig}`;
 }
 
-export const NO_LICHESS: LichessConnection = { connected: false, username: null, profileUrl: null, scopes: [], connectedAt: null, expiresAt: null, platformFallback: true };
+export const NO_LICHESS: LichessConnection = {
+  connected: false,
+  username: null,
+  profileUrl: null,
+  scopes: [],
+  connectedAt: null,
+  expiresAt: null,
+  platformFallback: true,
+};
 
 export function createStubOrganizerCore(): StubOrganizerCore {
   const stub = {
@@ -42,7 +58,12 @@ export function createStubOrganizerCore(): StubOrganizerCore {
   const review = (user: string, id: string, regId: string, paymentStatus: 'approved' | 'rejected') => {
     const registration = own(user, id).registrations.find((r) => r.id === regId);
     if (!registration) throw notFound('Registration not found');
-    return { success: true, message: `Registration ${paymentStatus}`, warnings: [], registration: { ...registration, paymentStatus } };
+    return {
+      success: true,
+      message: `Registration ${paymentStatus}`,
+      warnings: [],
+      registration: { ...registration, paymentStatus },
+    };
   };
   const unsupported = async (): Promise<never> => {
     throw notFound('Not set up in this stub');
@@ -53,10 +74,15 @@ export function createStubOrganizerCore(): StubOrganizerCore {
       for (const map of Object.values(stub)) map.clear();
     },
     getSession: async (sid) => stub.sessions.get(sid),
-    putSession: async (sid, data, maxAgeMs) => void stub.sessions.set(sid, { data: data as StoredSession['data'], expiresAt: new Date(Date.now() + maxAgeMs).toISOString() }),
+    putSession: async (sid, data, maxAgeMs) =>
+      void stub.sessions.set(sid, {
+        data: data as StoredSession['data'],
+        expiresAt: new Date(Date.now() + maxAgeMs).toISOString(),
+      }),
     deleteSession: async (sid) => void stub.sessions.delete(sid),
     getSessionUser: async (id) => stub.users.get(id),
-    listOrganizerTournaments: async (user) => [...stub.details.values()].map((d) => d.tournament).filter((t) => t.organizerId === user),
+    listOrganizerTournaments: async (user) =>
+      [...stub.details.values()].map((d) => d.tournament).filter((t) => t.organizerId === user),
     getTournament: async (user, id) => own(user, id),
     createTournament: async (user, body) => {
       const template = [...stub.details.values()][0]?.tournament;
@@ -65,18 +91,39 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     },
     pushTournament: async (user, id) => {
       own(user, id);
-      return { success: true, lichessUrl: 'https://lichess.org/swiss/pact0001', lichessTournamentId: 'pact0001', message: 'Pushed to Lichess.', notes: [] };
+      return {
+        success: true,
+        lichessUrl: 'https://lichess.org/swiss/pact0001',
+        lichessTournamentId: 'pact0001',
+        message: 'Pushed to Lichess.',
+        notes: [],
+      };
     },
-    endTournament: async (user, id) => (own(user, id), { success: true, message: 'Tournament ended', details: { hadLichessIntegration: false, lichessTerminated: false } }),
+    endTournament: async (user, id) => (
+      own(user, id),
+      {
+        success: true,
+        message: 'Tournament ended',
+        details: { hadLichessIntegration: false, lichessTerminated: false },
+      }
+    ),
     approveRegistration: async (user, id, regId) => review(user, id, regId, 'approved'),
     rejectRegistration: async (user, id, regId) => review(user, id, regId, 'rejected'),
     listCommissions: async () => ({ commissions: [...stub.commissions.values()], adminUpi: 'platform@okicici' }),
     payCommission: async (_user, id, transactionId) => {
       const c = stub.commissions.get(id);
       if (!c) throw notFound('Commission not found');
-      return { success: true, message: 'Payment submitted.', commission: { ...c, organizerTransactionId: transactionId } };
+      return {
+        success: true,
+        message: 'Payment submitted.',
+        commission: { ...c, organizerTransactionId: transactionId },
+      };
     },
-    removeSwissPlayer: async (_user, body) => ({ success: true, message: `${body.username} can no longer join.`, allowList: [] }),
+    removeSwissPlayer: async (_user, body) => ({
+      success: true,
+      message: `${body.username} can no longer join.`,
+      allowList: [],
+    }),
     tournamentDefaults: unsupported,
     updateTournament: unsupported,
     deleteTournament: unsupported,
@@ -93,7 +140,10 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     startLichessOAuth: async (_user, redirectUri) => ({
       authorizeUrl: `https://lichess.org/oauth?response_type=code&code_challenge_method=S256&redirect_uri=${encodeURIComponent(redirectUri)}`,
     }),
-    finishLichessOAuth: async () => ({ outcome: 'expired', message: 'This Lichess authorization has expired or was already used. Please try connecting again.' }),
+    finishLichessOAuth: async () => ({
+      outcome: 'expired',
+      message: 'This Lichess authorization has expired or was already used. Please try connecting again.',
+    }),
   };
   return core;
 }

@@ -24,8 +24,16 @@ const sessionUser = (overrides: object = {}) => ({
   lichessVerified: boolean(true),
   ...overrides,
 });
-const newUser = (username: string, email: string) => ({ ...sessionUser({ username, email }), id: regex('^[0-9a-f-]{36}$', USER_ID) });
-const application = { id: regex('^[0-9a-f-]{36}$', '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'), status: 'pending', createdAt: regex(ISO_DATE, '2026-03-01T06:30:00.000Z'), reviewedAt: null };
+const newUser = (username: string, email: string) => ({
+  ...sessionUser({ username, email }),
+  id: regex('^[0-9a-f-]{36}$', USER_ID),
+});
+const application = {
+  id: regex('^[0-9a-f-]{36}$', '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+  status: 'pending',
+  createdAt: regex(ISO_DATE, '2026-03-01T06:30:00.000Z'),
+  reviewedAt: null,
+};
 
 const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN });
 
@@ -34,39 +42,81 @@ export function accountsCoreInteractions(pact: PactV3) {
     it('registerUser: creates a player account (201)', () => {
       const body = { username: 'pact_newcomer', email: 'pact.newcomer@example.com', password: 'secret123' };
       return pact
-        .given('no account uses the username {username} or the email {email}', { username: body.username, email: body.email })
+        .given('no account uses the username {username} or the email {email}', {
+          username: body.username,
+          email: body.email,
+        })
         .uponReceiving('a registration with a free username and e-mail')
         .withRequest({ method: 'POST', path: '/users', headers: { ...authorization, ...json }, body })
-        .willRespondWith({ status: 201, headers: json, body: { user: { ...newUser('pact_newcomer', 'pact.newcomer@example.com'), teamVerified: false, lichessUsername: null } } })
+        .willRespondWith({
+          status: 201,
+          headers: json,
+          body: {
+            user: {
+              ...newUser('pact_newcomer', 'pact.newcomer@example.com'),
+              teamVerified: false,
+              lichessUsername: null,
+            },
+          },
+        })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).registerUser(body)).toMatchObject({ username: 'pact_newcomer', lichessUsername: null });
+          expect(await client(mock.url).registerUser(body)).toMatchObject({
+            username: 'pact_newcomer',
+            lichessUsername: null,
+          });
         });
     });
 
     it('registerUser: refuses a taken e-mail with 409', () =>
       pact
-        .given('an active user with email {email} and password {password}', { email: 'taken@example.com', password: 'secret123' })
+        .given('an active user with email {email} and password {password}', {
+          email: 'taken@example.com',
+          password: 'secret123',
+        })
         .uponReceiving('a registration with a taken e-mail')
-        .withRequest({ method: 'POST', path: '/users', headers: { ...authorization, ...json }, body: { username: 'pact_other', email: 'taken@example.com', password: 'secret123' } })
+        .withRequest({
+          method: 'POST',
+          path: '/users',
+          headers: { ...authorization, ...json },
+          body: { username: 'pact_other', email: 'taken@example.com', password: 'secret123' },
+        })
         .willRespondWith({ status: 409, headers: json, body: { message: like('Email already registered') } })
         .executeTest(async (mock) => {
-          await expect(client(mock.url).registerUser({ username: 'pact_other', email: 'taken@example.com', password: 'secret123' })).rejects.toMatchObject({ status: 409 });
+          await expect(
+            client(mock.url).registerUser({
+              username: 'pact_other',
+              email: 'taken@example.com',
+              password: 'secret123',
+            }),
+          ).rejects.toMatchObject({ status: 409 });
         }));
 
     it('designatedTeam: answers the team id and page', () =>
       pact
         .uponReceiving('a request for the designated team')
         .withRequest({ method: 'GET', path: '/lichess/team', headers: authorization })
-        .willRespondWith({ status: 200, headers: json, body: { teamId: like('chess-school'), teamUrl: like('https://lichess.org/team/chess-school') } })
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: { teamId: like('chess-school'), teamUrl: like('https://lichess.org/team/chess-school') },
+        })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).designatedTeam()).toEqual({ teamId: 'chess-school', teamUrl: 'https://lichess.org/team/chess-school' });
+          expect(await client(mock.url).designatedTeam()).toEqual({
+            teamId: 'chess-school',
+            teamUrl: 'https://lichess.org/team/chess-school',
+          });
         }));
 
     it('verifyLichess: links an exact-case Lichess username', () =>
       pact
         .given('a new player {userId}', { userId: USER_ID })
         .uponReceiving('a Lichess username to verify for the acting user')
-        .withRequest({ method: 'POST', path: '/account/lichess/verify', headers: { ...acting, ...json }, body: { lichessUsername: 'DemoPlayer' } })
+        .withRequest({
+          method: 'POST',
+          path: '/account/lichess/verify',
+          headers: { ...acting, ...json },
+          body: { lichessUsername: 'DemoPlayer' },
+        })
         .willRespondWith({
           status: 200,
           headers: json,
@@ -78,37 +128,65 @@ export function accountsCoreInteractions(pact: PactV3) {
         })
         .executeTest(async (mock) => {
           const answer = await client(mock.url).verifyLichess(USER_ID, 'DemoPlayer');
-          expect(answer).toMatchObject({ lichessProfile: { username: 'DemoPlayer' }, user: { id: USER_ID, lichessUsername: 'DemoPlayer' } });
+          expect(answer).toMatchObject({
+            lichessProfile: { username: 'DemoPlayer' },
+            user: { id: USER_ID, lichessUsername: 'DemoPlayer' },
+          });
         }));
 
     it('verifyLichess: refuses the wrong case with 400', () =>
       pact
         .given('a new player {userId}', { userId: USER_ID })
         .uponReceiving('a Lichess username in the wrong case')
-        .withRequest({ method: 'POST', path: '/account/lichess/verify', headers: { ...acting, ...json }, body: { lichessUsername: 'demoplayer' } })
-        .willRespondWith({ status: 400, headers: json, body: { message: like('Lichess usernames are case-sensitive here: did you mean "DemoPlayer"?') } })
+        .withRequest({
+          method: 'POST',
+          path: '/account/lichess/verify',
+          headers: { ...acting, ...json },
+          body: { lichessUsername: 'demoplayer' },
+        })
+        .willRespondWith({
+          status: 400,
+          headers: json,
+          body: { message: like('Lichess usernames are case-sensitive here: did you mean "DemoPlayer"?') },
+        })
         .executeTest(async (mock) => {
           await expect(client(mock.url).verifyLichess(USER_ID, 'demoplayer')).rejects.toMatchObject({ status: 400 });
         }));
 
     it('verifyTeam: answers the outcome and the refreshed user', () =>
       pact
-        .given('an active user {userId} with Lichess username {lichessUsername}', { userId: USER_ID, lichessUsername: 'DemoPlayer' })
+        .given('an active user {userId} with Lichess username {lichessUsername}', {
+          userId: USER_ID,
+          lichessUsername: 'DemoPlayer',
+        })
         .uponReceiving('a team verification for the acting user')
         .withRequest({ method: 'POST', path: '/account/team/verify', headers: acting })
         .willRespondWith({ status: 200, headers: json, body: { teamVerified: boolean(true), user: sessionUser() } })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).verifyTeam(USER_ID)).toMatchObject({ teamVerified: true, user: { id: USER_ID } });
+          expect(await client(mock.url).verifyTeam(USER_ID)).toMatchObject({
+            teamVerified: true,
+            user: { id: USER_ID },
+          });
         }));
 
     it('checkTeam: answers membership of the acting user’s own name', () =>
       pact
-        .given('an active user {userId} with Lichess username {lichessUsername}', { userId: USER_ID, lichessUsername: 'DemoPlayer' })
+        .given('an active user {userId} with Lichess username {lichessUsername}', {
+          userId: USER_ID,
+          lichessUsername: 'DemoPlayer',
+        })
         .uponReceiving('a polled team check for the acting user')
-        .withRequest({ method: 'GET', path: '/account/team/check', query: { teamId: 'chess-school', username: 'DemoPlayer' }, headers: acting })
+        .withRequest({
+          method: 'GET',
+          path: '/account/team/check',
+          query: { teamId: 'chess-school', username: 'DemoPlayer' },
+          headers: acting,
+        })
         .willRespondWith({ status: 200, headers: json, body: { isMember: boolean(true), user: sessionUser() } })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).checkTeam(USER_ID, 'chess-school', 'DemoPlayer')).toMatchObject({ isMember: true });
+          expect(await client(mock.url).checkTeam(USER_ID, 'chess-school', 'DemoPlayer')).toMatchObject({
+            isMember: true,
+          });
         }));
 
     it('getProfile: answers the profile', () =>
@@ -120,8 +198,16 @@ export function accountsCoreInteractions(pact: PactV3) {
           status: 200,
           headers: json,
           body: {
-            id: fromProviderState('${userId}', USER_ID), username: like('player'), email: like('player@example.com'), lichessUsername: null,
-            upiId: null, whatsappNumber: null, role: 'player', lichessVerified: boolean(false), teamVerified: boolean(false), organizerApplication: null,
+            id: fromProviderState('${userId}', USER_ID),
+            username: like('player'),
+            email: like('player@example.com'),
+            lichessUsername: null,
+            upiId: null,
+            whatsappNumber: null,
+            role: 'player',
+            lichessVerified: boolean(false),
+            teamVerified: boolean(false),
+            organizerApplication: null,
           },
         })
         .executeTest(async (mock) => {
@@ -129,9 +215,18 @@ export function accountsCoreInteractions(pact: PactV3) {
         }));
 
     it('updateProfile: saves and answers the new session user and profile', () => {
-      const body = { username: 'pact_profile', email: 'pact.profile@example.com', lichessUsername: 'DemoPlayer', upiId: 'me@okaxis', whatsappNumber: null };
+      const body = {
+        username: 'pact_profile',
+        email: 'pact.profile@example.com',
+        lichessUsername: 'DemoPlayer',
+        upiId: 'me@okaxis',
+        whatsappNumber: null,
+      };
       return pact
-        .given('an active user {userId} with Lichess username {lichessUsername}', { userId: USER_ID, lichessUsername: 'DemoPlayer' })
+        .given('an active user {userId} with Lichess username {lichessUsername}', {
+          userId: USER_ID,
+          lichessUsername: 'DemoPlayer',
+        })
         .uponReceiving('a profile update for the acting user')
         .withRequest({ method: 'PUT', path: '/account/profile', headers: { ...acting, ...json }, body })
         .willRespondWith({
@@ -139,54 +234,117 @@ export function accountsCoreInteractions(pact: PactV3) {
           headers: json,
           body: {
             message: 'Profile updated successfully',
-            user: sessionUser({ username: 'pact_profile', email: 'pact.profile@example.com', lichessUsername: 'DemoPlayer' }),
-            profile: { id: fromProviderState('${userId}', USER_ID), username: 'pact_profile', upiId: 'me@okaxis', whatsappNumber: null, lichessUsername: 'DemoPlayer' },
+            user: sessionUser({
+              username: 'pact_profile',
+              email: 'pact.profile@example.com',
+              lichessUsername: 'DemoPlayer',
+            }),
+            profile: {
+              id: fromProviderState('${userId}', USER_ID),
+              username: 'pact_profile',
+              upiId: 'me@okaxis',
+              whatsappNumber: null,
+              lichessUsername: 'DemoPlayer',
+            },
           },
         })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).updateProfile(USER_ID, body)).toMatchObject({ user: { username: 'pact_profile' }, profile: { upiId: 'me@okaxis' } });
+          expect(await client(mock.url).updateProfile(USER_ID, body)).toMatchObject({
+            user: { username: 'pact_profile' },
+            profile: { upiId: 'me@okaxis' },
+          });
         });
     });
 
     it('applyAsPlayer: submits the acting player’s application (201)', () => {
       const body = { lichessUsername: 'DemoPlayer', applicationNote: NOTE, upiId: 'club@okaxis' };
       return pact
-        .given('an active user {userId} with Lichess username {lichessUsername}', { userId: USER_ID, lichessUsername: 'DemoPlayer' })
+        .given('an active user {userId} with Lichess username {lichessUsername}', {
+          userId: USER_ID,
+          lichessUsername: 'DemoPlayer',
+        })
         .uponReceiving('an organizer application by the acting player')
         .withRequest({ method: 'POST', path: '/account/organizer-application', headers: { ...acting, ...json }, body })
-        .willRespondWith({ status: 201, headers: json, body: { message: 'Application submitted successfully', application, user: sessionUser() } })
+        .willRespondWith({
+          status: 201,
+          headers: json,
+          body: { message: 'Application submitted successfully', application, user: sessionUser() },
+        })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).applyAsPlayer(USER_ID, body)).toMatchObject({ application: { status: 'pending' } });
+          expect(await client(mock.url).applyAsPlayer(USER_ID, body)).toMatchObject({
+            application: { status: 'pending' },
+          });
         });
     });
 
     it('applyAsVisitor: creates the account and the application (201)', () => {
-      const body = { username: 'pact_host', email: 'pact.host@example.com', password: 'Organize1', lichessUsername: 'KnightRider99', applicationNote: NOTE, upiId: 'host@okaxis' };
+      const body = {
+        username: 'pact_host',
+        email: 'pact.host@example.com',
+        password: 'Organize1',
+        lichessUsername: 'KnightRider99',
+        applicationNote: NOTE,
+        upiId: 'host@okaxis',
+      };
       return pact
-        .given('no account uses the username {username} or the email {email}', { username: body.username, email: body.email })
+        .given('no account uses the username {username} or the email {email}', {
+          username: body.username,
+          email: body.email,
+        })
         .uponReceiving("a visitor's organizer application")
         .withRequest({ method: 'POST', path: '/organizer-applications', headers: { ...authorization, ...json }, body })
-        .willRespondWith({ status: 201, headers: json, body: { message: 'Application submitted successfully', application, user: { ...newUser('pact_host', 'pact.host@example.com'), lichessUsername: 'KnightRider99' } } })
+        .willRespondWith({
+          status: 201,
+          headers: json,
+          body: {
+            message: 'Application submitted successfully',
+            application,
+            user: { ...newUser('pact_host', 'pact.host@example.com'), lichessUsername: 'KnightRider99' },
+          },
+        })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).applyAsVisitor(body)).toMatchObject({ user: { username: 'pact_host' }, application: { status: 'pending' } });
+          expect(await client(mock.url).applyAsVisitor(body)).toMatchObject({
+            user: { username: 'pact_host' },
+            application: { status: 'pending' },
+          });
         });
     });
 
     it('requestPasswordReset: accepts with the same answer for any address (202)', () =>
       pact
         .uponReceiving('a password reset request')
-        .withRequest({ method: 'POST', path: '/password-resets', headers: { ...authorization, ...json }, body: { email: 'someone@example.com' } })
-        .willRespondWith({ status: 202, headers: json, body: { message: like('If an account exists for that email, we have sent a link to reset your password.') } })
+        .withRequest({
+          method: 'POST',
+          path: '/password-resets',
+          headers: { ...authorization, ...json },
+          body: { email: 'someone@example.com' },
+        })
+        .willRespondWith({
+          status: 202,
+          headers: json,
+          body: { message: like('If an account exists for that email, we have sent a link to reset your password.') },
+        })
         .executeTest(async (mock) => {
-          expect((await client(mock.url).requestPasswordReset('someone@example.com')).message).toMatch(/If an account exists/);
+          expect((await client(mock.url).requestPasswordReset('someone@example.com')).message).toMatch(
+            /If an account exists/,
+          );
         }));
 
     it('resetPassword: sets the new password with a valid token', () =>
       pact
         .given('a password reset token {token} for an active user', { token: 'valid-reset-token' })
         .uponReceiving('a password reset with a valid token')
-        .withRequest({ method: 'POST', path: '/password-resets/confirm', headers: { ...authorization, ...json }, body: { token: 'valid-reset-token', password: 'new-secret' } })
-        .willRespondWith({ status: 200, headers: json, body: { message: like('Your password has been reset. Please sign in with your new password.') } })
+        .withRequest({
+          method: 'POST',
+          path: '/password-resets/confirm',
+          headers: { ...authorization, ...json },
+          body: { token: 'valid-reset-token', password: 'new-secret' },
+        })
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: { message: like('Your password has been reset. Please sign in with your new password.') },
+        })
         .executeTest(async (mock) => {
           expect(await client(mock.url).resetPassword('valid-reset-token', 'new-secret')).toHaveProperty('message');
         }));
@@ -194,10 +352,21 @@ export function accountsCoreInteractions(pact: PactV3) {
     it('resetPassword: refuses an unknown or used token with 400', () =>
       pact
         .uponReceiving('a password reset with an unknown token')
-        .withRequest({ method: 'POST', path: '/password-resets/confirm', headers: { ...authorization, ...json }, body: { token: 'unknown-token', password: 'new-secret' } })
-        .willRespondWith({ status: 400, headers: json, body: { message: like('This password reset link is invalid or has expired. Please request a new one.') } })
+        .withRequest({
+          method: 'POST',
+          path: '/password-resets/confirm',
+          headers: { ...authorization, ...json },
+          body: { token: 'unknown-token', password: 'new-secret' },
+        })
+        .willRespondWith({
+          status: 400,
+          headers: json,
+          body: { message: like('This password reset link is invalid or has expired. Please request a new one.') },
+        })
         .executeTest(async (mock) => {
-          await expect(client(mock.url).resetPassword('unknown-token', 'new-secret')).rejects.toMatchObject({ status: 400 });
+          await expect(client(mock.url).resetPassword('unknown-token', 'new-secret')).rejects.toMatchObject({
+            status: 400,
+          });
         }));
   });
 }

@@ -35,13 +35,15 @@ export function accountsCoreCalls(api: CoreApi): AccountsCore {
   return {
     registerUser: async (body) => (await unwrap(api.POST('/users', { body }))).user,
     designatedTeam: () => unwrap(api.GET('/lichess/team')),
-    verifyLichess: (userId, lichessUsername) => unwrap(api.POST('/account/lichess/verify', { params: actingAs(userId), body: { lichessUsername } })),
+    verifyLichess: (userId, lichessUsername) =>
+      unwrap(api.POST('/account/lichess/verify', { params: actingAs(userId), body: { lichessUsername } })),
     verifyTeam: (userId) => unwrap(api.POST('/account/team/verify', { params: actingAs(userId) })),
     checkTeam: (userId, teamId, username) =>
       unwrap(api.GET('/account/team/check', { params: { ...actingAs(userId), query: { teamId, username } } })),
     getProfile: (userId) => unwrap(api.GET('/account/profile', { params: actingAs(userId) })),
     updateProfile: (userId, body) => unwrap(api.PUT('/account/profile', { params: actingAs(userId), body })),
-    applyAsPlayer: (userId, body) => unwrap(api.POST('/account/organizer-application', { params: actingAs(userId), body })),
+    applyAsPlayer: (userId, body) =>
+      unwrap(api.POST('/account/organizer-application', { params: actingAs(userId), body })),
     applyAsVisitor: (body) => unwrap(api.POST('/organizer-applications', { body })),
     requestPasswordReset: (email) => unwrap(api.POST('/password-resets', { body: { email } })),
     resetPassword: (token, password) => unwrap(api.POST('/password-resets/confirm', { body: { token, password } })),

@@ -52,10 +52,17 @@ describe('bff-player → core-service', () => {
     pact
       .given('an active user with email {email} and password {password}', credentials)
       .uponReceiving('a credentials check with a wrong password')
-      .withRequest({ method: 'POST', path: '/auth/login', headers: { ...authorization, ...json }, body: { email: credentials.email, password: 'wrong-password' } })
+      .withRequest({
+        method: 'POST',
+        path: '/auth/login',
+        headers: { ...authorization, ...json },
+        body: { email: credentials.email, password: 'wrong-password' },
+      })
       .willRespondWith({ status: 401, headers: json, body: errorBody('Invalid email or password') })
       .executeTest(async (mock) => {
-        await expect(client(mock.url).verifyCredentials({ email: credentials.email, password: 'wrong-password' })).rejects.toMatchObject({
+        await expect(
+          client(mock.url).verifyCredentials({ email: credentials.email, password: 'wrong-password' }),
+        ).rejects.toMatchObject({
           status: 401,
           message: 'Invalid email or password',
         });
@@ -69,7 +76,10 @@ describe('bff-player → core-service', () => {
       .willRespondWith({
         status: 200,
         headers: json,
-        body: { data: { userId: fromProviderState('${userId}', USER_ID) }, expiresAt: regex(ISO_DATE, '2026-01-17T10:00:00.000Z') },
+        body: {
+          data: { userId: fromProviderState('${userId}', USER_ID) },
+          expiresAt: regex(ISO_DATE, '2026-01-17T10:00:00.000Z'),
+        },
       })
       .executeTest(async (mock) => {
         const session = await client(mock.url).getSession(SID);
@@ -97,7 +107,9 @@ describe('bff-player → core-service', () => {
       })
       .willRespondWith({ status: 204 })
       .executeTest(async (mock) => {
-        await expect(client(mock.url).putSession('pact-new-session-000001', { userId: USER_ID }, 604_810_000)).resolves.toBeUndefined();
+        await expect(
+          client(mock.url).putSession('pact-new-session-000001', { userId: USER_ID }, 604_810_000),
+        ).resolves.toBeUndefined();
       }));
 
   it('deleteSession: ends a session', () =>
@@ -127,13 +139,16 @@ describe('bff-player → core-service', () => {
   it('getSessionUser: answers 404 for an unknown or deactivated user', () =>
     pact
       .uponReceiving('a request for the session user of an unknown user')
-      .withRequest({ method: 'GET', path: regex('^/users/[0-9a-f-]{36}/session-user$', '/users/00000000-0000-4000-8000-000000000000/session-user'), headers: authorization })
+      .withRequest({
+        method: 'GET',
+        path: regex('^/users/[0-9a-f-]{36}/session-user$', '/users/00000000-0000-4000-8000-000000000000/session-user'),
+        headers: authorization,
+      })
       .willRespondWith({ status: 404, headers: json, body: errorBody('User not found') })
       .executeTest(async (mock) => {
         expect(await client(mock.url).getSessionUser('00000000-0000-4000-8000-000000000000')).toBeUndefined();
       }));
 });
-
 
 // Playing (issue 5): tournament detail, registrations, join, the player's registrations, server time.
 describe('bff-player → core-service: playing', () => {
@@ -149,7 +164,10 @@ describe('bff-player → core-service: playing', () => {
     // core's join facts and windows (SPEC §4, §9): null refusal while open, instants before the start
     joinRefusal: null,
     joinClosesAt: regex(ISO_DATE, '2026-03-08T11:50:00.000Z'),
-    accessOpensAt: { dashboard: regex(ISO_DATE, '2026-03-08T11:45:00.000Z'), statusPage: regex(ISO_DATE, '2026-03-08T11:55:00.000Z') },
+    accessOpensAt: {
+      dashboard: regex(ISO_DATE, '2026-03-08T11:45:00.000Z'),
+      statusPage: regex(ISO_DATE, '2026-03-08T11:55:00.000Z'),
+    },
     spotsLeft: integer(31),
     registrationCount: integer(1),
     maxPlayers: integer(32),
@@ -171,10 +189,18 @@ describe('bff-player → core-service: playing', () => {
     pact
       .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
       .uponReceiving('a request for the public view of a tournament')
-      .withRequest({ method: 'GET', path: fromProviderState('/tournaments/${tournamentId}', `/tournaments/${TOURNAMENT_ID}`), headers: authorization })
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/tournaments/${tournamentId}', `/tournaments/${TOURNAMENT_ID}`),
+        headers: authorization,
+      })
       .willRespondWith({ status: 200, headers: json, body: publicTournament() })
       .executeTest(async (mock) => {
-        expect(await client(mock.url).getTournament(TOURNAMENT_ID)).toMatchObject({ id: TOURNAMENT_ID, registrationOpen: true, isFree: false });
+        expect(await client(mock.url).getTournament(TOURNAMENT_ID)).toMatchObject({
+          id: TOURNAMENT_ID,
+          registrationOpen: true,
+          isFree: false,
+        });
       }));
 
   it('getTournament: answers 404 for an unknown tournament', () =>
@@ -183,16 +209,25 @@ describe('bff-player → core-service: playing', () => {
       .withRequest({ method: 'GET', path: '/tournaments/00000000-0000-4000-8000-0000000000f4', headers: authorization })
       .willRespondWith({ status: 404, headers: json, body: errorBody('Tournament not found') })
       .executeTest(async (mock) => {
-        await expect(client(mock.url).getTournament('00000000-0000-4000-8000-0000000000f4')).rejects.toMatchObject({ status: 404, message: 'Tournament not found' });
+        await expect(client(mock.url).getTournament('00000000-0000-4000-8000-0000000000f4')).rejects.toMatchObject({
+          status: 404,
+          message: 'Tournament not found',
+        });
       }));
 
   it("listTournamentRegistrations: answers the list, with the viewer's own transaction id", () =>
     pact
-      .given('a player {userId} registered for tournament {tournamentId}', { userId: USER_ID, tournamentId: TOURNAMENT_ID })
+      .given('a player {userId} registered for tournament {tournamentId}', {
+        userId: USER_ID,
+        tournamentId: TOURNAMENT_ID,
+      })
       .uponReceiving("a request for a tournament's registrations on behalf of a registered player")
       .withRequest({
         method: 'GET',
-        path: fromProviderState('/tournaments/${tournamentId}/registrations', `/tournaments/${TOURNAMENT_ID}/registrations`),
+        path: fromProviderState(
+          '/tournaments/${tournamentId}/registrations',
+          `/tournaments/${TOURNAMENT_ID}/registrations`,
+        ),
         headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
       })
       .willRespondWith({ status: 200, headers: json, body: { registrations: eachLike(registration()) } })
@@ -212,10 +247,17 @@ describe('bff-player → core-service: playing', () => {
         headers: { ...authorization, ...json, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
         body: { transactionId: 'UPI123456789' },
       })
-      .willRespondWith({ status: 201, headers: json, body: { message: like('Registration submitted.'), registration: registration() } })
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: { message: like('Registration submitted.'), registration: registration() },
+      })
       .executeTest(async (mock) => {
         const answer = await client(mock.url).joinTournament(USER_ID, TOURNAMENT_ID, 'UPI123456789');
-        expect(answer).toMatchObject({ created: true, registration: { paymentStatus: 'pending', paymentId: 'UPI123456789' } });
+        expect(answer).toMatchObject({
+          created: true,
+          registration: { paymentStatus: 'pending', paymentId: 'UPI123456789' },
+        });
       }));
 
   it('joinTournament: refuses a full tournament with 409 and the reason', () =>
@@ -231,15 +273,29 @@ describe('bff-player → core-service: playing', () => {
       })
       .willRespondWith({ status: 409, headers: json, body: { message: 'Tournament is full' } })
       .executeTest(async (mock) => {
-        await expect(client(mock.url).joinTournament(USER_ID, TOURNAMENT_ID, 'UPI123456789')).rejects.toMatchObject({ status: 409, message: 'Tournament is full' });
+        await expect(client(mock.url).joinTournament(USER_ID, TOURNAMENT_ID, 'UPI123456789')).rejects.toMatchObject({
+          status: 409,
+          message: 'Tournament is full',
+        });
       }));
 
   it("listMyRegistrations: answers the player's registrations with their tournaments", () =>
     pact
-      .given('a player {userId} registered for tournament {tournamentId}', { userId: USER_ID, tournamentId: TOURNAMENT_ID })
+      .given('a player {userId} registered for tournament {tournamentId}', {
+        userId: USER_ID,
+        tournamentId: TOURNAMENT_ID,
+      })
       .uponReceiving("a request for the acting player's registrations")
-      .withRequest({ method: 'GET', path: '/player/registrations', headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) } })
-      .willRespondWith({ status: 200, headers: json, body: { registrations: eachLike({ ...registration(), tournament: publicTournament() }) } })
+      .withRequest({
+        method: 'GET',
+        path: '/player/registrations',
+        headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { registrations: eachLike({ ...registration(), tournament: publicTournament() }) },
+      })
       .executeTest(async (mock) => {
         const [mine] = await client(mock.url).listMyRegistrations(USER_ID);
         expect(mine).toMatchObject({ playerId: USER_ID, tournament: { id: TOURNAMENT_ID } });

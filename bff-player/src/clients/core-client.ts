@@ -1,26 +1,47 @@
 // What bff-player needs from core: the shared session calls plus sign-in and the public tournaments.
-import type { JoinResult, MyRegistration, OrganizerTournament, PublicRegistration, PublicTournament, ResultsFetched, ServerTime, SessionUser } from '@chess-portal/contracts';
-import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type Credentials, type SessionCore } from '@chess-portal/service-kit';
+import type {
+  JoinResult,
+  MyRegistration,
+  OrganizerTournament,
+  PublicRegistration,
+  PublicTournament,
+  ResultsFetched,
+  ServerTime,
+  SessionUser,
+} from '@chess-portal/contracts';
+import {
+  actingAs,
+  createCoreClient,
+  unwrap,
+  type CoreClientOptions,
+  type Credentials,
+  type SessionCore,
+} from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
 import { accountsCoreCalls, type AccountsCore } from './accounts-core';
 
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
-export type PlayerCore = SessionCore & AccountsCore & {
-  verifyCredentials(credentials: Credentials): Promise<SessionUser>;
-  listTournaments(): Promise<PublicTournament[]>;
-  getTournament(tournamentId: string): Promise<PublicTournament>;
-  /** With a viewer, that player's own rows carry their transaction id. */
-  listTournamentRegistrations(tournamentId: string, viewerId?: string): Promise<PublicRegistration[]>;
-  /** `created` is false when core answered an identical earlier join (a double submit). */
-  joinTournament(playerId: string, tournamentId: string, transactionId: string | null): Promise<JoinResult & { created: boolean }>;
-  listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
-  getServerTime(): Promise<ServerTime>;
-  /** core allows the owning organizer and admins */
-  fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
-  /** the legacy create form (SPEC §5); core allows organizers and admins, the acting user organizes it */
-  createLegacyTournament(userId: string, body: LegacyTournamentRequest): Promise<OrganizerTournament>;
-};
+export type PlayerCore = SessionCore &
+  AccountsCore & {
+    verifyCredentials(credentials: Credentials): Promise<SessionUser>;
+    listTournaments(): Promise<PublicTournament[]>;
+    getTournament(tournamentId: string): Promise<PublicTournament>;
+    /** With a viewer, that player's own rows carry their transaction id. */
+    listTournamentRegistrations(tournamentId: string, viewerId?: string): Promise<PublicRegistration[]>;
+    /** `created` is false when core answered an identical earlier join (a double submit). */
+    joinTournament(
+      playerId: string,
+      tournamentId: string,
+      transactionId: string | null,
+    ): Promise<JoinResult & { created: boolean }>;
+    listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
+    getServerTime(): Promise<ServerTime>;
+    /** core allows the owning organizer and admins */
+    fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
+    /** the legacy create form (SPEC §5); core allows organizers and admins, the acting user organizes it */
+    createLegacyTournament(userId: string, body: LegacyTournamentRequest): Promise<OrganizerTournament>;
+  };
 
 export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
   const core = createCoreClient(options);
@@ -32,10 +53,13 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     verifyCredentials: core.verifyCredentials,
     ...accountsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
-    getTournament: (tournamentId) => unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
+    getTournament: (tournamentId) =>
+      unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
     async listTournamentRegistrations(tournamentId, viewerId) {
       const header = viewerId ? { 'X-Acting-User-Id': viewerId } : {};
-      const call = core.api.GET('/tournaments/{tournamentId}/registrations', { params: { path: { tournamentId }, header } });
+      const call = core.api.GET('/tournaments/{tournamentId}/registrations', {
+        params: { path: { tournamentId }, header },
+      });
       return (await unwrap(call)).registrations;
     },
     async joinTournament(playerId, tournamentId, transactionId) {
@@ -47,10 +71,14 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
       const result = await unwrap(call.then((answer) => ((status = answer.response.status), answer)));
       return { ...result, created: status === 201 };
     },
-    listMyRegistrations: async (playerId) => (await unwrap(core.api.GET('/player/registrations', { params: actingAs(playerId) }))).registrations,
+    listMyRegistrations: async (playerId) =>
+      (await unwrap(core.api.GET('/player/registrations', { params: actingAs(playerId) }))).registrations,
     getServerTime: () => unwrap(core.api.GET('/time')),
     fetchResults: (userId, id) =>
-      unwrap(core.api.POST('/organizer/tournaments/{id}/fetch-results', { params: { path: { id }, ...actingAs(userId) } })),
-    createLegacyTournament: (userId, body) => unwrap(core.api.POST('/organizer/tournaments/legacy', { params: actingAs(userId), body })),
+      unwrap(
+        core.api.POST('/organizer/tournaments/{id}/fetch-results', { params: { path: { id }, ...actingAs(userId) } }),
+      ),
+    createLegacyTournament: (userId, body) =>
+      unwrap(core.api.POST('/organizer/tournaments/legacy', { params: actingAs(userId), body })),
   };
 }

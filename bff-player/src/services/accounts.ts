@@ -1,6 +1,11 @@
 // Account use cases that touch the session: a new account (registration, a visitor's organizer
 // application) is signed in at once; the browser's identity is only ever the session's.
-import { organizerApplicationBodySchema, playerOrganizerApplicationSchema, type OrganizerApplicationCreated, type SessionUser } from '@chess-portal/contracts';
+import {
+  organizerApplicationBodySchema,
+  playerOrganizerApplicationSchema,
+  type OrganizerApplicationCreated,
+  type SessionUser,
+} from '@chess-portal/contracts';
 import { badRequest, forbidden, type BffContext } from '@chess-portal/service-kit';
 import type { ZodType } from 'zod';
 import type { PlayerCore } from '../clients/core-client';
@@ -21,10 +26,17 @@ export async function signInAs(ctx: BffContext, user: SessionUser): Promise<void
 }
 
 /** POST /api/apply-organizer: a signed-in player for their own account, else a visitor's new account. */
-export async function applyOrganizer(core: PlayerCore, limiter: AccountLimiter, ctx: BffContext): Promise<OrganizerApplicationCreated> {
+export async function applyOrganizer(
+  core: PlayerCore,
+  limiter: AccountLimiter,
+  ctx: BffContext,
+): Promise<OrganizerApplicationCreated> {
   const user = ctx.state.user;
   if (user) {
-    if (user.role !== 'player') throw forbidden(user.role === 'admin' ? 'Admins cannot apply to become organizers' : 'You are already an organizer');
+    if (user.role !== 'player')
+      throw forbidden(
+        user.role === 'admin' ? 'Admins cannot apply to become organizers' : 'You are already an organizer',
+      );
     return core.applyAsPlayer(user.id, parse(playerOrganizerApplicationSchema, ctx.request.body));
   }
   const body = parse(organizerApplicationBodySchema, ctx.request.body);

@@ -8,7 +8,10 @@ const core = createStubCore();
 beforeEach(() => {
   core.reset();
   core.users.set(stubUser().id, stubUser());
-  core.users.set('6a1e7b1f-0b62-4e70-9a6f-4a2d3c8b0f52', stubUser({ id: '6a1e7b1f-0b62-4e70-9a6f-4a2d3c8b0f52', email: 'other@example.com' }));
+  core.users.set(
+    '6a1e7b1f-0b62-4e70-9a6f-4a2d3c8b0f52',
+    stubUser({ id: '6a1e7b1f-0b62-4e70-9a6f-4a2d3c8b0f52', email: 'other@example.com' }),
+  );
 });
 
 function server(limits?: LoginLimits) {
@@ -22,7 +25,8 @@ const attempt = (app: ReturnType<typeof server>, email: string, password: string
 describe('sign-in rate limits', () => {
   it('blocks an e-mail from an address after 10 failed attempts, even with the right password', async () => {
     const app = server();
-    for (let i = 0; i < 10; i += 1) expect((await attempt(app, 'player@example.com', 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt(app, 'player@example.com', 'wrong-password')).status).toBe(401);
     const blocked = await attempt(app, 'player@example.com', 'player123');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: TOO_MANY_ATTEMPTS });

@@ -20,7 +20,11 @@ const emailKey = (email: string, ip: string) => `${email.trim().toLowerCase()}_$
 
 export function createLoginLimiter(limits: LoginLimits = defaultLoginLimits): LoginLimiter {
   const perEmail = limits.perEmail ?? Math.max(limits.perEmailAndIp * 3, limits.perEmailAndIp);
-  const byEmailAndIp = new RateLimiterMemory({ keyPrefix: 'login_email_ip', points: limits.perEmailAndIp, duration: limits.windowSeconds });
+  const byEmailAndIp = new RateLimiterMemory({
+    keyPrefix: 'login_email_ip',
+    points: limits.perEmailAndIp,
+    duration: limits.windowSeconds,
+  });
   const byIp = new RateLimiterMemory({ keyPrefix: 'login_ip', points: limits.perIp, duration: limits.windowSeconds });
   const byEmail = new RateLimiterMemory({ keyPrefix: 'login_email', points: perEmail, duration: limits.windowSeconds });
   const spent = (res: { consumedPoints: number } | null, budget: number) => (res?.consumedPoints ?? 0) >= budget;
@@ -29,11 +33,20 @@ export function createLoginLimiter(limits: LoginLimits = defaultLoginLimits): Lo
 
   return {
     async check(email, ip) {
-      const [pair, address, owner] = await Promise.all([byEmailAndIp.get(emailKey(email, ip)), byIp.get(ip), byEmail.get(account(email))]);
-      if (spent(pair, limits.perEmailAndIp) || spent(address, limits.perIp) || spent(owner, perEmail)) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      const [pair, address, owner] = await Promise.all([
+        byEmailAndIp.get(emailKey(email, ip)),
+        byIp.get(ip),
+        byEmail.get(account(email)),
+      ]);
+      if (spent(pair, limits.perEmailAndIp) || spent(address, limits.perIp) || spent(owner, perEmail))
+        throw tooManyRequests(TOO_MANY_ATTEMPTS);
     },
     async failed(email, ip) {
-      await Promise.all([consume(byEmailAndIp, emailKey(email, ip)), consume(byIp, ip), consume(byEmail, account(email))]);
+      await Promise.all([
+        consume(byEmailAndIp, emailKey(email, ip)),
+        consume(byIp, ip),
+        consume(byEmail, account(email)),
+      ]);
     },
     async succeeded(email, ip) {
       await byEmailAndIp.delete(emailKey(email, ip));

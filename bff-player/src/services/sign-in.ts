@@ -5,7 +5,12 @@ import { HttpError, type Credentials } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../clients/core-client';
 import type { LoginLimiter } from './login-rate-limit';
 
-export async function signIn(core: PlayerCore, limiter: LoginLimiter, { email, password }: Credentials, ip: string): Promise<SessionUser> {
+export async function signIn(
+  core: PlayerCore,
+  limiter: LoginLimiter,
+  { email, password }: Credentials,
+  ip: string,
+): Promise<SessionUser> {
   await limiter.check(email, ip);
   try {
     const user = await core.verifyCredentials({ email, password });

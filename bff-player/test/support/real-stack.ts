@@ -22,7 +22,11 @@ export async function startRealStack(): Promise<RealStack> {
   const core = await createTestCore({ seedDemo: true });
   const http = await serveOnLoopback(core.app);
   const coreOptions = { baseUrl: http.url, serviceToken: core.config.serviceToken };
-  const player = createApp({ core: createPlayerCoreClient(coreOptions), sessionKeys: SESSION_KEYS, distDir: os.tmpdir() }).callback();
+  const player = createApp({
+    core: createPlayerCoreClient(coreOptions),
+    sessionKeys: SESSION_KEYS,
+    distDir: os.tmpdir(),
+  }).callback();
   return {
     core,
     coreOptions,

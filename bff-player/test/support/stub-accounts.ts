@@ -24,24 +24,54 @@ function lichessName(typed: string): string {
 
 export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
   const applications = new Map<string, OrganizerApplicationSummary>();
-  const userOr401 = (id: string) => users.get(id) ?? (() => { throw unauthorized('Authentication required'); })();
+  const userOr401 = (id: string) =>
+    users.get(id) ??
+    (() => {
+      throw unauthorized('Authentication required');
+    })();
   const session = ({ password: _p, upiId: _u, whatsappNumber: _w, ...user }: StubUser): SessionUser => user;
   const profile = (u: StubUser): Profile => ({
-    id: u.id, username: u.username, email: u.email, lichessUsername: u.lichessUsername, upiId: u.upiId ?? null,
-    whatsappNumber: u.whatsappNumber ?? null, role: u.role, lichessVerified: u.lichessVerified, teamVerified: u.teamVerified,
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    lichessUsername: u.lichessUsername,
+    upiId: u.upiId ?? null,
+    whatsappNumber: u.whatsappNumber ?? null,
+    role: u.role,
+    lichessVerified: u.lichessVerified,
+    teamVerified: u.teamVerified,
     organizerApplication: applications.get(u.id) ?? null,
   });
-  const create = (input: { username: string; email: string; password: string }, extra: Partial<StubUser> = {}): StubUser => {
+  const create = (
+    input: { username: string; email: string; password: string },
+    extra: Partial<StubUser> = {},
+  ): StubUser => {
     const taken = [...users.values()];
-    if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) throw conflict('Username already taken');
+    if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
+      throw conflict('Username already taken');
     if (taken.some((u) => u.email === input.email.toLowerCase())) throw conflict('Email already registered');
-    const user: StubUser = { id: randomUUID(), role: 'player', teamVerified: false, lichessUsername: null, lichessVerified: false, ...input, email: input.email.toLowerCase(), ...extra };
+    const user: StubUser = {
+      id: randomUUID(),
+      role: 'player',
+      teamVerified: false,
+      lichessUsername: null,
+      lichessVerified: false,
+      ...input,
+      email: input.email.toLowerCase(),
+      ...extra,
+    };
     users.set(user.id, user);
     return user;
   };
   const apply = (user: StubUser, upiId: string) => {
-    if (applications.get(user.id)?.status === 'pending') throw conflict('You already have a pending organizer application');
-    const application: OrganizerApplicationSummary = { id: randomUUID(), status: 'pending', createdAt: new Date().toISOString(), reviewedAt: null };
+    if (applications.get(user.id)?.status === 'pending')
+      throw conflict('You already have a pending organizer application');
+    const application: OrganizerApplicationSummary = {
+      id: randomUUID(),
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+      reviewedAt: null,
+    };
     applications.set(user.id, application);
     user.upiId ??= upiId;
     return { message: 'Application submitted successfully', application, user: session(user) };
@@ -58,7 +88,11 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
     async verifyLichess(userId, typed) {
       const name = link(userOr401(userId), typed);
       const teamMemberships = STUB_LICHESS[name] ? [{ id: 'chess-school', name: 'Chess School' }] : [];
-      return { lichessProfile: { id: name.toLowerCase(), username: name, title: null, rating: 1500 }, teamMemberships, user: session(userOr401(userId)) };
+      return {
+        lichessProfile: { id: name.toLowerCase(), username: name, title: null, rating: 1500 },
+        teamMemberships,
+        user: session(userOr401(userId)),
+      };
     },
     async verifyTeam(userId) {
       const user = userOr401(userId);
@@ -68,8 +102,10 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
     },
     async checkTeam(userId, teamId, username) {
       const user = userOr401(userId);
-      if (teamId !== STUB_TEAM.teamId) throw badRequest('Only membership of the Chess School team can be checked here.');
-      if (username !== user.lichessUsername) throw badRequest('You can only check the Lichess username linked to your account.');
+      if (teamId !== STUB_TEAM.teamId)
+        throw badRequest('Only membership of the Chess School team can be checked here.');
+      if (username !== user.lichessUsername)
+        throw badRequest('You can only check the Lichess username linked to your account.');
       const isMember = STUB_LICHESS[username] ?? false;
       if (isMember) user.teamVerified = true;
       return { isMember, user: session(user) };
@@ -78,8 +114,14 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
     async updateProfile(userId, body) {
       const user = userOr401(userId);
       const name = body.lichessUsername ? lichessName(body.lichessUsername) : null;
-      if (name !== user.lichessUsername) Object.assign(user, { lichessUsername: name, lichessVerified: Boolean(name), teamVerified: false });
-      Object.assign(user, { username: body.username, email: body.email.toLowerCase(), upiId: body.upiId || null, whatsappNumber: body.whatsappNumber || null });
+      if (name !== user.lichessUsername)
+        Object.assign(user, { lichessUsername: name, lichessVerified: Boolean(name), teamVerified: false });
+      Object.assign(user, {
+        username: body.username,
+        email: body.email.toLowerCase(),
+        upiId: body.upiId || null,
+        whatsappNumber: body.whatsappNumber || null,
+      });
       return { message: 'Profile updated successfully', user: session(user), profile: profile(user) };
     },
     async applyAsPlayer(userId, body) {
@@ -89,12 +131,19 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
     },
     async applyAsVisitor({ username = '', email = '', password = '', lichessUsername, upiId }) {
       const name = lichessName(lichessUsername);
-      const user = create({ username, email, password }, { lichessUsername: name, lichessVerified: true, teamVerified: STUB_LICHESS[name], upiId });
+      const user = create(
+        { username, email, password },
+        { lichessUsername: name, lichessVerified: true, teamVerified: STUB_LICHESS[name], upiId },
+      );
       return apply(user, upiId);
     },
-    requestPasswordReset: async () => ({ message: 'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.' }),
+    requestPasswordReset: async () => ({
+      message:
+        'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.',
+    }),
     async resetPassword(token) {
-      if (token !== STUB_RESET_TOKEN) throw badRequest('This password reset link is invalid or has expired. Please request a new one.');
+      if (token !== STUB_RESET_TOKEN)
+        throw badRequest('This password reset link is invalid or has expired. Please request a new one.');
       return { message: 'Your password has been reset. Please sign in with your new password.' };
     },
   };

@@ -7,16 +7,17 @@ import { stubAccountsCore, type StubAccounts } from './stub-accounts';
 
 type StubUser = SessionUser & { password: string };
 
-export type StubCore = PlayerCore & Pick<StubAccounts, 'applications'> & {
-  users: Map<string, StubUser>;
-  sessions: Map<string, StoredSession>;
-  tournaments: PublicTournament[];
-  registrations: PublicRegistration[];
-  myRegistrations: Map<string, MyRegistration[]>;
-  serverNow: string;
-  verifyCalls: number;
-  reset(): void;
-};
+export type StubCore = PlayerCore &
+  Pick<StubAccounts, 'applications'> & {
+    users: Map<string, StubUser>;
+    sessions: Map<string, StoredSession>;
+    tournaments: PublicTournament[];
+    registrations: PublicRegistration[];
+    myRegistrations: Map<string, MyRegistration[]>;
+    serverNow: string;
+    verifyCalls: number;
+    reset(): void;
+  };
 
 const withoutPassword = ({ password: _secret, ...user }: StubUser): SessionUser => user;
 
@@ -51,7 +52,10 @@ export function createStubCore(): StubCore {
       return s && Date.parse(s.expiresAt) > Date.now() ? s : undefined;
     },
     async putSession(sid, data, maxAgeMs) {
-      stub.sessions.set(sid, { data: data as StoredSession['data'], expiresAt: new Date(Date.now() + maxAgeMs).toISOString() });
+      stub.sessions.set(sid, {
+        data: data as StoredSession['data'],
+        expiresAt: new Date(Date.now() + maxAgeMs).toISOString(),
+      });
     },
     async deleteSession(sid) {
       stub.sessions.delete(sid);
@@ -90,7 +94,11 @@ export function createStubCore(): StubCore {
         approvedAt: null,
       };
       stub.registrations.push(registration);
-      return { created: true, message: 'Registration submitted. It will be reviewed after payment verification.', registration };
+      return {
+        created: true,
+        message: 'Registration submitted. It will be reviewed after payment verification.',
+        registration,
+      };
     },
     async listMyRegistrations(playerId) {
       return stub.myRegistrations.get(playerId) ?? [];

@@ -15,8 +15,17 @@ describe('parseDateTime', () => {
   });
 
   it('refuses dates and times that do not exist, and other text', () => {
-    for (const text of ['2025-02-30T10:00', '2025-13-01T10:00', '2025-01-01T24:00', '2025-01-01T10:60',
-      '2025-01-01T10:00:60', '2025-01-01T10:00+15:00', '2025-01-01', 'tomorrow', '']) {
+    for (const text of [
+      '2025-02-30T10:00',
+      '2025-13-01T10:00',
+      '2025-01-01T24:00',
+      '2025-01-01T10:60',
+      '2025-01-01T10:00:60',
+      '2025-01-01T10:00+15:00',
+      '2025-01-01',
+      'tomorrow',
+      '',
+    ]) {
       expect(parseDateTime(text)).toBeNull();
     }
     expect(parseDateTime('2024-02-29T10:00')).not.toBeNull();
@@ -45,7 +54,8 @@ describe('dateTime', () => {
   });
 
   it('gives the field message when empty and a general one when invalid', () => {
-    for (const value of ['', '   ', null, undefined]) expect(messagesOf(start, value)).toEqual(['Start time is required']);
+    for (const value of ['', '   ', null, undefined])
+      expect(messagesOf(start, value)).toEqual(['Start time is required']);
     expect(messagesOf(start, 'next friday')).toEqual([INVALID_DATE_TIME]);
     expect(messagesOf(start, new Date('nope'))).toEqual([INVALID_DATE_TIME]);
     expect(messagesOf(start, 1735705800000)).toEqual([INVALID_DATE_TIME]);

@@ -8,8 +8,7 @@ import { z } from './zod';
  */
 export const KOLKATA_OFFSET_MINUTES = 330;
 
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 function offsetMinutes(zone: string | undefined): number | null {
   if (zone === undefined) return KOLKATA_OFFSET_MINUTES;
@@ -30,8 +29,12 @@ export function parseDateTime(text: string): Date | null {
   const offset = offsetMinutes(m[8]);
   const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis));
   const real =
-    wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day &&
-    wall.getUTCHours() === hour && wall.getUTCMinutes() === minute && second < 60;
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month - 1 &&
+    wall.getUTCDate() === day &&
+    wall.getUTCHours() === hour &&
+    wall.getUTCMinutes() === minute &&
+    second < 60;
   if (!real || offset === null) return null;
   return new Date(wall.getTime() - offset * 60_000);
 }

@@ -54,14 +54,16 @@ describe('username', () => {
     expect(messagesOf(short, 'ab')).toEqual(['Username must be at least 3 characters']);
     expect(messagesOf(short, repeat('a', 21))).toEqual(['Username must be at most 20 characters']);
     expect(messagesOf(username({ max: 50 }), repeat('a', 51))).toEqual(['Username must be at most 50 characters']);
-    for (const value of ['a b c', 'ab@c', 'ab.c', 'émile']) expect(messagesOf(short, value)).toEqual([USERNAME_CHARSET]);
+    for (const value of ['a b c', 'ab@c', 'ab.c', 'émile'])
+      expect(messagesOf(short, value)).toEqual([USERNAME_CHARSET]);
   });
 });
 
 describe('email and passwords', () => {
   it('email is trimmed and must be valid', () => {
     expect(parseOk(email(), ' Ana@Example.com ')).toBe('Ana@Example.com');
-    for (const value of ['', 'nope', 'a@b', '@b.co', undefined]) expect(messagesOf(email(), value)).toEqual([EMAIL_INVALID]);
+    for (const value of ['', 'nope', 'a@b', '@b.co', undefined])
+      expect(messagesOf(email(), value)).toEqual([EMAIL_INVALID]);
     expect(messagesOf(email(), `${repeat('a', 250)}@b.co`)).toEqual(['Email must be at most 254 characters']);
   });
   it('password: at least 6, at most 200, never trimmed', () => {
@@ -96,7 +98,8 @@ describe('lichessUsername', () => {
 describe('upiId', () => {
   const rule = upiId(UPI_ID_INVALID);
   it('accepts text@text', () => {
-    for (const value of ['username@paytm', '9876543210@ybl', 'first.last-1@okicici', 'a_b@upi']) expect(parseOk(rule, value)).toBe(value);
+    for (const value of ['username@paytm', '9876543210@ybl', 'first.last-1@okicici', 'a_b@upi'])
+      expect(parseOk(rule, value)).toBe(value);
     expect(parseOk(rule, ' user@paytm ')).toBe('user@paytm');
   });
   it('rejects anything else with the form message', () => {
@@ -110,7 +113,8 @@ describe('upiId', () => {
 
 describe('whatsappNumber', () => {
   it('optional plus, 2 to 15 digits, not starting with 0', () => {
-    for (const value of ['+919876543210', '919876543210', '12', `+1${repeat('2', 14)}`]) expect(parseOk(whatsappNumber(), value)).toBe(value);
+    for (const value of ['+919876543210', '919876543210', '12', `+1${repeat('2', 14)}`])
+      expect(parseOk(whatsappNumber(), value)).toBe(value);
     for (const value of ['1', '+0123', '0123', `1${repeat('2', 15)}`, '+91 98765 43210', '+', '']) {
       expect(messagesOf(whatsappNumber(), value)).toEqual([WHATSAPP_INVALID]);
     }
@@ -130,17 +134,23 @@ describe('teamSlug and transactionId', () => {
     for (const value of ['123456789012', 'abc123', repeat('A', 50)]) expect(parseOk(rule, value)).toBe(value);
     expect(parseOk(rule, ' 123456789012 ')).toBe('123456789012');
     expect(messagesOf(rule, '')).toEqual(['Needed']);
-    for (const value of ['12345', repeat('1', 51), 'abc-123', 'UTR 1234']) expect(messagesOf(rule, value)).toEqual([TRANSACTION_ID_SHAPE]);
+    for (const value of ['12345', repeat('1', 51), 'abc-123', 'UTR 1234'])
+      expect(messagesOf(rule, value)).toEqual([TRANSACTION_ID_SHAPE]);
   });
 });
 
 describe('browser safety', () => {
   it('the form files import nothing but zod and each other', () => {
-    const files = fs.readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'testing.ts');
+    const files = fs
+      .readdirSync(__dirname)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'testing.ts');
     for (const file of files) {
       const source = fs.readFileSync(`${__dirname}/${file}`, 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      expect({ file, imports: imports.filter((i) => i !== 'zod' && !i.startsWith('./')) }).toEqual({ file, imports: [] });
+      expect({ file, imports: imports.filter((i) => i !== 'zod' && !i.startsWith('./')) }).toEqual({
+        file,
+        imports: [],
+      });
     }
   });
 });

@@ -24,13 +24,25 @@ export function checkedText(missing: string, rules: TextRule[], options: { trim?
 }
 
 const filled: TextRule[0] = (value) => value.length > 0;
-const atLeast = (min: number): TextRule[0] => (value) => value.length >= min;
-const atMost = (max: number): TextRule[0] => (value) => value.length <= max;
-const matches = (pattern: RegExp): TextRule[0] => (value) => pattern.test(value);
+const atLeast =
+  (min: number): TextRule[0] =>
+  (value) =>
+    value.length >= min;
+const atMost =
+  (max: number): TextRule[0] =>
+  (value) =>
+    value.length <= max;
+const matches =
+  (pattern: RegExp): TextRule[0] =>
+  (value) =>
+    pattern.test(value);
 
 /** A required text: empty (after trimming) gives `required`, longer than `max` gives `tooLong`. */
 export function requiredText(r: { required: string; max: number; tooLong: string }) {
-  return checkedText(r.required, [[filled, r.required], [atMost(r.max), r.tooLong]]);
+  return checkedText(r.required, [
+    [filled, r.required],
+    [atMost(r.max), r.tooLong],
+  ]);
 }
 
 /** Makes a text rule optional: empty, null or missing parses to null; anything else must pass `rule`. */
@@ -43,7 +55,8 @@ export function optionalField(rule: z.ZodType<string, string>) {
       if (text === '' || text === null || text === undefined) return null;
       const result = rule.safeParse(text);
       if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, input: value });
+      for (const issue of result.error.issues)
+        ctx.issues.push({ code: 'custom', message: issue.message, input: value });
       return z.NEVER;
     });
 }
@@ -144,7 +157,8 @@ export function whatsappNumber() {
   return checkedText(WHATSAPP_INVALID, [[matches(/^\+?[1-9]\d{1,14}$/), WHATSAPP_INVALID]]);
 }
 
-export const TEAM_SLUG_CHARSET = 'Team slug can only contain letters, numbers, hyphens and underscores (e.g., chess-school)';
+export const TEAM_SLUG_CHARSET =
+  'Team slug can only contain letters, numbers, hyphens and underscores (e.g., chess-school)';
 
 /** A Lichess team id as in lichess.org/team/<slug>; `required` is the message when empty. */
 export function teamSlug(required: string) {

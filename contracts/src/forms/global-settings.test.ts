@@ -31,9 +31,13 @@ describe('commissionSettingSchema (SPEC §5 Global settings)', () => {
 
 describe('adminUpiSettingSchema', () => {
   it('needs a text@text UPI ID, with the short SPEC message', () => {
-    expect(parseOk(adminUpiSettingSchema, { adminUpiId: ' school@okhdfcbank ' })).toEqual({ adminUpiId: 'school@okhdfcbank' });
+    expect(parseOk(adminUpiSettingSchema, { adminUpiId: ' school@okhdfcbank ' })).toEqual({
+      adminUpiId: 'school@okhdfcbank',
+    });
     for (const bad of ['', 'school', 'school@']) {
-      expect(errorsOf(adminUpiSettingSchema, { adminUpiId: bad })).toEqual({ adminUpiId: ['Please enter a valid UPI ID'] });
+      expect(errorsOf(adminUpiSettingSchema, { adminUpiId: bad })).toEqual({
+        adminUpiId: ['Please enter a valid UPI ID'],
+      });
     }
   });
 });

@@ -47,18 +47,22 @@ describe('legacyTournamentSchema (SPEC §5 Legacy create form)', () => {
 
   it('format: rapid, blitz or classical', () => {
     for (const format of ['blitz', 'classical']) expect(errors({ format })).toEqual({});
-    for (const format of ['', 'bullet', undefined]) expect(errors({ format })).toEqual({ format: ['Please select a format'] });
+    for (const format of ['', 'bullet', undefined])
+      expect(errors({ format })).toEqual({ format: ['Please select a format'] });
   });
 
   it('time control: required, minutes+increment', () => {
     expect(errors({ timeControl: '' })).toEqual({ timeControl: ['Time control is required'] });
-    expect(errors({ timeControl: '10 min' })).toEqual({ timeControl: ['Time control must be minutes+increment, e.g. 10+0'] });
+    expect(errors({ timeControl: '10 min' })).toEqual({
+      timeControl: ['Time control must be minutes+increment, e.g. 10+0'],
+    });
     expect(parseOk(legacyTournamentSchema, { ...valid, timeControl: '90+30' }).timeControl).toBe('90+30');
   });
 
   it('system: swiss, arena or round-robin', () => {
     for (const system of ['arena', 'round-robin']) expect(errors({ system })).toEqual({});
-    for (const system of ['', 'knockout']) expect(errors({ system })).toEqual({ system: ['Please select a tournament system'] });
+    for (const system of ['', 'knockout'])
+      expect(errors({ system })).toEqual({ system: ['Please select a tournament system'] });
   });
 
   it('max players: 2 to 1000', () => {
@@ -70,8 +74,14 @@ describe('legacyTournamentSchema (SPEC §5 Legacy create form)', () => {
   });
 
   it("entry fee and prize pool: default '0', non-negative, at most 2 decimals", () => {
-    expect(parseOk(legacyTournamentSchema, { ...valid, entryFee: '', prizePool: undefined })).toMatchObject({ entryFee: '0.00', prizePool: '0.00' });
-    expect(parseOk(legacyTournamentSchema, { ...valid, entryFee: '99.5', prizePool: 5000 })).toMatchObject({ entryFee: '99.50', prizePool: '5000.00' });
+    expect(parseOk(legacyTournamentSchema, { ...valid, entryFee: '', prizePool: undefined })).toMatchObject({
+      entryFee: '0.00',
+      prizePool: '0.00',
+    });
+    expect(parseOk(legacyTournamentSchema, { ...valid, entryFee: '99.5', prizePool: 5000 })).toMatchObject({
+      entryFee: '99.50',
+      prizePool: '5000.00',
+    });
     expect(errors({ entryFee: '-10' })).toEqual({ entryFee: ['Entry fee cannot be negative'] });
     expect(errors({ prizePool: '10.001' })).toEqual({ prizePool: ['Prize pool can have at most 2 decimal places'] });
   });
@@ -91,6 +101,8 @@ describe('legacyTournamentSchema (SPEC §5 Legacy create form)', () => {
 
   it('description is optional, trimmed, at most 2000', () => {
     expect(parseOk(legacyTournamentSchema, { ...valid, description: ' Open to all ' }).description).toBe('Open to all');
-    expect(errors({ description: repeat('d', 2001) })).toEqual({ description: ['Description must be at most 2000 characters'] });
+    expect(errors({ description: repeat('d', 2001) })).toEqual({
+      description: ['Description must be at most 2000 characters'],
+    });
   });
 });

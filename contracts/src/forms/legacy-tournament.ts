@@ -1,5 +1,14 @@
 import { z } from './zod';
-import { dateTime, integer, money, optionalInteger, optionalText, requiredText, timeControl, toKolkataLocalInput } from './fields';
+import {
+  dateTime,
+  integer,
+  money,
+  optionalInteger,
+  optionalText,
+  requiredText,
+  timeControl,
+  toKolkataLocalInput,
+} from './fields';
 
 export const TOURNAMENT_FORMATS = ['rapid', 'blitz', 'classical'] as const;
 export const TOURNAMENT_SYSTEMS = ['swiss', 'arena', 'round-robin'] as const;
@@ -26,7 +35,13 @@ export const legacyTournamentSchema = z.object({
   entryFee: money({ label: 'Entry fee', fallback: '0' }),
   prizePool: money({ label: 'Prize pool', fallback: '0' }),
   startTime: dateTime('Start time is required'),
-  rounds: optionalInteger({ label: 'Rounds', min: 1, max: 20, tooSmall: 'At least 1 round', tooLarge: 'At most 20 rounds' }),
+  rounds: optionalInteger({
+    label: 'Rounds',
+    min: 1,
+    max: 20,
+    tooSmall: 'At least 1 round',
+    tooLarge: 'At most 20 rounds',
+  }),
 });
 export type LegacyTournamentFormValues = z.input<typeof legacyTournamentSchema>;
 export type LegacyTournamentBody = z.output<typeof legacyTournamentSchema>;

@@ -22,9 +22,13 @@ describe('arenaFormSchema (SPEC §5 Arena form)', () => {
     expect(arenaErrors({ clockLimit: 30 })).toEqual({});
     expect(arenaErrors({ clockLimit: 10800 })).toEqual({});
     expect(arenaErrors({ clockLimit: 29 })).toEqual({ clockLimit: ['Clock limit must be at least 30 seconds'] });
-    expect(arenaErrors({ clockLimit: 10801 })).toEqual({ clockLimit: ['Clock limit must be at most 10800 seconds (3 hours)'] });
+    expect(arenaErrors({ clockLimit: 10801 })).toEqual({
+      clockLimit: ['Clock limit must be at most 10800 seconds (3 hours)'],
+    });
     expect(arenaErrors({ clockLimit: '' })).toEqual({ clockLimit: ['Clock limit is required'] });
-    expect(arenaErrors({ clockLimit: '60.5' })).toEqual({ clockLimit: ['Clock limit must be a whole number of seconds'] });
+    expect(arenaErrors({ clockLimit: '60.5' })).toEqual({
+      clockLimit: ['Clock limit must be a whole number of seconds'],
+    });
   });
 
   it('clockIncrement: 0 to 180 seconds', () => {
@@ -38,13 +42,21 @@ describe('arenaFormSchema (SPEC §5 Arena form)', () => {
 
 describe('swissFormSchema (SPEC §5 Swiss form)', () => {
   it('adds team slug, rounds and manualJoin (default false)', () => {
-    expect(parseOk(swissFormSchema, swiss)).toEqual({ name: 'Friday Blitz', clockLimit: 180, clockIncrement: 2, teamSlug: 'chess-school', nbRounds: 7, manualJoin: false });
+    expect(parseOk(swissFormSchema, swiss)).toEqual({
+      name: 'Friday Blitz',
+      clockLimit: 180,
+      clockIncrement: 2,
+      teamSlug: 'chess-school',
+      nbRounds: 7,
+      manualJoin: false,
+    });
     expect(parseOk(swissFormSchema, { ...swiss, manualJoin: true }).manualJoin).toBe(true);
     expectStable(swissFormSchema, swiss);
   });
 
   it('team slug is required', () => {
-    for (const empty of ['', '  ', undefined]) expect(swissErrors({ teamSlug: empty })).toEqual({ teamSlug: ['Team slug is required for Swiss tournaments'] });
+    for (const empty of ['', '  ', undefined])
+      expect(swissErrors({ teamSlug: empty })).toEqual({ teamSlug: ['Team slug is required for Swiss tournaments'] });
   });
 
   it('rounds: 3 to 20', () => {

@@ -5,11 +5,14 @@ const errors = (lichessUsername: unknown) => errorsOf(lichessUsernameStepSchema,
 
 describe('lichessUsernameStepSchema (SPEC §5 External username step)', () => {
   it('gives the SPEC message when empty', () => {
-    for (const value of ['', '   ', undefined]) expect(errors(value)).toEqual({ lichessUsername: ['Please enter your Lichess username'] });
+    for (const value of ['', '   ', undefined])
+      expect(errors(value)).toEqual({ lichessUsername: ['Please enter your Lichess username'] });
   });
 
   it('keeps the exact case and trims around it', () => {
-    expect(parseOk(lichessUsernameStepSchema, { lichessUsername: ' DrNykterstein ' })).toEqual({ lichessUsername: 'DrNykterstein' });
+    expect(parseOk(lichessUsernameStepSchema, { lichessUsername: ' DrNykterstein ' })).toEqual({
+      lichessUsername: 'DrNykterstein',
+    });
   });
 
   it('accepts 2 to 30 letters, digits, underscores and hyphens', () => {

@@ -3,13 +3,24 @@ import { expectStable, messagesOf, parseOk } from './testing';
 
 const clock = integer({ label: 'Clock limit', min: 30, max: 10800 });
 const interval = integer({ label: 'Round interval', min: 30, max: 1800, fallback: 60 });
-const rounds = optionalInteger({ label: 'Rounds', min: 1, max: 20, tooSmall: 'At least 1 round', tooLarge: 'At most 20 rounds' });
+const rounds = optionalInteger({
+  label: 'Rounds',
+  min: 1,
+  max: 20,
+  tooSmall: 'At least 1 round',
+  tooLarge: 'At most 20 rounds',
+});
 
 describe('numberText', () => {
   it('trims text and reads null, undefined and NaN (an empty valueAsNumber input) as empty', () => {
     expect(numberText(' 12 ')).toBe('12');
     expect(numberText(12.5)).toBe('12.5');
-    expect([numberText(null), numberText(undefined), numberText(Number.NaN), numberText(Infinity)]).toEqual(['', '', '', '']);
+    expect([numberText(null), numberText(undefined), numberText(Number.NaN), numberText(Infinity)]).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 });
 
@@ -35,7 +46,8 @@ describe('integer', () => {
   });
 
   it('answers other types with the field message', () => {
-    for (const value of [true, {}, []]) expect(messagesOf(clock, value)).toEqual(['Clock limit must be a whole number']);
+    for (const value of [true, {}, []])
+      expect(messagesOf(clock, value)).toEqual(['Clock limit must be a whole number']);
     expect(messagesOf(money({ label: 'Fee' }), false)).toEqual(['Fee must be an amount in rupees, e.g. 150 or 99.50']);
   });
 

@@ -9,7 +9,9 @@ export type NumberInput = string | number | null | undefined;
 
 /** Text or a number (NaN included, read as empty), or nothing; anything else gives `message`. */
 const numberInput = (message: string) =>
-  z.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number', { error: message }).nullish();
+  z
+    .custom<string | number>((value) => typeof value === 'string' || typeof value === 'number', { error: message })
+    .nullish();
 
 /** The text a number field holds: strings trimmed; null, undefined and NaN as ''. */
 export function numberText(value: NumberInput): string {

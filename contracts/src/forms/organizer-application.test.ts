@@ -27,7 +27,9 @@ describe('organizerApplicationSchema (SPEC §5 Organizer application)', () => {
     expect(errors({ username: 'ab' })).toEqual({ username: ['Username must be at least 3 characters'] });
     expect(errors({ username: repeat('a', 50) })).toEqual({});
     expect(errors({ username: repeat('a', 51) })).toEqual({ username: ['Username must be at most 50 characters'] });
-    expect(errors({ username: 'ravi!' })).toEqual({ username: ['Username can only contain letters, numbers, hyphens and underscores'] });
+    expect(errors({ username: 'ravi!' })).toEqual({
+      username: ['Username can only contain letters, numbers, hyphens and underscores'],
+    });
   });
 
   it('email must be valid', () => {
@@ -44,10 +46,14 @@ describe('organizerApplicationSchema (SPEC §5 Organizer application)', () => {
   });
 
   it('Lichess username: 1 to 30, required for tournament integration', () => {
-    expect(errors({ lichessUsername: '' })).toEqual({ lichessUsername: ['Lichess username is required for tournament integration'] });
+    expect(errors({ lichessUsername: '' })).toEqual({
+      lichessUsername: ['Lichess username is required for tournament integration'],
+    });
     expect(errors({ lichessUsername: 'R' })).toEqual({});
     expect(errors({ lichessUsername: repeat('R', 30) })).toEqual({});
-    expect(errors({ lichessUsername: repeat('R', 31) })).toEqual({ lichessUsername: ['Lichess username must be at most 30 characters'] });
+    expect(errors({ lichessUsername: repeat('R', 31) })).toEqual({
+      lichessUsername: ['Lichess username must be at most 30 characters'],
+    });
   });
 
   it('application note: 50 to 500 characters after trimming', () => {
@@ -57,7 +63,9 @@ describe('organizerApplicationSchema (SPEC §5 Organizer application)', () => {
     expect(errors({ applicationNote: '' })).toEqual({ applicationNote: [short] });
     expect(errors({ applicationNote: repeat('n', 50) })).toEqual({});
     expect(errors({ applicationNote: repeat('n', 500) })).toEqual({});
-    expect(errors({ applicationNote: repeat('n', 501) })).toEqual({ applicationNote: ['Application note must be less than 500 characters'] });
+    expect(errors({ applicationNote: repeat('n', 501) })).toEqual({
+      applicationNote: ['Application note must be less than 500 characters'],
+    });
   });
 
   it('UPI ID: required, text@text', () => {
@@ -68,9 +76,15 @@ describe('organizerApplicationSchema (SPEC §5 Organizer application)', () => {
   });
 
   it('shows every problem at once', () => {
-    expect(Object.keys(errorsOf(organizerApplicationSchema, {})).sort()).toEqual(
-      ['applicationNote', 'confirmPassword', 'email', 'lichessUsername', 'password', 'upiId', 'username'],
-    );
+    expect(Object.keys(errorsOf(organizerApplicationSchema, {})).sort()).toEqual([
+      'applicationNote',
+      'confirmPassword',
+      'email',
+      'lichessUsername',
+      'password',
+      'upiId',
+      'username',
+    ]);
   });
 });
 

@@ -68,8 +68,19 @@ describe('editToUpdateBody', () => {
   });
 
   it('a bare number of minutes has increment 0; an Arena has no rounds', () => {
-    const edit = parseOk(organizerTournamentEditSchema, { ...valid, system: 'arena', timeControl: '3', lichessTeamSlug: '' });
-    expect(editToUpdateBody(edit)).toMatchObject({ type: 'arena', clock_limit: 3, clock_increment: 0, nb_rounds: null, team_slug: null });
+    const edit = parseOk(organizerTournamentEditSchema, {
+      ...valid,
+      system: 'arena',
+      timeControl: '3',
+      lichessTeamSlug: '',
+    });
+    expect(editToUpdateBody(edit)).toMatchObject({
+      type: 'arena',
+      clock_limit: 3,
+      clock_increment: 0,
+      nb_rounds: null,
+      team_slug: null,
+    });
   });
 
   it('falls back to 10 and 0 when the time control cannot be read', () => {

@@ -50,7 +50,8 @@ describe('organizerTournamentSchema (SPEC §5 Organizer create form)', () => {
   });
 
   it('type: swiss or arena', () => {
-    for (const type of ['', 'round-robin', undefined]) expect(errors({ type })).toEqual({ type: ['Tournament type is required'] });
+    for (const type of ['', 'round-robin', undefined])
+      expect(errors({ type })).toEqual({ type: ['Tournament type is required'] });
   });
 
   it('starts_at: required', () => {
@@ -95,7 +96,8 @@ describe('organizerTournamentSchema (SPEC §5 Organizer create form)', () => {
   });
 
   it('team_slug: required for Swiss, optional for Arena', () => {
-    for (const empty of ['', null, undefined]) expect(errors({ team_slug: empty })).toEqual({ team_slug: ['Team slug is required for Swiss tournaments'] });
+    for (const empty of ['', null, undefined])
+      expect(errors({ team_slug: empty })).toEqual({ team_slug: ['Team slug is required for Swiss tournaments'] });
     expect(errorsOf(organizerTournamentSchema, arena)).toEqual({});
     expect(parseOk(organizerTournamentSchema, { ...arena, team_slug: 'chess-school' }).team_slug).toBe('chess-school');
     expect(errors({ team_slug: 'chess school' })).toEqual({
@@ -125,6 +127,8 @@ describe('organizerTournamentSchema (SPEC §5 Organizer create form)', () => {
   it('qr_image: optional image data URL', () => {
     const url = `data:image/png;base64,${Buffer.from('qr').toString('base64')}`;
     expect(parseOk(organizerTournamentSchema, { ...valid, qr_image: url }).qr_image).toBe(url);
-    expect(errors({ qr_image: 'data:text/html;base64,AAAA' })).toEqual({ qr_image: ['QR code must be a PNG, JPEG, WebP or GIF image'] });
+    expect(errors({ qr_image: 'data:text/html;base64,AAAA' })).toEqual({
+      qr_image: ['QR code must be a PNG, JPEG, WebP or GIF image'],
+    });
   });
 });

@@ -20,12 +20,15 @@ describe('resetPasswordSchema', () => {
     expect(errorsOf(resetPasswordSchema, { ...valid, password: '12345', confirmPassword: '12345' })).toEqual({
       password: ['Password must be at least 6 characters'],
     });
-    expect(errorsOf(resetPasswordSchema, { ...valid, confirmPassword: 'newpasS' })).toEqual({ confirmPassword: ["Passwords don't match"] });
+    expect(errorsOf(resetPasswordSchema, { ...valid, confirmPassword: 'newpasS' })).toEqual({
+      confirmPassword: ["Passwords don't match"],
+    });
   });
 
   it('refuses a missing or malformed token', () => {
     const message = { token: ['This reset link is invalid or incomplete'] };
-    for (const token of ['', undefined, 'has space', 'a/b', repeat('t', 201)]) expect(errorsOf(resetPasswordSchema, { ...valid, token })).toEqual(message);
+    for (const token of ['', undefined, 'has space', 'a/b', repeat('t', 201)])
+      expect(errorsOf(resetPasswordSchema, { ...valid, token })).toEqual(message);
   });
 
   it('the body drops the confirmation', () => {

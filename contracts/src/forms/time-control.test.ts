@@ -1,4 +1,10 @@
-import { splitTimeControl, TIME_CONTROL_INCREMENT, TIME_CONTROL_MINUTES, TIME_CONTROL_SHAPE, timeControl } from './time-control';
+import {
+  splitTimeControl,
+  TIME_CONTROL_INCREMENT,
+  TIME_CONTROL_MINUTES,
+  TIME_CONTROL_SHAPE,
+  timeControl,
+} from './time-control';
 import { expectStable, messagesOf, parseOk } from './testing';
 
 describe('timeControl', () => {
@@ -15,11 +21,13 @@ describe('timeControl', () => {
   });
 
   it('requires a value', () => {
-    for (const value of ['', '  ', null, undefined]) expect(messagesOf(rule, value)).toEqual(['Time control is required']);
+    for (const value of ['', '  ', null, undefined])
+      expect(messagesOf(rule, value)).toEqual(['Time control is required']);
   });
 
   it('explains the shape and the limits', () => {
-    for (const value of ['10+', '+5', '10:5', '10+5+1', 'ten', '10.5+0']) expect(messagesOf(rule, value)).toEqual([TIME_CONTROL_SHAPE]);
+    for (const value of ['10+', '+5', '10:5', '10+5+1', 'ten', '10.5+0'])
+      expect(messagesOf(rule, value)).toEqual([TIME_CONTROL_SHAPE]);
     expect(messagesOf(rule, '0+5')).toEqual([TIME_CONTROL_MINUTES]);
     expect(messagesOf(rule, '181+0')).toEqual([TIME_CONTROL_MINUTES]);
     expect(messagesOf(rule, '10+181')).toEqual([TIME_CONTROL_INCREMENT]);

@@ -4,19 +4,32 @@ describe('core-service environment', () => {
   it('has working development defaults', () => {
     const env = envSchema.parse({});
     expect(env).toMatchObject({
-      nodeEnv: 'development', port: 8090, databaseUrl: undefined, pgliteDir: undefined,
-      serviceToken: 'dev-core-service-token', lichessUrl: 'http://localhost:8099', seedDemo: false,
+      nodeEnv: 'development',
+      port: 8090,
+      databaseUrl: undefined,
+      pgliteDir: undefined,
+      serviceToken: 'dev-core-service-token',
+      lichessUrl: 'http://localhost:8099',
+      seedDemo: false,
     });
   });
 
   it('reads the documented variables', () => {
     const env = envSchema.parse({
-      CORE_PORT: '9000', DATABASE_URL: 'postgres://app@db:5432/app', PGLITE_DIR: '.data/pglite',
-      CORE_SERVICE_TOKEN: 'a-long-service-token', SEED_DEMO: 'true', LICHESS_TEAM_ID: 'my-school',
+      CORE_PORT: '9000',
+      DATABASE_URL: 'postgres://app@db:5432/app',
+      PGLITE_DIR: '.data/pglite',
+      CORE_SERVICE_TOKEN: 'a-long-service-token',
+      SEED_DEMO: 'true',
+      LICHESS_TEAM_ID: 'my-school',
     });
     expect(env).toMatchObject({
-      port: 9000, databaseUrl: 'postgres://app@db:5432/app', pgliteDir: '.data/pglite',
-      serviceToken: 'a-long-service-token', seedDemo: true, lichessTeamId: 'my-school',
+      port: 9000,
+      databaseUrl: 'postgres://app@db:5432/app',
+      pgliteDir: '.data/pglite',
+      serviceToken: 'a-long-service-token',
+      seedDemo: true,
+      lichessTeamId: 'my-school',
     });
   });
 

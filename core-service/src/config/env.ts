@@ -35,7 +35,8 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    if (env.CORE_TEST_CONTROL) ctx.addIssue({ code: 'custom', path: ['CORE_TEST_CONTROL'], message: 'not allowed in production' });
+    if (env.CORE_TEST_CONTROL)
+      ctx.addIssue({ code: 'custom', path: ['CORE_TEST_CONTROL'], message: 'not allowed in production' });
     for (const key of ['CORE_SERVICE_TOKEN', 'TOKEN_ENCRYPTION_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
     }

@@ -11,8 +11,16 @@ describe('core-service e-mail environment', () => {
   });
 
   it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL (without a trailing slash)', () => {
-    const env = envSchema.parse({ SMTP_URL: 'smtp://u:p@mail.example.com:587', MAIL_FROM: 'Arena <a@example.com>', PUBLIC_URL: 'https://arena.example.org/' });
-    expect(env).toMatchObject({ smtpUrl: 'smtp://u:p@mail.example.com:587', mailFrom: 'Arena <a@example.com>', publicUrl: 'https://arena.example.org' });
+    const env = envSchema.parse({
+      SMTP_URL: 'smtp://u:p@mail.example.com:587',
+      MAIL_FROM: 'Arena <a@example.com>',
+      PUBLIC_URL: 'https://arena.example.org/',
+    });
+    expect(env).toMatchObject({
+      smtpUrl: 'smtp://u:p@mail.example.com:587',
+      mailFrom: 'Arena <a@example.com>',
+      publicUrl: 'https://arena.example.org',
+    });
   });
 
   it('refuses a PUBLIC_URL or SMTP_URL that is not a URL', () => {

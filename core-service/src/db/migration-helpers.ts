@@ -21,7 +21,11 @@ export function money(t: Knex.CreateTableBuilder, name: string): Knex.ColumnBuil
 }
 
 /** A uuid column referencing users(id); CASCADE columns are required, SET NULL ones optional. */
-export function userRef(t: Knex.CreateTableBuilder, name: string, onDelete: 'CASCADE' | 'SET NULL'): Knex.ColumnBuilder {
+export function userRef(
+  t: Knex.CreateTableBuilder,
+  name: string,
+  onDelete: 'CASCADE' | 'SET NULL',
+): Knex.ColumnBuilder {
   const col = t.uuid(name);
   col.references('id').inTable('users').onDelete(onDelete);
   return onDelete === 'CASCADE' ? col.notNullable() : col.nullable();

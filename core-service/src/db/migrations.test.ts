@@ -8,28 +8,45 @@ import { migrateLatest } from './migrate';
 const t = useTestApp();
 
 const SPEC_TABLES = [
-  'users', 'tournaments', 'registrations', 'matches', 'standings', 'payouts', 'organizer_applications',
-  'global_settings', 'organizer_commissions', 'puzzle_competitions', 'puzzles', 'puzzle_competition_registrations',
-  'live_event_progress', 'puzzle_attempts',
+  'users',
+  'tournaments',
+  'registrations',
+  'matches',
+  'standings',
+  'payouts',
+  'organizer_applications',
+  'global_settings',
+  'organizer_commissions',
+  'puzzle_competitions',
+  'puzzles',
+  'puzzle_competition_registrations',
+  'live_event_progress',
+  'puzzle_attempts',
 ];
 const SERVER_TABLES = ['sessions', 'password_resets', 'email_outbox', 'audit_log'];
 
 async function columnTypes(table: string): Promise<Record<string, string>> {
-  const rows = await t.db('information_schema.columns')
+  const rows = await t
+    .db('information_schema.columns')
     .select('columnName', 'dataType', 'numericPrecision', 'numericScale')
     .where({ tableName: table })
     .whereRaw('table_schema = current_schema()');
   return Object.fromEntries(
-    rows.map((r: { columnName: string; dataType: string; numericPrecision: number | null; numericScale: number | null }) => [
-      r.columnName,
-      r.dataType === 'numeric' ? `numeric(${r.numericPrecision},${r.numericScale})` : r.dataType,
-    ]),
+    rows.map(
+      (r: { columnName: string; dataType: string; numericPrecision: number | null; numericScale: number | null }) => [
+        r.columnName,
+        r.dataType === 'numeric' ? `numeric(${r.numericPrecision},${r.numericScale})` : r.dataType,
+      ],
+    ),
   );
 }
 
 describe('migrations', () => {
   it('create every table of SPEC §3 and the server tables', async () => {
-    const rows = await t.db('information_schema.tables').select('tableName').whereRaw('table_schema = current_schema()');
+    const rows = await t
+      .db('information_schema.tables')
+      .select('tableName')
+      .whereRaw('table_schema = current_schema()');
     const names = rows.map((r: { tableName: string }) => r.tableName);
     expect(names).toEqual(expect.arrayContaining([...SPEC_TABLES, ...SERVER_TABLES]));
   });
@@ -41,27 +58,53 @@ describe('migrations', () => {
   it('use uuid ids, numeric money and points, jsonb, text[] and timestamptz', async () => {
     const tournaments = await columnTypes('tournaments');
     expect(tournaments).toMatchObject({
-      id: 'uuid', entry_fee: 'numeric(10,2)', prize_pool: 'numeric(10,2)', results: 'jsonb',
-      start_time: 'timestamp with time zone', organizer_id: 'uuid',
+      id: 'uuid',
+      entry_fee: 'numeric(10,2)',
+      prize_pool: 'numeric(10,2)',
+      results: 'jsonb',
+      start_time: 'timestamp with time zone',
+      organizer_id: 'uuid',
     });
     expect(await columnTypes('standings')).toMatchObject({ points: 'numeric(3,1)', tiebreaks: 'jsonb' });
     expect(await columnTypes('puzzle_competitions')).toMatchObject({ themes: 'ARRAY' });
     expect(await columnTypes('users')).toMatchObject({
-      lichess_access_token: 'text', lichess_refresh_token: 'text', lichess_connected_username: 'text',
+      lichess_access_token: 'text',
+      lichess_refresh_token: 'text',
+      lichess_connected_username: 'text',
     });
   });
 
   it('apply the SPEC defaults', async () => {
     const user = await createUser(t.db);
     const fresh = await User.query(t.db).findById(user.id);
-    expect(fresh).toMatchObject({ role: 'player', lichessVerified: false, teamVerified: false, isVerified: false, isActive: true });
+    expect(fresh).toMatchObject({
+      role: 'player',
+      lichessVerified: false,
+      teamVerified: false,
+      isVerified: false,
+      isActive: true,
+    });
     const tournament = await Tournament.query(t.db).findById((await createTournament(t.db)).id);
     expect(tournament).toMatchObject({
-      status: 'registration', currentRound: 0, roundInterval: 60, lichessIntegration: false, manualPairing: false,
-      entryFee: '0.00', totalCollected: '0.00', commissionDue: '0.00', commissionStatus: 'pending',
+      status: 'registration',
+      currentRound: 0,
+      roundInterval: 60,
+      lichessIntegration: false,
+      manualPairing: false,
+      entryFee: '0.00',
+      totalCollected: '0.00',
+      commissionDue: '0.00',
+      commissionStatus: 'pending',
     });
-    const registration = await Registration.query(t.db).findById((await createRegistration(t.db, tournament!.id, user.id)).id);
-    expect(registration).toMatchObject({ paymentStatus: 'pending', checkedIn: false, lichessJoined: false, teamVerified: false });
+    const registration = await Registration.query(t.db).findById(
+      (await createRegistration(t.db, tournament!.id, user.id)).id,
+    );
+    expect(registration).toMatchObject({
+      paymentStatus: 'pending',
+      checkedIn: false,
+      lichessJoined: false,
+      teamVerified: false,
+    });
     expect(registration!.registeredAt).toBeInstanceOf(Date);
   });
 
@@ -85,7 +128,9 @@ describe('migrations', () => {
     const tournament = await createTournament(t.db);
     await createRegistration(t.db, tournament.id, player.id, { paymentStatus: 'rejected' });
     await createRegistration(t.db, tournament.id, player.id);
-    const again = await createRegistration(t.db, tournament.id, player.id, { paymentStatus: 'approved' }).catch((e: unknown) => e);
+    const again = await createRegistration(t.db, tournament.id, player.id, { paymentStatus: 'approved' }).catch(
+      (e: unknown) => e,
+    );
     expect(again).toBeInstanceOf(UniqueViolationError);
     expect(mapError(again)).toMatchObject({ status: 409, message: 'You are already registered for this tournament' });
   });
@@ -94,8 +139,16 @@ describe('migrations', () => {
     const organizer = await createUser(t.db, { role: 'organizer' });
     const tournament = await createTournament(t.db, { organizerId: organizer.id });
     await createRegistration(t.db, tournament.id, (await createUser(t.db)).id);
-    const competition = await PuzzleCompetition.query(t.db).insert({ title: 'Daily tactics', organizerId: organizer.id, themes: ['fork', 'pin'] });
-    await Puzzle.query(t.db).insert({ competitionId: competition.id, fen: '8/8/8/8/8/8/8/K6k w - - 0 1', solution: 'a1a2' });
+    const competition = await PuzzleCompetition.query(t.db).insert({
+      title: 'Daily tactics',
+      organizerId: organizer.id,
+      themes: ['fork', 'pin'],
+    });
+    await Puzzle.query(t.db).insert({
+      competitionId: competition.id,
+      fen: '8/8/8/8/8/8/8/K6k w - - 0 1',
+      solution: 'a1a2',
+    });
     expect((await PuzzleCompetition.query(t.db).findById(competition.id))?.themes).toEqual(['fork', 'pin']);
 
     await Tournament.query(t.db).deleteById(tournament.id);
@@ -114,9 +167,14 @@ describe('migrations', () => {
     expect(mapError(badRole)).toMatchObject({ status: 400, message: 'Invalid input' });
   });
 
-  it('end a user\'s sessions when the user row is deleted', async () => {
+  it("end a user's sessions when the user row is deleted", async () => {
     const user = await createUser(t.db);
-    await Session.query(t.db).insert({ sid: 'cascade-session-1', userId: user.id, data: { userId: user.id }, expiresAt: new Date('2030-01-01') });
+    await Session.query(t.db).insert({
+      sid: 'cascade-session-1',
+      userId: user.id,
+      data: { userId: user.id },
+      expiresAt: new Date('2030-01-01'),
+    });
     await User.query(t.db).deleteById(user.id);
     expect(await Session.query(t.db).findById('cascade-session-1')).toBeUndefined();
   });

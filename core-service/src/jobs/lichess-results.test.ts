@@ -23,8 +23,16 @@ describe(`job ${LICHESS_RESULTS_JOB}`, () => {
   it('notices finished Lichess tournaments on its own: results stored, tournament completed, commission due', async () => {
     const finished = await pushedSwiss(['demo', 'knight']);
     const running = await pushedSwiss(['queen']);
-    await t.lichess.finish(finished.lichessId, [{ username: 'KnightRider99', points: 2 }, { username: 'DemoPlayer', points: 1 }]);
-    const jobs = createJobScheduler({ db: t.db, clock: t.clock, lichess: t.lichess.lichess, lockNamespace: `results-${process.pid}` });
+    await t.lichess.finish(finished.lichessId, [
+      { username: 'KnightRider99', points: 2 },
+      { username: 'DemoPlayer', points: 1 },
+    ]);
+    const jobs = createJobScheduler({
+      db: t.db,
+      clock: t.clock,
+      lichess: t.lichess.lichess,
+      lockNamespace: `results-${process.pid}`,
+    });
 
     t.clock.set('2026-07-10T11:00:00Z'); // before the start: nothing is due yet
     expect((await jobs.runNow(LICHESS_RESULTS_JOB)).result).toEqual({ checked: 0, completed: 0, failed: 0 });
@@ -35,7 +43,9 @@ describe(`job ${LICHESS_RESULTS_JOB}`, () => {
     expect(done).toMatchObject({ status: 'completed', commissionDue: '30.00' });
     expect(done.results!.map((r) => r.username)).toEqual(['KnightRider99', 'DemoPlayer']);
     expect(await OrganizerCommission.query(t.db).findOne({ tournamentId: finished.swiss.id })).toMatchObject({
-      commissionAmount: '30.00', status: 'pending', dueDate: new Date('2026-07-15T15:00:00Z'),
+      commissionAmount: '30.00',
+      status: 'pending',
+      dueDate: new Date('2026-07-15T15:00:00Z'),
     });
     expect((await Tournament.query(t.db).findById(running.swiss.id))!.status).toBe('registration');
 
@@ -49,7 +59,12 @@ describe(`job ${LICHESS_RESULTS_JOB}`, () => {
     const b = await pushedSwiss(['queen']);
     await t.lichess.finish(b.lichessId, [{ username: 'QueenGambit', points: 1 }]);
     await t.lichess.fault(`/api/swiss/${a.lichessId}`, 500);
-    const jobs = createJobScheduler({ db: t.db, clock: t.clock, lichess: t.lichess.lichess, lockNamespace: `results2-${process.pid}` });
+    const jobs = createJobScheduler({
+      db: t.db,
+      clock: t.clock,
+      lichess: t.lichess.lichess,
+      lockNamespace: `results2-${process.pid}`,
+    });
     t.clock.set('2026-07-11T15:00:00Z');
     const run = (await jobs.runNow(LICHESS_RESULTS_JOB)).result as { completed: number; failed: number };
     expect(run).toMatchObject({ completed: 1, failed: 1 });

@@ -19,7 +19,9 @@ describe(`job ${OVERDUE_COMMISSIONS_JOB}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase(process.env.DATABASE_URL);
     const jobs = createJobScheduler({ db: database.db, clock, lockNamespace: `overdue-${process.pid}` });
-    server = request(createApp({ db: database.db, clock, config: { serviceToken: TOKEN }, testControl: clock, jobs }).callback());
+    server = request(
+      createApp({ db: database.db, clock, config: { serviceToken: TOKEN }, testControl: clock, jobs }).callback(),
+    );
   });
   afterAll(() => database.close());
   const runJob = () => server.post(`/_test/jobs/${OVERDUE_COMMISSIONS_JOB}/run`).set(auth);
@@ -43,7 +45,11 @@ describe(`job ${OVERDUE_COMMISSIONS_JOB}`, () => {
     await putSession(db, clock, 'late-session-1', { userId: late.id }, DAY);
 
     // before the due date nothing changes
-    expect((await runJob().expect(200)).body).toEqual({ name: OVERDUE_COMMISSIONS_JOB, ran: true, result: { overdueCommissions: 0, deactivatedOrganizers: 0 } });
+    expect((await runJob().expect(200)).body).toEqual({
+      name: OVERDUE_COMMISSIONS_JOB,
+      ran: true,
+      result: { overdueCommissions: 0, deactivatedOrganizers: 0 },
+    });
     expect((await login('late@example.com')).status).toBe(200);
 
     clock.set(new Date(due.getTime() + 60_000));
@@ -51,9 +57,15 @@ describe(`job ${OVERDUE_COMMISSIONS_JOB}`, () => {
     expect(run.body.result).toEqual({ overdueCommissions: 1, deactivatedOrganizers: 1 });
     const statuses = await OrganizerCommission.query(db).whereIn('id', [owed.id, paid.id, later.id, noDueDate.id]);
     expect(Object.fromEntries(statuses.map((c) => [c.id, c.status]))).toEqual({
-      [owed.id]: 'overdue', [paid.id]: 'confirmed', [later.id]: 'pending', [noDueDate.id]: 'pending',
+      [owed.id]: 'overdue',
+      [paid.id]: 'confirmed',
+      [later.id]: 'pending',
+      [noDueDate.id]: 'pending',
     });
-    expect(await User.query(db).findById(late.id)).toMatchObject({ isActive: false, deactivationReason: 'unpaid_commission' });
+    expect(await User.query(db).findById(late.id)).toMatchObject({
+      isActive: false,
+      deactivationReason: 'unpaid_commission',
+    });
     expect(await User.query(db).findById(punctual.id)).toMatchObject({ isActive: true });
     expect(await Session.query(db).where('userId', late.id)).toHaveLength(0);
 

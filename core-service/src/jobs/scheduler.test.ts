@@ -42,8 +42,19 @@ describe('JobScheduler', () => {
 
   it('runs a job now with the database and the clock, and rejects unknown jobs', async () => {
     const jobs = scheduler();
-    jobs.register({ name: 'now', intervalMs: 1000, run: async (ctx) => ({ at: ctx.clock.now().toISOString(), one: (await ctx.db.raw('select 1 as one')).rows[0].one }) });
-    await expect(jobs.runNow('now')).resolves.toEqual({ name: 'now', ran: true, result: { at: '2026-03-01T00:00:00.000Z', one: 1 } });
+    jobs.register({
+      name: 'now',
+      intervalMs: 1000,
+      run: async (ctx) => ({
+        at: ctx.clock.now().toISOString(),
+        one: (await ctx.db.raw('select 1 as one')).rows[0].one,
+      }),
+    });
+    await expect(jobs.runNow('now')).resolves.toEqual({
+      name: 'now',
+      ran: true,
+      result: { at: '2026-03-01T00:00:00.000Z', one: 1 },
+    });
     await expect(jobs.runNow('missing')).rejects.toThrow('unknown job: missing');
   });
 
@@ -51,11 +62,22 @@ describe('JobScheduler', () => {
     const gate = deferred();
     let runs = 0;
     const jobs = scheduler();
-    jobs.register({ name: 'slow', intervalMs: 1000, run: async () => { runs += 1; await gate.promise; return runs; } });
+    jobs.register({
+      name: 'slow',
+      intervalMs: 1000,
+      run: async () => {
+        runs += 1;
+        await gate.promise;
+        return runs;
+      },
+    });
     const first = jobs.runNow('slow');
     const second = jobs.runNow('slow');
     gate.release();
-    expect(await Promise.all([first, second])).toEqual([{ name: 'slow', ran: true, result: 1 }, { name: 'slow', ran: true, result: 1 }]);
+    expect(await Promise.all([first, second])).toEqual([
+      { name: 'slow', ran: true, result: 1 },
+      { name: 'slow', ran: true, result: 1 },
+    ]);
   });
 
   it('skips a run while another instance holds the job lock, then runs again once it is free', async () => {
@@ -67,7 +89,13 @@ describe('JobScheduler', () => {
       const job = (): JobDefinition => ({
         name: 'exclusive',
         intervalMs: 1000,
-        run: async () => { active += 1; maxActive = Math.max(maxActive, active); await gate.promise; active -= 1; return 'done'; },
+        run: async () => {
+          active += 1;
+          maxActive = Math.max(maxActive, active);
+          await gate.promise;
+          active -= 1;
+          return 'done';
+        },
       });
       const [a, b] = [scheduler().register(job()), scheduler(other).register(job())];
       const first = a.runNow('exclusive');
@@ -87,7 +115,14 @@ describe('JobScheduler', () => {
     const errors: unknown[] = [];
     const logger = { info: () => {}, debug: () => {}, error: (obj: unknown) => errors.push(obj) } as never;
     const jobs = new JobScheduler({ db: database.db, clock, lockNamespace, logger });
-    jobs.register({ name: 'tick', intervalMs: 20, run: async () => { runs.push('tick'); if (runs.length === 1) throw new Error('boom'); } });
+    jobs.register({
+      name: 'tick',
+      intervalMs: 20,
+      run: async () => {
+        runs.push('tick');
+        if (runs.length === 1) throw new Error('boom');
+      },
+    });
     jobs.start();
     await new Promise((r) => setTimeout(r, 200));
     await jobs.stop();

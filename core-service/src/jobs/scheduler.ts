@@ -93,7 +93,9 @@ export class JobScheduler {
 
   private async execute(job: JobDefinition): Promise<JobRunResult> {
     const { db, clock, logger, lockNamespace = 'csa' } = this.deps;
-    const outcome = await withAdvisoryLock(db, `${lockNamespace}:job:${job.name}`, () => job.run({ db, clock, logger }));
+    const outcome = await withAdvisoryLock(db, `${lockNamespace}:job:${job.name}`, () =>
+      job.run({ db, clock, logger }),
+    );
     if (!outcome.acquired) {
       logger?.debug({ job: job.name }, 'job skipped: another instance is running it');
       return { name: job.name, ran: false };

@@ -26,7 +26,13 @@ describe('sendMail without SMTP_URL', () => {
     );
     expect(result.delivery).toBe('outbox');
     const row = await OutboxEmail.query(database.db).findById((result as { id: string }).id);
-    expect(row).toMatchObject({ to: 'anita@example.com', subject: 'Reset your password', text: 'secret link', html: '<p>secret link</p>', sentAt: null });
+    expect(row).toMatchObject({
+      to: 'anita@example.com',
+      subject: 'Reset your password',
+      text: 'secret link',
+      html: '<p>secret link</p>',
+      sentAt: null,
+    });
     expect(row!.createdAt.toISOString()).toBe('2026-05-01T08:00:00.000Z');
     expect(lines).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain('secret link');
@@ -53,7 +59,11 @@ describe('sendMail with SMTP_URL', () => {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
           done();
         });
       },
@@ -61,8 +71,15 @@ describe('sendMail with SMTP_URL', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as AddressInfo).port;
     try {
-      const smtp = { ...config, smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mailFrom: 'Arena <arena@example.com>' };
-      const result = await sendMail({ db: database.db, config: smtp }, { to: 'ravi@example.com', subject: 'Application approved', text: 'Welcome aboard' });
+      const smtp = {
+        ...config,
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        mailFrom: 'Arena <arena@example.com>',
+      };
+      const result = await sendMail(
+        { db: database.db, config: smtp },
+        { to: 'ravi@example.com', subject: 'Application approved', text: 'Welcome aboard' },
+      );
       expect(result.delivery).toBe('smtp');
       expect(received).toHaveLength(1);
       expect(received[0].from).toBe('arena@example.com');
@@ -79,7 +96,9 @@ describe('sendMail with SMTP_URL', () => {
 describe('publicLink', () => {
   it('joins PUBLIC_URL (default http://localhost:8080) and a path', () => {
     expect(publicLink(config, '/reset-password?token=abc')).toBe('http://localhost:8080/reset-password?token=abc');
-    expect(publicLink({ ...config, publicUrl: 'https://arena.example.org/' }, '/me')).toBe('https://arena.example.org/me');
+    expect(publicLink({ ...config, publicUrl: 'https://arena.example.org/' }, '/me')).toBe(
+      'https://arena.example.org/me',
+    );
   });
 });
 
@@ -88,12 +107,23 @@ describe('GET /_test/outbox', () => {
     const clock = new OffsetClock();
     const auth = { Authorization: 'Bearer test-service-token-123' };
     const app = createApp({ db: database.db, clock, config, testControl: clock }).callback();
-    await sendMail({ db: database.db, config, clock: new SettableClock('2026-06-01T00:00:00Z') }, { to: 'meera@example.com', subject: 'First', text: '1' });
-    await sendMail({ db: database.db, config, clock: new SettableClock('2026-06-02T00:00:00Z') }, { to: 'meera@example.com', subject: 'Second', text: '2' });
+    await sendMail(
+      { db: database.db, config, clock: new SettableClock('2026-06-01T00:00:00Z') },
+      { to: 'meera@example.com', subject: 'First', text: '1' },
+    );
+    await sendMail(
+      { db: database.db, config, clock: new SettableClock('2026-06-02T00:00:00Z') },
+      { to: 'meera@example.com', subject: 'Second', text: '2' },
+    );
     await request(app).get('/_test/outbox').expect(401);
     const res = await request(app).get('/_test/outbox?to=Meera@Example.com').set(auth).expect(200);
     expect(res.body.emails.map((e: { subject: string }) => e.subject)).toEqual(['Second', 'First']);
-    expect(res.body.emails[0]).toMatchObject({ to: 'meera@example.com', text: '2', html: null, createdAt: '2026-06-02T00:00:00.000Z' });
+    expect(res.body.emails[0]).toMatchObject({
+      to: 'meera@example.com',
+      text: '2',
+      html: null,
+      createdAt: '2026-06-02T00:00:00.000Z',
+    });
     await request(app).get('/_test/outbox?limit=0').set(auth).expect(400);
 
     const production = createApp({ db: database.db, clock, config }).callback();

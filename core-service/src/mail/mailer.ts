@@ -44,7 +44,10 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
 export async function sendMail(deps: MailDeps, message: MailMessage): Promise<MailResult> {
   const { config, logger } = deps;
   if (config.smtpUrl) {
-    const info = await smtpTransport(config.smtpUrl).sendMail({ from: config.mailFrom ?? DEFAULT_MAIL_FROM, ...message });
+    const info = await smtpTransport(config.smtpUrl).sendMail({
+      from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+      ...message,
+    });
     logger?.info({ toDomain: domainOf(message.to), subject: message.subject }, 'e-mail sent');
     return { delivery: 'smtp', messageId: String(info.messageId) };
   }
@@ -55,7 +58,10 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
     html: message.html ?? null,
     createdAt: deps.clock?.now() ?? new Date(),
   });
-  logger?.info({ outboxId: row.id, to: message.to, subject: message.subject }, 'e-mail written to the outbox (SMTP_URL is not set)');
+  logger?.info(
+    { outboxId: row.id, to: message.to, subject: message.subject },
+    'e-mail written to the outbox (SMTP_URL is not set)',
+  );
   return { delivery: 'outbox', id: row.id };
 }
 
@@ -66,7 +72,10 @@ export function publicLink(config: AppConfig, path: string): string {
 
 /** The outbox, newest first (test control and local runs). */
 export async function listOutbox(db: Db, filter: { to?: string; limit?: number } = {}): Promise<OutboxEmail[]> {
-  const query = OutboxEmail.query(db).orderBy('createdAt', 'desc').orderBy('id').limit(filter.limit ?? 50);
+  const query = OutboxEmail.query(db)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .limit(filter.limit ?? 50);
   if (filter.to) query.whereRaw('lower(??) = ?', ['to', filter.to.trim().toLowerCase()]);
   return query;
 }

@@ -33,7 +33,8 @@ export function mapError(err: unknown): HttpError | undefined {
   // Plain knex queries throw the driver's error; objection queries throw it already wrapped.
   const e = err instanceof Error && !(err instanceof UniqueViolationError) ? wrapError(err) : err;
   if (e instanceof UniqueViolationError) return conflict(uniqueViolationMessage(e.constraint));
-  if (e instanceof ForeignKeyViolationError) return conflict('This refers to data that does not exist or is still in use');
+  if (e instanceof ForeignKeyViolationError)
+    return conflict('This refers to data that does not exist or is still in use');
   if (e instanceof NotNullViolationError || e instanceof CheckViolationError || e instanceof DataError) {
     return badRequest('Invalid input');
   }

@@ -16,7 +16,15 @@ const param = (params: unknown, key: string): string => {
   return value;
 };
 
-const FRESH = { isActive: true, role: 'player' as const, lichessUsername: null, lichessVerified: false, teamVerified: false, upiId: null, whatsappNumber: null };
+const FRESH = {
+  isActive: true,
+  role: 'player' as const,
+  lichessUsername: null,
+  lichessVerified: false,
+  teamVerified: false,
+  upiId: null,
+  whatsappNumber: null,
+};
 
 /** An active player with this id and the given fields, without organizer applications. */
 async function player(db: Db, id: string, fields: Partial<User>): Promise<User> {
@@ -24,7 +32,14 @@ async function player(db: Db, id: string, fields: Partial<User>): Promise<User> 
   const existing = await User.query(db).findById(id);
   if (existing) return existing.$query(db).patchAndFetch({ ...FRESH, ...fields });
   const suffix = randomBytes(4).toString('hex');
-  return User.query(db).insert({ id, username: `pact_${suffix}`, email: `pact_${suffix}@example.com`, password: 'x', ...FRESH, ...fields });
+  return User.query(db).insert({
+    id,
+    username: `pact_${suffix}`,
+    email: `pact_${suffix}@example.com`,
+    password: 'x',
+    ...FRESH,
+    ...fields,
+  });
 }
 
 export function accountStates(db: Db, clock: Clock): StateHandlers {
@@ -40,16 +55,28 @@ export function accountStates(db: Db, clock: Clock): StateHandlers {
     },
     'no account uses the username {username} or the email {email}': async (params: unknown) => {
       const username = param(params, 'username').toLowerCase();
-      await User.query(db).delete().whereRaw('lower(username) = ?', [username]).orWhere('email', normalizeEmail(param(params, 'email')));
+      await User.query(db)
+        .delete()
+        .whereRaw('lower(username) = ?', [username])
+        .orWhere('email', normalizeEmail(param(params, 'email')));
       return {};
     },
     'a password reset token {token} for an active user': async (params: unknown) => {
       const tokenHash = createHash('sha256').update(param(params, 'token')).digest('hex');
       await PasswordReset.query(db).delete().where({ tokenHash });
       const suffix = randomBytes(4).toString('hex');
-      const user = await User.query(db).insert({ username: `pact_reset_${suffix}`, email: `pact_reset_${suffix}@example.com`, password: 'x' });
+      const user = await User.query(db).insert({
+        username: `pact_reset_${suffix}`,
+        email: `pact_reset_${suffix}@example.com`,
+        password: 'x',
+      });
       const now = clock.now();
-      await PasswordReset.query(db).insert({ userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + 3_600_000), createdAt: now });
+      await PasswordReset.query(db).insert({
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+        createdAt: now,
+      });
       return { userId: user.id };
     },
   };

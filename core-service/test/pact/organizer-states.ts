@@ -20,19 +20,43 @@ async function user(db: Db, id: string, fields: Partial<User>): Promise<User> {
   const existing = await User.query(db).findById(id);
   if (existing) return existing.$query(db).patchAndFetch({ isActive: true, ...fields });
   const tag = id.slice(0, 8);
-  return User.query(db).insert({ id, username: `pact_${tag}_${fields.role ?? 'player'}`.slice(0, 30), email: `pact-${id}@example.com`, password: 'x', ...fields });
+  return User.query(db).insert({
+    id,
+    username: `pact_${tag}_${fields.role ?? 'player'}`.slice(0, 30),
+    email: `pact-${id}@example.com`,
+    password: 'x',
+    ...fields,
+  });
 }
 
 /** A paid Swiss of the organizer, starting in 2027 (after every clock involved), with one pending registration. */
 async function swissWithPending(db: Db, organizerId: string, tournamentId: string, registrationId: string) {
   await user(db, organizerId, { role: 'organizer', upiId: 'organizer@okaxis' });
-  const player = await user(db, registrationId, { lichessUsername: 'DemoPlayer', lichessVerified: true, teamVerified: true });
+  const player = await user(db, registrationId, {
+    lichessUsername: 'DemoPlayer',
+    lichessVerified: true,
+    teamVerified: true,
+  });
   await Tournament.query(db).deleteById(tournamentId);
   const tournament = await Tournament.query(db).insert({
-    id: tournamentId, name: 'Pact Swiss', format: 'rapid', timeControl: '10+5', system: 'swiss', rounds: 5, maxPlayers: 40,
-    entryFee: '150.00', lichessTeamSlug: 'chess-school', startTime: new Date('2027-02-01T12:30:00Z'), organizerId,
+    id: tournamentId,
+    name: 'Pact Swiss',
+    format: 'rapid',
+    timeControl: '10+5',
+    system: 'swiss',
+    rounds: 5,
+    maxPlayers: 40,
+    entryFee: '150.00',
+    lichessTeamSlug: 'chess-school',
+    startTime: new Date('2027-02-01T12:30:00Z'),
+    organizerId,
   });
-  await Registration.query(db).insert({ id: registrationId, tournamentId, playerId: player.id, paymentId: 'UPI556677889900' });
+  await Registration.query(db).insert({
+    id: registrationId,
+    tournamentId,
+    playerId: player.id,
+    paymentId: 'UPI556677889900',
+  });
   return tournament;
 }
 
@@ -42,13 +66,25 @@ export function organizerStates(db: Db, clock: Clock, lichess: Lichess): StateHa
       await user(db, param(params, 'organizerId'), { role: 'organizer' });
       return {};
     },
-    'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}': async (params: unknown) => {
-      await swissWithPending(db, param(params, 'organizerId'), param(params, 'tournamentId'), param(params, 'registrationId'));
+    'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}': async (
+      params: unknown,
+    ) => {
+      await swissWithPending(
+        db,
+        param(params, 'organizerId'),
+        param(params, 'tournamentId'),
+        param(params, 'registrationId'),
+      );
       return {};
     },
     'an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess': async (params: unknown) => {
       const organizerId = param(params, 'organizerId');
-      const t = await swissWithPending(db, organizerId, param(params, 'tournamentId'), '0b7c1f52-7d1e-4d55-9d6e-1a2b3c4d5e6f');
+      const t = await swissWithPending(
+        db,
+        organizerId,
+        param(params, 'tournamentId'),
+        '0b7c1f52-7d1e-4d55-9d6e-1a2b3c4d5e6f',
+      );
       await Registration.query(db).patch({ paymentStatus: 'approved' }).where({ tournamentId: t.id });
       const organizer = (await User.query(db).findById(organizerId))!;
       const pushed = await pushTournament({ db, clock, lichess }, organizer, t.id);
@@ -59,8 +95,21 @@ export function organizerStates(db: Db, clock: Clock, lichess: Lichess): StateHa
       const commissionId = param(params, 'commissionId');
       await user(db, organizerId, { role: 'organizer' });
       await OrganizerCommission.query(db).deleteById(commissionId);
-      const t = await Tournament.query(db).insert({ name: 'Pact Finished Open', timeControl: '10+0', status: 'completed', organizerId, totalCollected: '300.00', commissionDue: '30.00' });
-      await OrganizerCommission.query(db).insert({ id: commissionId, tournamentId: t.id, organizerId, commissionAmount: '30.00', dueDate: new Date('2027-02-06T00:00:00Z') });
+      const t = await Tournament.query(db).insert({
+        name: 'Pact Finished Open',
+        timeControl: '10+0',
+        status: 'completed',
+        organizerId,
+        totalCollected: '300.00',
+        commissionDue: '30.00',
+      });
+      await OrganizerCommission.query(db).insert({
+        id: commissionId,
+        tournamentId: t.id,
+        organizerId,
+        commissionAmount: '30.00',
+        dueDate: new Date('2027-02-06T00:00:00Z'),
+      });
       return {};
     },
   };

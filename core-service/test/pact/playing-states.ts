@@ -20,14 +20,27 @@ const param = (params: unknown, key: string): string => {
 async function organizer(db: Db): Promise<User> {
   const existing = await User.query(db).findOne({ email: 'pact-organizer@example.com' });
   if (existing) return existing;
-  return User.query(db).insert({ username: 'pact_organizer', email: 'pact-organizer@example.com', password: 'x', role: 'organizer', upiId: 'organizer@okaxis' });
+  return User.query(db).insert({
+    username: 'pact_organizer',
+    email: 'pact-organizer@example.com',
+    password: 'x',
+    role: 'organizer',
+    upiId: 'organizer@okaxis',
+  });
 }
 
 /** A tournament with this id, open for registration a week ahead, with no registrations. */
 async function openTournament(db: Db, clock: Clock, id: string, maxPlayers = 32): Promise<Tournament> {
   const fields = {
-    name: 'Weekend Blitz Cup', format: 'blitz' as const, timeControl: '3+2', system: 'arena' as const, maxPlayers,
-    entryFee: '100.00', status: 'registration' as const, startTime: new Date(clock.now().getTime() + 7 * DAY), organizerId: (await organizer(db)).id,
+    name: 'Weekend Blitz Cup',
+    format: 'blitz' as const,
+    timeControl: '3+2',
+    system: 'arena' as const,
+    maxPlayers,
+    entryFee: '100.00',
+    status: 'registration' as const,
+    startTime: new Date(clock.now().getTime() + 7 * DAY),
+    organizerId: (await organizer(db)).id,
   };
   await Registration.query(db).delete().where({ tournamentId: id });
   const existing = await Tournament.query(db).findById(id);
@@ -39,7 +52,13 @@ async function teamVerifiedPlayer(db: Db, id: string): Promise<User> {
   const existing = await User.query(db).findById(id);
   if (existing) return existing.$query(db).patchAndFetch({ isActive: true, teamVerified: true });
   const suffix = randomBytes(4).toString('hex');
-  return User.query(db).insert({ id, username: `pact_${suffix}`, email: `pact_${suffix}@example.com`, password: 'x', teamVerified: true });
+  return User.query(db).insert({
+    id,
+    username: `pact_${suffix}`,
+    email: `pact_${suffix}@example.com`,
+    password: 'x',
+    teamVerified: true,
+  });
 }
 
 export function playingStates(db: Db, clock: Clock): StateHandlers {
@@ -61,7 +80,12 @@ export function playingStates(db: Db, clock: Clock): StateHandlers {
     'a player {userId} registered for tournament {tournamentId}': async (params: unknown) => {
       const t = await openTournament(db, clock, param(params, 'tournamentId'));
       const user = await teamVerifiedPlayer(db, param(params, 'userId'));
-      await Registration.query(db).insert({ tournamentId: t.id, playerId: user.id, paymentId: 'UPI123456789', registeredAt: clock.now() });
+      await Registration.query(db).insert({
+        tournamentId: t.id,
+        playerId: user.id,
+        paymentId: 'UPI123456789',
+        registeredAt: clock.now(),
+      });
       return { userId: user.id, tournamentId: t.id };
     },
   };

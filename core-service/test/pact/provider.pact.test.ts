@@ -38,23 +38,34 @@ describe('core-service honours its consumers’ contracts', () => {
     await lichess.close();
   });
 
-  it.each(consumers)('%s → core-service', async (consumer) => {
-    const pactFile = path.join(pactsDir, `${consumer}-core-service.json`);
-    if (!existsSync(pactFile)) {
-      throw new Error(`${pactFile} is missing: run the consumer Pact tests first (npx jest -c jest.pact.config.js --testPathPatterns /src/)`);
-    }
-    await new Verifier({
-      provider: 'core-service',
-      providerBaseUrl: baseUrl,
-      pactUrls: [pactFile],
-      stateHandlers: { ...coreStates(core.db, core.clock), ...organizerStates(core.db, core.clock, lichess.lichess), ...adminStates(core.db), ...accountStates(core.db, core.clock) },
-      // The consumer's token is a placeholder; the provider checks that one is sent, then uses its own.
-      requestFilter: (req, _res, next) => {
-        if (req.headers.authorization) req.headers.authorization = `Bearer ${core.config.serviceToken}`;
-        next();
-      },
-      logLevel: 'warn',
-    }).verifyProvider();
-    // jest reads testTimeout only from the top-level config, not from jest.pact.config.js's projects
-  }, 60_000);
+  it.each(consumers)(
+    '%s → core-service',
+    async (consumer) => {
+      const pactFile = path.join(pactsDir, `${consumer}-core-service.json`);
+      if (!existsSync(pactFile)) {
+        throw new Error(
+          `${pactFile} is missing: run the consumer Pact tests first (npx jest -c jest.pact.config.js --testPathPatterns /src/)`,
+        );
+      }
+      await new Verifier({
+        provider: 'core-service',
+        providerBaseUrl: baseUrl,
+        pactUrls: [pactFile],
+        stateHandlers: {
+          ...coreStates(core.db, core.clock),
+          ...organizerStates(core.db, core.clock, lichess.lichess),
+          ...adminStates(core.db),
+          ...accountStates(core.db, core.clock),
+        },
+        // The consumer's token is a placeholder; the provider checks that one is sent, then uses its own.
+        requestFilter: (req, _res, next) => {
+          if (req.headers.authorization) req.headers.authorization = `Bearer ${core.config.serviceToken}`;
+          next();
+        },
+        logLevel: 'warn',
+      }).verifyProvider();
+      // jest reads testTimeout only from the top-level config, not from jest.pact.config.js's projects
+    },
+    60_000,
+  );
 });

@@ -16,7 +16,12 @@ type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type StateParams = Parameters<Extract<StateHandlers[string], (...args: never[]) => unknown>>[0];
 
 const DAY_MS = 86_400_000;
-const NO_LICHESS = { lichessAccessToken: null, lichessConnectedUsername: null, lichessTokenScopes: null, lichessConnectedAt: null };
+const NO_LICHESS = {
+  lichessAccessToken: null,
+  lichessConnectedUsername: null,
+  lichessTokenScopes: null,
+  lichessConnectedAt: null,
+};
 const text = (params: unknown, key: string): string => {
   const value = params && typeof params === 'object' ? (params as Params)[key] : undefined;
   if (typeof value !== 'string' || !value) throw new Error(`provider state parameter "${key}" is missing`);

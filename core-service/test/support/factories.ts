@@ -36,7 +36,12 @@ export async function createTournament(db: Db, overrides: Partial<Tournament> = 
   });
 }
 
-export async function createRegistration(db: Db, tournamentId: string, playerId: string, overrides: Partial<Registration> = {}) {
+export async function createRegistration(
+  db: Db,
+  tournamentId: string,
+  playerId: string,
+  overrides: Partial<Registration> = {},
+) {
   return Registration.query(db).insert({ tournamentId, playerId, ...overrides });
 }
 
@@ -50,5 +55,10 @@ export async function createCommission(db: Db, tournament: Tournament, overrides
 }
 
 export async function createApplication(db: Db, userId: string, overrides: Partial<OrganizerApplication> = {}) {
-  return OrganizerApplication.query(db).insert({ userId, applicationNote: 'I run a chess club.', upiId: 'club@upi', ...overrides });
+  return OrganizerApplication.query(db).insert({
+    userId,
+    applicationNote: 'I run a chess club.',
+    upiId: 'club@upi',
+    ...overrides,
+  });
 }

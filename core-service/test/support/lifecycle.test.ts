@@ -24,7 +24,9 @@ describe('createLifecycle', () => {
     });
     await expect(life.setUp()).rejects.toBe(cause);
     expect(() => life.get()).toThrow(SetupFailedError);
-    expect(() => life.get()).toThrow('useTestApp: setup failed, so this test cannot run: could not load the PGlite template');
+    expect(() => life.get()).toThrow(
+      'useTestApp: setup failed, so this test cannot run: could not load the PGlite template',
+    );
     await life.tearDown();
     expect(closed).toEqual(['db']);
   });

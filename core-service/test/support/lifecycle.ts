@@ -15,7 +15,9 @@ export type Open = <T>(resource: T, close: (resource: T) => unknown) => T;
 
 export class SetupFailedError extends Error {
   constructor(name: string, cause: unknown) {
-    super(`${name}: setup failed, so this test cannot run: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`${name}: setup failed, so this test cannot run: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'SetupFailedError';
   }
 }
@@ -44,7 +46,8 @@ export function createLifecycle<T>(name: string, setup: (open: Open) => Promise<
   };
   const open: Open = (resource, close) => {
     const closer = () => close(resource);
-    if (closing) void closeQuietly(closer); // opened after teardown began (a setup that outlived its budget)
+    if (closing)
+      void closeQuietly(closer); // opened after teardown began (a setup that outlived its budget)
     else closers.push(closer);
     return resource;
   };
@@ -61,7 +64,10 @@ export function createLifecycle<T>(name: string, setup: (open: Open) => Promise<
     },
     get() {
       if (state?.ok) return state.value;
-      throw new SetupFailedError(name, state ? state.error : new Error(`not set up yet (did setup time out after ${SETUP_BUDGET_MS} ms?)`));
+      throw new SetupFailedError(
+        name,
+        state ? state.error : new Error(`not set up yet (did setup time out after ${SETUP_BUDGET_MS} ms?)`),
+      );
     },
     async tearDown() {
       closing = true;

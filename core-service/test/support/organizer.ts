@@ -15,7 +15,8 @@ export type OrganizerWorld = {
 };
 
 export async function organizerWorld(t: TestContext): Promise<OrganizerWorld> {
-  const player = (lichessUsername: string | null) => createUser(t.db, { lichessUsername, lichessVerified: Boolean(lichessUsername), teamVerified: true });
+  const player = (lichessUsername: string | null) =>
+    createUser(t.db, { lichessUsername, lichessVerified: Boolean(lichessUsername), teamVerified: true });
   return {
     anita: await createUser(t.db, { role: 'organizer', upiId: 'anita@upi' }),
     ravi: await createUser(t.db, { role: 'organizer' }),
@@ -30,7 +31,11 @@ export async function organizerWorld(t: TestContext): Promise<OrganizerWorld> {
   };
 }
 
-export async function paidSwiss(t: TestContext, organizer: User, overrides: Partial<Tournament> = {}): Promise<Tournament> {
+export async function paidSwiss(
+  t: TestContext,
+  organizer: User,
+  overrides: Partial<Tournament> = {},
+): Promise<Tournament> {
   return createTournament(t.db, {
     organizerId: organizer.id,
     name: 'Sunday Swiss',
@@ -46,15 +51,28 @@ export async function paidSwiss(t: TestContext, organizer: User, overrides: Part
   });
 }
 
-export async function register(t: TestContext, tournament: Tournament, player: User, paymentId: string | null = 'UPI123456789') {
+export async function register(
+  t: TestContext,
+  tournament: Tournament,
+  player: User,
+  paymentId: string | null = 'UPI123456789',
+) {
   return createRegistration(t.db, tournament.id, player.id, { paymentId });
 }
 
 /** A player's own join on the sandbox (their token): 'ok', or Lichess's refusal text. */
-export async function joinOnLichess(t: TestContext, kind: 'swiss' | 'arena', lichessId: string, username: string): Promise<string> {
+export async function joinOnLichess(
+  t: TestContext,
+  kind: 'swiss' | 'arena',
+  lichessId: string,
+  username: string,
+): Promise<string> {
   const token = await t.lichess.token(username);
   const path = kind === 'swiss' ? `/api/swiss/${lichessId}/join` : `/api/tournament/${lichessId}/join`;
-  const res = await fetch(`${t.lichess.sandbox.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${t.lichess.sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { ok?: boolean; error?: string };
   return res.ok ? 'ok' : String(body.error);
 }

@@ -53,7 +53,17 @@ async function setUpTestApp(open: Open, options: { lichess?: boolean }): Promise
   };
 }
 
-const KEYS = ['db', 'clock', 'app', 'get', 'put', 'post', 'del', 'raw', 'lichess'] as const satisfies readonly (keyof TestContext)[];
+const KEYS = [
+  'db',
+  'clock',
+  'app',
+  'get',
+  'put',
+  'post',
+  'del',
+  'raw',
+  'lichess',
+] as const satisfies readonly (keyof TestContext)[];
 
 /**
  * Registers beforeAll/afterAll (useSetup: explicit budget, everything closed even after a failed

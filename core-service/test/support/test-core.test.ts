@@ -22,7 +22,11 @@ describe('createTestCore({ now, seedDemo })', () => {
       expect(res.body.user).toMatchObject({ username: login.username, role });
     }
     const player = await call('post', '/auth/login').send({ email: 'player@example.com', password: 'player123' });
-    expect(player.body.user).toMatchObject({ lichessUsername: 'DemoPlayer', lichessVerified: true, teamVerified: true });
+    expect(player.body.user).toMatchObject({
+      lichessUsername: 'DemoPlayer',
+      lichessVerified: true,
+      teamVerified: true,
+    });
   });
 
   it('seeds two upcoming tournaments (one free, one ₹100) and a completed one with results', async () => {
@@ -36,11 +40,16 @@ describe('createTestCore({ now, seedDemo })', () => {
     expect(body.tournaments.every((x: { organizerUpi: string }) => x.organizerUpi === 'organizer@okaxis')).toBe(true);
   });
 
-  it("gives the demo organizer their tournaments and the admin dashboard numbers", async () => {
+  it('gives the demo organizer their tournaments and the admin dashboard numbers', async () => {
     const organizer = await call('get', '/organizer/tournaments', core.demo!.organizerId);
     expect(organizer.body.tournaments).toHaveLength(3);
     const stats = await call('get', '/admin/stats', core.demo!.adminId);
-    expect(stats.body).toMatchObject({ totalUsers: 3, totalOrganizers: 1, activeTournaments: 2, pendingCommissions: 1 });
+    expect(stats.body).toMatchObject({
+      totalUsers: 3,
+      totalOrganizers: 1,
+      activeTournaments: 2,
+      pendingCommissions: 1,
+    });
   });
 
   it('refuses calls without its service token', async () => {

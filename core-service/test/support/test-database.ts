@@ -61,7 +61,9 @@ export function createTestDatabase(databaseUrl?: string): Promise<TestDatabase> 
 
 /** A test database for this file (DATABASE_URL when set), opened in beforeAll and closed in afterAll. */
 export function useTestDatabase(): { readonly db: Db } {
-  const get = useSetup('test database', async (open) => open(await createTestDatabase(process.env.DATABASE_URL), (d) => d.close()));
+  const get = useSetup('test database', async (open) =>
+    open(await createTestDatabase(process.env.DATABASE_URL), (d) => d.close()),
+  );
   return {
     get db() {
       return get().db;

@@ -1,6 +1,12 @@
 // Test helper (imported by *.test.ts only): the Lichess sandbox on an ephemeral loopback port, a
 // core client pointed at it, and the sandbox's control API. Time is frozen on both sides.
-import { createClock, PLATFORM_TOKEN, startSandbox, type GivenResult, type RunningSandbox } from '@chess-portal/lichess-sandbox';
+import {
+  createClock,
+  PLATFORM_TOKEN,
+  startSandbox,
+  type GivenResult,
+  type RunningSandbox,
+} from '@chess-portal/lichess-sandbox';
 import { SettableClock } from '../../src/shared/clock';
 import { createLichess, type Lichess, type LichessClientOptions } from '../../src/lichess/client';
 
@@ -15,7 +21,11 @@ export interface TestLichess {
   token(username: string, scopes?: string[]): Promise<string>;
   finish(id: string, results?: GivenResult[]): Promise<void>;
   /** make the next `times` calls to `path` fail (429 | 500 | 'hang' | 'drop') */
-  fault(path: string, fail: 429 | 500 | 502 | 503 | 'hang' | 'drop', extra?: { times?: number; seconds?: number; method?: string }): Promise<void>;
+  fault(
+    path: string,
+    fail: 429 | 500 | 502 | 503 | 'hang' | 'drop',
+    extra?: { times?: number; seconds?: number; method?: string },
+  ): Promise<void>;
   /** a fresh client and client clock (no back-off window), on the same sandbox */
   renew(): void;
   close(): Promise<void>;

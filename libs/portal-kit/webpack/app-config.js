@@ -6,7 +6,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 
 /** The singletons every app shares; versions come from the app's own package.json. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', '@chess-portal/portal-kit'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  '@chess-portal/portal-kit',
+];
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
 function sharedSingletons(pkg) {
@@ -16,7 +23,8 @@ function sharedSingletons(pkg) {
     if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
     shared[name] = { singleton: true, requiredVersion: deps[name] };
   }
-  for (const [subpath, from] of Object.entries(SUBPATHS)) shared[subpath] = { singleton: true, requiredVersion: deps[from] };
+  for (const [subpath, from] of Object.entries(SUBPATHS))
+    shared[subpath] = { singleton: true, requiredVersion: deps[from] };
   return shared;
 }
 
@@ -91,7 +99,9 @@ function createAppConfig({ dir, federation, title, host = false }) {
       ],
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -14,7 +14,9 @@ function appThrowing(thrower: () => unknown) {
   const logged: unknown[] = [];
   logger.error = ((obj: unknown) => void logged.push(obj)) as typeof logger.error;
   const app = new Koa();
-  app.use(errorHandler({ logger, mapError: (err) => (err instanceof DomainError ? conflict('Already exists') : undefined) }));
+  app.use(
+    errorHandler({ logger, mapError: (err) => (err instanceof DomainError ? conflict('Already exists') : undefined) }),
+  );
   app.use(bodyParser({ jsonLimit: '10b' }));
   app.use(async (ctx) => {
     thrower();
@@ -89,17 +91,28 @@ describe('errorHandler', () => {
 });
 
 describe('errorHandler and compressed request bodies (core parses them with the same body parser)', () => {
-  it.each(['gzip', 'deflate', 'br'])('answers a body that claims %s but is not compressed with 400, logging nothing', async (encoding) => {
-    const { app, logged } = appThrowing(() => undefined);
-    const res = await request(app.callback()).post('/').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('{}');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The request body could not be decompressed' });
-    expect(logged).toHaveLength(0);
-  });
+  it.each(['gzip', 'deflate', 'br'])(
+    'answers a body that claims %s but is not compressed with 400, logging nothing',
+    async (encoding) => {
+      const { app, logged } = appThrowing(() => undefined);
+      const res = await request(app.callback())
+        .post('/')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('{}');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'The request body could not be decompressed' });
+      expect(logged).toHaveLength(0);
+    },
+  );
 
   it('answers an unknown encoding with 415', async () => {
     const { app } = appThrowing(() => undefined);
-    const res = await request(app.callback()).post('/').set('Content-Type', 'application/json').set('Content-Encoding', 'x-zip').send('{}');
+    const res = await request(app.callback())
+      .post('/')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'x-zip')
+      .send('{}');
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: 'Unsupported content type' });
   });
@@ -108,7 +121,10 @@ describe('errorHandler and compressed request bodies (core parses them with the 
     const { app } = appThrowing(() => undefined);
     const server = await serveOnLoopback(app);
     try {
-      for (const [encoding, body] of [['gzip', gzipSync('{"a":1}')], ['deflate', deflateSync('{"a":1}')]] as const) {
+      for (const [encoding, body] of [
+        ['gzip', gzipSync('{"a":1}')],
+        ['deflate', deflateSync('{"a":1}')],
+      ] as const) {
         const headers = { 'Content-Type': 'application/json', 'Content-Encoding': encoding };
         const res = await fetch(server.url, { method: 'POST', headers, body });
         expect(await res.json()).toEqual({ ok: true, body: { a: 1 } });

@@ -16,7 +16,8 @@ export const BODY_NOT_DECOMPRESSED = 'The request body could not be decompressed
 
 /** zlib / brotli failures while inflating a request body (`Content-Encoding: gzip` over plain bytes). */
 const isDecompressionError = (code: unknown) =>
-  typeof code === 'string' && (code.startsWith('Z_') || code.startsWith('ERR__ERROR_') || code.startsWith('ERR_BROTLI'));
+  typeof code === 'string' &&
+  (code.startsWith('Z_') || code.startsWith('ERR__ERROR_') || code.startsWith('ERR_BROTLI'));
 
 /**
  * Errors from koa itself or @koa/bodyparser (http-errors / co-body): a 4xx status. The message is

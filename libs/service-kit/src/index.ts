@@ -1,5 +1,14 @@
 // Server plumbing shared by core-service and the BFFs.
-export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests, serviceUnavailable } from './http-error';
+export {
+  HttpError,
+  badRequest,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  tooManyRequests,
+  serviceUnavailable,
+} from './http-error';
 export { errorHandler, BODY_NOT_DECOMPRESSED, type ErrorHandlerOptions } from './error-handler';
 export { createLogger, type Logger } from './logger';
 export {
@@ -13,10 +22,31 @@ export {
   type ServerTimeouts,
   type DrainOptions,
 } from './listen';
-export { createDrain, healthRoutes, httpCheck, NOT_READY_DRAINING, type Drain, type HealthOptions, type ReadinessCheck } from './health/health';
-export { securityHeaders, cspDirectives, cspHeader, noStoreByDefault, HSTS_MAX_AGE_S, type SecurityHeadersOptions } from './security/headers';
+export {
+  createDrain,
+  healthRoutes,
+  httpCheck,
+  NOT_READY_DRAINING,
+  type Drain,
+  type HealthOptions,
+  type ReadinessCheck,
+} from './health/health';
+export {
+  securityHeaders,
+  cspDirectives,
+  cspHeader,
+  noStoreByDefault,
+  HSTS_MAX_AGE_S,
+  type SecurityHeadersOptions,
+} from './security/headers';
 export { allowedOrigins, originOf, DEFAULT_PUBLIC_URL, type AllowedOriginsOptions } from './security/origins';
-export { sameOriginGuard, UNSAFE_METHODS, CROSS_SITE_REFUSED, JSON_REQUIRED, ENCODING_REFUSED } from './security/same-origin';
+export {
+  sameOriginGuard,
+  UNSAFE_METHODS,
+  CROSS_SITE_REFUSED,
+  JSON_REQUIRED,
+  ENCODING_REFUSED,
+} from './security/same-origin';
 export {
   clientAddress,
   clientAddressOf,
@@ -60,5 +90,12 @@ export { openApiBodyValidator, pathPattern, type FormSchemas } from './validatio
 export { assertRoutesDocumented, servedOperations, toOpenApiPath } from './app/documented-routes';
 export { serveRemote, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';
 export { bffEnvSchema, splitKeys, networkEnv, bindAddress, type BffEnv, type BffEnvOptions } from './config/bff-env';
-export { createBffApp, bffSecurityOf, type BffApp, type BffAppOptions, type BffSecurity, type BffHealth } from './app/create-bff-app';
+export {
+  createBffApp,
+  bffSecurityOf,
+  type BffApp,
+  type BffAppOptions,
+  type BffSecurity,
+  type BffHealth,
+} from './app/create-bff-app';
 export { serveOnLoopback, type LoopbackServer } from './testing/loopback';

@@ -50,7 +50,11 @@ export type ListenOptions = {
 export function createHttpServer(handler: http.RequestListener, timeouts: Partial<ServerTimeouts> = {}): http.Server {
   const t = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const server = http.createServer(
-    { headersTimeout: t.headersTimeoutMs, requestTimeout: t.requestTimeoutMs, connectionsCheckingInterval: t.checkIntervalMs },
+    {
+      headersTimeout: t.headersTimeoutMs,
+      requestTimeout: t.requestTimeoutMs,
+      connectionsCheckingInterval: t.checkIntervalMs,
+    },
     handler,
   );
   server.keepAliveTimeout = t.keepAliveTimeoutMs;
@@ -64,7 +68,10 @@ export type DrainOptions = { drain?: Drain; budgetMs?: number; delayMs?: number;
  * closing connections as they turn idle, and after `budgetMs` close whatever is left. Resolves once
  * the server is closed.
  */
-export async function drainServer(server: http.Server, { drain, budgetMs = 10_000, delayMs = 0, logger }: DrainOptions = {}): Promise<void> {
+export async function drainServer(
+  server: http.Server,
+  { drain, budgetMs = 10_000, delayMs = 0, logger }: DrainOptions = {},
+): Promise<void> {
   drain?.start();
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   await new Promise<void>((resolve, reject) => {
@@ -86,7 +93,9 @@ export async function drainServer(server: http.Server, { drain, budgetMs = 10_00
 export function listen<S, C>(app: Koa<S, C>, options: ListenOptions): http.Server {
   const { port, name, logger, host, onClose } = options;
   const server = createHttpServer(app.callback(), options.timeouts);
-  server.listen(port, host, () => logger.info({ port, host }, `${name} listening on ${host ?? 'all interfaces'} port ${port}`));
+  server.listen(port, host, () =>
+    logger.info({ port, host }, `${name} listening on ${host ?? 'all interfaces'} port ${port}`),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -95,7 +104,12 @@ export function listen<S, C>(app: Koa<S, C>, options: ListenOptions): http.Serve
     logger.info({ signal }, `${name} shutting down`);
     let failed = false;
     try {
-      await drainServer(server, { drain: options.drain, budgetMs: options.shutdownBudgetMs, delayMs: options.drainDelayMs, logger });
+      await drainServer(server, {
+        drain: options.drain,
+        budgetMs: options.shutdownBudgetMs,
+        delayMs: options.drainDelayMs,
+        logger,
+      });
     } catch (err) {
       failed = true;
       logger.error({ err }, 'Error while closing the server');

@@ -7,7 +7,10 @@ describe('sandbox environment', () => {
 
   it('turns fixtures off only for "false"/"0" and refuses bad values', () => {
     expect(loadEnv({ SANDBOX_FIXTURES: 'false' }).SANDBOX_FIXTURES).toBe(false);
-    expect(loadEnv({ SANDBOX_FIXTURES: 'true', SANDBOX_PORT: '9000' })).toMatchObject({ SANDBOX_FIXTURES: true, SANDBOX_PORT: 9000 });
+    expect(loadEnv({ SANDBOX_FIXTURES: 'true', SANDBOX_PORT: '9000' })).toMatchObject({
+      SANDBOX_FIXTURES: true,
+      SANDBOX_PORT: 9000,
+    });
     expect(() => loadEnv({ SANDBOX_FIXTURES: 'maybe' })).toThrow(/SANDBOX_FIXTURES/);
     expect(() => loadEnv({ SANDBOX_PORT: 'eighty' })).toThrow(/SANDBOX_PORT/);
   });

@@ -21,10 +21,13 @@ export type SandboxEnv = z.infer<typeof schema>;
 export function loadEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid lichess-sandbox environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid lichess-sandbox environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
 
 /** Where the sandbox listens: SANDBOX_HOST, else loopback, except in a production image (staging). */
-export const sandboxHost = (env: SandboxEnv): string => env.SANDBOX_HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+export const sandboxHost = (env: SandboxEnv): string =>
+  env.SANDBOX_HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');

@@ -5,7 +5,11 @@ import { commonConditions, position, ratedAllowed, tournamentName, variant } fro
 export const CLOCK_TIMES = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 6, 7, 8, 10, 15, 20, 25, 30, 40, 50, 60];
 export const CLOCK_INCREMENTS = [0, 1, 2, 3, 4, 5, 6, 7, 10, 15, 20, 25, 30, 40, 50, 60];
 export const ARENA_MINUTES = [
-  ...range(20, 60, 5), ...range(70, 120, 10), ...range(150, 360, 30), ...range(420, 600, 60), 720,
+  ...range(20, 60, 5),
+  ...range(70, 120, 10),
+  ...range(150, 360, 30),
+  ...range(420, 600, 60),
+  720,
 ];
 export const WAIT_MINUTES = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60];
 

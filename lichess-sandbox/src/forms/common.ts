@@ -36,7 +36,14 @@ export function variant(form: Form): VariantKey {
 export function allowList(form: Form): string[] | undefined {
   const raw = form.raw('conditions.allowList');
   if (raw === undefined) return undefined;
-  const names = [...new Set(raw.split(/[,\n\r]+/).map((n) => n.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      raw
+        .split(/[,\n\r]+/)
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (names.length === 0) return undefined;
   if (names.length > MAX_ALLOW_LIST) return form.fail('conditions.allowList', MSG.maxLength(MAX_ALLOW_LIST));
   return names.map((n) => (n.toLowerCase() === '%titled' ? '%titled' : userIdOf(n)));

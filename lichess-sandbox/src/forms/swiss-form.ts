@@ -5,10 +5,37 @@ import type { FormResult } from './arena-form';
 import { Form, range } from './form';
 
 export const SWISS_CLOCK_LIMITS = [
-  0, 15, 30, 45, 60, 90, ...range(120, 480, 60), ...range(600, 2700, 300), ...range(3000, 10800, 600),
+  0,
+  15,
+  30,
+  45,
+  60,
+  90,
+  ...range(120, 480, 60),
+  ...range(600, 2700, 300),
+  ...range(3000, 10800, 600),
 ];
 export const ROUND_INTERVALS = [
-  -1, 5, 10, 20, 30, 45, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600, 86400, 172800, 604800, MANUAL_ROUNDS,
+  -1,
+  5,
+  10,
+  20,
+  30,
+  45,
+  60,
+  120,
+  180,
+  300,
+  600,
+  900,
+  1200,
+  1800,
+  2700,
+  3600,
+  86400,
+  172800,
+  604800,
+  MANUAL_ROUNDS,
 ];
 export const CHAT_FOR = [0, 10, 20, 30];
 const MAX_PAIRING_LINES = 1000;

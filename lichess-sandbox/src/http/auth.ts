@@ -10,10 +10,14 @@ export interface Authed {
 }
 
 function refuse(status: 401 | 403, error: string, token: AccessToken | undefined, accepted: string): LichessHttpError {
-  return new LichessHttpError(status, { error }, {
-    'X-OAuth-Scopes': token?.scopes.join(',') ?? '',
-    'X-Accepted-OAuth-Scopes': accepted,
-  });
+  return new LichessHttpError(
+    status,
+    { error },
+    {
+      'X-OAuth-Scopes': token?.scopes.join(',') ?? '',
+      'X-Accepted-OAuth-Scopes': accepted,
+    },
+  );
 }
 
 /** The bearer token's owner, if a token was sent; an unknown or expired token is a 401 like lila's. */

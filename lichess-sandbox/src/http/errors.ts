@@ -10,7 +10,11 @@ export class LichessHttpError extends Error {
     readonly body: unknown,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body === 'object' && body && 'error' in body ? String((body as { error: unknown }).error) : `HTTP ${status}`);
+    super(
+      typeof body === 'object' && body && 'error' in body
+        ? String((body as { error: unknown }).error)
+        : `HTTP ${status}`,
+    );
   }
 }
 
@@ -23,7 +27,9 @@ export const badRequest = (error: string) => new LichessHttpError(400, { error }
  */
 export function formError(errors: FieldErrors, mode: SandboxMode, opts: { create?: boolean } = {}): LichessHttpError {
   if (!hasQuirk(mode, 'form-error-object')) {
-    const text = Object.entries(errors).map(([field, msgs]) => `${field}: ${msgs.join(', ')}`).join('; ');
+    const text = Object.entries(errors)
+      .map(([field, msgs]) => `${field}: ${msgs.join(', ')}`)
+      .join('; ');
     return new LichessHttpError(400, { error: text });
   }
   return new LichessHttpError(400, opts.create ? { error: errors, ...errors } : { error: errors });

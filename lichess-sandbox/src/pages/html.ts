@@ -42,8 +42,18 @@ button.secondary{background:#4d4b48}form.inline{display:flex;gap:.6rem;flex-wrap
 
 export function layout(title: string, body: Html): string {
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title} • Lichess sandbox</title><style>${new Html(STYLE)}</style></head>
-<body><header><a href="/">♞ lichess sandbox</a><small>offline stand-in for lichess.org</small></header>
-<main>${body}</main></body></html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <title>${title} • Lichess sandbox</title>
+        <style>
+          ${new Html(STYLE)}
+        </style>
+      </head>
+      <body>
+        <header><a href="/">♞ lichess sandbox</a><small>offline stand-in for lichess.org</small></header>
+        <main>${body}</main>
+      </body>
+    </html>`.value;
 }

@@ -17,10 +17,19 @@ describe('HTML pages', () => {
   });
 
   it('sends a join request to a closed team and shows errors from the page', async () => {
-    const noMessage = await sb.http.post('/team/secret-club/join').type('form').send({ user: 'PawnPusher' }).expect(303);
-    expect(new URL(noMessage.headers.location, 'http://x').searchParams.get('error')).toBe('This team requires confirmation.');
-    const ok = await sb.http.post('/team/secret-club/join').type('form')
-      .send({ user: 'PawnPusher', message: 'Please let me in, I love the secret openings!' }).expect(303);
+    const noMessage = await sb.http
+      .post('/team/secret-club/join')
+      .type('form')
+      .send({ user: 'PawnPusher' })
+      .expect(303);
+    expect(new URL(noMessage.headers.location, 'http://x').searchParams.get('error')).toBe(
+      'This team requires confirmation.',
+    );
+    const ok = await sb.http
+      .post('/team/secret-club/join')
+      .type('form')
+      .send({ user: 'PawnPusher', message: 'Please let me in, I love the secret openings!' })
+      .expect(303);
     expect(ok.headers.location).toBe('/team/secret-club?requested=PawnPusher&user=PawnPusher');
     const noUser = await sb.http.post('/team/chess-school/join').type('form').send({}).expect(303);
     expect(noUser.headers.location).toContain('error=');
@@ -32,7 +41,10 @@ describe('HTML pages', () => {
   });
 
   it('escapes user-controlled text', async () => {
-    await sb.http.post('/_sandbox/teams').send({ name: 'Evil <img src=x onerror=alert(1)>', id: 'evil', leaders: ['DemoPlayer'] }).expect(201);
+    await sb.http
+      .post('/_sandbox/teams')
+      .send({ name: 'Evil <img src=x onerror=alert(1)>', id: 'evil', leaders: ['DemoPlayer'] })
+      .expect(201);
     const page = await sb.http.get('/team/evil?error=%3Cscript%3Ex%3C/script%3E').expect(200);
     expect(page.text).not.toContain('<img src=x');
     expect(page.text).not.toContain('<script>x');
@@ -42,7 +54,12 @@ describe('HTML pages', () => {
   it('shows profiles, tournaments and a 404 page', async () => {
     expect((await sb.http.get('/@/demoplayer').expect(200)).text).toContain('DemoPlayer');
     const owner = await sb.token('ChessSchoolHQ');
-    const { body: a } = await sb.http.post('/api/tournament').set(sb.auth(owner)).type('form').send({ clockTime: 3, clockIncrement: 2, minutes: 45, name: 'Page Cup' }).expect(200);
+    const { body: a } = await sb.http
+      .post('/api/tournament')
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ clockTime: 3, clockIncrement: 2, minutes: 45, name: 'Page Cup' })
+      .expect(200);
     expect((await sb.http.get(`/tournament/${a.id}`).expect(200)).text).toContain('Page Cup Arena');
     expect((await sb.http.get('/').expect(200)).text).toContain('Page Cup Arena');
     await sb.http.get('/team/nope').expect(404);

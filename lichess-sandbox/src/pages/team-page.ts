@@ -29,23 +29,51 @@ function teamPage(ctx: Context, state: SandboxState, team: SandboxTeam): string 
   const leaders = [...team.leaders.keys()].map((id) => state.users.get(id)?.username ?? id);
   const members = [...team.members.entries()].sort((a, b) => b[1] - a[1]).slice(0, 50);
   const hint = typeof ctx.query.user === 'string' ? ctx.query.user.toLowerCase() : undefined;
-  const body = html`
-<section class="panel"><h1>${team.name}</h1><p>${team.description}</p>
-<p class="muted">${team.members.size} members • leaders: ${leaders.join(', ')} •
-${team.open ? 'anyone can join' : 'joining needs a leader\'s approval'}${team.password ? ' • password required' : ''}</p>
-${notice(ctx)}</section>
-<section class="panel"><h2>Join this team</h2><p class="muted">Pick the sandbox account you are playing as.</p>
-<form class="inline" method="post" action="/team/${team.id}/join">
-<label>Account <select name="user" required>${userOptions(state, team, hint)}</select></label>
-${team.password ? html`<label>Password <input name="password" type="password"></label>` : ''}
-${!team.open && !team.password ? html`<label>Message <input name="message" size="40" placeholder="At least 30 characters"></label>` : ''}
-<button type="submit">Join team</button></form>
-<form class="inline" method="post" action="/team/${team.id}/quit" style="margin-top:.8rem">
-<select name="user">${userOptions(state, team, hint)}</select><button class="secondary" type="submit">Leave team</button></form></section>
-${team.hideMembers ? '' : html`<section class="panel"><h2>Members</h2><table>${members.map(([id, at]) => {
-    const name = state.users.get(id)?.username ?? id;
-    return html`<tr><td><a href="/@/${name}">${name}</a></td><td class="muted">joined ${new Date(at).toISOString().slice(0, 10)}</td></tr>`;
-  })}</table></section>`}`;
+  const body = html` <section class="panel">
+      <h1>${team.name}</h1>
+      <p>${team.description}</p>
+      <p class="muted">
+        ${team.members.size} members • leaders: ${leaders.join(', ')} •
+        ${team.open ? 'anyone can join' : "joining needs a leader's approval"}${team.password ? ' • password required' : ''}
+      </p>
+      ${notice(ctx)}
+    </section>
+    <section class="panel">
+      <h2>Join this team</h2>
+      <p class="muted">Pick the sandbox account you are playing as.</p>
+      <form class="inline" method="post" action="/team/${team.id}/join">
+        <label
+          >Account
+          <select name="user" required>
+            ${userOptions(state, team, hint)}
+          </select></label
+        >
+        ${team.password ? html`<label>Password <input name="password" type="password" /></label>` : ''}
+        ${!team.open && !team.password ? html`<label>Message <input name="message" size="40" placeholder="At least 30 characters" /></label>` : ''}
+        <button type="submit">Join team</button>
+      </form>
+      <form class="inline" method="post" action="/team/${team.id}/quit" style="margin-top:.8rem">
+        <select name="user">
+          ${userOptions(state, team, hint)}</select
+        ><button class="secondary" type="submit">Leave team</button>
+      </form>
+    </section>
+    ${
+      team.hideMembers
+        ? ''
+        : html`<section class="panel">
+            <h2>Members</h2>
+            <table>
+              ${members.map(([id, at]) => {
+                const name = state.users.get(id)?.username ?? id;
+                return html`<tr>
+                  <td><a href="/@/${name}">${name}</a></td>
+                  <td class="muted">joined ${new Date(at).toISOString().slice(0, 10)}</td>
+                </tr>`;
+              })}
+            </table>
+          </section>`
+    }`;
   return layout(team.name, body);
 }
 

@@ -16,23 +16,47 @@ describe('Arena tournaments', () => {
   });
 
   const create = (fields: Record<string, string | number>) =>
-    sb.http.post('/api/tournament').set(sb.auth(owner)).type('form').send({ clockTime: 3, clockIncrement: 2, minutes: 45, startDate: START, ...fields });
-  const results = async (id: string) => ndjsonLines(await sb.http.get(`/api/tournament/${id}/results`).buffer(true).parse(ndjsonParser).expect(200));
+    sb.http
+      .post('/api/tournament')
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ clockTime: 3, clockIncrement: 2, minutes: 45, startDate: START, ...fields });
+  const results = async (id: string) =>
+    ndjsonLines(await sb.http.get(`/api/tournament/${id}/results`).buffer(true).parse(ndjsonParser).expect(200));
 
   it('creates an Arena with an allow-list and a team condition', async () => {
-    const res = await create({ name: 'School Blitz', 'conditions.allowList': 'DemoPlayer,KNIGHTRIDER99', 'conditions.teamMember.teamId': 'chess-school' }).expect(200);
+    const res = await create({
+      name: 'School Blitz',
+      'conditions.allowList': 'DemoPlayer,KNIGHTRIDER99',
+      'conditions.teamMember.teamId': 'chess-school',
+    }).expect(200);
     expect(res.body).toMatchObject({
-      fullName: 'School Blitz Arena', createdBy: 'chessschoolhq', startsAt: new Date(START).toISOString(), minutes: 45,
-      clock: { limit: 180, increment: 2 }, perf: { key: 'blitz' }, secondsToStart: 3600, nbPlayers: 0,
-      allowList: ['demoplayer', 'knightrider99'], teamMember: 'chess-school',
+      fullName: 'School Blitz Arena',
+      createdBy: 'chessschoolhq',
+      startsAt: new Date(START).toISOString(),
+      minutes: 45,
+      clock: { limit: 180, increment: 2 },
+      perf: { key: 'blitz' },
+      secondsToStart: 3600,
+      nbPlayers: 0,
+      allowList: ['demoplayer', 'knightrider99'],
+      teamMember: 'chess-school',
     });
     expect(res.body.isStarted).toBeUndefined();
     await expectValid('ArenaTournamentFull', res.body);
   });
 
   it('answers form errors as an object, copied at the top level on create (a known spec mismatch)', async () => {
-    const res = await sb.http.post('/api/tournament').set(sb.auth(owner)).type('form').send({ clockIncrement: 2, minutes: 45 }).expect(400);
-    expect(res.body).toEqual({ error: { clockTime: ['This field is required'] }, clockTime: ['This field is required'] });
+    const res = await sb.http
+      .post('/api/tournament')
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ clockIncrement: 2, minutes: 45 })
+      .expect(400);
+    expect(res.body).toEqual({
+      error: { clockTime: ['This field is required'] },
+      clockTime: ['This field is required'],
+    });
     await expectKnownMismatch('form-error-object', 'Error', res.body);
     const ratio = await create({ clockTime: 60, clockIncrement: 60, minutes: 20 }).expect(400);
     expect(ratio.body.error.global).toEqual(['Increase tournament duration, or decrease game clock']);
@@ -47,8 +71,16 @@ describe('Arena tournaments', () => {
   });
 
   it('enforces the allow-list (case-insensitively), the team condition and passwords on join', async () => {
-    const { body: a } = await create({ 'conditions.allowList': 'demoplayer,OutsiderOmar', 'conditions.teamMember.teamId': 'chess-school' }).expect(200);
-    const join = (token: string, password?: string) => sb.http.post(`/api/tournament/${a.id}/join`).set(sb.auth(token)).type('form').send(password ? { password } : {});
+    const { body: a } = await create({
+      'conditions.allowList': 'demoplayer,OutsiderOmar',
+      'conditions.teamMember.teamId': 'chess-school',
+    }).expect(200);
+    const join = (token: string, password?: string) =>
+      sb.http
+        .post(`/api/tournament/${a.id}/join`)
+        .set(sb.auth(token))
+        .type('form')
+        .send(password ? { password } : {});
     const ok = await join(await player('DemoPlayer')).expect(200);
     await expectValid('Ok', ok.body);
     const refused = await join(await player('QueenGambit')).expect(400);
@@ -57,19 +89,42 @@ describe('Arena tournaments', () => {
     expect((await join(await player('OutsiderOmar')).expect(400)).body.error).toBe('Tournament restrictions');
     const { body: priv } = await create({ password: 'sesame' }).expect(200);
     const rahul = await player('RookieRahul');
-    const wrong = await sb.http.post(`/api/tournament/${priv.id}/join`).set(sb.auth(rahul)).type('form').send({ password: 'nope' }).expect(400);
+    const wrong = await sb.http
+      .post(`/api/tournament/${priv.id}/join`)
+      .set(sb.auth(rahul))
+      .type('form')
+      .send({ password: 'nope' })
+      .expect(400);
     expect(wrong.body).toEqual({ error: 'Wrong entry code' });
-    await sb.http.post(`/api/tournament/${priv.id}/join`).set(sb.auth(rahul)).type('form').send({ password: entryCode('sesame', 'rookierahul') }).expect(200);
+    await sb.http
+      .post(`/api/tournament/${priv.id}/join`)
+      .set(sb.auth(rahul))
+      .type('form')
+      .send({ password: entryCode('sesame', 'rookierahul') })
+      .expect(200);
   });
 
   it('replaces all conditions on update and withdraws players removed from the allow-list', async () => {
     const { body: a } = await create({ 'conditions.allowList': 'DemoPlayer,BishopBella' }).expect(200);
-    for (const name of ['DemoPlayer', 'BishopBella']) await sb.http.post(`/api/tournament/${a.id}/join`).set(sb.auth(await player(name))).expect(200);
-    const upd = await sb.http.post(`/api/tournament/${a.id}`).set(sb.auth(owner)).type('form')
-      .send({ clockTime: 3, clockIncrement: 2, minutes: 60, 'conditions.allowList': 'BishopBella' }).expect(200);
+    for (const name of ['DemoPlayer', 'BishopBella'])
+      await sb.http
+        .post(`/api/tournament/${a.id}/join`)
+        .set(sb.auth(await player(name)))
+        .expect(200);
+    const upd = await sb.http
+      .post(`/api/tournament/${a.id}`)
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ clockTime: 3, clockIncrement: 2, minutes: 60, 'conditions.allowList': 'BishopBella' })
+      .expect(200);
     expect(upd.body).toMatchObject({ minutes: 60, allowList: ['bishopbella'], nbPlayers: 1 });
     await expectValid('ArenaTournamentFull', upd.body);
-    const cleared = await sb.http.post(`/api/tournament/${a.id}`).set(sb.auth(owner)).type('form').send({ clockTime: 3, clockIncrement: 2, minutes: 60 }).expect(200);
+    const cleared = await sb.http
+      .post(`/api/tournament/${a.id}`)
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ clockTime: 3, clockIncrement: 2, minutes: 60 })
+      .expect(200);
     expect(cleared.body.allowList).toBeUndefined();
   });
 
@@ -82,7 +137,11 @@ describe('Arena tournaments', () => {
 
   it('moves created → started → finished with the clock, then streams results best first', async () => {
     const { body: a } = await create({ name: 'Clock Cup' }).expect(200);
-    for (const name of ['DemoPlayer', 'QueenGambit', 'RookieRahul']) await sb.http.post(`/api/tournament/${a.id}/join`).set(sb.auth(await player(name))).expect(200);
+    for (const name of ['DemoPlayer', 'QueenGambit', 'RookieRahul'])
+      await sb.http
+        .post(`/api/tournament/${a.id}/join`)
+        .set(sb.auth(await player(name)))
+        .expect(200);
     sb.clock.set(START + 10 * 60_000);
     const started = await sb.http.get(`/api/tournament/${a.id}`).expect(200);
     expect(started.body).toMatchObject({ isStarted: true, secondsToFinish: 35 * 60, nbPlayers: 3 });
@@ -111,9 +170,16 @@ describe('Arena tournaments', () => {
 
   it('finishes with given results; players without games have no performance (a known mismatch)', async () => {
     const { body: a } = await create({}).expect(200);
-    await sb.http.post(`/_sandbox/tournaments/${a.id}/finish`).send({
-      results: [{ username: 'queengambit', score: 14, performance: 2210 }, { username: 'DemoPlayer', score: 9 }, { username: 'RookieRahul', score: 0, games: 0, withdraw: true }],
-    }).expect(200);
+    await sb.http
+      .post(`/_sandbox/tournaments/${a.id}/finish`)
+      .send({
+        results: [
+          { username: 'queengambit', score: 14, performance: 2210 },
+          { username: 'DemoPlayer', score: 9 },
+          { username: 'RookieRahul', score: 0, games: 0, withdraw: true },
+        ],
+      })
+      .expect(200);
     const rows = (await results(a.id)) as Array<Record<string, unknown>>;
     expect(rows[0]).toEqual({ rank: 1, score: 14, rating: 2050, username: 'QueenGambit', performance: 2210 });
     expect(rows[2]).toEqual({ rank: 3, score: 0, rating: 1380, username: 'RookieRahul', withdraw: true });
@@ -131,7 +197,12 @@ describe('Arena tournaments', () => {
 
   it('refuses a 13th public Arena in a day with 429', async () => {
     const fresh = await sb.token('DemoOrganizer', ['tournament:write']);
-    const send = () => sb.http.post('/api/tournament').set(sb.auth(fresh)).type('form').send({ clockTime: 3, clockIncrement: 2, minutes: 45 });
+    const send = () =>
+      sb.http
+        .post('/api/tournament')
+        .set(sb.auth(fresh))
+        .type('form')
+        .send({ clockTime: 3, clockIncrement: 2, minutes: 45 });
     for (let i = 0; i < 12; i++) await send().expect(200);
     const res = await send().expect(429);
     await expectValid('Error', res.body);

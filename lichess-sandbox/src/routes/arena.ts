@@ -1,6 +1,13 @@
 import { requireAuth, optionalAuth } from '../http/auth';
 import { limitOf, sendNdjson } from '../http/ndjson';
-import { arenaOr404, createArena, joinArena, terminateArena, updateArena, withdrawArena } from '../services/arena-service';
+import {
+  arenaOr404,
+  createArena,
+  joinArena,
+  terminateArena,
+  updateArena,
+  withdrawArena,
+} from '../services/arena-service';
 import { arenaFullJson, arenaStandings } from '../views/arena-json';
 import { arenaResultJson } from '../views/results-json';
 import { boolQuery, formBody, type RouteDeps, type SandboxRouter } from './context';
@@ -53,6 +60,11 @@ export function arenaRoutes(router: SandboxRouter, { state }: RouteDeps): void {
     const sheet = boolQuery(ctx, 'sheet', false);
     const rows = arenaStandings(state, arena).slice(0, limitOf(ctx, 'nb', Infinity));
     const rate = state.settings.rowsPerSecond.results / (sheet ? 3 : 1);
-    sendNdjson(ctx, state, rows.map((r) => arenaResultJson(r, state.settings.mode, sheet)), rate);
+    sendNdjson(
+      ctx,
+      state,
+      rows.map((r) => arenaResultJson(r, state.settings.mode, sheet)),
+      rate,
+    );
   });
 }

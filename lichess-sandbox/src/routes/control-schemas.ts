@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { TEAM_PERMS } from '../state/teams';
 import { TITLES } from '../state/users';
 
-const rating = z.union([z.number(), z.object({ rating: z.number(), games: z.number().int().min(0).optional(), prov: z.boolean().optional() })]);
+const rating = z.union([
+  z.number(),
+  z.object({ rating: z.number(), games: z.number().int().min(0).optional(), prov: z.boolean().optional() }),
+]);
 const time = z.union([z.number(), z.string()]);
 
 export const userSchema = z.object({
@@ -19,24 +22,36 @@ export const userSchema = z.object({
 });
 
 export const teamSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   name: z.string().min(2),
   description: z.string().optional(),
   open: z.boolean().optional(),
   password: z.string().optional(),
   hideMembers: z.boolean().optional(),
   disabled: z.boolean().optional(),
-  leaders: z.array(z.union([z.string(), z.object({ username: z.string(), perms: z.array(z.enum(TEAM_PERMS)).optional() })])).min(1),
+  leaders: z
+    .array(z.union([z.string(), z.object({ username: z.string(), perms: z.array(z.enum(TEAM_PERMS)).optional() })]))
+    .min(1),
   members: z.array(z.string()).optional(),
 });
 
 export const memberSchema = z.object({ username: z.string() });
-export const requestSchema = z.object({ username: z.string(), message: z.string().default('Please let me join the team, I want to play!') });
+export const requestSchema = z.object({
+  username: z.string(),
+  message: z.string().default('Please let me join the team, I want to play!'),
+});
 
 export const tokenSchema = z.object({
   username: z.string(),
   scopes: z.union([z.array(z.string()), z.string()]).default([]),
-  token: z.string().regex(/^[A-Za-z0-9_]+$/).max(512).optional(),
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/)
+    .max(512)
+    .optional(),
   /** ms; null: never expires; default one year from the sandbox clock */
   expires: z.number().nullable().optional(),
 });
@@ -75,7 +90,10 @@ export const settingsSchema = z.object({
   mode: z.enum(['like-lichess', 'spec-strict']).optional(),
   limits: z.boolean().optional(),
   keepAlive: z.boolean().optional(),
-  rowsPerSecond: z.object({ results: z.number().min(0), teamLists: z.number().min(0), members: z.number().min(0) }).partial().optional(),
+  rowsPerSecond: z
+    .object({ results: z.number().min(0), teamLists: z.number().min(0), members: z.number().min(0) })
+    .partial()
+    .optional(),
   tokenLifetimeSeconds: z.number().int().positive().nullable().optional(),
 });
 

@@ -7,10 +7,16 @@ describe('control API', () => {
   const sb = testSandbox();
 
   it('creates users and teams, adds members and reports state', async () => {
-    await sb.http.post('/_sandbox/users').send({ username: 'FreshFaye', ratings: { blitz: 1444 } }).expect(201);
+    await sb.http
+      .post('/_sandbox/users')
+      .send({ username: 'FreshFaye', ratings: { blitz: 1444 } })
+      .expect(201);
     await sb.http.post('/_sandbox/users').send({ username: 'FreshFaye' }).expect(400);
     await sb.http.post('/_sandbox/users').send({ username: 'x' }).expect(400);
-    const team = await sb.http.post('/_sandbox/teams').send({ name: 'Night Owls', leaders: ['FreshFaye'], hideMembers: true }).expect(201);
+    const team = await sb.http
+      .post('/_sandbox/teams')
+      .send({ name: 'Night Owls', leaders: ['FreshFaye'], hideMembers: true })
+      .expect(201);
     expect(team.body).toMatchObject({ id: 'night-owls', nbMembers: 1 });
     await sb.http.post('/_sandbox/teams/night-owls/members').send({ username: 'DemoPlayer' }).expect(200);
     const { body } = await sb.http.get('/_sandbox/state').expect(200);
@@ -20,9 +26,17 @@ describe('control API', () => {
   });
 
   it('lists the live tokens of a user, without the revoked ones', async () => {
-    const made = await sb.http.post('/_sandbox/tokens').send({ username: 'QueenGambit', scopes: ['tournament:write'] }).expect(201);
+    const made = await sb.http
+      .post('/_sandbox/tokens')
+      .send({ username: 'QueenGambit', scopes: ['tournament:write'] })
+      .expect(201);
     const listed = await sb.http.get('/_sandbox/tokens/queengambit').expect(200);
-    expect(listed.body).toContainEqual({ access_token: made.body.access_token, scopes: 'tournament:write', expires: made.body.expires, clientId: null });
+    expect(listed.body).toContainEqual({
+      access_token: made.body.access_token,
+      scopes: 'tournament:write',
+      expires: made.body.expires,
+      clientId: null,
+    });
     await sb.http.delete('/api/token').set('Authorization', `Bearer ${made.body.access_token}`).expect(204);
     const after = await sb.http.get('/_sandbox/tokens/QueenGambit').expect(200);
     expect(after.body.map((t: { access_token: string }) => t.access_token)).not.toContain(made.body.access_token);
@@ -31,7 +45,11 @@ describe('control API', () => {
 
   it('sets, advances and freezes the clock', async () => {
     const set = await sb.http.post('/_sandbox/clock').send({ now: '2026-08-01T00:00:00Z' }).expect(200);
-    expect(set.body).toEqual({ now: Date.parse('2026-08-01T00:00:00Z'), iso: '2026-08-01T00:00:00.000Z', frozen: true });
+    expect(set.body).toEqual({
+      now: Date.parse('2026-08-01T00:00:00Z'),
+      iso: '2026-08-01T00:00:00.000Z',
+      frozen: true,
+    });
     const moved = await sb.http.post('/_sandbox/clock').send({ advanceMs: 90_000 }).expect(200);
     expect(moved.body.iso).toBe('2026-08-01T00:01:30.000Z');
     sb.clock.set(T0);
@@ -40,10 +58,16 @@ describe('control API', () => {
   it('makes the next N calls to a path answer 429 (with the ratelimit hint) or 500, then recovers', async () => {
     await sb.http.post('/_sandbox/faults').send({ path: '/api/user/*', fail: 429, times: 2, seconds: 30 }).expect(201);
     const limited = await sb.http.get('/api/user/demoplayer').expect(429);
-    expect(limited.body).toEqual({ error: 'Too many requests. Try again later.', ratelimit: { key: 'sandbox.forced', seconds: 30 } });
+    expect(limited.body).toEqual({
+      error: 'Too many requests. Try again later.',
+      ratelimit: { key: 'sandbox.forced', seconds: 30 },
+    });
     await sb.http.get('/api/user/queengambit').expect(429);
     await sb.http.get('/api/user/demoplayer').expect(200);
-    await sb.http.post('/_sandbox/faults').send({ path: '/api/team/of/demoplayer', method: 'GET', fail: 500 }).expect(201);
+    await sb.http
+      .post('/_sandbox/faults')
+      .send({ path: '/api/team/of/demoplayer', method: 'GET', fail: 500 })
+      .expect(201);
     await sb.http.get('/api/team/of/demoplayer').expect(500);
     await sb.http.get('/api/team/of/demoplayer').expect(200);
   });
@@ -56,10 +80,16 @@ describe('control API', () => {
   });
 
   it('switches settings such as the mode', async () => {
-    const res = await sb.http.put('/_sandbox/settings').send({ mode: 'spec-strict', rowsPerSecond: { results: 10 } }).expect(200);
+    const res = await sb.http
+      .put('/_sandbox/settings')
+      .send({ mode: 'spec-strict', rowsPerSecond: { results: 10 } })
+      .expect(200);
     expect(res.body).toMatchObject({ mode: 'spec-strict', rowsPerSecond: { results: 10, teamLists: 0 } });
     await sb.http.put('/_sandbox/settings').send({ mode: 'nonsense' }).expect(400);
-    await sb.http.put('/_sandbox/settings').send({ mode: 'like-lichess', rowsPerSecond: { results: 0 } }).expect(200);
+    await sb.http
+      .put('/_sandbox/settings')
+      .send({ mode: 'like-lichess', rowsPerSecond: { results: 0 } })
+      .expect(200);
   });
 });
 
@@ -82,7 +112,11 @@ describe('connection faults over real HTTP', () => {
     });
 
   const fault = (body: object) =>
-    fetch(`${sb.url}/_sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${sb.url}/_sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('drops the connection', async () => {
     await fault({ path: '/api/user/demoplayer', fail: 'drop' });

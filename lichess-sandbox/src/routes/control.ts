@@ -7,8 +7,16 @@ import { addMember } from '../state/teams';
 import type { UserSeed } from '../state/users';
 import { teamJson, userJson } from '../views/user-json';
 import {
-  clockSchema, faultSchema, finishSchema, memberSchema, requestSchema, resetSchema, settingsSchema, teamSchema,
-  tokenSchema, userSchema,
+  clockSchema,
+  faultSchema,
+  finishSchema,
+  memberSchema,
+  requestSchema,
+  resetSchema,
+  settingsSchema,
+  teamSchema,
+  tokenSchema,
+  userSchema,
 } from './control-schemas';
 import { formBody, originOf, type RouteDeps, type SandboxRouter } from './context';
 
@@ -36,8 +44,16 @@ export interface ControlDeps extends RouteDeps {
 /** Test and demo controls under /_sandbox/ (never affected by injected faults). */
 export function controlRoutes(router: SandboxRouter, deps: ControlDeps): void {
   const { state } = deps;
-  const teamOr404 = (id: string) => state.teams.get(id) ?? (() => { throw notFound(); })();
-  const userOr404 = (name: string) => state.findUser(name) ?? (() => { throw notFound(); })();
+  const teamOr404 = (id: string) =>
+    state.teams.get(id) ??
+    (() => {
+      throw notFound();
+    })();
+  const userOr404 = (name: string) =>
+    state.findUser(name) ??
+    (() => {
+      throw notFound();
+    })();
 
   router.get('/_sandbox/state', (ctx) => {
     ctx.body = {
@@ -46,8 +62,19 @@ export function controlRoutes(router: SandboxRouter, deps: ControlDeps): void {
       settings: state.settings,
       users: [...state.users.values()].map((u) => u.username),
       teams: [...state.teams.values()].map((t) => ({ id: t.id, name: t.name, members: t.members.size })),
-      arenas: [...state.arenas.values()].map((a) => ({ id: a.id, name: a.name, status: a.status, players: a.players.size })),
-      swisses: [...state.swisses.values()].map((s) => ({ id: s.id, name: s.name, status: s.status, round: s.round, players: s.players.size })),
+      arenas: [...state.arenas.values()].map((a) => ({
+        id: a.id,
+        name: a.name,
+        status: a.status,
+        players: a.players.size,
+      })),
+      swisses: [...state.swisses.values()].map((s) => ({
+        id: s.id,
+        name: s.name,
+        status: s.status,
+        round: s.round,
+        players: s.players.size,
+      })),
       faults: state.faults.list(),
     };
   });
@@ -104,7 +131,10 @@ export function controlRoutes(router: SandboxRouter, deps: ControlDeps): void {
   router.get('/_sandbox/tokens/:username', (ctx) => {
     const user = userOr404(ctx.params.username);
     ctx.body = state.oauth.tokensOf(user.id, state.now()).map((t) => ({
-      access_token: t.token, scopes: t.scopes.join(','), expires: t.expires, clientId: t.clientId ?? null,
+      access_token: t.token,
+      scopes: t.scopes.join(','),
+      expires: t.expires,
+      clientId: t.clientId ?? null,
     }));
   });
 

@@ -16,8 +16,16 @@ describe('OAuth (authorization code + PKCE)', () => {
 
   async function authorize(challenge: string, user = 'DemoOrganizer', scope = 'tournament:write team:read') {
     const fields = {
-      response_type: 'code', client_id: 'chess-school-arena', redirect_uri: REDIRECT, code_challenge: challenge,
-      code_challenge_method: 'S256', scope, state: 'st-123', username: '', user, decision: 'allow',
+      response_type: 'code',
+      client_id: 'chess-school-arena',
+      redirect_uri: REDIRECT,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      scope,
+      state: 'st-123',
+      username: '',
+      user,
+      decision: 'allow',
     };
     const res = await sb.http.post('/oauth/authorize').type('form').send(fields).expect(302);
     const url = new URL(res.headers.location);
@@ -27,14 +35,28 @@ describe('OAuth (authorization code + PKCE)', () => {
   }
 
   const exchange = (code: string, verifier: string, extra: Record<string, string> = {}) =>
-    sb.http.post('/api/token').type('form').send({
-      grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: 'chess-school-arena', ...extra,
-    });
+    sb.http
+      .post('/api/token')
+      .type('form')
+      .send({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: REDIRECT,
+        client_id: 'chess-school-arena',
+        ...extra,
+      });
 
   it('shows a consent page listing the scopes and the sandbox accounts, with the login hint selected', async () => {
     const q = new URLSearchParams({
-      response_type: 'code', client_id: 'chess-school-arena', redirect_uri: REDIRECT, code_challenge: 'x'.repeat(43),
-      code_challenge_method: 'S256', scope: 'tournament:write', state: 's', username: 'demoplayer',
+      response_type: 'code',
+      client_id: 'chess-school-arena',
+      redirect_uri: REDIRECT,
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+      scope: 'tournament:write',
+      state: 's',
+      username: 'demoplayer',
     });
     const res = await sb.http.get(`/oauth?${q}`).expect(200);
     expect(res.text).toContain('tournament:write');
@@ -44,8 +66,13 @@ describe('OAuth (authorization code + PKCE)', () => {
 
   it('escapes everything it echoes', async () => {
     const q = new URLSearchParams({
-      response_type: 'code', client_id: '<script>alert(1)</script>', redirect_uri: REDIRECT, code_challenge: 'c',
-      code_challenge_method: 'S256', scope: '', state: '"><b>',
+      response_type: 'code',
+      client_id: '<script>alert(1)</script>',
+      redirect_uri: REDIRECT,
+      code_challenge: 'c',
+      code_challenge_method: 'S256',
+      scope: '',
+      state: '"><b>',
     });
     const res = await sb.http.get(`/oauth?${q}`).expect(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
@@ -70,7 +97,10 @@ describe('OAuth (authorization code + PKCE)', () => {
     const { verifier, challenge } = pkce();
     const code = await authorize(challenge);
     const wrong = await exchange(code, pkce().verifier).expect(400);
-    expect(wrong.body).toEqual({ error: 'invalid_grant', error_description: 'hash of code_verifier does not match code_challenge' });
+    expect(wrong.body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'hash of code_verifier does not match code_challenge',
+    });
     await expectValid('OAuthError', wrong.body);
     const reused = await exchange(code, verifier).expect(400);
     expect(reused.body.error).toBe('invalid_grant');
@@ -83,25 +113,47 @@ describe('OAuth (authorization code + PKCE)', () => {
     expect((await exchange(expired, a.verifier).expect(400)).body.error).toBe('invalid_grant');
     const b = pkce();
     const code = await authorize(b.challenge);
-    expect((await exchange(code, b.verifier, { redirect_uri: 'http://evil.example/cb' }).expect(400)).body.error).toBe('invalid_grant');
+    expect((await exchange(code, b.verifier, { redirect_uri: 'http://evil.example/cb' }).expect(400)).body.error).toBe(
+      'invalid_grant',
+    );
     expect((await exchange('liu_x', 'short').expect(400)).body.error).toBe('invalid_request');
-    expect((await exchange('liu_x', b.verifier, { grant_type: 'password' }).expect(400)).body.error).toBe('unsupported_grant_type');
+    expect((await exchange('liu_x', b.verifier, { grant_type: 'password' }).expect(400)).body.error).toBe(
+      'unsupported_grant_type',
+    );
     sb.clock.set(T0);
   });
 
   it('redirects back with access_denied when the user cancels', async () => {
-    const res = await sb.http.post('/oauth/authorize').type('form').send({
-      response_type: 'code', client_id: 'app', redirect_uri: REDIRECT, code_challenge: 'c', code_challenge_method: 'S256',
-      scope: '', state: 'st', decision: 'deny', user: 'DemoPlayer',
-    }).expect(302);
+    const res = await sb.http
+      .post('/oauth/authorize')
+      .type('form')
+      .send({
+        response_type: 'code',
+        client_id: 'app',
+        redirect_uri: REDIRECT,
+        code_challenge: 'c',
+        code_challenge_method: 'S256',
+        scope: '',
+        state: 'st',
+        decision: 'deny',
+        user: 'DemoPlayer',
+      })
+      .expect(302);
     const url = new URL(res.headers.location);
     expect([url.searchParams.get('error'), url.searchParams.get('state')]).toEqual(['access_denied', 'st']);
   });
 
   it('tests tokens in bulk and revokes the bearer token', async () => {
     const token = await sb.token('DemoPlayer', ['team:write']);
-    const test = await sb.http.post('/api/token/test').set('Content-Type', 'text/plain').send(`${token},lio_unknown`).expect(200);
-    expect(test.body).toEqual({ [token]: { userId: 'demoplayer', scopes: 'team:write', expires: expect.any(Number) }, lio_unknown: null });
+    const test = await sb.http
+      .post('/api/token/test')
+      .set('Content-Type', 'text/plain')
+      .send(`${token},lio_unknown`)
+      .expect(200);
+    expect(test.body).toEqual({
+      [token]: { userId: 'demoplayer', scopes: 'team:write', expires: expect.any(Number) },
+      lio_unknown: null,
+    });
     await expectValid(responseSchema('/api/token/test', 'post', 200), test.body);
     await sb.http.delete('/api/token').set(sb.auth(token)).expect(204);
     await sb.http.get('/api/account').set(sb.auth(token)).expect(401, { error: 'No such token' });
@@ -118,7 +170,12 @@ describe('OAuth (authorization code + PKCE)', () => {
 
   it('enforces the tournament:write scope with lila’s 403 body and headers', async () => {
     const token = await sb.token('ChessSchoolHQ', ['team:read']);
-    const res = await sb.http.post('/api/tournament').set(sb.auth(token)).type('form').send({ clockTime: 3, clockIncrement: 2, minutes: 45 }).expect(403);
+    const res = await sb.http
+      .post('/api/tournament')
+      .set(sb.auth(token))
+      .type('form')
+      .send({ clockTime: 3, clockIncrement: 2, minutes: 45 })
+      .expect(403);
     expect(res.body).toEqual({ error: 'Missing scope: tournament:write' });
     expect(res.headers['x-oauth-scopes']).toBe('team:read');
     expect(res.headers['x-accepted-oauth-scopes']).toBe('tournament:write');

@@ -55,19 +55,31 @@ export function oauthRoutes(router: SandboxRouter, { state }: RouteDeps): void {
     const body = formBody(ctx);
     const req = readRequest(body);
     if (!checkRequest(ctx, req)) return;
-    if (body.decision !== 'allow') return redirectBack(ctx, req, { error: 'access_denied', error_description: 'user cancelled authorization' });
+    if (body.decision !== 'allow')
+      return redirectBack(ctx, req, { error: 'access_denied', error_description: 'user cancelled authorization' });
     const user = state.findUser(String(body.user ?? ''));
     if (!user || user.disabled) throw badRequest('No such user');
     const scopes = req.scope.split(/\s+/).filter(Boolean);
     const code = state.oauth.issueCode(
-      { userId: user.id, scopes, clientId: req.client_id, redirectUri: req.redirect_uri, challenge: req.code_challenge, challengeMethod: req.code_challenge_method },
+      {
+        userId: user.id,
+        scopes,
+        clientId: req.client_id,
+        redirectUri: req.redirect_uri,
+        challenge: req.code_challenge,
+        challengeMethod: req.code_challenge_method,
+      },
       state.now(),
     );
     redirectBack(ctx, req, { code });
   });
 
   router.post('/api/token', (ctx) => {
-    const result = state.oauth.exchange(formBody(ctx) as ExchangeInput, state.now(), state.settings.tokenLifetimeSeconds);
+    const result = state.oauth.exchange(
+      formBody(ctx) as ExchangeInput,
+      state.now(),
+      state.settings.tokenLifetimeSeconds,
+    );
     if (!result.ok) throw new LichessHttpError(400, { error: result.error, error_description: result.description });
     const { token, expires } = result.token;
     const omit = expires === null && hasQuirk(state.settings.mode, 'token-without-expires-in');
@@ -82,8 +94,16 @@ export function oauthRoutes(router: SandboxRouter, { state }: RouteDeps): void {
   });
 
   router.post('/api/token/test', (ctx) => {
-    const tokens = [...new Set(textBody(ctx).split(',').map((t) => t.trim()).filter(Boolean))];
-    if (tokens.length > LIMITS.tokenTest) throw badRequest(`Too many tokens: ${tokens.length}, expected up to ${LIMITS.tokenTest}`);
+    const tokens = [
+      ...new Set(
+        textBody(ctx)
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (tokens.length > LIMITS.tokenTest)
+      throw badRequest(`Too many tokens: ${tokens.length}, expected up to ${LIMITS.tokenTest}`);
     ctx.body = Object.fromEntries(
       tokens.map((t) => {
         const found = state.oauth.find(t, state.now());

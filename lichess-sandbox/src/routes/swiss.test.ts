@@ -13,22 +13,45 @@ describe('Swiss tournaments', () => {
 
   beforeAll(async () => {
     owner = await sb.token('ChessSchoolHQ', ['tournament:write']);
-    for (const name of ['DemoPlayer', 'QueenGambit', 'RookieRahul', 'BishopBella', 'OutsiderOmar']) tokens[name] = await player(name);
+    for (const name of ['DemoPlayer', 'QueenGambit', 'RookieRahul', 'BishopBella', 'OutsiderOmar'])
+      tokens[name] = await player(name);
   });
   afterEach(() => sb.clock.set(T0));
 
   const create = (fields: Record<string, string | number> = {}, token = owner, team = 'chess-school') =>
-    sb.http.post(`/api/swiss/new/${team}`).set(sb.auth(token)).type('form')
-      .send({ name: 'School Swiss', 'clock.limit': 300, 'clock.increment': 3, nbRounds: 3, startsAt: START, roundInterval: 60, ...fields });
+    sb.http
+      .post(`/api/swiss/new/${team}`)
+      .set(sb.auth(token))
+      .type('form')
+      .send({
+        name: 'School Swiss',
+        'clock.limit': 300,
+        'clock.increment': 3,
+        nbRounds: 3,
+        startsAt: START,
+        roundInterval: 60,
+        ...fields,
+      });
   const join = (id: string, name: string, password?: string) =>
-    sb.http.post(`/api/swiss/${id}/join`).set(sb.auth(tokens[name])).type('form').send(password ? { password } : {});
+    sb.http
+      .post(`/api/swiss/${id}/join`)
+      .set(sb.auth(tokens[name]))
+      .type('form')
+      .send(password ? { password } : {});
   const get = async (id: string) => (await sb.http.get(`/api/swiss/${id}`).expect(200)).body;
 
   it('creates a Swiss in a team the token owner leads', async () => {
     const res = await create({ 'conditions.allowList': 'DemoPlayer,QueenGambit' }).expect(200);
     expect(res.body).toMatchObject({
-      name: 'School Swiss', createdBy: 'chessschoolhq', startsAt: new Date(START).toISOString(), clock: { limit: 300, increment: 3 },
-      round: 0, nbRounds: 3, nbPlayers: 0, status: 'created', nextRound: { at: new Date(START).toISOString(), in: 1800 },
+      name: 'School Swiss',
+      createdBy: 'chessschoolhq',
+      startsAt: new Date(START).toISOString(),
+      clock: { limit: 300, increment: 3 },
+      round: 0,
+      nbRounds: 3,
+      nbPlayers: 0,
+      status: 'created',
+      nextRound: { at: new Date(START).toISOString(), in: 1800 },
     });
     await expectValid('SwissTournament', res.body);
   });
@@ -44,8 +67,12 @@ describe('Swiss tournaments', () => {
 
   it('enforces team membership, the allow-list and the password on join, with lila’s messages', async () => {
     const { body: s } = await create({ 'conditions.allowList': 'DemoPlayer', password: 'pw' }).expect(200);
-    expect((await join(s.id, 'OutsiderOmar', 'pw').expect(400)).body).toEqual({ error: 'You are not in the team of this tournament' });
-    expect((await join(s.id, 'QueenGambit', 'pw').expect(400)).body).toEqual({ error: "You don't satisfy the tournament requirements" });
+    expect((await join(s.id, 'OutsiderOmar', 'pw').expect(400)).body).toEqual({
+      error: 'You are not in the team of this tournament',
+    });
+    expect((await join(s.id, 'QueenGambit', 'pw').expect(400)).body).toEqual({
+      error: "You don't satisfy the tournament requirements",
+    });
     const wrong = await join(s.id, 'DemoPlayer', 'nope').expect(400);
     expect(wrong.body).toEqual({ error: 'Wrong entry code' });
     await expectValid('Error', wrong.body);
@@ -76,9 +103,16 @@ describe('Swiss tournaments', () => {
     const { body: s } = await create({ 'conditions.allowList': 'DemoPlayer,QueenGambit,RookieRahul' }).expect(200);
     for (const name of ['DemoPlayer', 'QueenGambit', 'RookieRahul']) await join(s.id, name).expect(200);
     sb.clock.set(START + 1000);
-    await sb.http.post(`/api/swiss/${s.id}/withdraw`).set(sb.auth(await player('RookieRahul'))).expect(200, { ok: true });
-    await sb.http.post(`/api/swiss/${s.id}/edit`).set(sb.auth(owner)).type('form')
-      .send({ 'clock.limit': 300, 'clock.increment': 3, nbRounds: 3, 'conditions.allowList': 'DemoPlayer' }).expect(200);
+    await sb.http
+      .post(`/api/swiss/${s.id}/withdraw`)
+      .set(sb.auth(await player('RookieRahul')))
+      .expect(200, { ok: true });
+    await sb.http
+      .post(`/api/swiss/${s.id}/edit`)
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ 'clock.limit': 300, 'clock.increment': 3, nbRounds: 3, 'conditions.allowList': 'DemoPlayer' })
+      .expect(200);
     await join(s.id, 'RookieRahul').expect(200); // a rejoin skips the conditions
     const roundMs = 2 * (300 + 40 * 3) * 1000;
     sb.clock.set(START + 2 * roundMs + 61_000);
@@ -89,17 +123,29 @@ describe('Swiss tournaments', () => {
 
   it('edits: only the creator, conditions replaced, no past start date after the start', async () => {
     const { body: s } = await create({ 'conditions.allowList': 'DemoPlayer' }).expect(200);
-    const other = await sb.http.post(`/api/swiss/${s.id}/edit`).set(sb.auth(await player('DemoOrganizer'))).type('form')
-      .send({ 'clock.limit': 300, 'clock.increment': 3, nbRounds: 3 }).expect(401);
+    const other = await sb.http
+      .post(`/api/swiss/${s.id}/edit`)
+      .set(sb.auth(await player('DemoOrganizer')))
+      .type('form')
+      .send({ 'clock.limit': 300, 'clock.increment': 3, nbRounds: 3 })
+      .expect(401);
     expect(other.body).toEqual({ error: 'This user cannot edit this swiss' });
     await expectValid('SwissUnauthorisedEdit', other.body);
-    const edited = await sb.http.post(`/api/swiss/${s.id}/edit`).set(sb.auth(owner)).type('form')
-      .send({ 'clock.limit': 600, 'clock.increment': 0, nbRounds: 5 }).expect(200);
+    const edited = await sb.http
+      .post(`/api/swiss/${s.id}/edit`)
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ 'clock.limit': 600, 'clock.increment': 0, nbRounds: 5 })
+      .expect(200);
     expect(edited.body).toMatchObject({ name: 'School Swiss', nbRounds: 5, clock: { limit: 600, increment: 0 } });
     await expectValid('SwissTournament', edited.body);
     expect(sb.state.swisses.get(s.id)!.conditions.allowList).toBeUndefined();
-    const past = await sb.http.post(`/api/swiss/${s.id}/edit`).set(sb.auth(owner)).type('form')
-      .send({ 'clock.limit': 600, 'clock.increment': 0, nbRounds: 5, startsAt: T0 - 1000 }).expect(400);
+    const past = await sb.http
+      .post(`/api/swiss/${s.id}/edit`)
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ 'clock.limit': 600, 'clock.increment': 0, nbRounds: 5, startsAt: T0 - 1000 })
+      .expect(400);
     expect(past.body).toEqual({ error: { startsAt: ['The date must be set in the future'] } });
   });
 
@@ -109,7 +155,12 @@ describe('Swiss tournaments', () => {
     sb.clock.set(START + 3 * 3600_000);
     expect(await get(s.id)).toMatchObject({ status: 'started', round: 1, nbOngoing: 0 });
     const at = START + 4 * 3600_000;
-    await sb.http.post(`/api/swiss/${s.id}/schedule-next-round`).set(sb.auth(owner)).type('form').send({ date: at }).expect(204);
+    await sb.http
+      .post(`/api/swiss/${s.id}/schedule-next-round`)
+      .set(sb.auth(owner))
+      .type('form')
+      .send({ date: at })
+      .expect(204);
     expect((await get(s.id)).nextRound).toEqual({ at: new Date(at).toISOString(), in: 3600 });
     sb.clock.set(at + 1000);
     expect((await get(s.id)).round).toBe(2);
@@ -117,7 +168,10 @@ describe('Swiss tournaments', () => {
 
   it('deletes on terminate before the start; refuses other users', async () => {
     const { body: s } = await create().expect(200);
-    const denied = await sb.http.post(`/api/swiss/${s.id}/terminate`).set(sb.auth(await player('DemoOrganizer'))).expect(400);
+    const denied = await sb.http
+      .post(`/api/swiss/${s.id}/terminate`)
+      .set(sb.auth(await player('DemoOrganizer')))
+      .expect(400);
     expect(denied.body).toEqual({ error: "Can't terminate that tournament: Permission denied" });
     await sb.http.post(`/api/swiss/${s.id}/terminate`).set(sb.auth(owner)).expect(200, { ok: true });
     await sb.http.get(`/api/swiss/${s.id}`).expect(404, { error: 'Not found' });
@@ -134,17 +188,29 @@ describe('Swiss tournaments', () => {
 
   it('finishes with given results; lists the team’s Swiss events as ND-JSON', async () => {
     const { body: s } = await create().expect(200);
-    await sb.http.post(`/_sandbox/tournaments/${s.id}/finish`).send({
-      results: [{ username: 'QueenGambit', points: 2.5, tieBreak: 4.75, performance: 2300 }, { username: 'DemoPlayer', points: 0, games: 0, absent: true }],
-    }).expect(200);
-    const rows = ndjsonLines(await sb.http.get(`/api/swiss/${s.id}/results`).buffer(true).parse(ndjsonParser).expect(200));
+    await sb.http
+      .post(`/_sandbox/tournaments/${s.id}/finish`)
+      .send({
+        results: [
+          { username: 'QueenGambit', points: 2.5, tieBreak: 4.75, performance: 2300 },
+          { username: 'DemoPlayer', points: 0, games: 0, absent: true },
+        ],
+      })
+      .expect(200);
+    const rows = ndjsonLines(
+      await sb.http.get(`/api/swiss/${s.id}/results`).buffer(true).parse(ndjsonParser).expect(200),
+    );
     expect(rows).toEqual([
       { rank: 1, points: 2.5, tieBreak: 4.75, rating: 2050, username: 'QueenGambit', performance: 2300 },
       { rank: 2, points: 0, tieBreak: 0, rating: 1620, username: 'DemoPlayer', absent: true },
     ]);
     await expectKnownMismatch('swiss-tiebreak-not-integer', RESULT_LINE, rows[0]);
     await expectKnownMismatch('result-without-performance', RESULT_LINE, rows[1]);
-    const list = await sb.http.get('/api/team/chess-school/swiss?max=50&status=finished').buffer(true).parse(ndjsonParser).expect(200);
+    const list = await sb.http
+      .get('/api/team/chess-school/swiss?max=50&status=finished')
+      .buffer(true)
+      .parse(ndjsonParser)
+      .expect(200);
     const lines = ndjsonLines(list) as Array<{ id: string; status: string }>;
     expect(lines.map((l) => l.id)).toContain(s.id);
     expect(lines.every((l) => l.status === 'finished')).toBe(true);
@@ -156,7 +222,9 @@ describe('Swiss tournaments', () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await create().expect(200)).body.id);
     for (const id of ids.slice(0, 4)) await join(id, 'BishopBella').expect(200);
-    expect((await join(ids[4], 'BishopBella').expect(400)).body).toEqual({ error: 'You are joining too many tournaments' });
+    expect((await join(ids[4], 'BishopBella').expect(400)).body).toEqual({
+      error: 'You are joining too many tournaments',
+    });
     sb.state.settings.limits = false;
   });
 });

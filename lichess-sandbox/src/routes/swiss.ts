@@ -1,7 +1,13 @@
 import { requireAuth, optionalAuth } from '../http/auth';
 import { limitOf, sendNdjson } from '../http/ndjson';
 import {
-  createSwiss, editSwiss, joinSwiss, scheduleNextRound, swissOr404, terminateSwiss, withdrawFromSwiss,
+  createSwiss,
+  editSwiss,
+  joinSwiss,
+  scheduleNextRound,
+  swissOr404,
+  terminateSwiss,
+  withdrawFromSwiss,
 } from '../services/swiss-service';
 import { swissResultJson } from '../views/results-json';
 import { swissJson, swissRows } from '../views/swiss-json';
@@ -60,6 +66,11 @@ export function swissRoutes(router: SandboxRouter, { state }: RouteDeps): void {
   router.get('/api/swiss/:id/results', (ctx) => {
     const swiss = swissOr404(state, ctx.params.id);
     const rows = swissRows(state, swiss).slice(0, limitOf(ctx, 'nb', Infinity));
-    sendNdjson(ctx, state, rows.map((r) => swissResultJson(r, state.settings.mode)), state.settings.rowsPerSecond.results);
+    sendNdjson(
+      ctx,
+      state,
+      rows.map((r) => swissResultJson(r, state.settings.mode)),
+      state.settings.rowsPerSecond.results,
+    );
   });
 }

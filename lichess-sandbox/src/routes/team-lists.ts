@@ -15,7 +15,8 @@ function filterOf(ctx: Context) {
   const createdBy = ctx.query.createdBy ? String(ctx.query.createdBy).toLowerCase() : undefined;
   const name = ctx.query.name ? String(ctx.query.name).toLowerCase() : undefined;
   return (t: { status: TourStatus; createdBy: string; name: string }) =>
-    (!status || t.status === status) && (!createdBy || t.createdBy === createdBy) &&
+    (!status || t.status === status) &&
+    (!createdBy || t.createdBy === createdBy) &&
     (!name || t.name.toLowerCase().includes(name));
 }
 

@@ -10,7 +10,11 @@ describe('teams', () => {
   it('lists the teams of a user (membership check), case-insensitively', async () => {
     const res = await sb.http.get('/api/team/of/DEMOPLAYER').expect(200);
     expect(res.body.map((t: { id: string }) => t.id)).toEqual(['chess-school']);
-    expect(res.body[0]).toMatchObject({ name: 'Chess School', open: true, leader: { id: 'chessschoolhq', name: 'ChessSchoolHQ' } });
+    expect(res.body[0]).toMatchObject({
+      name: 'Chess School',
+      open: true,
+      leader: { id: 'chessschoolhq', name: 'ChessSchoolHQ' },
+    });
     await expectValid('Team[]', res.body);
     const outsider = await sb.http.get('/api/team/of/OutsiderOmar').expect(200);
     expect(outsider.body).toEqual([]);
@@ -41,9 +45,17 @@ describe('teams', () => {
     expect(lines).toHaveLength(13);
     expect(lines.map((l) => l.joinedTeamAt)).toEqual([...lines.map((l) => l.joinedTeamAt)].sort((a, b) => b - a));
     await expectValidLines(MEMBER_LINE, lines);
-    const full = await sb.http.get('/api/team/chess-school/users?full=true').buffer(true).parse(ndjsonParser).expect(200);
+    const full = await sb.http
+      .get('/api/team/chess-school/users?full=true')
+      .buffer(true)
+      .parse(ndjsonParser)
+      .expect(200);
     const first = ndjsonLines(full)[0] as { username: string; perfs: object; joinedTeamAt: number };
-    expect(first).toMatchObject({ username: expect.any(String), perfs: expect.any(Object), joinedTeamAt: expect.any(Number) });
+    expect(first).toMatchObject({
+      username: expect.any(String),
+      perfs: expect.any(Object),
+      joinedTeamAt: expect.any(Number),
+    });
     await expectValid('User', first);
   });
 
@@ -51,8 +63,16 @@ describe('teams', () => {
     const anon = await sb.http.get('/api/team/secret-club/users').expect(401);
     expect(anon.text).toBe('');
     const member = await sb.token('QueenGambit', ['team:read']);
-    const ok = await sb.http.get('/api/team/secret-club/users').set(sb.auth(member)).buffer(true).parse(ndjsonParser).expect(200);
-    expect((ndjsonLines(ok) as Array<{ id: string }>).map((l) => l.id).sort()).toEqual(['demoorganizer', 'queengambit']);
+    const ok = await sb.http
+      .get('/api/team/secret-club/users')
+      .set(sb.auth(member))
+      .buffer(true)
+      .parse(ndjsonParser)
+      .expect(200);
+    expect((ndjsonLines(ok) as Array<{ id: string }>).map((l) => l.id).sort()).toEqual([
+      'demoorganizer',
+      'queengambit',
+    ]);
   });
 
   it('lets a leader with the requests permission list, accept and decline join requests', async () => {
@@ -61,7 +81,10 @@ describe('teams', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0].request).toMatchObject({ userId: 'outsideromar', teamId: 'secret-club' });
     await expectValid('TeamRequestWithUser[]', list.body);
-    const accepted = await sb.http.post('/api/team/secret-club/request/outsideromar/accept').set(sb.auth(leader)).expect(200);
+    const accepted = await sb.http
+      .post('/api/team/secret-club/request/outsideromar/accept')
+      .set(sb.auth(leader))
+      .expect(200);
     await expectValid('Ok', accepted.body);
     expect(sb.state.isMember('secret-club', 'outsideromar')).toBe(true);
   });

@@ -4,7 +4,13 @@ import { LichessHttpError, notFound } from '../http/errors';
 import { sendNdjson } from '../http/ndjson';
 import { hasQuirk } from '../spec-mismatches';
 import {
-  acceptRequest, declineRequest, joinTeam, kickMember, quitTeam, requirePerm, teamOr404,
+  acceptRequest,
+  declineRequest,
+  joinTeam,
+  kickMember,
+  quitTeam,
+  requirePerm,
+  teamOr404,
 } from '../services/team-service';
 import { memberJson, teamJson, userJson } from '../views/user-json';
 import { boolQuery, formBody, originOf, type RouteDeps, type SandboxRouter } from './context';
@@ -85,7 +91,10 @@ export function teamRoutes(router: SandboxRouter, { state }: RouteDeps): void {
     if (!ctx.get('Authorization')) return next(); // the HTML page's form (pages/team-page.ts)
     const { user } = requireAuth(ctx, state, 'team:write');
     const body = formBody(ctx);
-    joinTeam(state, teamOr404(state, ctx.params.teamId), user, { message: str(body.message), password: str(body.password) });
+    joinTeam(state, teamOr404(state, ctx.params.teamId), user, {
+      message: str(body.message),
+      password: str(body.password),
+    });
     ctx.body = { ok: true };
   });
 

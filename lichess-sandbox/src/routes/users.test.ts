@@ -41,7 +41,11 @@ describe('users', () => {
   });
 
   it('looks up users in bulk, silently dropping unknown ids', async () => {
-    const res = await sb.http.post('/api/users').set('Content-Type', 'text/plain').send('DemoPlayer,ghost,QUEENGAMBIT').expect(200);
+    const res = await sb.http
+      .post('/api/users')
+      .set('Content-Type', 'text/plain')
+      .send('DemoPlayer,ghost,QUEENGAMBIT')
+      .expect(200);
     expect(res.body.map((u: { username: string }) => u.username)).toEqual(['DemoPlayer', 'QueenGambit']);
     expect(res.body[0].url).toBeUndefined();
     await expectValid('User[]', res.body);
@@ -55,7 +59,10 @@ describe('users', () => {
 
   it('answers users/status for known ids', async () => {
     const res = await sb.http.get('/api/users/status?ids=demoplayer,ghost,grandmastergita').expect(200);
-    expect(res.body).toEqual([{ id: 'demoplayer', name: 'DemoPlayer' }, { id: 'grandmastergita', name: 'GrandmasterGita', title: 'GM' }]);
+    expect(res.body).toEqual([
+      { id: 'demoplayer', name: 'DemoPlayer' },
+      { id: 'grandmastergita', name: 'GrandmasterGita', title: 'GM' },
+    ]);
     await expectValid(responseSchema('/api/users/status', 'get', 200), res.body);
   });
 

@@ -8,7 +8,14 @@ import { userJson } from '../views/user-json';
 import { boolQuery, originOf, textBody, type RouteDeps, type SandboxRouter } from './context';
 
 function splitIds(text: string): string[] {
-  return [...new Set(text.split(',').map((s) => userIdOf(s)).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => userIdOf(s))
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function userRoutes(router: SandboxRouter, { state }: RouteDeps): void {
@@ -27,7 +34,8 @@ export function userRoutes(router: SandboxRouter, { state }: RouteDeps): void {
 
   router.post('/api/users', (ctx) => {
     const ids = splitIds(textBody(ctx));
-    if (ids.length > LIMITS.bulkUsers) throw badRequest(`Too many ids: ${ids.length}, expected up to ${LIMITS.bulkUsers}`);
+    if (ids.length > LIMITS.bulkUsers)
+      throw badRequest(`Too many ids: ${ids.length}, expected up to ${LIMITS.bulkUsers}`);
     const view = { origin: originOf(ctx), mode: state.settings.mode, profile: boolQuery(ctx, 'profile', true) };
     ctx.body = ids.flatMap((id) => {
       const u = state.users.get(id);
@@ -37,17 +45,30 @@ export function userRoutes(router: SandboxRouter, { state }: RouteDeps): void {
 
   router.get('/api/users/status', (ctx) => {
     const ids = splitIds(String(ctx.query.ids ?? ''));
-    if (ids.length > LIMITS.statusIds) throw badRequest(`Too many ids: ${ids.length}, expected up to ${LIMITS.statusIds}`);
+    if (ids.length > LIMITS.statusIds)
+      throw badRequest(`Too many ids: ${ids.length}, expected up to ${LIMITS.statusIds}`);
     ctx.body = ids.flatMap((id) => {
       const u = state.users.get(id);
       if (!u) return [];
-      return [{ id: u.id, name: u.username, ...(u.title ? { title: u.title } : {}), ...(u.patronColor ? { patron: true, patronColor: u.patronColor } : {}) }];
+      return [
+        {
+          id: u.id,
+          name: u.username,
+          ...(u.title ? { title: u.title } : {}),
+          ...(u.patronColor ? { patron: true, patronColor: u.patronColor } : {}),
+        },
+      ];
     });
   });
 
   router.get('/api/account', (ctx) => {
     const { user } = requireAuth(ctx, state);
-    ctx.body = userJson(user, { origin: originOf(ctx), mode: state.settings.mode, extended: true, authenticated: true });
+    ctx.body = userJson(user, {
+      origin: originOf(ctx),
+      mode: state.settings.mode,
+      extended: true,
+      authenticated: true,
+    });
   });
 
   router.get('/api/user/:username/tournament/created', (ctx) => {
@@ -59,6 +80,11 @@ export function userRoutes(router: SandboxRouter, { state }: RouteDeps): void {
       .filter((a) => a.createdBy === user.id && (!statuses.length || statuses.includes(codes[a.status])))
       .sort((a, b) => b.startsAt - a.startsAt)
       .slice(0, limitOf(ctx, 'nb', 100));
-    sendNdjson(ctx, state, arenas.map((a) => arenaListJson(state, a)), state.settings.rowsPerSecond.teamLists);
+    sendNdjson(
+      ctx,
+      state,
+      arenas.map((a) => arenaListJson(state, a)),
+      state.settings.rowsPerSecond.teamLists,
+    );
   });
 }

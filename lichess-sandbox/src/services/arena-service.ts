@@ -51,7 +51,12 @@ export function createArena(state: SandboxState, user: SandboxUser, body: Record
 
 export function updateArena(state: SandboxState, user: SandboxUser, a: Arena, body: Record<string, unknown>): void {
   requireOwner(state, a, user);
-  const parsed = parseArenaForm(body, { now: state.now(), verified: !!user.verified, leads: leads(state, user), current: a });
+  const parsed = parseArenaForm(body, {
+    now: state.now(),
+    verified: !!user.verified,
+    leads: leads(state, user),
+    current: a,
+  });
   if (!parsed.ok) throw formError(parsed.errors, state.settings.mode);
   const next = parsed.value;
   if (a.players.size > 0 && a.status === 'created') {
@@ -82,14 +87,21 @@ export function joinArena(state: SandboxState, user: SandboxUser, a: Arena, pass
     return;
   }
   const code = password?.trim();
-  if (a.password && code !== a.password && code !== entryCode(a.password, user.id)) throw badRequest('Wrong entry code');
+  if (a.password && code !== a.password && code !== entryCode(a.password, user.id))
+    throw badRequest('Wrong entry code');
   if (!conditionsMet(state, a.conditions, user, perfKeyOf(a.variant, a.clock.limit, a.clock.increment))) {
     throw badRequest('Tournament restrictions');
   }
-  spend(state, `arena-join:${user.id}`, LIMITS.arenaJoinCost, [
-    [LIMITS.arenaJoinPerHour, WINDOWS.HOUR],
-    [LIMITS.arenaJoinPerDay, WINDOWS.DAY],
-  ], 'You are joining too many tournaments');
+  spend(
+    state,
+    `arena-join:${user.id}`,
+    LIMITS.arenaJoinCost,
+    [
+      [LIMITS.arenaJoinPerHour, WINDOWS.HOUR],
+      [LIMITS.arenaJoinPerDay, WINDOWS.DAY],
+    ],
+    'You are joining too many tournaments',
+  );
   a.players.set(user.id, { userId: user.id, joinedAt: state.now(), withdraw: false });
 }
 

@@ -23,7 +23,12 @@ function requireEditor(s: Swiss, user: SandboxUser): void {
   }
 }
 
-export function createSwiss(state: SandboxState, user: SandboxUser, teamId: string, body: Record<string, unknown>): Swiss {
+export function createSwiss(
+  state: SandboxState,
+  user: SandboxUser,
+  teamId: string,
+  body: Record<string, unknown>,
+): Swiss {
   const team = state.team(teamId);
   if (!team) throw notFound();
   if (!canCreateTournaments(user)) throw notFound('This account cannot create tournaments');
@@ -91,10 +96,16 @@ export function joinSwiss(state: SandboxState, user: SandboxUser, s: Swiss, pass
   if (!conditionsMet(state, s.conditions, user, swissPerf(s))) {
     throw badRequest("You don't satisfy the tournament requirements");
   }
-  spend(state, `swiss-join:${user.id}`, 1, [
-    [LIMITS.swissJoinPerHour, WINDOWS.HOUR],
-    [LIMITS.swissJoinPerDay, WINDOWS.DAY],
-  ], 'You are joining too many tournaments');
+  spend(
+    state,
+    `swiss-join:${user.id}`,
+    1,
+    [
+      [LIMITS.swissJoinPerHour, WINDOWS.HOUR],
+      [LIMITS.swissJoinPerDay, WINDOWS.DAY],
+    ],
+    'You are joining too many tournaments',
+  );
   s.players.set(user.id, { userId: user.id, joinedAt: state.now(), absent: false });
 }
 

@@ -2,10 +2,29 @@ import { createHash } from 'node:crypto';
 import { randomSecret } from './ids';
 
 export const KNOWN_SCOPES = [
-  'preference:read', 'preference:write', 'email:read', 'engine:read', 'engine:write',
-  'challenge:read', 'challenge:write', 'challenge:bulk', 'study:read', 'study:write',
-  'tournament:write', 'racer:write', 'puzzle:read', 'puzzle:write', 'team:read', 'team:write',
-  'team:lead', 'follow:read', 'follow:write', 'msg:write', 'board:play', 'bot:play', 'web:mod',
+  'preference:read',
+  'preference:write',
+  'email:read',
+  'engine:read',
+  'engine:write',
+  'challenge:read',
+  'challenge:write',
+  'challenge:bulk',
+  'study:read',
+  'study:write',
+  'tournament:write',
+  'racer:write',
+  'puzzle:read',
+  'puzzle:write',
+  'team:read',
+  'team:write',
+  'team:lead',
+  'follow:read',
+  'follow:write',
+  'msg:write',
+  'board:play',
+  'bot:play',
+  'web:mod',
 ] as const;
 
 /** Authorization codes live this long (ms); they are single-use. */
@@ -32,9 +51,7 @@ export interface AuthCode {
   expires: number;
 }
 
-export type ExchangeResult =
-  | { ok: true; token: AccessToken }
-  | { ok: false; error: string; description: string };
+export type ExchangeResult = { ok: true; token: AccessToken } | { ok: false; error: string; description: string };
 
 export interface ExchangeInput {
   grant_type?: string;

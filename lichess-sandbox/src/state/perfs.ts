@@ -1,8 +1,16 @@
 import { speedOf, type PerfKey } from './users';
 
 export const VARIANT_KEYS = [
-  'standard', 'chess960', 'crazyhouse', 'antichess', 'atomic', 'horde', 'kingOfTheHill', 'racingKings',
-  'threeCheck', 'fromPosition',
+  'standard',
+  'chess960',
+  'crazyhouse',
+  'antichess',
+  'atomic',
+  'horde',
+  'kingOfTheHill',
+  'racingKings',
+  'threeCheck',
+  'fromPosition',
 ] as const;
 export type VariantKey = (typeof VARIANT_KEYS)[number];
 

@@ -1,5 +1,13 @@
 import { hashOf } from './ids';
-import { activePlayers, finishSwiss, intervalMs, MANUAL_ROUNDS, roundDurationMs, type Swiss, type SwissGame } from './swiss';
+import {
+  activePlayers,
+  finishSwiss,
+  intervalMs,
+  MANUAL_ROUNDS,
+  roundDurationMs,
+  type Swiss,
+  type SwissGame,
+} from './swiss';
 
 export type RatingOf = (userId: string) => number;
 

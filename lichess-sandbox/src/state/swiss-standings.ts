@@ -22,7 +22,11 @@ function tallies(s: Swiss): Map<string, Faced> {
 }
 
 /** Swiss standings: points, Sonneborn-Berger tie-break (a double, like lila), performance when games exist. */
-export function swissStandings(s: Swiss, userOf: (id: string) => SandboxUser | undefined, ratingOf: RatingOf): ResultRow[] {
+export function swissStandings(
+  s: Swiss,
+  userOf: (id: string) => SandboxUser | undefined,
+  ratingOf: RatingOf,
+): ResultRow[] {
   if (s.given) return s.given;
   const pts = pointsSoFar(s);
   const games = tallies(s);

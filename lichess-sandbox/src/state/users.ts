@@ -2,7 +2,14 @@ import { userIdOf } from './ids';
 
 export const STANDARD_PERFS = ['ultraBullet', 'bullet', 'blitz', 'rapid', 'classical', 'correspondence'] as const;
 export const VARIANT_PERFS = [
-  'chess960', 'crazyhouse', 'antichess', 'atomic', 'horde', 'kingOfTheHill', 'racingKings', 'threeCheck',
+  'chess960',
+  'crazyhouse',
+  'antichess',
+  'atomic',
+  'horde',
+  'kingOfTheHill',
+  'racingKings',
+  'threeCheck',
 ] as const;
 export type StandardPerf = (typeof STANDARD_PERFS)[number];
 export type PerfKey = StandardPerf | (typeof VARIANT_PERFS)[number];

@@ -65,7 +65,15 @@ function finishedFields(rows: ResultRow[]) {
   }));
   const whiteWins = Math.ceil(rows.reduce((s, r) => s + r.wins, 0) / 2);
   const draws = Math.floor(rows.reduce((s, r) => s + (r.games - r.wins), 0) / 4);
-  const stats = { games, moves: games * 70, whiteWins, blackWins: Math.max(0, games - whiteWins - draws), draws, berserks: 0, averageRating: avg };
+  const stats = {
+    games,
+    moves: games * 70,
+    whiteWins,
+    blackWins: Math.max(0, games - whiteWins - draws),
+    draws,
+    berserks: 0,
+    averageRating: avg,
+  };
   return { podium, stats };
 }
 

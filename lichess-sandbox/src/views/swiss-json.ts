@@ -12,7 +12,11 @@ export function swissPerf(s: Swiss) {
 
 export function swissRows(state: SandboxState, s: Swiss): ResultRow[] {
   const perf = swissPerf(s);
-  return swissStandings(s, (id) => state.users.get(id), (id) => state.ratingIn(id, perf));
+  return swissStandings(
+    s,
+    (id) => state.users.get(id),
+    (id) => state.ratingIn(id, perf),
+  );
 }
 
 function nextRound(s: Swiss, now: number) {

@@ -31,7 +31,21 @@ function counts(u: SandboxUser) {
   const win = Math.round(all * 0.48);
   const loss = Math.round(all * 0.42);
   const draw = all - win - loss;
-  return { all, rated: all, ai: 0, draw, drawH: draw, loss, lossH: loss, win, winH: win, bookmark: 0, playing: 0, import: 0, me: 0 };
+  return {
+    all,
+    rated: all,
+    ai: 0,
+    draw,
+    drawH: draw,
+    loss,
+    lossH: loss,
+    win,
+    winH: win,
+    bookmark: 0,
+    playing: 0,
+    import: 0,
+    me: 0,
+  };
 }
 
 /** `User` / `UserExtended`; a closed account is only {id, username, disabled} (see spec-mismatches.ts). */
@@ -72,7 +86,10 @@ export function memberJson(u: SandboxUser, joinedTeamAt: number, view: UserView 
 
 /** `Team`, with joined / requested for the viewer when there is one. */
 export function teamJson(team: SandboxTeam, userOf: (id: string) => SandboxUser | undefined, viewerId?: string) {
-  const leaders = [...team.leaders.keys()].map(userOf).filter((u): u is SandboxUser => !!u).map(lightUser);
+  const leaders = [...team.leaders.keys()]
+    .map(userOf)
+    .filter((u): u is SandboxUser => !!u)
+    .map(lightUser);
   return {
     id: team.id,
     name: team.name,
@@ -82,7 +99,10 @@ export function teamJson(team: SandboxTeam, userOf: (id: string) => SandboxUser 
     nbMembers: team.members.size,
     open: team.open,
     ...(viewerId !== undefined
-      ? { joined: team.members.has(viewerId), requested: team.requests.has(viewerId) && !team.requests.get(viewerId)!.declined }
+      ? {
+          joined: team.members.has(viewerId),
+          requested: team.requests.has(viewerId) && !team.requests.get(viewerId)!.declined,
+        }
       : {}),
   };
 }

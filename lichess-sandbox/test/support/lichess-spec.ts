@@ -35,7 +35,8 @@ async function load(): Promise<LichessSpec> {
   if (unresolved.length) throw new Error(`Lichess spec did not bundle: ${unresolved[0].message}`);
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
-  for (const f of ['int64', 'int32']) ajv.addFormat(f, { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  for (const f of ['int64', 'int32'])
+    ajv.addFormat(f, { type: 'number', validate: (n: number) => Number.isInteger(n) });
   ajv.addSchema({ ...(doc.parsed as object), $id: ID });
   const cache = new Map<string, ValidateFunction>();
   const validator = (target: SpecTarget) => {
@@ -69,7 +70,8 @@ export function responseSchema(apiPath: string, method: string, status: number, 
 export function isMismatch(id: MismatchId, e: ErrorObject): boolean {
   const m = SPEC_MISMATCHES.find((x) => x.id === id)?.ajv;
   if (!m || e.keyword !== m.keyword) return false;
-  if (m.missingProperty && (e.params as { missingProperty?: string }).missingProperty !== m.missingProperty) return false;
+  if (m.missingProperty && (e.params as { missingProperty?: string }).missingProperty !== m.missingProperty)
+    return false;
   if (m.instancePath && !e.instancePath.endsWith(m.instancePath)) return false;
   if (m.type && (e.params as { type?: string }).type !== m.type) return false;
   return true;

@@ -20,8 +20,14 @@ const Item = styled(NavLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
-  &[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
 `;
 
 export const adminLinks = [

@@ -13,12 +13,25 @@ export type ConfirmDialogProps = {
 };
 
 /** Asks before an action that cannot be taken back (Delete, Make Admin). */
-export function ConfirmDialog({ open, title, description, confirmLabel, destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title} description={description}>
       <DialogActions>
-        <Button variant="outline" onClick={onCancel}>Cancel</Button>
-        <Button variant={destructive ? 'destructive' : 'primary'} loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant={destructive ? 'destructive' : 'primary'} loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

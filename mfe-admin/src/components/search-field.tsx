@@ -7,10 +7,26 @@ const Box = styled.div`
 `;
 
 /** A search box that filters a list as the admin types. */
-export function SearchField({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
   return (
     <Box role="search">
-      <TextField label={label} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      <TextField
+        label={label}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </Box>
   );
 }

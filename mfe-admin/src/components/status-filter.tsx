@@ -19,12 +19,29 @@ const Option = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-transform: capitalize;
   cursor: pointer;
-  &[aria-pressed='true'] { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; box-shadow: ${({ theme }) => theme.shadows.sm}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
 `;
 
 /** A row of toggle buttons choosing one status (pressed = shown). */
-export function StatusFilter<S extends string>({ label, options, value, onChange }: { label: string; options: readonly S[]; value: S; onChange: (s: S) => void }) {
+export function StatusFilter<S extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly S[];
+  value: S;
+  onChange: (s: S) => void;
+}) {
   return (
     <Group role="group" aria-label={label}>
       {options.map((option) => (

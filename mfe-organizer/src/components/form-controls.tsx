@@ -7,8 +7,12 @@ export const FieldGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  > .wide { grid-column: 1 / -1; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  > .wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 export const FormActions = styled.div`

@@ -4,7 +4,9 @@ export function TournamentNotFound({ message = 'Tournament not found' }: { messa
   return (
     <Alert variant="destructive" title={message}>
       <p>It may have been deleted, or it belongs to another organizer.</p>
-      <ButtonLink to="/organizer/tournaments" variant="outline" size="sm" style={{ marginTop: 8 }}>Back to My Tournaments</ButtonLink>
+      <ButtonLink to="/organizer/tournaments" variant="outline" size="sm" style={{ marginTop: 8 }}>
+        Back to My Tournaments
+      </ButtonLink>
     </Alert>
   );
 }

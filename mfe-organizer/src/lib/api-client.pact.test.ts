@@ -32,73 +32,190 @@ const CID = '9d4fa05c-6e7b-4c93-8edf-4a5b6c7d8e9f';
 const MONEY = '^\\d+\\.\\d{2}$';
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const send = { 'Content-Type': 'application/json' };
-const withTournament = ['a signed-in organizer with a tournament {tournamentId} and a pending registration {registrationId}', { tournamentId: TID, registrationId: REG }] as const;
-const tournament = () => ({ id: like(TID), name: like('Sunday Swiss'), status: like('registration'), system: like('swiss'), timeControl: like('10+5'), entryFee: regex(MONEY, '150.00'), registrationCount: like(1), lichessUrl: like(null) });
-const registration = () => ({ id: like(REG), paymentStatus: like('pending'), paymentId: like('UPI123456789'), playerName: like('player1'), player: { username: like('player1'), email: like('p@example.com'), lichessUsername: like('KnightRider99') } });
+const withTournament = [
+  'a signed-in organizer with a tournament {tournamentId} and a pending registration {registrationId}',
+  { tournamentId: TID, registrationId: REG },
+] as const;
+const tournament = () => ({
+  id: like(TID),
+  name: like('Sunday Swiss'),
+  status: like('registration'),
+  system: like('swiss'),
+  timeControl: like('10+5'),
+  entryFee: regex(MONEY, '150.00'),
+  registrationCount: like(1),
+  lichessUrl: like(null),
+});
+const registration = () => ({
+  id: like(REG),
+  paymentStatus: like('pending'),
+  paymentId: like('UPI123456789'),
+  playerName: like('player1'),
+  player: { username: like('player1'), email: like('p@example.com'), lichessUsername: like('KnightRider99') },
+});
 const client = (baseUrl: string) => createOrganizerClient({ baseUrl });
 
 describe('mfe-organizer → bff-organizer', () => {
   it('lists and reads the organizer’s tournaments', async () => {
-    pact.given(...withTournament).uponReceiving('a request for the signed-in organizer’s tournaments')
+    pact
+      .given(...withTournament)
+      .uponReceiving('a request for the signed-in organizer’s tournaments')
       .withRequest({ method: 'GET', path: '/api/organizer/tournaments' })
       .willRespondWith({ status: 200, headers: json, body: { tournaments: eachLike(tournament()) } });
     await pact.executeTest(async (mock) => {
       expect((await getOrganizerTournaments(client(mock.url))).tournaments[0].name).toBe('Sunday Swiss');
     });
-    pact.given(...withTournament).uponReceiving('a request for one of the organizer’s tournaments')
+    pact
+      .given(...withTournament)
+      .uponReceiving('a request for one of the organizer’s tournaments')
       .withRequest({ method: 'GET', path: `/api/organizer/tournaments/${TID}` })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), tournament: tournament(), registrations: eachLike(registration()), canPushToLichess: boolean(true), approvedPlayers: [] } });
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          tournament: tournament(),
+          registrations: eachLike(registration()),
+          canPushToLichess: boolean(true),
+          approvedPlayers: [],
+        },
+      });
     await pact.executeTest(async (mock) => {
       expect((await getOrganizerTournament(TID, client(mock.url))).canPushToLichess).toBe(true);
     });
   });
 
   it('is refused a tournament of another organizer', () =>
-    pact.given('a signed-in organizer and another organizer’s tournament {tournamentId}', { tournamentId: TID })
+    pact
+      .given('a signed-in organizer and another organizer’s tournament {tournamentId}', { tournamentId: TID })
       .uponReceiving('a request for another organizer’s tournament')
       .withRequest({ method: 'GET', path: `/api/organizer/tournaments/${TID}` })
-      .willRespondWith({ status: 403, headers: json, body: { message: like('You can only manage your own tournaments') } })
+      .willRespondWith({
+        status: 403,
+        headers: json,
+        body: { message: like('You can only manage your own tournaments') },
+      })
       .executeTest(async (mock) => {
-        await expect(getOrganizerTournament(TID, client(mock.url)))
-          .rejects.toMatchObject({ status: 403, serverMessage: 'You can only manage your own tournaments' });
+        await expect(getOrganizerTournament(TID, client(mock.url))).rejects.toMatchObject({
+          status: 403,
+          serverMessage: 'You can only manage your own tournaments',
+        });
       }));
 
   it('creates a tournament from the create form', () => {
-    const body = { title: 'Friday Arena', description: null, type: 'arena' as const, starts_at: '2026-12-05T13:00:00.000Z', clock_limit: 3, clock_increment: 2, nb_rounds: null, round_interval: 60, entry_fee: '99.00', manual_join: false, team_slug: null, qr_image: '' };
-    return pact.given(...withTournament).uponReceiving('a new tournament from the organizer create form')
+    const body = {
+      title: 'Friday Arena',
+      description: null,
+      type: 'arena' as const,
+      starts_at: '2026-12-05T13:00:00.000Z',
+      clock_limit: 3,
+      clock_increment: 2,
+      nb_rounds: null,
+      round_interval: 60,
+      entry_fee: '99.00',
+      manual_join: false,
+      team_slug: null,
+      qr_image: '',
+    };
+    return pact
+      .given(...withTournament)
+      .uponReceiving('a new tournament from the organizer create form')
       .withRequest({ method: 'POST', path: '/api/organizer/tournaments', headers: send, body })
-      .willRespondWith({ status: 201, headers: json, body: { success: boolean(true), tournament: { id: like(TID), name: like('Friday Arena') } } })
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: { success: boolean(true), tournament: { id: like(TID), name: like('Friday Arena') } },
+      })
       .executeTest(async (mock) => {
         expect((await createTournament(body, client(mock.url))).tournament.name).toBe('Friday Arena');
       });
   });
 
   it('approves a registration, pushes and ends the tournament', async () => {
-    pact.given(...withTournament).uponReceiving('an approval of a pending registration')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/registrations/${REG}/approve`, headers: { 'Content-Type': 'application/json' }, body: {} })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Registration approved'), warnings: [], registration: { ...registration(), paymentStatus: like('approved') } } });
+    pact
+      .given(...withTournament)
+      .uponReceiving('an approval of a pending registration')
+      .withRequest({
+        method: 'POST',
+        path: `/api/organizer/tournaments/${TID}/registrations/${REG}/approve`,
+        headers: { 'Content-Type': 'application/json' },
+        body: {},
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Registration approved'),
+          warnings: [],
+          registration: { ...registration(), paymentStatus: like('approved') },
+        },
+      });
     await pact.executeTest(async (mock) => {
       const answer = await approveRegistration({ tournamentId: TID, registrationId: REG }, client(mock.url));
       expect(answer.registration.paymentStatus).toBe('approved');
     });
-    pact.given(...withTournament).uponReceiving('a push of the tournament to Lichess')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/push`, headers: { 'Content-Type': 'application/json' }, body: {} })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), lichessUrl: like('https://lichess.org/swiss/pact0001'), lichessTournamentId: like('pact0001'), message: like('Pushed to Lichess.'), notes: [] } });
+    pact
+      .given(...withTournament)
+      .uponReceiving('a push of the tournament to Lichess')
+      .withRequest({
+        method: 'POST',
+        path: `/api/organizer/tournaments/${TID}/push`,
+        headers: { 'Content-Type': 'application/json' },
+        body: {},
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          lichessUrl: like('https://lichess.org/swiss/pact0001'),
+          lichessTournamentId: like('pact0001'),
+          message: like('Pushed to Lichess.'),
+          notes: [],
+        },
+      });
     await pact.executeTest(async (mock) => {
       expect((await pushTournament(TID, client(mock.url))).lichessUrl).toContain('/swiss/');
     });
-    pact.given(...withTournament).uponReceiving('an end of the tournament')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/end`, headers: { 'Content-Type': 'application/json' }, body: {} })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Tournament ended'), details: { hadLichessIntegration: boolean(false), lichessTerminated: boolean(false) } } });
+    pact
+      .given(...withTournament)
+      .uponReceiving('an end of the tournament')
+      .withRequest({
+        method: 'POST',
+        path: `/api/organizer/tournaments/${TID}/end`,
+        headers: { 'Content-Type': 'application/json' },
+        body: {},
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Tournament ended'),
+          details: { hadLichessIntegration: boolean(false), lichessTerminated: boolean(false) },
+        },
+      });
     await pact.executeTest(async (mock) => {
       expect((await endTournament(TID, client(mock.url))).details.lichessTerminated).toBe(false);
     });
   });
 
   it('removes a Swiss player with a DELETE carrying a body', () =>
-    pact.given(...withTournament).uponReceiving('a removal of a Swiss player')
-      .withRequest({ method: 'DELETE', path: '/api/lichess/swiss/remove-player', headers: send, body: { lichessId: 'pact0001', username: 'KnightRider99' } })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('KnightRider99 can no longer join.'), allowList: [] } })
+    pact
+      .given(...withTournament)
+      .uponReceiving('a removal of a Swiss player')
+      .withRequest({
+        method: 'DELETE',
+        path: '/api/lichess/swiss/remove-player',
+        headers: send,
+        body: { lichessId: 'pact0001', username: 'KnightRider99' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { success: boolean(true), message: like('KnightRider99 can no longer join.'), allowList: [] },
+      })
       .executeTest(async (mock) => {
         const answer = await removeSwissPlayer({ lichessId: 'pact0001', username: 'KnightRider99' }, client(mock.url));
         expect(answer.success).toBe(true);
@@ -106,15 +223,44 @@ describe('mfe-organizer → bff-organizer', () => {
 
   it('lists the commissions and submits a payment', async () => {
     const state = ['a signed-in organizer owing a commission {commissionId}', { commissionId: CID }] as const;
-    pact.given(...state).uponReceiving('a request for the organizer’s commissions')
+    pact
+      .given(...state)
+      .uponReceiving('a request for the organizer’s commissions')
       .withRequest({ method: 'GET', path: '/api/organizer/commissions' })
-      .willRespondWith({ status: 200, headers: json, body: { commissions: eachLike({ id: like(CID), tournamentName: like('Sunday Swiss'), commissionAmount: regex(MONEY, '30.00'), status: like('pending') }), adminUpi: like('platform@okicici') } });
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          commissions: eachLike({
+            id: like(CID),
+            tournamentName: like('Sunday Swiss'),
+            commissionAmount: regex(MONEY, '30.00'),
+            status: like('pending'),
+          }),
+          adminUpi: like('platform@okicici'),
+        },
+      });
     await pact.executeTest(async (mock) => {
       expect((await getCommissions(client(mock.url))).commissions[0].commissionAmount).toBe('30.00');
     });
-    pact.given(...state).uponReceiving('a commission payment')
-      .withRequest({ method: 'POST', path: `/api/organizer/commissions/${CID}/pay`, headers: send, body: { transactionId: 'UPI998877665544' } })
-      .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Payment submitted.'), commission: { id: like(CID), organizerTransactionId: like('UPI998877665544') } } });
+    pact
+      .given(...state)
+      .uponReceiving('a commission payment')
+      .withRequest({
+        method: 'POST',
+        path: `/api/organizer/commissions/${CID}/pay`,
+        headers: send,
+        body: { transactionId: 'UPI998877665544' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Payment submitted.'),
+          commission: { id: like(CID), organizerTransactionId: like('UPI998877665544') },
+        },
+      });
     await pact.executeTest(async (mock) => {
       expect((await payCommission(CID, { transactionId: 'UPI998877665544' }, client(mock.url))).success).toBe(true);
     });

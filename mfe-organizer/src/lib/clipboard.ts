@@ -23,4 +23,5 @@ export function downloadText(fileName: string, text: string): void {
 }
 
 /** SPEC §2: the tournament name lowercased, non-alphanumerics replaced by '_', plus _approved_players.txt. */
-export const approvedFileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}_approved_players.txt`;
+export const approvedFileName = (name: string) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}_approved_players.txt`;

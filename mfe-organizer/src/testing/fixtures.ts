@@ -8,32 +8,85 @@ export const organizer = aUser({ id: '20000000-0000-4000-8000-000000000001', rol
 
 export function aTournament(overrides: Partial<OrganizerTournament> = {}): OrganizerTournament {
   return {
-    id: TID, name: 'Sunday Swiss', description: 'Weekly club event', format: 'rapid', timeControl: '10+5', system: 'swiss',
-    maxPlayers: 40, entryFee: '150.00', prizePool: '0.00', startTime: '2026-12-01T11:00:00.000Z', endTime: null, status: 'registration',
-    organizerId: organizer.id, lichessTeamSlug: 'chess-school', rounds: 5, currentRound: 0, roundInterval: 60, lichessIntegration: false,
-    lichessType: null, lichessTournamentId: null, lichessUrl: null, manualPairing: false, results: null, resultsLastFetched: null,
-    createdAt: '2026-11-01T00:00:00.000Z', totalCollected: '150.00', commissionDue: '15.00', commissionStatus: 'pending',
-    registrationCount: 2, qrCode: null, ...overrides,
-  };
-}
-
-let n = 0;
-export function aRegistration(overrides: Partial<OrganizerRegistration> = {}, lichessUsername: string | null = 'KnightRider99'): OrganizerRegistration {
-  n += 1;
-  return {
-    id: `30000000-0000-4000-8000-00000000000${n}`, tournamentId: TID, playerId: `40000000-0000-4000-8000-00000000000${n}`, paymentStatus: 'pending',
-    paymentId: 'UPI123456789', checkedIn: false, lichessJoined: false, teamVerified: false, approvedAt: null, approverId: null,
-    registeredAt: '2026-11-20T10:00:00.000Z', playerName: `player${n}`, player: { username: `player${n}`, email: `player${n}@example.com`, lichessUsername },
+    id: TID,
+    name: 'Sunday Swiss',
+    description: 'Weekly club event',
+    format: 'rapid',
+    timeControl: '10+5',
+    system: 'swiss',
+    maxPlayers: 40,
+    entryFee: '150.00',
+    prizePool: '0.00',
+    startTime: '2026-12-01T11:00:00.000Z',
+    endTime: null,
+    status: 'registration',
+    organizerId: organizer.id,
+    lichessTeamSlug: 'chess-school',
+    rounds: 5,
+    currentRound: 0,
+    roundInterval: 60,
+    lichessIntegration: false,
+    lichessType: null,
+    lichessTournamentId: null,
+    lichessUrl: null,
+    manualPairing: false,
+    results: null,
+    resultsLastFetched: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    totalCollected: '150.00',
+    commissionDue: '15.00',
+    commissionStatus: 'pending',
+    registrationCount: 2,
+    qrCode: null,
     ...overrides,
   };
 }
 
-export function aDetail(overrides: Partial<OrganizerTournamentDetail> = {}, tournament: Partial<OrganizerTournament> = {}): OrganizerTournamentDetail {
-  return { success: true, tournament: aTournament(tournament), registrations: [], canPushToLichess: true, approvedPlayers: [], ...overrides };
+let n = 0;
+export function aRegistration(
+  overrides: Partial<OrganizerRegistration> = {},
+  lichessUsername: string | null = 'KnightRider99',
+): OrganizerRegistration {
+  n += 1;
+  return {
+    id: `30000000-0000-4000-8000-00000000000${n}`,
+    tournamentId: TID,
+    playerId: `40000000-0000-4000-8000-00000000000${n}`,
+    paymentStatus: 'pending',
+    paymentId: 'UPI123456789',
+    checkedIn: false,
+    lichessJoined: false,
+    teamVerified: false,
+    approvedAt: null,
+    approverId: null,
+    registeredAt: '2026-11-20T10:00:00.000Z',
+    playerName: `player${n}`,
+    player: { username: `player${n}`, email: `player${n}@example.com`, lichessUsername },
+    ...overrides,
+  };
+}
+
+export function aDetail(
+  overrides: Partial<OrganizerTournamentDetail> = {},
+  tournament: Partial<OrganizerTournament> = {},
+): OrganizerTournamentDetail {
+  return {
+    success: true,
+    tournament: aTournament(tournament),
+    registrations: [],
+    canPushToLichess: true,
+    approvedPlayers: [],
+    ...overrides,
+  };
 }
 
 /** Renders the organizer area at `route` with a fake bff-organizer (plus GET /api/auth/me). */
-export function renderArea(ui: ReactNode, route: string, routes: Parameters<typeof installFakeFetch>[0], user = organizer) {
+export function renderArea(
+  ui: ReactNode,
+  route: string,
+  routes: Parameters<typeof installFakeFetch>[0],
+  user = organizer,
+) {
   const fake = installFakeFetch({ 'GET /api/auth/me': { body: user }, ...routes });
   const view = renderWithProviders(ui, { route, user });
   return { fake, view };

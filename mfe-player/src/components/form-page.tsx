@@ -11,7 +11,9 @@ const Wrap = styled.div`
 const Panel = styled(Card)<{ $wide?: boolean }>`
   width: min(100%, ${({ $wide }) => ($wide ? '640px' : '460px')});
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  ${mq.sm} { padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]}; }
+  ${mq.sm} {
+    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+  }
 `;
 
 const Title = styled.h1`
@@ -51,7 +53,9 @@ export const FormFooter = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 export const Muted = styled.p`

@@ -27,7 +27,9 @@ export function PollingStatus({ polling, failed, blocked, teamUrl }: Props) {
       {polling && (
         <Line>
           <Spinner size={14} decorative />
-          {failed ? 'Could not reach Lichess, still trying…' : 'Waiting for you to join the team. Membership is detected automatically.'}
+          {failed
+            ? 'Could not reach Lichess, still trying…'
+            : 'Waiting for you to join the team. Membership is detected automatically.'}
         </Line>
       )}
     </div>

@@ -67,7 +67,10 @@ export function aRegistration(overrides: Partial<PublicRegistration> = {}): Publ
   };
 }
 
-export function aMyRegistration(tournament: PublicTournament, overrides: Partial<PublicRegistration> = {}): MyRegistration {
+export function aMyRegistration(
+  tournament: PublicTournament,
+  overrides: Partial<PublicRegistration> = {},
+): MyRegistration {
   return { ...aRegistration({ tournamentId: tournament.id, ...overrides }), tournament };
 }
 

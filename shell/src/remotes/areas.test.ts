@@ -36,9 +36,17 @@ describe('resolveArea over the route tables the remotes declare', () => {
 
   it('knows only what it has learned: a path no loaded remote declares is nobody’s', () => {
     const playerOnly = tables.filter(({ owner }) => owner === 'mfe_player');
-    expect(resolveArea('/tournaments/create', playerOnly)).toMatchObject({ remote: 'mfe_player', path: '/tournaments/:id' });
+    expect(resolveArea('/tournaments/create', playerOnly)).toMatchObject({
+      remote: 'mfe_player',
+      path: '/tournaments/:id',
+    });
     expect(resolveArea('/admin/users', playerOnly)).toBeNull();
-    expect(resolveArea('/leaderboard', [...tables, { owner: 'mfe_player', routes: [{ path: '/leaderboard', access: 'user' }] }])).toMatchObject({
+    expect(
+      resolveArea('/leaderboard', [
+        ...tables,
+        { owner: 'mfe_player', routes: [{ path: '/leaderboard', access: 'user' }] },
+      ]),
+    ).toMatchObject({
       remote: 'mfe_player',
     });
   });

@@ -15,29 +15,45 @@ describe('loadRemoteApp (Module Federation at run time)', () => {
     fake = installFakeFetch({ 'GET /remotes.json': { body: { mfe_player: '/mfe/player/mf-manifest.json' } } });
     jest.mocked(loadRemote).mockResolvedValue({ default: App, routes });
     await expect(loadRemoteApp('mfe_player', { retry: false })).resolves.toEqual({ default: App, routes });
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_player', entry: 'http://localhost/mfe/player/mf-manifest.json' }], { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_player', entry: 'http://localhost/mfe/player/mf-manifest.json' }],
+      { force: false },
+    );
     expect(loadRemote).toHaveBeenCalledWith('mfe_player/app');
 
     // a retry reads /remotes.json again and re-registers with force, dropping the failed container
     fake.restore();
-    fake = installFakeFetch({ 'GET /remotes.json': { body: { mfe_player: 'http://cdn.example/player/mf-manifest.json' } } });
+    fake = installFakeFetch({
+      'GET /remotes.json': { body: { mfe_player: 'http://cdn.example/player/mf-manifest.json' } },
+    });
     await loadRemoteApp('mfe_player', { retry: true });
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_player', entry: 'http://cdn.example/player/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_player', entry: 'http://cdn.example/player/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('fails clearly when a remote has no manifest, no default export or no routes', async () => {
     const { loadRemoteApp } = await import('./federation');
     fake = installFakeFetch({ 'GET /remotes.json': { body: { mfe_admin: '/mfe/admin/mf-manifest.json' } } });
-    await expect(loadRemoteApp('mfe_organizer', { retry: true })).rejects.toThrow('/remotes.json has no manifest for mfe_organizer');
+    await expect(loadRemoteApp('mfe_organizer', { retry: true })).rejects.toThrow(
+      '/remotes.json has no manifest for mfe_organizer',
+    );
     jest.mocked(loadRemote).mockResolvedValue({ routes });
-    await expect(loadRemoteApp('mfe_admin', { retry: true })).rejects.toThrow('mfe_admin/app must export a default component and its routes');
+    await expect(loadRemoteApp('mfe_admin', { retry: true })).rejects.toThrow(
+      'mfe_admin/app must export a default component and its routes',
+    );
     jest.mocked(loadRemote).mockResolvedValue({ default: App });
-    await expect(loadRemoteApp('mfe_admin', { retry: true })).rejects.toThrow('mfe_admin/app must export a default component and its routes');
+    await expect(loadRemoteApp('mfe_admin', { retry: true })).rejects.toThrow(
+      'mfe_admin/app must export a default component and its routes',
+    );
   });
 
   it('fails when /remotes.json cannot be read', async () => {
     const { fetchRemotesMap } = await import('./federation');
-    fake = installFakeFetch({ 'GET /remotes.json': { status: 502, body: { message: 'Service temporarily unavailable' } } });
+    fake = installFakeFetch({
+      'GET /remotes.json': { status: 502, body: { message: 'Service temporarily unavailable' } },
+    });
     await expect(fetchRemotesMap(true)).rejects.toThrow('502');
   });
 });

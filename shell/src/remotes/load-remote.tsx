@@ -81,7 +81,12 @@ export function useRemotes(): { remotes: Remotes; retry: () => void } {
         const result = results[i];
         return result.status === 'fulfilled' ? [[name, result.value] as const] : [];
       });
-      setRemotes(settled(ready, REMOTES.filter((_, i) => results[i].status === 'rejected')));
+      setRemotes(
+        settled(
+          ready,
+          REMOTES.filter((_, i) => results[i].status === 'rejected'),
+        ),
+      );
     });
     return () => {
       active = false;
@@ -104,7 +109,10 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Problem role="alert">
       <h2>This section is unavailable right now</h2>
-      <p>We couldn&apos;t load this part of Chess School Arena. The rest of the portal still works; please try again in a moment.</p>
+      <p>
+        We couldn&apos;t load this part of Chess School Arena. The rest of the portal still works; please try again in a
+        moment.
+      </p>
       <Button onClick={onRetry}>Retry</Button>
     </Problem>
   );

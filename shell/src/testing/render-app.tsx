@@ -25,7 +25,10 @@ export function fakeModule(name: RemoteName, routes: RemoteRoute[] = remoteRoute
 export const fakeLoader: RemoteLoader = async (name) => fakeModule(name);
 
 /** The whole shell in memory at `path`, with `user` stored as signed in. */
-export function renderApp(path: string, { user = null, loader = fakeLoader }: { user?: SessionUser | null; loader?: RemoteLoader } = {}) {
+export function renderApp(
+  path: string,
+  { user = null, loader = fakeLoader }: { user?: SessionUser | null; loader?: RemoteLoader } = {},
+) {
   resetLoadedRemotes();
   writeStoredUser(user);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

@@ -11,7 +11,10 @@ export function applicationHandlers(core: AdminCore) {
       ctx.body = await core.listApplications(userOf(ctx).id, forwardedQuery<'listAdminApplications'>(ctx.query));
     },
     async review(ctx: Ctx) {
-      const { status, adminNotes } = ctx.request.body as { status: 'approved' | 'rejected'; adminNotes?: string | null };
+      const { status, adminNotes } = ctx.request.body as {
+        status: 'approved' | 'rejected';
+        adminNotes?: string | null;
+      };
       ctx.body = await core.reviewApplication(userOf(ctx).id, ctx.params.id, { status, adminNotes });
     },
   };

@@ -13,7 +13,12 @@ const one = (v: string | string[] | undefined): string | undefined => (Array.isA
 function callbackBody(query: BffContext['query']): LichessOAuthCallback | undefined {
   const state = one(query.state);
   if (!state) return undefined;
-  const fields = { state, code: one(query.code), error: one(query.error), errorDescription: one(query.error_description) };
+  const fields = {
+    state,
+    code: one(query.code),
+    error: one(query.error),
+    errorDescription: one(query.error_description),
+  };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as LichessOAuthCallback;
 }
 
@@ -43,7 +48,13 @@ export function lichessConnectionHandlers(core: LichessConnectionCore, publicUrl
         const { outcome } = await core.finishLichessOAuth(user.id, body);
         backToProfile(ctx, outcome);
       } catch (err) {
-        logger?.warn({ status: err instanceof HttpError ? err.status : undefined, message: err instanceof Error ? err.message : String(err) }, 'Lichess OAuth callback failed');
+        logger?.warn(
+          {
+            status: err instanceof HttpError ? err.status : undefined,
+            message: err instanceof Error ? err.message : String(err),
+          },
+          'Lichess OAuth callback failed',
+        );
         backToProfile(ctx, 'error');
       }
     },

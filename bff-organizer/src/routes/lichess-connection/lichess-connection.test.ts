@@ -24,7 +24,11 @@ async function authorize(account: string, decision: 'allow' | 'deny' = 'allow'):
   const form = new URLSearchParams(new URL(started.body.authorizeUrl).searchParams);
   form.set('user', account);
   form.set('decision', decision);
-  const res = await fetch(`${stack.lichess.sandbox.url}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const res = await fetch(`${stack.lichess.sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
   return new URL(res.headers.get('location')!).search;
 }
 
@@ -52,11 +56,18 @@ describe('/api/lichess/connection and /api/lichess/oauth', () => {
     valid('get', '/api/lichess/connection', 200, none.body);
     expect(none.body).toMatchObject({ connected: false, username: null });
 
-    const back = await api().get(`/api/lichess/oauth/callback${await authorize('DemoOrganizer')}`).set('Cookie', organizer).expect(302);
+    const back = await api()
+      .get(`/api/lichess/oauth/callback${await authorize('DemoOrganizer')}`)
+      .set('Cookie', organizer)
+      .expect(302);
     expect(back.headers.location).toBe('/me?lichess=connected');
     const connected = await api().get('/api/lichess/connection').set('Cookie', organizer).expect(200);
     valid('get', '/api/lichess/connection', 200, connected.body);
-    expect(connected.body).toMatchObject({ connected: true, username: 'DemoOrganizer', scopes: ['tournament:write', 'team:read'] });
+    expect(connected.body).toMatchObject({
+      connected: true,
+      username: 'DemoOrganizer',
+      scopes: ['tournament:write', 'team:read'],
+    });
 
     const removed = await api().delete('/api/lichess/connection').set('Cookie', organizer).expect(200);
     valid('delete', '/api/lichess/connection', 200, removed.body);
@@ -64,7 +75,10 @@ describe('/api/lichess/connection and /api/lichess/oauth', () => {
   });
 
   it('brings the browser back with the reason when it did not work', async () => {
-    const cancelled = await api().get(`/api/lichess/oauth/callback${await authorize('DemoOrganizer', 'deny')}`).set('Cookie', organizer).expect(302);
+    const cancelled = await api()
+      .get(`/api/lichess/oauth/callback${await authorize('DemoOrganizer', 'deny')}`)
+      .set('Cookie', organizer)
+      .expect(302);
     expect(cancelled.headers.location).toBe('/me?lichess=cancelled');
     const query = await authorize('DemoOrganizer');
     await api().get(`/api/lichess/oauth/callback${query}`).set('Cookie', organizer).expect(302);
@@ -72,14 +86,20 @@ describe('/api/lichess/connection and /api/lichess/oauth', () => {
     expect(replay.headers.location).toBe('/me?lichess=expired');
     const noState = await api().get('/api/lichess/oauth/callback?code=abc').set('Cookie', organizer).expect(302);
     expect(noState.headers.location).toBe('/me?lichess=expired');
-    const tooLong = await api().get(`/api/lichess/oauth/callback?state=${'x'.repeat(300)}`).set('Cookie', organizer).expect(302);
+    const tooLong = await api()
+      .get(`/api/lichess/oauth/callback?state=${'x'.repeat(300)}`)
+      .set('Cookie', organizer)
+      .expect(302);
     expect(tooLong.headers.location).toBe('/me?lichess=error');
   });
 
   it('sends an anonymous browser to sign in and a player back to the profile', async () => {
     const anonymous = await api().get('/api/lichess/oauth/callback?state=abc&code=def').expect(302);
     expect(anonymous.headers.location).toBe('/login');
-    const notOrganizer = await api().get('/api/lichess/oauth/callback?state=abc&code=def').set('Cookie', player).expect(302);
+    const notOrganizer = await api()
+      .get('/api/lichess/oauth/callback?state=abc&code=def')
+      .set('Cookie', player)
+      .expect(302);
     expect(notOrganizer.headers.location).toBe('/me?lichess=error');
   });
 });

@@ -45,13 +45,19 @@ const as = (cookies: string[]) => ({
   post: (path: string, body: object = {}) => request(app).post(path).set('Cookie', cookies).send(body),
   put: (path: string, body: object) => request(app).put(path).set('Cookie', cookies).send(body),
 });
-const valid = (method: string, path: string, status: number, body: unknown) => responseValidator('bff-player', method, path, status)!(body);
+const valid = (method: string, path: string, status: number, body: unknown) =>
+  responseValidator('bff-player', method, path, status)!(body);
 
 describe('registration', () => {
   it('creates the account, signs it in, and refuses a taken username or e-mail', async () => {
     const { res, cookies } = await register({ username: 'wizard_one', email: 'Wizard.One@Example.com' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: 'wizard_one', email: 'wizard.one@example.com', lichessUsername: null, teamVerified: false });
+    expect(res.body).toMatchObject({
+      username: 'wizard_one',
+      email: 'wizard.one@example.com',
+      lichessUsername: null,
+      teamVerified: false,
+    });
     expect(valid('post', '/api/auth/register', 201, res.body)).toBe(true);
     expect((await as(cookies).get('/api/auth/me')).body.id).toBe(res.body.id);
     expect((await register({ username: 'WIZARD_ONE' })).res.body).toEqual({ message: 'Username already taken' });
@@ -59,8 +65,12 @@ describe('registration', () => {
   });
 
   it('answers the SPEC §5 messages', async () => {
-    expect((await register({ password: '123' })).res.body).toEqual({ message: 'Password must be at least 6 characters' });
-    expect((await register({ username: 'no spaces' })).res.body).toEqual({ message: 'Username can only contain letters, numbers, hyphens and underscores' });
+    expect((await register({ password: '123' })).res.body).toEqual({
+      message: 'Password must be at least 6 characters',
+    });
+    expect((await register({ username: 'no spaces' })).res.body).toEqual({
+      message: 'Username can only contain letters, numbers, hyphens and underscores',
+    });
   });
 });
 
@@ -78,8 +88,12 @@ describe('the Lichess step and the team gate', () => {
     const wrongCase = await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: 'demoplayer' });
     expect(wrongCase.status).toBe(400);
     expect(wrongCase.body.message).toContain('"DemoPlayer"');
-    expect((await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: '' })).body).toEqual({ message: 'Please enter your Lichess username' });
-    expect((await request(app).post('/api/auth/lichess/verify').send({ lichessUsername: 'DemoPlayer' })).status).toBe(401);
+    expect((await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: '' })).body).toEqual({
+      message: 'Please enter your Lichess username',
+    });
+    expect((await request(app).post('/api/auth/lichess/verify').send({ lichessUsername: 'DemoPlayer' })).status).toBe(
+      401,
+    );
   });
 
   it('polls check-team until the player joins; me then shows the verification at once', async () => {
@@ -95,16 +109,23 @@ describe('the Lichess step and the team gate', () => {
     expect(joined.body).toEqual({ success: true, isMember: true });
     expect(valid('get', '/api/check-team', 200, joined.body)).toBe(true);
     expect((await as(cookies).get('/api/auth/me')).body.teamVerified).toBe(true);
-    expect((await as(cookies).get('/api/check-team?teamId=chess-school')).body).toEqual({ message: 'teamId and username are required' });
+    expect((await as(cookies).get('/api/check-team?teamId=chess-school')).body).toEqual({
+      message: 'teamId and username are required',
+    });
     expect((await request(app).get('/api/check-team?teamId=chess-school&username=FreshFace77')).status).toBe(401);
   });
 
   it('verify-team answers teamVerified and the refreshed user', async () => {
     const { cookies } = await register();
-    expect((await as(cookies).post('/api/auth/verify-team', {})).body).toEqual({ message: 'Please link your Lichess username on your profile first.' });
+    expect((await as(cookies).post('/api/auth/verify-team', {})).body).toEqual({
+      message: 'Please link your Lichess username on your profile first.',
+    });
     await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: 'OutsiderOmar' });
     const res = await as(cookies).post('/api/auth/verify-team', { userId: core.demo!.playerId });
-    expect(res.body).toMatchObject({ teamVerified: false, user: { lichessUsername: 'OutsiderOmar', teamVerified: false } });
+    expect(res.body).toMatchObject({
+      teamVerified: false,
+      user: { lichessUsername: 'OutsiderOmar', teamVerified: false },
+    });
     expect(valid('post', '/api/auth/verify-team', 200, res.body)).toBe(true);
   });
 });
@@ -115,14 +136,32 @@ describe('profile', () => {
     const profile = await as(cookies).get('/api/me');
     expect(profile.body).toMatchObject({ id: res.body.id, organizerApplication: null, upiId: null });
     expect(valid('get', '/api/me', 200, profile.body)).toBe(true);
-    const saved = await as(cookies).put('/api/me', { username: res.body.username, email: res.body.email, lichessUsername: 'KnightRider99', upiId: 'me@okaxis', whatsappNumber: '' });
+    const saved = await as(cookies).put('/api/me', {
+      username: res.body.username,
+      email: res.body.email,
+      lichessUsername: 'KnightRider99',
+      upiId: 'me@okaxis',
+      whatsappNumber: '',
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ message: 'Profile updated successfully', user: { lichessUsername: 'KnightRider99' }, profile: { upiId: 'me@okaxis' } });
+    expect(saved.body).toMatchObject({
+      message: 'Profile updated successfully',
+      user: { lichessUsername: 'KnightRider99' },
+      profile: { upiId: 'me@okaxis' },
+    });
     expect(valid('put', '/api/me', 200, saved.body)).toBe(true);
-    const unknown = await as(cookies).put('/api/me', { username: res.body.username, email: res.body.email, lichessUsername: 'NoSuchPlayer42' });
+    const unknown = await as(cookies).put('/api/me', {
+      username: res.body.username,
+      email: res.body.email,
+      lichessUsername: 'NoSuchPlayer42',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/not found/);
-    const badPhone = await as(cookies).put('/api/me', { username: res.body.username, email: res.body.email, whatsappNumber: '0123' });
+    const badPhone = await as(cookies).put('/api/me', {
+      username: res.body.username,
+      email: res.body.email,
+      whatsappNumber: '0123',
+    });
     expect(badPhone.body).toEqual({ message: 'Please enter a valid WhatsApp number (e.g., +919876543210)' });
     expect((await request(app).get('/api/me')).status).toBe(401);
   });
@@ -132,29 +171,72 @@ describe('organizer application', () => {
   const NOTE = 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.';
 
   it('a visitor applies: the account is created and signed in', async () => {
-    const res = await request(app)
-      .post('/api/apply-organizer')
-      .send({ username: 'visiting_host', email: 'visiting.host@example.com', password: 'Organize1', lichessUsername: 'QueenGambit', applicationNote: NOTE, upiId: 'host@okaxis' });
+    const res = await request(app).post('/api/apply-organizer').send({
+      username: 'visiting_host',
+      email: 'visiting.host@example.com',
+      password: 'Organize1',
+      lichessUsername: 'QueenGambit',
+      applicationNote: NOTE,
+      upiId: 'host@okaxis',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Application submitted successfully', application: { status: 'pending' }, user: { username: 'visiting_host', role: 'player' } });
+    expect(res.body).toMatchObject({
+      message: 'Application submitted successfully',
+      application: { status: 'pending' },
+      user: { username: 'visiting_host', role: 'player' },
+    });
     expect(valid('post', '/api/apply-organizer', 201, res.body)).toBe(true);
     const me = await as(cookiePairs(res.headers['set-cookie'])).get('/api/me');
     expect(me.body.organizerApplication).toMatchObject({ status: 'pending' });
-    const weak = await request(app).post('/api/apply-organizer').send({ username: 'weak_host', email: 'weak@example.com', password: 'organize1', lichessUsername: 'QueenGambit', applicationNote: NOTE, upiId: 'host@okaxis' });
+    const weak = await request(app).post('/api/apply-organizer').send({
+      username: 'weak_host',
+      email: 'weak@example.com',
+      password: 'organize1',
+      lichessUsername: 'QueenGambit',
+      applicationNote: NOTE,
+      upiId: 'host@okaxis',
+    });
     expect(weak.body).toEqual({ message: 'Password must contain at least one uppercase letter' });
   });
 
   it('a signed-in player applies for their own account (account fields ignored); organizers cannot', async () => {
     const { res: account, cookies } = await register();
-    const res = await as(cookies).post('/api/apply-organizer', { username: 'someone_else', lichessUsername: 'DemoPlayer', applicationNote: NOTE, upiId: 'me@okaxis' });
+    const res = await as(cookies).post('/api/apply-organizer', {
+      username: 'someone_else',
+      lichessUsername: 'DemoPlayer',
+      applicationNote: NOTE,
+      upiId: 'me@okaxis',
+    });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ id: account.body.id, username: account.body.username });
-    expect((await as(cookies).post('/api/apply-organizer', { lichessUsername: 'DemoPlayer', applicationNote: NOTE, upiId: 'me@okaxis' })).status).toBe(409);
-    expect((await as(cookies).post('/api/apply-organizer', { lichessUsername: 'DemoPlayer', applicationNote: 'short', upiId: 'me@okaxis' })).body).toEqual({
+    expect(
+      (
+        await as(cookies).post('/api/apply-organizer', {
+          lichessUsername: 'DemoPlayer',
+          applicationNote: NOTE,
+          upiId: 'me@okaxis',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await as(cookies).post('/api/apply-organizer', {
+          lichessUsername: 'DemoPlayer',
+          applicationNote: 'short',
+          upiId: 'me@okaxis',
+        })
+      ).body,
+    ).toEqual({
       message: 'Please provide at least 50 characters explaining why you want to become an organizer',
     });
-    const organizer = await request(app).post('/api/auth/login').send({ email: 'organizer@example.com', password: 'organizer123' });
-    const refused = await as(cookiePairs(organizer.headers['set-cookie'])).post('/api/apply-organizer', { lichessUsername: 'DemoOrganizer', applicationNote: NOTE, upiId: 'o@okaxis' });
+    const organizer = await request(app)
+      .post('/api/auth/login')
+      .send({ email: 'organizer@example.com', password: 'organizer123' });
+    const refused = await as(cookiePairs(organizer.headers['set-cookie'])).post('/api/apply-organizer', {
+      lichessUsername: 'DemoOrganizer',
+      applicationNote: NOTE,
+      upiId: 'o@okaxis',
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -171,8 +253,15 @@ describe('password reset', () => {
     const reset = await request(app).post('/api/auth/reset-password').send({ token, password: 'new-secret' });
     expect(reset.status).toBe(200);
     expect((await as(cookies).get('/api/auth/me')).status).toBe(401);
-    expect((await request(app).post('/api/auth/login').send({ email: 'forgetful@example.com', password: 'new-secret' })).status).toBe(200);
-    expect((await request(app).post('/api/auth/reset-password').send({ token, password: 'third-secret' })).status).toBe(400);
-    expect((await request(app).post('/api/auth/reset-password').send({ token, password: '123' })).body).toEqual({ message: 'Password must be at least 6 characters' });
+    expect(
+      (await request(app).post('/api/auth/login').send({ email: 'forgetful@example.com', password: 'new-secret' }))
+        .status,
+    ).toBe(200);
+    expect((await request(app).post('/api/auth/reset-password').send({ token, password: 'third-secret' })).status).toBe(
+      400,
+    );
+    expect((await request(app).post('/api/auth/reset-password').send({ token, password: '123' })).body).toEqual({
+      message: 'Password must be at least 6 characters',
+    });
   });
 });

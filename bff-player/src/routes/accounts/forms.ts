@@ -1,6 +1,12 @@
 // The shared zod form schemas (SPEC §5 messages) checked before routing, by operation. The organizer
 // application is checked in its use case, because its rules depend on whether someone is signed in.
-import { forgotPasswordSchema, lichessUsernameStepSchema, profileSchema, registerBodySchema, resetPasswordBodySchema } from '@chess-portal/contracts';
+import {
+  forgotPasswordSchema,
+  lichessUsernameStepSchema,
+  profileSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@chess-portal/contracts';
 import type { FormSchemas } from '@chess-portal/service-kit';
 
 export const accountForms: FormSchemas = {

@@ -9,7 +9,8 @@ import { applyOrganizer, signInAs } from '../../services/accounts';
 
 type Body = Record<string, unknown>;
 const body = (ctx: BffContext) => (ctx.request.body ?? {}) as Body;
-const queryText = (ctx: BffContext, key: string) => (typeof ctx.query[key] === 'string' ? (ctx.query[key] as string) : '');
+const queryText = (ctx: BffContext, key: string) =>
+  typeof ctx.query[key] === 'string' ? (ctx.query[key] as string) : '';
 
 export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
   let team: ReturnType<PlayerCore['designatedTeam']> | undefined;

@@ -1,5 +1,12 @@
 // /api/auth/*: HTTP ↔ the sign-in use case and the session.
-import { AUTH_REQUIRED, SESSION_COOKIE, unauthorized, userOf, type BffContext, type Credentials } from '@chess-portal/service-kit';
+import {
+  AUTH_REQUIRED,
+  SESSION_COOKIE,
+  unauthorized,
+  userOf,
+  type BffContext,
+  type Credentials,
+} from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
 import type { LoginLimiter } from '../../services/login-rate-limit';
 import { signIn } from '../../services/sign-in';

@@ -9,8 +9,16 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const body = {
-  name: 'Legacy Rapid Cup', description: 'Old-style form', format: 'rapid', timeControl: '10+0', system: 'swiss',
-  maxPlayers: 16, entryFee: '0', prizePool: '500', startTime: '2027-01-20T18:00', rounds: 7,
+  name: 'Legacy Rapid Cup',
+  description: 'Old-style form',
+  format: 'rapid',
+  timeControl: '10+0',
+  system: 'swiss',
+  maxPlayers: 16,
+  entryFee: '0',
+  prizePool: '500',
+  startTime: '2027-01-20T18:00',
+  rounds: 7,
 };
 const create = (cookies: string[] | undefined, b: object = body) => {
   const req = request(stack.player).post('/api/tournaments');
@@ -22,12 +30,19 @@ describe('POST /api/tournaments (legacy create form)', () => {
     const res = await create(await stack.signIn('organizer'), { ...body, organizerId: stack.core.demo!.adminId });
     expect(res.status).toBe(201);
     expect(responseValidator('bff-player', 'post', '/api/tournaments', 201)!(res.body)).toBe(true);
-    expect(res.body).toMatchObject({ name: 'Legacy Rapid Cup', organizerId: stack.core.demo!.organizerId, prizePool: '500.00', startTime: '2027-01-20T12:30:00.000Z' });
+    expect(res.body).toMatchObject({
+      name: 'Legacy Rapid Cup',
+      organizerId: stack.core.demo!.organizerId,
+      prizePool: '500.00',
+      startTime: '2027-01-20T12:30:00.000Z',
+    });
   });
 
   it('applies the legacy form rules with their SPEC messages', async () => {
     const cookies = await stack.signIn('organizer');
-    expect((await create(cookies, { ...body, maxPlayers: 1 })).body).toEqual({ message: 'At least 2 players required' });
+    expect((await create(cookies, { ...body, maxPlayers: 1 })).body).toEqual({
+      message: 'At least 2 players required',
+    });
     expect((await create(cookies, { ...body, name: '' })).body).toEqual({ message: 'Tournament name is required' });
     expect((await create(cookies, { ...body, timeControl: '' })).body).toEqual({ message: 'Time control is required' });
   });

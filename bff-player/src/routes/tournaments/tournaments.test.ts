@@ -14,14 +14,21 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const get = (path: string, cookies: string[] = []) => request(stack.player).get(path).set('Cookie', cookies);
-const valid = (method: string, path: string, status: number, body: unknown) => responseValidator('bff-player', method, path, status)!(body);
+const valid = (method: string, path: string, status: number, body: unknown) =>
+  responseValidator('bff-player', method, path, status)!(body);
 
 describe('GET /api/tournaments/:id', () => {
   it('answers the public view with an ETag; a matching If-None-Match gets 304 until something changes', async () => {
     const first = await get(`/api/tournaments/${freeId}`);
     expect(first.status).toBe(200);
     expect(valid('get', '/api/tournaments/{id}', 200, first.body)).toBe(true);
-    expect(first.body).toMatchObject({ id: freeId, name: 'Chess School Sunday Rapid', isFree: true, organizerUpi: 'organizer@okaxis', organizerName: 'organizer' });
+    expect(first.body).toMatchObject({
+      id: freeId,
+      name: 'Chess School Sunday Rapid',
+      isFree: true,
+      organizerUpi: 'organizer@okaxis',
+      organizerName: 'organizer',
+    });
     expect(first.headers['cache-control']).toBe('no-cache');
     const tag = first.headers.etag;
     expect(tag).toBeTruthy();
@@ -31,7 +38,14 @@ describe('GET /api/tournaments/:id', () => {
     expect(again.text).toBe('');
 
     const cookies = await stack.signIn('player');
-    expect((await request(stack.player).post(`/api/tournaments/${freeId}/join`).set('Cookie', cookies).send({ transactionId: null })).status).toBe(201);
+    expect(
+      (
+        await request(stack.player)
+          .post(`/api/tournaments/${freeId}/join`)
+          .set('Cookie', cookies)
+          .send({ transactionId: null })
+      ).status,
+    ).toBe(201);
     const changed = await get(`/api/tournaments/${freeId}`).set('If-None-Match', tag);
     expect(changed.status).toBe(200);
     expect(changed.body.registrationCount).toBe(first.body.registrationCount + 1);
@@ -48,13 +62,16 @@ describe('GET /api/tournaments/:id', () => {
 
 describe('POST /api/tournaments/:id/join', () => {
   it('needs a signed-in player', async () => {
-    const res = await request(stack.player).post(`/api/tournaments/${paidId}/join`).send({ transactionId: 'UPI123456789' });
+    const res = await request(stack.player)
+      .post(`/api/tournaments/${paidId}/join`)
+      .send({ transactionId: 'UPI123456789' });
     expect(res.status).toBe(401);
   });
 
   it('joins as the session user whatever playerId the body names; a paid event needs a transaction id', async () => {
     const cookies = await stack.signIn('player');
-    const join = (body: object) => request(stack.player).post(`/api/tournaments/${paidId}/join`).set('Cookie', cookies).send(body);
+    const join = (body: object) =>
+      request(stack.player).post(`/api/tournaments/${paidId}/join`).set('Cookie', cookies).send(body);
     const missing = await join({ playerId: stack.core.demo!.organizerId, transactionId: '' });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: 'Transaction ID is required for paid tournaments' });
@@ -62,7 +79,11 @@ describe('POST /api/tournaments/:id/join', () => {
     const res = await join({ playerId: stack.core.demo!.organizerId, transactionId: 'UPI555555555' });
     expect(res.status).toBe(201);
     expect(valid('post', '/api/tournaments/{id}/join', 201, res.body)).toBe(true);
-    expect(res.body.registration).toMatchObject({ playerId: stack.core.demo!.playerId, paymentStatus: 'pending', paymentId: 'UPI555555555' });
+    expect(res.body.registration).toMatchObject({
+      playerId: stack.core.demo!.playerId,
+      paymentStatus: 'pending',
+      paymentId: 'UPI555555555',
+    });
     expect((await join({ transactionId: 'UPI555555555' })).status).toBe(200);
     const other = await join({ transactionId: 'UPI666666666' });
     expect(other.status).toBe(409);
@@ -71,17 +92,27 @@ describe('POST /api/tournaments/:id/join', () => {
 
   it("passes core's refusal on with its reason", async () => {
     const cookies = await stack.signIn('player');
-    const join = () => request(stack.player).post(`/api/tournaments/${freeId}/join`).set('Cookie', cookies).send({ transactionId: null });
+    const join = () =>
+      request(stack.player)
+        .post(`/api/tournaments/${freeId}/join`)
+        .set('Cookie', cookies)
+        .send({ transactionId: null });
     const start = Date.parse((await get(`/api/tournaments/${freeId}`)).body.startTime);
     stack.core.clock.set(new Date(start - 5 * 60_000));
     try {
-      await stack.core.db('registrations').where({ tournamentId: freeId, playerId: stack.core.demo!.playerId }).update({ paymentStatus: 'rejected' });
+      await stack.core
+        .db('registrations')
+        .where({ tournamentId: freeId, playerId: stack.core.demo!.playerId })
+        .update({ paymentStatus: 'rejected' });
       const res = await join();
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'Registration closes 10 minutes before the start' });
     } finally {
       stack.core.clock.set(new Date());
-      await stack.core.db('registrations').where({ tournamentId: freeId, playerId: stack.core.demo!.playerId }).update({ paymentStatus: 'pending' });
+      await stack.core
+        .db('registrations')
+        .where({ tournamentId: freeId, playerId: stack.core.demo!.playerId })
+        .update({ paymentStatus: 'pending' });
     }
   });
 });
@@ -92,12 +123,21 @@ describe('registrations', () => {
     const mine = await get(`/api/tournaments/${completedId}/registrations`, cookies);
     expect(mine.status).toBe(200);
     expect(valid('get', '/api/tournaments/{id}/registrations', 200, mine.body)).toBe(true);
-    expect(mine.body).toEqual([expect.objectContaining({ playerId: stack.core.demo!.playerId, paymentStatus: 'approved', paymentId: 'UPI4206913370' })]);
+    expect(mine.body).toEqual([
+      expect.objectContaining({
+        playerId: stack.core.demo!.playerId,
+        paymentStatus: 'approved',
+        paymentId: 'UPI4206913370',
+      }),
+    ]);
     expect(mine.headers['cache-control']).toBe('private, no-cache');
     expect(mine.headers.vary).toMatch(/cookie/i);
     const anonymous = await get(`/api/tournaments/${completedId}/registrations`);
     expect(anonymous.body[0].paymentId).toBeNull();
-    expect((await get(`/api/tournaments/${completedId}/registrations`, cookies).set('If-None-Match', mine.headers.etag)).status).toBe(304);
+    expect(
+      (await get(`/api/tournaments/${completedId}/registrations`, cookies).set('If-None-Match', mine.headers.etag))
+        .status,
+    ).toBe(304);
   });
 
   it("answers the player's registrations in active tournaments in one call, with 304 when unchanged", async () => {
@@ -107,7 +147,9 @@ describe('registrations', () => {
     expect(valid('get', '/api/user/tournament-registrations', 200, res.body)).toBe(true);
     const names = res.body.map((r: { tournament: { name: string } }) => r.tournament.name).sort();
     expect(names).toEqual(['Chess School Sunday Rapid', 'Weekend Blitz Cup']);
-    expect((await get('/api/user/tournament-registrations', cookies).set('If-None-Match', res.headers.etag)).status).toBe(304);
+    expect(
+      (await get('/api/user/tournament-registrations', cookies).set('If-None-Match', res.headers.etag)).status,
+    ).toBe(304);
     expect((await get('/api/user/tournament-registrations')).status).toBe(401);
   });
 });
@@ -122,7 +164,8 @@ it("GET /api/time answers core's clock", async () => {
 
 describe('POST /api/tournaments/:id/fetch-results', () => {
   it('is for the owning organizer: players get 403, visitors 401, and core explains when it is not on Lichess', async () => {
-    const fetchResults = (cookies: string[] = []) => request(stack.player).post(`/api/tournaments/${completedId}/fetch-results`).set('Cookie', cookies).send();
+    const fetchResults = (cookies: string[] = []) =>
+      request(stack.player).post(`/api/tournaments/${completedId}/fetch-results`).set('Cookie', cookies).send();
     expect((await fetchResults()).status).toBe(401);
     expect((await fetchResults(await stack.signIn('player'))).status).toBe(403);
     const organizer = await fetchResults(await stack.signIn('organizer'));

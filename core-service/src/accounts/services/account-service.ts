@@ -1,7 +1,13 @@
 // Accounts: registration (SPEC §5 simple registration), the profile (GET / PUT /api/me), and the
 // uniqueness rules they share. E-mails are stored lowercase (sign-in lowercases too); usernames are
 // unique regardless of case.
-import { profileSchema, registerBodySchema, type Profile, type ProfileSaved, type SessionUser } from '@chess-portal/contracts';
+import {
+  profileSchema,
+  registerBodySchema,
+  type Profile,
+  type ProfileSaved,
+  type SessionUser,
+} from '@chess-portal/contracts';
 import { conflict } from '@chess-portal/service-kit';
 import type { Executor } from '../../db/knex';
 import type { ServiceDeps } from '../../shared/deps';
@@ -26,17 +32,24 @@ export async function assertAvailable(db: Executor, { username, email }: Identit
 }
 
 /** Inserts a player account (the caller checked the rules); returns the row. */
-export async function insertPlayer(db: Executor, now: Date, input: Identity & { password: string }, extra: Partial<User> = {}): Promise<User> {
+export async function insertPlayer(
+  db: Executor,
+  now: Date,
+  input: Identity & { password: string },
+  extra: Partial<User> = {},
+): Promise<User> {
   await assertAvailable(db, input);
-  return User.query(db).insert({
-    username: input.username,
-    email: normalizeEmail(input.email),
-    password: await hashPassword(input.password),
-    role: 'player',
-    createdAt: now,
-    updatedAt: now,
-    ...extra,
-  }).returning('*');
+  return User.query(db)
+    .insert({
+      username: input.username,
+      email: normalizeEmail(input.email),
+      password: await hashPassword(input.password),
+      role: 'player',
+      createdAt: now,
+      updatedAt: now,
+      ...extra,
+    })
+    .returning('*');
 }
 
 export async function registerUser({ db, clock }: ServiceDeps, body: unknown): Promise<SessionUser> {
@@ -45,7 +58,10 @@ export async function registerUser({ db, clock }: ServiceDeps, body: unknown): P
 }
 
 export async function getProfile(db: Executor, user: User): Promise<Profile> {
-  const application = await OrganizerApplication.query(db).where('userId', user.id).orderBy('createdAt', 'desc').first();
+  const application = await OrganizerApplication.query(db)
+    .where('userId', user.id)
+    .orderBy('createdAt', 'desc')
+    .first();
   return {
     id: user.id,
     username: user.username,
@@ -57,7 +73,12 @@ export async function getProfile(db: Executor, user: User): Promise<Profile> {
     lichessVerified: user.lichessVerified,
     teamVerified: user.teamVerified,
     organizerApplication: application
-      ? { id: application.id, status: application.status, createdAt: application.createdAt.toISOString(), reviewedAt: application.reviewedAt?.toISOString() ?? null }
+      ? {
+          id: application.id,
+          status: application.status,
+          createdAt: application.createdAt.toISOString(),
+          reviewedAt: application.reviewedAt?.toISOString() ?? null,
+        }
       : null,
   };
 }

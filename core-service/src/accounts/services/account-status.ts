@@ -10,7 +10,12 @@ export type DeactivationReason = NonNullable<User['deactivationReason']>;
 type Change = { actorId: string | null; at: Date };
 
 /** Deactivates an active user (no-op when already inactive); returns whether it changed. */
-export async function deactivateUser(trx: Knex.Transaction, user: User, reason: DeactivationReason, change: Change): Promise<boolean> {
+export async function deactivateUser(
+  trx: Knex.Transaction,
+  user: User,
+  reason: DeactivationReason,
+  change: Change,
+): Promise<boolean> {
   const changed = await User.query(trx)
     .patch({ isActive: false, deactivationReason: reason, updatedAt: change.at })
     .where({ id: user.id, isActive: true });

@@ -25,7 +25,9 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   }
   if (!(await verifyPassword(password, user.password))) throw unauthorized(INVALID_CREDENTIALS);
   if (!user.isActive) {
-    throw forbidden(user.deactivationReason === 'unpaid_commission' ? ACCOUNT_DEACTIVATED_UNPAID_COMMISSION : ACCOUNT_DEACTIVATED);
+    throw forbidden(
+      user.deactivationReason === 'unpaid_commission' ? ACCOUNT_DEACTIVATED_UNPAID_COMMISSION : ACCOUNT_DEACTIVATED,
+    );
   }
   return toSessionUser(user);
 }

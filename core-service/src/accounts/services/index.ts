@@ -6,7 +6,12 @@ import { verifyCredentials } from './auth-service';
 import { applyAsPlayer, applyAsVisitor } from './organizer-application-service';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { deleteSession, deleteUserSessions, getSession, putSession } from './session-service';
-import { checkTeamMembership, designatedTeam, linkLichessAccount, verifyTeamMembership } from './team-membership-service';
+import {
+  checkTeamMembership,
+  designatedTeam,
+  linkLichessAccount,
+  verifyTeamMembership,
+} from './team-membership-service';
 import { getSessionUser, loadActingUser } from './user-service';
 
 export function createAccountServices(deps: ServiceDeps) {
@@ -28,7 +33,8 @@ export function createAccountServices(deps: ServiceDeps) {
     requestPasswordReset: bind(deps, requestPasswordReset),
     resetPassword: bind(deps, resetPassword),
     getSession: (sid: string) => getSession(db, clock, sid),
-    putSession: (sid: string, data: Record<string, unknown>, maxAgeMs: number) => putSession(db, clock, sid, data, maxAgeMs),
+    putSession: (sid: string, data: Record<string, unknown>, maxAgeMs: number) =>
+      putSession(db, clock, sid, data, maxAgeMs),
     deleteSession: bind(db, deleteSession),
   };
 }

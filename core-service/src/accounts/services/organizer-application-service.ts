@@ -25,12 +25,24 @@ export const ADMIN_CANNOT_APPLY = 'Admins cannot apply to become organizers';
 type Application = { applicationNote: string; upiId: string };
 
 function summary(a: OrganizerApplication): OrganizerApplicationSummary {
-  return { id: a.id, status: a.status, createdAt: a.createdAt.toISOString(), reviewedAt: a.reviewedAt?.toISOString() ?? null };
+  return {
+    id: a.id,
+    status: a.status,
+    createdAt: a.createdAt.toISOString(),
+    reviewedAt: a.reviewedAt?.toISOString() ?? null,
+  };
 }
 
 async function insertApplication(trx: Knex.Transaction, userId: string, input: Application, now: Date) {
-  if (await OrganizerApplication.query(trx).where({ userId, status: 'pending' }).first()) throw conflict(ALREADY_PENDING);
-  return OrganizerApplication.query(trx).insert({ userId, applicationNote: input.applicationNote, upiId: input.upiId, status: 'pending', createdAt: now });
+  if (await OrganizerApplication.query(trx).where({ userId, status: 'pending' }).first())
+    throw conflict(ALREADY_PENDING);
+  return OrganizerApplication.query(trx).insert({
+    userId,
+    applicationNote: input.applicationNote,
+    upiId: input.upiId,
+    status: 'pending',
+    createdAt: now,
+  });
 }
 
 /** The user's Lichess fields for the named account: unchanged name keeps the team verification. */
@@ -41,7 +53,11 @@ async function lichessFields(deps: ServiceDeps, user: User, account: LichessUser
 }
 
 /** A signed-in player applies; their Lichess username and (if they have none) UPI ID are updated. */
-export async function applyAsPlayer(deps: ServiceDeps, user: User, body: unknown): Promise<OrganizerApplicationCreated> {
+export async function applyAsPlayer(
+  deps: ServiceDeps,
+  user: User,
+  body: unknown,
+): Promise<OrganizerApplicationCreated> {
   if (user.role === 'organizer') throw forbidden(ALREADY_ORGANIZER);
   if (user.role === 'admin') throw forbidden(ADMIN_CANNOT_APPLY);
   const { lichessUsername, ...input } = parseForm(playerOrganizerApplicationSchema, body);
@@ -50,7 +66,9 @@ export async function applyAsPlayer(deps: ServiceDeps, user: User, body: unknown
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
     const application = await insertApplication(trx, user.id, input, now);
-    const updated = await user.$query(trx).patchAndFetch({ ...fields, upiId: user.upiId ?? input.upiId, updatedAt: now });
+    const updated = await user
+      .$query(trx)
+      .patchAndFetch({ ...fields, upiId: user.upiId ?? input.upiId, updatedAt: now });
     return { message: APPLICATION_SUBMITTED, application: summary(application), user: toSessionUser(updated) };
   });
 }
@@ -64,7 +82,12 @@ export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<
   const member = await lichess.isTeamMember(account.username);
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
-    const user = await insertPlayer(trx, now, { username, email, password }, { ...linkedLichessFields(account, member), upiId: input.upiId });
+    const user = await insertPlayer(
+      trx,
+      now,
+      { username, email, password },
+      { ...linkedLichessFields(account, member), upiId: input.upiId },
+    );
     const application = await insertApplication(trx, user.id, input, now);
     return { message: APPLICATION_SUBMITTED, application: summary(application), user: toSessionUser(user) };
   });

@@ -13,7 +13,8 @@ import { hashPassword } from './password';
 import { deleteUserSessions } from './session-service';
 
 export const RESET_VALID_MS = 60 * 60 * 1000;
-export const RESET_REQUESTED = 'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.';
+export const RESET_REQUESTED =
+  'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.';
 export const RESET_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
 
@@ -40,12 +41,20 @@ export async function requestPasswordReset(deps: ServiceDeps, body: unknown): Pr
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
     await PasswordReset.query(trx).where({ userId: user.id }).whereNull('usedAt').patch({ usedAt: now });
-    await PasswordReset.query(trx).insert({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_VALID_MS), createdAt: now });
+    await PasswordReset.query(trx).insert({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_VALID_MS),
+      createdAt: now,
+    });
   });
   const link = publicLink(deps.config, `/reset-password?token=${token}`);
   // a failing mail server must not tell the caller whether the address has an account
   await sendMail(deps, resetEmail(user.email, user.username, link)).catch((err: unknown) =>
-    deps.logger?.error({ err: err instanceof Error ? err.message : String(err) }, 'password reset e-mail could not be sent'),
+    deps.logger?.error(
+      { err: err instanceof Error ? err.message : String(err) },
+      'password reset e-mail could not be sent',
+    ),
   );
   return { message: RESET_REQUESTED };
 }

@@ -5,7 +5,12 @@ import type { LichessVerification, SessionUser, TeamInfo, TeamVerification } fro
 import { badRequest } from '@chess-portal/service-kit';
 import type { ServiceDeps } from '../../shared/deps';
 import type { User } from '../../db/models';
-import { lichessFor, linkedLichessFields, toLichessProfile, verifiedLichessUser } from '../../lichess/services/lichess-names';
+import {
+  lichessFor,
+  linkedLichessFields,
+  toLichessProfile,
+  verifiedLichessUser,
+} from '../../lichess/services/lichess-names';
 import { toSessionUser } from './user-service';
 
 export const LINK_LICHESS_FIRST = 'Please link your Lichess username on your profile first.';
@@ -23,7 +28,9 @@ export async function linkLichessAccount(deps: ServiceDeps, user: User, typed: s
   const account = await verifiedLichessUser(lichess, typed);
   const teams = (await lichess.teamsOf(account.username)) ?? [];
   const member = teams.some((t) => t.id === lichess.teamId);
-  const updated = await user.$query(deps.db).patchAndFetch({ ...linkedLichessFields(account, member), updatedAt: deps.clock.now() });
+  const updated = await user
+    .$query(deps.db)
+    .patchAndFetch({ ...linkedLichessFields(account, member), updatedAt: deps.clock.now() });
   return {
     lichessProfile: toLichessProfile(account),
     teamMemberships: teams.map(({ id, name }) => ({ id, name })),

@@ -7,7 +7,6 @@ import { isUuid } from '../../shared/http/is-uuid';
 
 export const AUTH_REQUIRED = 'Authentication required';
 
-
 export function toSessionUser(user: User): SessionUser {
   return {
     id: user.id,

@@ -1,7 +1,11 @@
 // Global settings (SPEC §5, §7): GLOBAL_COMMISSION_PERCENT and ADMIN_UPI. PUT changes an existing
 // key (404 when missing), POST creates a missing one (409 when it exists). Values follow the settings
 // form rules (the shared zod schemas) and are stored as canonical text ('12.5', 'admin@upi').
-import { globalSettingValueRules, type GlobalSetting as GlobalSettingView, type GlobalSettingKey } from '@chess-portal/contracts';
+import {
+  globalSettingValueRules,
+  type GlobalSetting as GlobalSettingView,
+  type GlobalSettingKey,
+} from '@chess-portal/contracts';
 import { badRequest, conflict, notFound } from '@chess-portal/service-kit';
 import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
@@ -16,7 +20,13 @@ type Deps = { db: Db; clock: Clock };
 type Change = { value: unknown; description?: string | null };
 
 export function toSettingView(s: GlobalSetting): GlobalSettingView {
-  return { key: s.key, value: s.value, description: s.description, updatedAt: s.updatedAt.toISOString(), updatedBy: s.updatedBy };
+  return {
+    key: s.key,
+    value: s.value,
+    description: s.description,
+    updatedAt: s.updatedAt.toISOString(),
+    updatedBy: s.updatedBy,
+  };
 }
 
 const isKnownKey = (key: string): key is GlobalSettingKey => Object.hasOwn(globalSettingValueRules, key);
@@ -33,33 +43,60 @@ export async function listSettings(db: Db): Promise<GlobalSettingView[]> {
   return (await GlobalSetting.query(db).orderBy('key')).map(toSettingView);
 }
 
-export async function updateSetting({ db, clock }: Deps, actor: User, key: string, change: Change): Promise<GlobalSettingView> {
+export async function updateSetting(
+  { db, clock }: Deps,
+  actor: User,
+  key: string,
+  change: Change,
+): Promise<GlobalSettingView> {
   const value = canonicalValue(key, change.value);
   const at = clock.now();
   return db.transaction(async (trx) => {
     const current = await GlobalSetting.query(trx).findOne({ key }).forUpdate();
     if (!current) throw notFound(SETTING_NOT_FOUND);
     const description = change.description === undefined ? current.description : change.description;
-    await GlobalSetting.query(trx).patch({ value, description, updatedBy: actor.id, updatedAt: at }).where('id', current.id);
+    await GlobalSetting.query(trx)
+      .patch({ value, description, updatedBy: actor.id, updatedAt: at })
+      .where('id', current.id);
     await recordAudit(trx, {
-      actorId: actor.id, action: 'setting.changed', entityType: 'setting', entityId: key,
-      before: { value: current.value }, after: { value }, at,
+      actorId: actor.id,
+      action: 'setting.changed',
+      entityType: 'setting',
+      entityId: key,
+      before: { value: current.value },
+      after: { value },
+      at,
     });
     return toSettingView((await GlobalSetting.query(trx).findById(current.id))!);
   });
 }
 
-export async function createSetting({ db, clock }: Deps, actor: User, key: string, change: Change): Promise<GlobalSettingView> {
+export async function createSetting(
+  { db, clock }: Deps,
+  actor: User,
+  key: string,
+  change: Change,
+): Promise<GlobalSettingView> {
   const value = canonicalValue(key, change.value);
   const at = clock.now();
   return db.transaction(async (trx) => {
     if (await GlobalSetting.query(trx).findOne({ key })) throw conflict(SETTING_EXISTS);
     const created = await GlobalSetting.query(trx).insert({
-      key, value, description: change.description ?? null, updatedBy: actor.id, updatedAt: at, createdAt: at,
+      key,
+      value,
+      description: change.description ?? null,
+      updatedBy: actor.id,
+      updatedAt: at,
+      createdAt: at,
     });
     await recordAudit(trx, {
-      actorId: actor.id, action: 'setting.changed', entityType: 'setting', entityId: key,
-      before: null, after: { value }, at,
+      actorId: actor.id,
+      action: 'setting.changed',
+      entityType: 'setting',
+      entityId: key,
+      before: null,
+      after: { value },
+      at,
     });
     return toSettingView(created);
   });

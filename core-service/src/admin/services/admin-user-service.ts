@@ -46,17 +46,24 @@ async function changeableUser(trx: Knex.Transaction, userId: string): Promise<Us
   return user;
 }
 
-const reload = async (trx: Knex.Transaction, id: string) => toAdminUser(await User.query(trx).findById(id).throwIfNotFound());
+const reload = async (trx: Knex.Transaction, id: string) =>
+  toAdminUser(await User.query(trx).findById(id).throwIfNotFound());
 
 export async function changeRole({ db, clock }: Deps, actor: User, userId: string, role: Role): Promise<AdminUser> {
   return db.transaction(async (trx) => {
     const user = await changeableUser(trx, userId);
-    if (user.role === role) throw conflict(`This user is already ${role === 'organizer' ? 'an organizer' : `a ${role}`}`);
+    if (user.role === role)
+      throw conflict(`This user is already ${role === 'organizer' ? 'an organizer' : `a ${role}`}`);
     const at = clock.now();
     await User.query(trx).patch({ role, updatedAt: at }).where('id', user.id);
     await recordAudit(trx, {
-      actorId: actor.id, action: 'user.role_changed', entityType: 'user', entityId: user.id,
-      before: { role: user.role }, after: { role }, at,
+      actorId: actor.id,
+      action: 'user.role_changed',
+      entityType: 'user',
+      entityId: user.id,
+      before: { role: user.role },
+      after: { role },
+      at,
     });
     return reload(trx, user.id);
   });
@@ -75,7 +82,9 @@ export async function unblockUser({ db, clock }: Deps, actor: User, userId: stri
   return db.transaction(async (trx) => {
     const user = await changeableUser(trx, userId);
     if (user.isActive) return toAdminUser(user);
-    const overdue = await OrganizerCommission.query(trx).where({ organizerId: user.id, status: 'overdue' }).resultSize();
+    const overdue = await OrganizerCommission.query(trx)
+      .where({ organizerId: user.id, status: 'overdue' })
+      .resultSize();
     if (overdue > 0) throw conflict(OVERDUE_COMMISSION_BLOCKS_UNBLOCK);
     await activateUser(trx, user, { actorId: actor.id, at: clock.now() });
     return reload(trx, user.id);

@@ -66,8 +66,13 @@ async function promoteApplicant(trx: Knex.Transaction, app: OrganizerApplication
   await User.query(trx).patch({ role, upiId, updatedAt: at }).where('id', user.id);
   if (role !== user.role) {
     await recordAudit(trx, {
-      actorId, action: 'user.role_changed', entityType: 'user', entityId: user.id,
-      before: { role: user.role, upiId: user.upiId }, after: { role, upiId }, at,
+      actorId,
+      action: 'user.role_changed',
+      entityType: 'user',
+      entityId: user.id,
+      before: { role: user.role, upiId: user.upiId },
+      after: { role, upiId },
+      at,
     });
   }
 }
@@ -94,8 +99,13 @@ export async function reviewApplication(deps: ServiceDeps, actor: User, applicat
       .patch({ status: review.status, adminNotes, reviewedBy: actor.id, reviewedAt: at })
       .where('id', app.id);
     await recordAudit(trx, {
-      actorId: actor.id, action: 'application.reviewed', entityType: 'application', entityId: app.id,
-      before: { status: 'pending' }, after: { status: review.status, adminNotes }, at,
+      actorId: actor.id,
+      action: 'application.reviewed',
+      entityType: 'application',
+      entityId: app.id,
+      before: { status: 'pending' },
+      after: { status: review.status, adminNotes },
+      at,
     });
     if (review.status === 'approved') await promoteApplicant(trx, app, actor.id, at);
     await notifyApplicant(deps, trx, app.user!, review);

@@ -14,13 +14,23 @@ describe('audit trail', () => {
     const admin = await createUser(db, { role: 'admin' });
     await db.transaction((trx) =>
       recordAudit(trx, {
-        actorId: admin.id, action: 'setting.changed', entityType: 'setting', entityId: 'ADMIN_UPI',
-        before: null, after: { value: 'admin@upi' }, at: new Date('2026-03-01T10:00:00Z'),
+        actorId: admin.id,
+        action: 'setting.changed',
+        entityType: 'setting',
+        entityId: 'ADMIN_UPI',
+        before: null,
+        after: { value: 'admin@upi' },
+        at: new Date('2026-03-01T10:00:00Z'),
       }),
     );
     await expect(
       db.transaction(async (trx) => {
-        await recordAudit(trx, { actorId: admin.id, action: 'setting.changed', entityType: 'setting', entityId: 'ROLLED_BACK' });
+        await recordAudit(trx, {
+          actorId: admin.id,
+          action: 'setting.changed',
+          entityType: 'setting',
+          entityId: 'ROLLED_BACK',
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -28,8 +38,13 @@ describe('audit trail', () => {
     const page = await listAudit(db, { entityType: 'setting' });
     expect(page.total).toBe(1);
     expect(page.entries[0]).toMatchObject({
-      actorId: admin.id, actorUsername: admin.username, action: 'setting.changed', entityId: 'ADMIN_UPI',
-      before: null, after: { value: 'admin@upi' }, createdAt: new Date('2026-03-01T10:00:00Z'),
+      actorId: admin.id,
+      actorUsername: admin.username,
+      action: 'setting.changed',
+      entityId: 'ADMIN_UPI',
+      before: null,
+      after: { value: 'admin@upi' },
+      createdAt: new Date('2026-03-01T10:00:00Z'),
     });
   });
 
@@ -38,7 +53,10 @@ describe('audit trail', () => {
     const actor = await createUser(db, { role: 'organizer' });
     for (let i = 0; i < 3; i += 1) {
       await recordAudit(db, {
-        actorId: actor.id, action: 'tournament.ended', entityType: 'tournament', entityId: `t${i}`,
+        actorId: actor.id,
+        action: 'tournament.ended',
+        entityType: 'tournament',
+        entityId: `t${i}`,
         at: new Date(Date.UTC(2026, 2, 2, i)),
       });
     }
@@ -46,8 +64,12 @@ describe('audit trail', () => {
     const byActor = await listAudit(db, { actorId: actor.id, limit: 2 });
     expect(byActor.total).toBe(3);
     expect(byActor.entries.map((e) => e.entityId)).toEqual(['t2', 't1']);
-    expect((await listAudit(db, { actorId: actor.id, limit: 2, offset: 2 })).entries.map((e) => e.entityId)).toEqual(['t0']);
-    expect((await listAudit(db, { action: 'commission.overdue' })).entries).toMatchObject([{ actorId: null, actorUsername: null, entityId: 'c1' }]);
+    expect((await listAudit(db, { actorId: actor.id, limit: 2, offset: 2 })).entries.map((e) => e.entityId)).toEqual([
+      't0',
+    ]);
+    expect((await listAudit(db, { action: 'commission.overdue' })).entries).toMatchObject([
+      { actorId: null, actorUsername: null, entityId: 'c1' },
+    ]);
     expect((await listAudit(db, { entityType: 'tournament', entityId: 't1' })).total).toBe(1);
   });
 });

@@ -41,7 +41,6 @@ export type AuditEntryInput = {
   at?: Date;
 };
 
-
 /** Records one audit entry on `trx` (the caller's transaction). */
 export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promise<AuditLogEntry> {
   const { at, before, after, ...rest } = entry;
@@ -68,20 +67,21 @@ export const AUDIT_PAGE_MAX = 200;
 
 /** Newest first, with the actor's username; filters match exactly. */
 export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<AuditPage> {
-  const base = AuditLogEntry.query(db)
-    .modify((q) => {
-      if (filter.action) q.where('audit_log.action', filter.action);
-      if (filter.entityType) q.where('audit_log.entityType', filter.entityType);
-      if (filter.entityId) q.where('audit_log.entityId', filter.entityId);
-      if (filter.actorId) q.where('audit_log.actorId', filter.actorId);
-    });
+  const base = AuditLogEntry.query(db).modify((q) => {
+    if (filter.action) q.where('audit_log.action', filter.action);
+    if (filter.entityType) q.where('audit_log.entityType', filter.entityType);
+    if (filter.entityId) q.where('audit_log.entityId', filter.entityId);
+    if (filter.actorId) q.where('audit_log.actorId', filter.actorId);
+  });
   const total = await base.clone().resultSize();
   const limit = Math.min(Math.max(filter.limit ?? 50, 1), AUDIT_PAGE_MAX);
   const entries = (await base
     .clone()
     .leftJoin('users', 'users.id', 'audit_log.actorId')
     .select(
-      ...['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'].map((c) => `audit_log.${c}`),
+      ...['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'].map(
+        (c) => `audit_log.${c}`,
+      ),
       'users.username as actorUsername',
     )
     .orderBy('audit_log.createdAt', 'desc')

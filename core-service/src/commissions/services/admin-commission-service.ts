@@ -58,20 +58,34 @@ export async function confirmCommission(
 ): Promise<AdminCommission> {
   const at = clock.now();
   return db.transaction(async (trx) => {
-    const c = isUuid(commissionId) ? await OrganizerCommission.query(trx).findById(commissionId).forUpdate() : undefined;
+    const c = isUuid(commissionId)
+      ? await OrganizerCommission.query(trx).findById(commissionId).forUpdate()
+      : undefined;
     if (!c) throw notFound(COMMISSION_NOT_FOUND);
-    if (c.status === 'confirmed' || !['pending', 'overdue'].includes(c.status)) throw conflict(COMMISSION_NOT_CONFIRMABLE);
+    if (c.status === 'confirmed' || !['pending', 'overdue'].includes(c.status))
+      throw conflict(COMMISSION_NOT_CONFIRMABLE);
     const given = body.transactionId?.trim();
-    if (given && c.status !== 'overdue') throw badRequest('The transaction ID of a pending commission is submitted by the organizer');
+    if (given && c.status !== 'overdue')
+      throw badRequest('The transaction ID of a pending commission is submitted by the organizer');
     const transactionId = c.organizerTransactionId ?? given ?? null;
     if (!transactionId) throw conflict(TRANSACTION_ID_REQUIRED);
     await OrganizerCommission.query(trx)
-      .patch({ status: 'confirmed', organizerTransactionId: transactionId, paidAt: c.paidAt ?? at, confirmedBy: actor.id, confirmedAt: at })
+      .patch({
+        status: 'confirmed',
+        organizerTransactionId: transactionId,
+        paidAt: c.paidAt ?? at,
+        confirmedBy: actor.id,
+        confirmedAt: at,
+      })
       .where('id', c.id);
     await recordAudit(trx, {
-      actorId: actor.id, action: 'commission.confirmed', entityType: 'commission', entityId: c.id,
+      actorId: actor.id,
+      action: 'commission.confirmed',
+      entityType: 'commission',
+      entityId: c.id,
       before: { status: c.status, organizerTransactionId: c.organizerTransactionId },
-      after: { status: 'confirmed', organizerTransactionId: transactionId }, at,
+      after: { status: 'confirmed', organizerTransactionId: transactionId },
+      at,
     });
     return toAdminCommission((await withViews(trx as unknown as Db).findById(c.id))!);
   });

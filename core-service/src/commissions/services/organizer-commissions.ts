@@ -55,7 +55,12 @@ export async function listOrganizerCommissions(db: Db, actor: User) {
 }
 
 /** POST /organizer/commissions/{id}/payment: the organizer's UPI transaction id, for the admin to confirm. */
-export async function submitCommissionPayment({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, actor: User, id: string, body: unknown) {
+export async function submitCommissionPayment(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  actor: User,
+  id: string,
+  body: unknown,
+) {
   const at = clock.now();
   return db.transaction(async (trx) => {
     const c = isUuid(id) ? await OrganizerCommission.query(trx).findById(id).forUpdate() : undefined;
@@ -65,10 +70,22 @@ export async function submitCommissionPayment({ db, clock }: Pick<ServiceDeps, '
     const { transactionId } = parseForm(commissionPaymentSchema, body);
     await OrganizerCommission.query(trx).patch({ organizerTransactionId: transactionId, paidAt: at }).findById(c.id);
     await recordAudit(trx, {
-      actorId: actor.id, action: 'commission.payment_submitted', entityType: 'commission', entityId: c.id,
-      before: { organizerTransactionId: c.organizerTransactionId }, after: { organizerTransactionId: transactionId }, at,
+      actorId: actor.id,
+      action: 'commission.payment_submitted',
+      entityType: 'commission',
+      entityId: c.id,
+      before: { organizerTransactionId: c.organizerTransactionId },
+      after: { organizerTransactionId: transactionId },
+      at,
     });
-    const updated = await OrganizerCommission.query(trx).findById(c.id).withGraphFetched('tournament').throwIfNotFound();
-    return { success: true, message: 'Payment submitted. An admin will confirm it shortly.', commission: view(updated) };
+    const updated = await OrganizerCommission.query(trx)
+      .findById(c.id)
+      .withGraphFetched('tournament')
+      .throwIfNotFound();
+    return {
+      success: true,
+      message: 'Payment submitted. An admin will confirm it shortly.',
+      commission: view(updated),
+    };
   });
 }

@@ -30,7 +30,12 @@ export const adminUpi = async (db: Executor) => (await settingValue(db, GLOBAL_S
  * free tournament gets no record, since an unpaid ₹0 would otherwise become overdue. Returns false
  * (and changes nothing) when it was already completed.
  */
-export async function completeTournament(trx: Executor, t: Tournament, at: Date, extra: Partial<Tournament> = {}): Promise<boolean> {
+export async function completeTournament(
+  trx: Executor,
+  t: Tournament,
+  at: Date,
+  extra: Partial<Tournament> = {},
+): Promise<boolean> {
   const amount = commissionOf(t.totalCollected, await commissionPercent(trx));
   const dueDate = new Date(at.getTime() + COMMISSION_DUE_DAYS * DAY_MS);
   const endTime = t.endTime ?? at;
@@ -41,7 +46,14 @@ export async function completeTournament(trx: Executor, t: Tournament, at: Date,
   if (!updated) return false;
   if (t.organizerId && toPaise(amount) > 0n) {
     await OrganizerCommission.query(trx)
-      .insert({ tournamentId: t.id, organizerId: t.organizerId, commissionAmount: amount, status: 'pending', dueDate, createdAt: at })
+      .insert({
+        tournamentId: t.id,
+        organizerId: t.organizerId,
+        commissionAmount: amount,
+        status: 'pending',
+        dueDate,
+        createdAt: at,
+      })
       .onConflict('tournamentId')
       .ignore();
   }

@@ -4,7 +4,11 @@ import type { ArenaInput } from './types';
 
 const START = new Date(T0.getTime() + 2 * 3600_000);
 const input = (extra: Partial<ArenaInput> = {}): ArenaInput => ({
-  name: 'School Blitz', clock: { limitSeconds: 180, incrementSeconds: 2 }, minutes: 60, startsAt: START, ...extra,
+  name: 'School Blitz',
+  clock: { limitSeconds: 180, incrementSeconds: 2 },
+  minutes: 60,
+  startsAt: START,
+  ...extra,
 });
 
 describe('Lichess Arena through the sandbox', () => {
@@ -15,10 +19,19 @@ describe('Lichess Arena through the sandbox', () => {
   afterAll(() => t.close());
 
   it('creates an Arena with the allow-list and team condition, and reads it back', async () => {
-    const arena = await t.lichess.createArena(input({ conditions: { allowList: ['DemoPlayer', 'KnightRider99'] }, teamMember: 'chess-school' }));
+    const arena = await t.lichess.createArena(
+      input({ conditions: { allowList: ['DemoPlayer', 'KnightRider99'] }, teamMember: 'chess-school' }),
+    );
     expect(arena).toMatchObject({
-      kind: 'arena', name: 'School Blitz Arena', status: 'created', startsAt: START, minutes: 60,
-      clock: { limitSeconds: 180, incrementSeconds: 2 }, createdBy: 'chessschoolhq', allowList: ['demoplayer', 'knightrider99'], teamMember: 'chess-school',
+      kind: 'arena',
+      name: 'School Blitz Arena',
+      status: 'created',
+      startsAt: START,
+      minutes: 60,
+      clock: { limitSeconds: 180, incrementSeconds: 2 },
+      createdBy: 'chessschoolhq',
+      allowList: ['demoplayer', 'knightrider99'],
+      teamMember: 'chess-school',
     });
     expect(arena.url).toBe(`${t.sandbox.url}/tournament/${arena.id}`);
     expect(await t.lichess.getArena(arena.id)).toEqual(arena);
@@ -26,7 +39,10 @@ describe('Lichess Arena through the sandbox', () => {
 
   it('replaces the allow-list on update, keeping the rest', async () => {
     const arena = await t.lichess.createArena(input({ conditions: { allowList: ['DemoPlayer'] } }));
-    const updated = await t.lichess.updateArena(arena.id, input({ minutes: 90, conditions: { allowList: ['DemoPlayer', 'QueenGambit'] } }));
+    const updated = await t.lichess.updateArena(
+      arena.id,
+      input({ minutes: 90, conditions: { allowList: ['DemoPlayer', 'QueenGambit'] } }),
+    );
     expect(updated).toMatchObject({ minutes: 90, allowList: ['demoplayer', 'queengambit'] });
     const cleared = await t.lichess.updateArena(arena.id, input());
     expect(cleared.allowList).toBeUndefined();
@@ -49,7 +65,15 @@ describe('Lichess Arena through the sandbox', () => {
     expect((await t.lichess.getArena(arena.id)).status).toBe('finished');
     expect(await t.lichess.arenaResults(arena.id)).toEqual([
       { rank: 1, username: 'QueenGambit', userId: 'queengambit', score: 21, rating: 2050, performance: 2200 },
-      { rank: 2, username: 'GrandmasterGita', userId: 'grandmastergita', title: 'GM', score: 18, rating: 2640, performance: 2500 },
+      {
+        rank: 2,
+        username: 'GrandmasterGita',
+        userId: 'grandmastergita',
+        title: 'GM',
+        score: 18,
+        rating: 2640,
+        performance: 2500,
+      },
       { rank: 3, username: 'RookieRahul', userId: 'rookierahul', score: 0, rating: 1380, withdrawn: true },
     ]);
   });
@@ -72,10 +96,17 @@ describe('Lichess Arena through the sandbox', () => {
   it('turns Lichess refusals into readable errors: another owner, a missing scope', async () => {
     const arena = await t.lichess.createArena(input());
     const other = await t.token('DemoOrganizer');
-    await expect(t.lichess.terminateArena(arena.id, other)).rejects.toMatchObject({ kind: 'forbidden', status: 403, lichessStatus: 303 });
+    await expect(t.lichess.terminateArena(arena.id, other)).rejects.toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+      lichessStatus: 303,
+    });
     const noScope = await t.token('DemoOrganizer', ['team:read']);
     const err = await t.lichess.createArena(input(), noScope).catch((e: unknown) => e);
-    expect(err).toMatchObject({ kind: 'forbidden', message: 'The connected Lichess account has not granted the "tournament:write" permission. Please reconnect it.' });
+    expect(err).toMatchObject({
+      kind: 'forbidden',
+      message: 'The connected Lichess account has not granted the "tournament:write" permission. Please reconnect it.',
+    });
   });
 
   it('uses the team condition only from a team the token owner leads', async () => {

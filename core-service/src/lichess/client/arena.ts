@@ -3,7 +3,15 @@
 import type { LichessClient } from './client';
 import { LichessError } from './errors';
 import { toForm } from './form';
-import { ARENA_CLOCK_MINUTES, ARENA_INCREMENTS, ARENA_MINUTES, checkClockTotal, checkName, conditionFields, oneOf } from './options';
+import {
+  ARENA_CLOCK_MINUTES,
+  ARENA_INCREMENTS,
+  ARENA_MINUTES,
+  checkClockTotal,
+  checkName,
+  conditionFields,
+  oneOf,
+} from './options';
 import { arenaSchema, parseAnswer } from './schemas';
 import type { ArenaInput, ArenaSummary } from './types';
 
@@ -17,7 +25,12 @@ function checkDuration(minutes: number, clockMinutes: number, increment: number)
 
 function arenaForm(client: LichessClient, input: ArenaInput, create: boolean): URLSearchParams {
   checkClockTotal(input.clock);
-  const clockSeconds = oneOf(input.clock.limitSeconds, ARENA_CLOCK_MINUTES.map((m) => m * 60), 'an Arena clock', ' s');
+  const clockSeconds = oneOf(
+    input.clock.limitSeconds,
+    ARENA_CLOCK_MINUTES.map((m) => m * 60),
+    'an Arena clock',
+    ' s',
+  );
   const increment = oneOf(input.clock.incrementSeconds, ARENA_INCREMENTS, 'an Arena increment', ' s');
   const minutes = oneOf(input.minutes, ARENA_MINUTES, 'an Arena duration', ' min');
   checkDuration(minutes, clockSeconds / 60, increment);
@@ -70,17 +83,32 @@ export async function createArena(client: LichessClient, token: string, input: A
  * POST /api/tournament/{id}: Lichess replaces every condition with what is sent (teamMember aside),
  * so pass the full allow-list each time. Players dropped from it are withdrawn before the start.
  */
-export async function updateArena(client: LichessClient, token: string, id: string, input: ArenaInput): Promise<ArenaSummary> {
+export async function updateArena(
+  client: LichessClient,
+  token: string,
+  id: string,
+  input: ArenaInput,
+): Promise<ArenaSummary> {
   const form = arenaForm(client, input, false);
-  const body = await client.json('POST', `/api/tournament/${encodeURIComponent(id)}`, { token, form, notFound: WRITE_NOT_FOUND });
+  const body = await client.json('POST', `/api/tournament/${encodeURIComponent(id)}`, {
+    token,
+    form,
+    notFound: WRITE_NOT_FOUND,
+  });
   return toArena(client, body);
 }
 
 export async function getArena(client: LichessClient, id: string, token?: string): Promise<ArenaSummary> {
-  return toArena(client, await client.json('GET', `/api/tournament/${encodeURIComponent(id)}`, { token, notFound: WRITE_NOT_FOUND }));
+  return toArena(
+    client,
+    await client.json('GET', `/api/tournament/${encodeURIComponent(id)}`, { token, notFound: WRITE_NOT_FOUND }),
+  );
 }
 
 /** Created: deleted on Lichess (later reads 404). Started: finishes. Finished: nothing happens. */
 export async function terminateArena(client: LichessClient, token: string, id: string): Promise<void> {
-  await client.json('POST', `/api/tournament/${encodeURIComponent(id)}/terminate`, { token, notFound: WRITE_NOT_FOUND });
+  await client.json('POST', `/api/tournament/${encodeURIComponent(id)}/terminate`, {
+    token,
+    notFound: WRITE_NOT_FOUND,
+  });
 }

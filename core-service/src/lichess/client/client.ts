@@ -131,9 +131,15 @@ export class LichessClient {
         const body = await read(res, deadline);
         return this.check({ status: res.status, body }, res.headers.get('retry-after'), call);
       } catch (err) {
-        const error = err instanceof NdjsonParseError ? new LichessError('unexpected', MESSAGES.unexpected, { cause: err }) : networkError(err, deadline);
+        const error =
+          err instanceof NdjsonParseError
+            ? new LichessError('unexpected', MESSAGES.unexpected, { cause: err })
+            : networkError(err, deadline);
         const level = error.kind === 'not-found' ? 'debug' : 'warn';
-        this.opts.logger?.[level]({ kind: error.kind, method, path, status: error.lichessStatus }, 'Lichess call failed');
+        this.opts.logger?.[level](
+          { kind: error.kind, method, path, status: error.lichessStatus },
+          'Lichess call failed',
+        );
         throw error;
       } finally {
         deadline.clear();
@@ -146,7 +152,11 @@ export class LichessClient {
     if (answer.status === 429) {
       const seconds = retryAfterSeconds(answer.body, retryAfter);
       this.blockedUntil = Math.max(this.blockedUntil, this.now() + seconds * 1000);
-      throw new LichessError('rate-limited', MESSAGES.rateLimited, { lichessStatus: 429, retryAfterSeconds: seconds, body: answer.body });
+      throw new LichessError('rate-limited', MESSAGES.rateLimited, {
+        lichessStatus: 429,
+        retryAfterSeconds: seconds,
+        body: answer.body,
+      });
     }
     throw answerError(answer.status, answer.body, call.notFound ?? 'Not found on Lichess.');
   }

@@ -2,7 +2,10 @@ import { LichessError, MESSAGES } from './errors';
 import { startTestLichess, T0, type TestLichess } from '../../../test/support/test-lichess';
 
 async function failure(p: Promise<unknown>): Promise<LichessError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(LichessError);
   return err as LichessError;
 }
@@ -23,11 +26,19 @@ describe('Lichess failures through the sandbox', () => {
   it('429: honours ratelimit.seconds, does not call Lichess during the wait, and says so clearly', async () => {
     await t.fault('/api/user/*', 429, { seconds: 30, times: 2 });
     const err = await failure(t.lichess.getUser('DemoPlayer'));
-    expect(err).toMatchObject({ kind: 'rate-limited', status: 503, retryAfterSeconds: 30, message: MESSAGES.rateLimited });
+    expect(err).toMatchObject({
+      kind: 'rate-limited',
+      status: 503,
+      retryAfterSeconds: 30,
+      message: MESSAGES.rateLimited,
+    });
     expect(err.message).toBe('Lichess is rate-limiting us. Please try again in a minute.');
     // during the window no request is made: the second injected 429 is still unused
     t.clock.advance(29_000);
-    expect(await failure(t.lichess.isTeamMember('DemoPlayer'))).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 1 });
+    expect(await failure(t.lichess.isTeamMember('DemoPlayer'))).toMatchObject({
+      kind: 'rate-limited',
+      retryAfterSeconds: 1,
+    });
     expect(await pendingFaults()).toBe(1);
     t.clock.advance(1_000);
     await failure(t.lichess.getUser('DemoPlayer')); // consumes the second 429
@@ -47,7 +58,12 @@ describe('Lichess failures through the sandbox', () => {
 
   it('500: a clear "not responding" error', async () => {
     await t.fault('/api/tournament', 500, { method: 'POST' });
-    const input = { name: 'Cup', clock: { limitSeconds: 180, incrementSeconds: 0 }, minutes: 30, startsAt: new Date(T0.getTime() + 3600_000) };
+    const input = {
+      name: 'Cup',
+      clock: { limitSeconds: 180, incrementSeconds: 0 },
+      minutes: 30,
+      startsAt: new Date(T0.getTime() + 3600_000),
+    };
     const err = await failure(t.lichess.createArena(input));
     expect(err).toMatchObject({ kind: 'unavailable', status: 502, lichessStatus: 500, message: MESSAGES.unavailable });
     expect(((await t.control('GET', '/state')) as { arenas: unknown[] }).arenas).toEqual([]);
@@ -68,8 +84,16 @@ describe('Lichess failures through the sandbox', () => {
   });
 
   it('a results stream that stalls midway is an error, never a partial list', async () => {
-    const arena = await t.lichess.createArena({ name: 'Stall Cup', clock: { limitSeconds: 180, incrementSeconds: 0 }, minutes: 30, startsAt: new Date(T0.getTime() + 3600_000) });
-    const many = ['DemoPlayer', 'QueenGambit', 'RookieRahul', 'BishopBella', 'PawnPusher'].map((username, i) => ({ username, score: 10 - i }));
+    const arena = await t.lichess.createArena({
+      name: 'Stall Cup',
+      clock: { limitSeconds: 180, incrementSeconds: 0 },
+      minutes: 30,
+      startsAt: new Date(T0.getTime() + 3600_000),
+    });
+    const many = ['DemoPlayer', 'QueenGambit', 'RookieRahul', 'BishopBella', 'PawnPusher'].map((username, i) => ({
+      username,
+      score: 10 - i,
+    }));
     await t.finish(arena.id, many);
     await t.control('PUT', '/settings', { rowsPerSecond: { results: 2 } });
     expect(await failure(t.lichess.arenaResults(arena.id))).toMatchObject({ kind: 'timeout' });
@@ -78,7 +102,9 @@ describe('Lichess failures through the sandbox', () => {
   });
 
   it('keeps calls one at a time', async () => {
-    const results = await Promise.all(['DemoPlayer', 'QueenGambit', 'RookieRahul'].map((name) => t.lichess.getUser(name)));
+    const results = await Promise.all(
+      ['DemoPlayer', 'QueenGambit', 'RookieRahul'].map((name) => t.lichess.getUser(name)),
+    );
     expect(results.map((u) => u?.username)).toEqual(['DemoPlayer', 'QueenGambit', 'RookieRahul']);
   });
 });

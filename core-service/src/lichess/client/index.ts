@@ -19,7 +19,11 @@ export * from './options';
 export type * from './types';
 
 /** Options from core's parsed environment (LICHESS_URL, LICHESS_TEAM_ID, LICHESS_PLATFORM_TOKEN). */
-export function lichessOptionsFromEnv(env: { lichessUrl: string; lichessTeamId: string; lichessPlatformToken?: string }): LichessClientOptions {
+export function lichessOptionsFromEnv(env: {
+  lichessUrl: string;
+  lichessTeamId: string;
+  lichessPlatformToken?: string;
+}): LichessClientOptions {
   return { baseUrl: env.lichessUrl, teamId: env.lichessTeamId, platformToken: env.lichessPlatformToken };
 }
 
@@ -28,7 +32,11 @@ export function createLichess(options: LichessClientOptions) {
   /** The organizer's token, else the platform token. */
   const tokenOr = (token?: string): string => {
     const t = token ?? client.platformToken;
-    if (!t) throw new LichessError('unauthorized', 'No Lichess account is connected for this action. Please connect one first.');
+    if (!t)
+      throw new LichessError(
+        'unauthorized',
+        'No Lichess account is connected for this action. Please connect one first.',
+      );
     return t;
   };
   return {
@@ -42,7 +50,8 @@ export function createLichess(options: LichessClientOptions) {
     exchangeCode: (params: ExchangeParams) => exchangeCode(client, params),
     revokeToken: (token: string) => revokeToken(client, token),
     teamsOf: (username: string, token?: string) => teamsOf(client, username, token),
-    isTeamMember: (username: string, opts?: { teamId?: string; token?: string }) => isTeamMember(client, username, opts),
+    isTeamMember: (username: string, opts?: { teamId?: string; token?: string }) =>
+      isTeamMember(client, username, opts),
     getTeam: (teamId?: string, token?: string) => getTeam(client, teamId, token),
     teamMembers: (teamId?: string, token?: string) => teamMembers(client, teamId, token),
     createArena: (input: ArenaInput, token?: string) => createArena(client, tokenOr(token), input),
@@ -50,7 +59,8 @@ export function createLichess(options: LichessClientOptions) {
     getArena: (id: string, token?: string) => getArena(client, id, token),
     terminateArena: (id: string, token?: string) => terminateArena(client, tokenOr(token), id),
     arenaResults: (id: string, nb?: number) => arenaResults(client, id, nb),
-    createSwiss: (input: SwissInput, opts: { token?: string; teamId?: string } = {}) => createSwiss(client, tokenOr(opts.token), input, opts.teamId),
+    createSwiss: (input: SwissInput, opts: { token?: string; teamId?: string } = {}) =>
+      createSwiss(client, tokenOr(opts.token), input, opts.teamId),
     updateSwiss: (id: string, input: SwissInput, token?: string) => updateSwiss(client, tokenOr(token), id, input),
     getSwiss: (id: string, token?: string) => getSwiss(client, id, token),
     scheduleNextRound: (id: string, at: Date, token?: string) => scheduleNextRound(client, tokenOr(token), id, at),

@@ -28,8 +28,12 @@ describe('readNdjson', () => {
   it('yields rows as they arrive', async () => {
     const seen: unknown[] = [];
     let chunksRead = 0;
-    for await (const row of readNdjson(chunks('{"n":1}\n', '{"n":2}\n'), () => chunksRead++)) seen.push([row, chunksRead]);
-    expect(seen).toEqual([[{ n: 1 }, 1], [{ n: 2 }, 2]]);
+    for await (const row of readNdjson(chunks('{"n":1}\n', '{"n":2}\n'), () => chunksRead++))
+      seen.push([row, chunksRead]);
+    expect(seen).toEqual([
+      [{ n: 1 }, 1],
+      [{ n: 2 }, 2],
+    ]);
   });
 
   it('refuses a malformed line', async () => {

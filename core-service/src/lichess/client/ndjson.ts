@@ -37,10 +37,7 @@ async function* chunksOf(body: Body): AsyncGenerator<Uint8Array> {
  * Yield each JSON line as soon as it is complete. Chunks may split lines (and multi-byte characters)
  * anywhere. `onChunk` runs for every chunk received (the client uses it to reset its idle timer).
  */
-export async function* readNdjson(
-  body: Body,
-  onChunk: () => void = () => undefined,
-): AsyncGenerator<unknown> {
+export async function* readNdjson(body: Body, onChunk: () => void = () => undefined): AsyncGenerator<unknown> {
   const decoder = new TextDecoder('utf-8');
   let buffer = '';
   for await (const chunk of chunksOf(body)) {

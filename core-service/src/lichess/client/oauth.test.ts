@@ -6,7 +6,12 @@ const CLIENT_ID = 'chess-school-arena-test';
 const REDIRECT = 'http://localhost:8080/api/lichess/oauth/callback';
 
 /** What a person does on the sandbox consent page: pick an account, then Authorize or Cancel. */
-async function consent(t: TestLichess, authorizeUrl: string, user: string, decision: 'allow' | 'deny' = 'allow'): Promise<URL> {
+async function consent(
+  t: TestLichess,
+  authorizeUrl: string,
+  user: string,
+  decision: 'allow' | 'deny' = 'allow',
+): Promise<URL> {
   const query = new URL(authorizeUrl).searchParams;
   const form = new URLSearchParams(query);
   form.set('user', user);
@@ -17,7 +22,11 @@ async function consent(t: TestLichess, authorizeUrl: string, user: string, decis
 }
 
 async function tokenTest(t: TestLichess, token: string): Promise<unknown> {
-  const res = await fetch(`${t.sandbox.url}/api/token/test`, { method: 'POST', body: token, headers: { 'Content-Type': 'text/plain' } });
+  const res = await fetch(`${t.sandbox.url}/api/token/test`, {
+    method: 'POST',
+    body: token,
+    headers: { 'Content-Type': 'text/plain' },
+  });
   return ((await res.json()) as Record<string, unknown>)[token];
 }
 
@@ -29,7 +38,13 @@ describe('Lichess OAuth (PKCE) through the sandbox', () => {
   afterAll(() => t.close());
 
   const start = (verifier: string, state = 'state-123') =>
-    t.lichess.authorizeUrl({ clientId: CLIENT_ID, redirectUri: REDIRECT, codeChallenge: pkceChallenge(verifier), state, scopes: ['tournament:write', 'team:read'] });
+    t.lichess.authorizeUrl({
+      clientId: CLIENT_ID,
+      redirectUri: REDIRECT,
+      codeChallenge: pkceChallenge(verifier),
+      state,
+      scopes: ['tournament:write', 'team:read'],
+    });
 
   it('builds verifiers Lichess accepts and S256 challenges', () => {
     const verifier = pkceVerifier();
@@ -48,10 +63,18 @@ describe('Lichess OAuth (PKCE) through the sandbox', () => {
     const back = await consent(t, url, 'DemoOrganizer');
     expect(back.searchParams.get('state')).toBe('state-123');
     const code = back.searchParams.get('code')!;
-    const token = await t.lichess.exchangeCode({ clientId: CLIENT_ID, redirectUri: REDIRECT, code, codeVerifier: verifier });
+    const token = await t.lichess.exchangeCode({
+      clientId: CLIENT_ID,
+      redirectUri: REDIRECT,
+      code,
+      codeVerifier: verifier,
+    });
     expect(token.accessToken).toMatch(/^[A-Za-z0-9_]+$/);
     expect((await t.lichess.getAccount(token.accessToken)).username).toBe('DemoOrganizer');
-    expect(await tokenTest(t, token.accessToken)).toMatchObject({ userId: 'demoorganizer', scopes: 'tournament:write,team:read' });
+    expect(await tokenTest(t, token.accessToken)).toMatchObject({
+      userId: 'demoorganizer',
+      scopes: 'tournament:write,team:read',
+    });
     await t.lichess.revokeToken(token.accessToken);
     expect(await tokenTest(t, token.accessToken)).toBeNull();
     await expect(t.lichess.revokeToken(token.accessToken)).resolves.toBeUndefined();
@@ -60,12 +83,16 @@ describe('Lichess OAuth (PKCE) through the sandbox', () => {
   it('refuses a wrong verifier and a code used twice, with a sentence to try again', async () => {
     const verifier = pkceVerifier();
     const code = (await consent(t, start(verifier), 'DemoOrganizer')).searchParams.get('code')!;
-    const wrong = await t.lichess.exchangeCode({ clientId: CLIENT_ID, redirectUri: REDIRECT, code, codeVerifier: pkceVerifier() }).catch((e) => e);
+    const wrong = await t.lichess
+      .exchangeCode({ clientId: CLIENT_ID, redirectUri: REDIRECT, code, codeVerifier: pkceVerifier() })
+      .catch((e) => e);
     expect(isLichessError(wrong, 'rejected')).toBe(true);
     expect(wrong.message).toBe(OAUTH_MESSAGES.invalidGrant);
     const code2 = (await consent(t, start(verifier), 'DemoOrganizer')).searchParams.get('code')!;
     await t.lichess.exchangeCode({ clientId: CLIENT_ID, redirectUri: REDIRECT, code: code2, codeVerifier: verifier });
-    const again = await t.lichess.exchangeCode({ clientId: CLIENT_ID, redirectUri: REDIRECT, code: code2, codeVerifier: verifier }).catch((e) => e);
+    const again = await t.lichess
+      .exchangeCode({ clientId: CLIENT_ID, redirectUri: REDIRECT, code: code2, codeVerifier: verifier })
+      .catch((e) => e);
     expect(again).toMatchObject({ status: 400, message: OAUTH_MESSAGES.invalidGrant });
   });
 

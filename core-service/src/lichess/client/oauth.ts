@@ -33,11 +33,16 @@ export interface ExchangedToken {
 }
 
 export const OAUTH_MESSAGES = {
-  invalidGrant: 'Lichess did not accept this authorization (it expired or was already used). Please try connecting again.',
+  invalidGrant:
+    'Lichess did not accept this authorization (it expired or was already used). Please try connecting again.',
   refused: 'Lichess refused the authorization. Please try connecting again.',
 } as const;
 
-const tokenSchema = z.object({ access_token: z.string().min(1), token_type: z.string().optional(), expires_in: z.number().optional() });
+const tokenSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().optional(),
+});
 
 /** A PKCE verifier: 43+ characters of [A-Za-z0-9-_] (here 64, from 48 random bytes). */
 export const pkceVerifier = (): string => randomBytes(48).toString('base64url');

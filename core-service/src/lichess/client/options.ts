@@ -3,14 +3,33 @@
 import { LichessError } from './errors';
 import type { EntryConditions, TournamentClock } from './types';
 
-const range = (from: number, to: number, step: number) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+const range = (from: number, to: number, step: number) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /** Arena clock times in minutes (the form's clockTime). */
 export const ARENA_CLOCK_MINUTES = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 6, 7, 8, 10, 15, 20, 25, 30, 40, 50, 60];
 export const ARENA_INCREMENTS = [0, 1, 2, 3, 4, 5, 6, 7, 10, 15, 20, 25, 30, 40, 50, 60];
-export const ARENA_MINUTES = [...range(20, 60, 5), ...range(70, 120, 10), ...range(150, 360, 30), ...range(420, 600, 60), 720];
-export const SWISS_CLOCK_LIMITS = [0, 15, 30, 45, 60, 90, ...range(120, 480, 60), ...range(600, 2700, 300), ...range(3000, 10800, 600)];
-export const SWISS_ROUND_INTERVALS = [-1, 5, 10, 20, 30, 45, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600, 86400, 172800, 604800];
+export const ARENA_MINUTES = [
+  ...range(20, 60, 5),
+  ...range(70, 120, 10),
+  ...range(150, 360, 30),
+  ...range(420, 600, 60),
+  720,
+];
+export const SWISS_CLOCK_LIMITS = [
+  0,
+  15,
+  30,
+  45,
+  60,
+  90,
+  ...range(120, 480, 60),
+  ...range(600, 2700, 300),
+  ...range(3000, 10800, 600),
+];
+export const SWISS_ROUND_INTERVALS = [
+  -1, 5, 10, 20, 30, 45, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600, 86400, 172800, 604800,
+];
 /** roundInterval meaning "rounds are scheduled by hand" */
 export const MANUAL_ROUNDS = 99_999_999;
 export const MIN_RATINGS = range(1000, 2600, 100);
@@ -23,7 +42,8 @@ function invalid(message: string): never {
 }
 
 export function oneOf(value: number, allowed: number[], what: string, unit = ''): number {
-  if (!allowed.includes(value)) invalid(`Lichess does not accept ${value}${unit} as ${what}. Allowed: ${allowed.join(', ')}${unit}.`);
+  if (!allowed.includes(value))
+    invalid(`Lichess does not accept ${value}${unit} as ${what}. Allowed: ${allowed.join(', ')}${unit}.`);
   return value;
 }
 
@@ -52,8 +72,11 @@ export function conditionFields(c: EntryConditions = {}): Record<string, string 
   if (names.length > MAX_ALLOW_LIST) invalid(`Lichess allows at most ${MAX_ALLOW_LIST} names on an allow-list.`);
   return {
     'conditions.allowList': names.length ? names.join(',') : undefined,
-    'conditions.minRating.rating': c.minRating === undefined ? undefined : oneOf(c.minRating, MIN_RATINGS, 'a minimum rating'),
-    'conditions.maxRating.rating': c.maxRating === undefined ? undefined : oneOf(c.maxRating, MAX_RATINGS, 'a maximum rating'),
-    'conditions.nbRatedGame.nb': c.minRatedGames === undefined ? undefined : oneOf(c.minRatedGames, NB_RATED_GAMES, 'a number of rated games'),
+    'conditions.minRating.rating':
+      c.minRating === undefined ? undefined : oneOf(c.minRating, MIN_RATINGS, 'a minimum rating'),
+    'conditions.maxRating.rating':
+      c.maxRating === undefined ? undefined : oneOf(c.maxRating, MAX_RATINGS, 'a maximum rating'),
+    'conditions.nbRatedGame.nb':
+      c.minRatedGames === undefined ? undefined : oneOf(c.minRatedGames, NB_RATED_GAMES, 'a number of rated games'),
   };
 }

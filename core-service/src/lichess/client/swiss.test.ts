@@ -4,7 +4,12 @@ import type { SwissInput } from './types';
 
 const START = new Date(T0.getTime() + 3600_000);
 const input = (extra: Partial<SwissInput> = {}): SwissInput => ({
-  name: 'School Swiss', clock: { limitSeconds: 600, incrementSeconds: 5 }, nbRounds: 5, startsAt: START, roundIntervalSeconds: 60, ...extra,
+  name: 'School Swiss',
+  clock: { limitSeconds: 600, incrementSeconds: 5 },
+  nbRounds: 5,
+  startsAt: START,
+  roundIntervalSeconds: 60,
+  ...extra,
 });
 
 describe('Lichess Swiss through the sandbox', () => {
@@ -21,14 +26,27 @@ describe('Lichess Swiss through the sandbox', () => {
   it('creates a Swiss in the designated team with an allow-list, and reads it back', async () => {
     const swiss = await t.lichess.createSwiss(input({ conditions: { allowList: ['DemoPlayer', 'QueenGambit'] } }));
     expect(swiss).toMatchObject({
-      kind: 'swiss', name: 'School Swiss', status: 'created', startsAt: START, round: 0, nbRounds: 5, nbPlayers: 0,
-      nextRoundAt: START, clock: { limitSeconds: 600, incrementSeconds: 5 }, createdBy: 'chessschoolhq', rated: true,
+      kind: 'swiss',
+      name: 'School Swiss',
+      status: 'created',
+      startsAt: START,
+      round: 0,
+      nbRounds: 5,
+      nbPlayers: 0,
+      nextRoundAt: START,
+      clock: { limitSeconds: 600, incrementSeconds: 5 },
+      createdBy: 'chessschoolhq',
+      rated: true,
     });
     expect(swiss.url).toBe(`${t.sandbox.url}/swiss/${swiss.id}`);
     expect(await t.lichess.getSwiss(swiss.id)).toEqual(swiss);
     const allowed = await t.token('QueenGambit');
     const refused = await t.token('RookieRahul');
-    const join = (token: string) => fetch(`${t.sandbox.url}/api/swiss/${swiss.id}/join`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const join = (token: string) =>
+      fetch(`${t.sandbox.url}/api/swiss/${swiss.id}/join`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
     expect((await join(allowed)).status).toBe(200);
     expect((await join(refused)).status).toBe(400);
   });
@@ -42,11 +60,17 @@ describe('Lichess Swiss through the sandbox', () => {
   it('updates after the start without sending the (past) start date', async () => {
     const swiss = await t.lichess.createSwiss(input());
     for (const name of ['DemoPlayer', 'QueenGambit']) {
-      await fetch(`${t.sandbox.url}/api/swiss/${swiss.id}/join`, { method: 'POST', headers: { Authorization: `Bearer ${await t.token(name)}` } });
+      await fetch(`${t.sandbox.url}/api/swiss/${swiss.id}/join`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await t.token(name)}` },
+      });
     }
     t.clock.set(new Date(START.getTime() + 60_000));
     await t.control('POST', '/clock', { now: START.getTime() + 60_000 });
-    const updated = await t.lichess.updateSwiss(swiss.id, input({ nbRounds: 7, conditions: { allowList: ['DemoPlayer'] } }));
+    const updated = await t.lichess.updateSwiss(
+      swiss.id,
+      input({ nbRounds: 7, conditions: { allowList: ['DemoPlayer'] } }),
+    );
     expect(updated).toMatchObject({ status: 'started', round: 1, nbRounds: 7 });
     const at = new Date(START.getTime() + 5 * 3600_000);
     await t.lichess.scheduleNextRound(swiss.id, at);
@@ -68,7 +92,15 @@ describe('Lichess Swiss through the sandbox', () => {
     ]);
     expect((await t.lichess.getSwiss(swiss.id)).status).toBe('finished');
     expect(await t.lichess.swissResults(swiss.id)).toEqual([
-      { rank: 1, username: 'QueenGambit', userId: 'queengambit', score: 4.5, tieBreak: 12.25, rating: 2050, performance: 2150 },
+      {
+        rank: 1,
+        username: 'QueenGambit',
+        userId: 'queengambit',
+        score: 4.5,
+        tieBreak: 12.25,
+        rating: 2050,
+        performance: 2150,
+      },
       { rank: 2, username: 'DemoPlayer', userId: 'demoplayer', score: 3, tieBreak: 8, rating: 1620, performance: 1620 },
       { rank: 3, username: 'PawnPusher', userId: 'pawnpusher', score: 0, tieBreak: 0, rating: 1540, absent: true },
     ]);
@@ -77,7 +109,10 @@ describe('Lichess Swiss through the sandbox', () => {
   it('plays a whole Swiss on the sandbox clock and reads simulated results', async () => {
     const swiss = await t.lichess.createSwiss(input({ nbRounds: 3 }));
     for (const name of ['DemoPlayer', 'QueenGambit', 'RookieRahul', 'BishopBella', 'KnightRider99']) {
-      await fetch(`${t.sandbox.url}/api/swiss/${swiss.id}/join`, { method: 'POST', headers: { Authorization: `Bearer ${await t.token(name)}` } });
+      await fetch(`${t.sandbox.url}/api/swiss/${swiss.id}/join`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await t.token(name)}` },
+      });
     }
     await t.control('POST', '/clock', { now: START.getTime() + 24 * 3600_000 });
     expect(await t.lichess.getSwiss(swiss.id)).toMatchObject({ status: 'finished', round: 3, nbPlayers: 5 });
@@ -88,7 +123,11 @@ describe('Lichess Swiss through the sandbox', () => {
 
   it('refuses Swiss values Lichess would reject before calling it', async () => {
     await expect(t.lichess.createSwiss(input({ nbRounds: 2 }))).rejects.toMatchObject({ kind: 'invalid-input' });
-    await expect(t.lichess.createSwiss(input({ clock: { limitSeconds: 100, incrementSeconds: 0 } }))).rejects.toMatchObject({ kind: 'invalid-input' });
-    await expect(t.lichess.scheduleNextRound('whatever', new Date(T0.getTime() - 1))).rejects.toMatchObject({ kind: 'invalid-input' });
+    await expect(
+      t.lichess.createSwiss(input({ clock: { limitSeconds: 100, incrementSeconds: 0 } })),
+    ).rejects.toMatchObject({ kind: 'invalid-input' });
+    await expect(t.lichess.scheduleNextRound('whatever', new Date(T0.getTime() - 1))).rejects.toMatchObject({
+      kind: 'invalid-input',
+    });
   });
 });

@@ -3,7 +3,15 @@
 import type { LichessClient } from './client';
 import { LichessError } from './errors';
 import { toForm } from './form';
-import { checkClockTotal, checkName, conditionFields, MANUAL_ROUNDS, oneOf, SWISS_CLOCK_LIMITS, SWISS_ROUND_INTERVALS } from './options';
+import {
+  checkClockTotal,
+  checkName,
+  conditionFields,
+  MANUAL_ROUNDS,
+  oneOf,
+  SWISS_CLOCK_LIMITS,
+  SWISS_ROUND_INTERVALS,
+} from './options';
 import { parseAnswer, swissSchema } from './schemas';
 import type { SwissInput, SwissSummary } from './types';
 
@@ -25,7 +33,8 @@ function swissForm(client: LichessClient, input: SwissInput, create: boolean): U
     throw new LichessError('invalid-input', 'Lichess Swiss tournaments have 3 to 100 rounds.');
   }
   const future = input.startsAt !== undefined && input.startsAt.getTime() > client.now();
-  if (create && input.startsAt && !future) throw new LichessError('invalid-input', 'The start time must be in the future.');
+  if (create && input.startsAt && !future)
+    throw new LichessError('invalid-input', 'The start time must be in the future.');
   return toForm({
     name: checkName(input.name),
     'clock.limit': oneOf(input.clock.limitSeconds, SWISS_CLOCK_LIMITS, 'a Swiss clock', ' s'),
@@ -65,7 +74,12 @@ export function toSwiss(client: LichessClient, body: unknown): SwissSummary {
 }
 
 /** POST /api/swiss/new/{teamId}: the token owner must lead the team with the tournament permission. */
-export async function createSwiss(client: LichessClient, token: string, input: SwissInput, teamId = client.teamId): Promise<SwissSummary> {
+export async function createSwiss(
+  client: LichessClient,
+  token: string,
+  input: SwissInput,
+  teamId = client.teamId,
+): Promise<SwissSummary> {
   const form = swissForm(client, input, true);
   const body = await client.json('POST', `/api/swiss/new/${encodeURIComponent(teamId)}`, {
     token,
@@ -76,20 +90,36 @@ export async function createSwiss(client: LichessClient, token: string, input: S
 }
 
 /** POST /api/swiss/{id}/edit: send the full condition set and password every time. */
-export async function updateSwiss(client: LichessClient, token: string, id: string, input: SwissInput): Promise<SwissSummary> {
+export async function updateSwiss(
+  client: LichessClient,
+  token: string,
+  id: string,
+  input: SwissInput,
+): Promise<SwissSummary> {
   const form = swissForm(client, input, false);
-  return toSwiss(client, await client.json('POST', `/api/swiss/${encodeURIComponent(id)}/edit`, { token, form, notFound: NOT_FOUND }));
+  return toSwiss(
+    client,
+    await client.json('POST', `/api/swiss/${encodeURIComponent(id)}/edit`, { token, form, notFound: NOT_FOUND }),
+  );
 }
 
 export async function getSwiss(client: LichessClient, id: string, token?: string): Promise<SwissSummary> {
-  return toSwiss(client, await client.json('GET', `/api/swiss/${encodeURIComponent(id)}`, { token, notFound: NOT_FOUND }));
+  return toSwiss(
+    client,
+    await client.json('GET', `/api/swiss/${encodeURIComponent(id)}`, { token, notFound: NOT_FOUND }),
+  );
 }
 
 /** Start the next round at `at` (switches the Swiss to manual scheduling). */
 export async function scheduleNextRound(client: LichessClient, token: string, id: string, at: Date): Promise<void> {
-  if (at.getTime() <= client.now()) throw new LichessError('invalid-input', 'The next round must be scheduled in the future.');
+  if (at.getTime() <= client.now())
+    throw new LichessError('invalid-input', 'The next round must be scheduled in the future.');
   const form = toForm({ date: at });
-  await client.json('POST', `/api/swiss/${encodeURIComponent(id)}/schedule-next-round`, { token, form, notFound: NOT_FOUND });
+  await client.json('POST', `/api/swiss/${encodeURIComponent(id)}/schedule-next-round`, {
+    token,
+    form,
+    notFound: NOT_FOUND,
+  });
 }
 
 /** Created: deleted on Lichess. Started: ends now with final standings. Finished: nothing happens. */

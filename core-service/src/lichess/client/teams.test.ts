@@ -28,12 +28,20 @@ describe('Lichess teams through the sandbox', () => {
 
   it('reads team info and members', async () => {
     const team = await t.lichess.getTeam();
-    expect(team).toMatchObject({ id: 'chess-school', name: 'Chess School', open: true, leaders: ['ChessSchoolHQ', 'DemoOrganizer', 'TeamHelper'] });
+    expect(team).toMatchObject({
+      id: 'chess-school',
+      name: 'Chess School',
+      open: true,
+      leaders: ['ChessSchoolHQ', 'DemoOrganizer', 'TeamHelper'],
+    });
     expect(team.url).toBe(`${t.sandbox.url}/team/chess-school`);
     expect(t.lichess.teamUrl()).toBe(team.url);
     const members = await t.lichess.teamMembers();
     expect(members.length).toBe(team.nbMembers);
-    expect(members.find((m) => m.id === 'demoplayer')).toMatchObject({ username: 'DemoPlayer', joinedAt: expect.any(Date) });
+    expect(members.find((m) => m.id === 'demoplayer')).toMatchObject({
+      username: 'DemoPlayer',
+      joinedAt: expect.any(Date),
+    });
     await expect(t.lichess.getTeam('no-such-team')).rejects.toMatchObject({ kind: 'not-found', status: 404 });
   });
 });

@@ -26,7 +26,11 @@ export function teamUrl(client: LichessClient, teamId = client.teamId): string {
  * GET /api/team/of/{username}. Asked with the platform token by default, because teams that hide
  * their members are only listed to members. null when the user does not exist.
  */
-export async function teamsOf(client: LichessClient, username: string, token = client.platformToken): Promise<LichessTeam[] | null> {
+export async function teamsOf(
+  client: LichessClient,
+  username: string,
+  token = client.platformToken,
+): Promise<LichessTeam[] | null> {
   try {
     const body = await client.json<unknown[]>('GET', `/api/team/of/${encodeURIComponent(username.trim())}`, {
       token,
@@ -52,13 +56,23 @@ export async function isTeamMember(
 
 /** GET /api/team/{teamId}; `joined` is set for the token's owner. */
 export async function getTeam(client: LichessClient, teamId = client.teamId, token?: string): Promise<LichessTeam> {
-  const body = await client.json('GET', `/api/team/${encodeURIComponent(teamId)}`, { token, notFound: `Lichess team "${teamId}" was not found.` });
+  const body = await client.json('GET', `/api/team/${encodeURIComponent(teamId)}`, {
+    token,
+    notFound: `Lichess team "${teamId}" was not found.`,
+  });
   return toTeam(client, body);
 }
 
 /** Every member (most recent first; Lichess streams at most 5,000). */
-export async function teamMembers(client: LichessClient, teamId = client.teamId, token = client.platformToken): Promise<TeamMember[]> {
-  const rows = await client.stream(`/api/team/${encodeURIComponent(teamId)}/users`, { token, notFound: `Lichess team "${teamId}" was not found.` });
+export async function teamMembers(
+  client: LichessClient,
+  teamId = client.teamId,
+  token = client.platformToken,
+): Promise<TeamMember[]> {
+  const rows = await client.stream(`/api/team/${encodeURIComponent(teamId)}/users`, {
+    token,
+    notFound: `Lichess team "${teamId}" was not found.`,
+  });
   return rows.map((row) => {
     const m = parseAnswer(memberSchema, row);
     return { id: m.id, username: m.name, joinedAt: new Date(m.joinedTeamAt) };

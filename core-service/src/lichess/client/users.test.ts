@@ -34,7 +34,11 @@ describe('Lichess users through the sandbox', () => {
     expect((await t.lichess.verifyUsername('ClosedAccount')).status).toBe('closed');
     expect(await t.lichess.getUser('GrandmasterGita')).toMatchObject({ title: 'GM', bot: false });
     expect(await t.lichess.getUser('SandboxBot')).toMatchObject({ title: 'BOT', bot: true });
-    expect((await t.lichess.getUser('NewcomerNina'))!.ratings.blitz).toEqual({ rating: 1510, games: 3, provisional: true });
+    expect((await t.lichess.getUser('NewcomerNina'))!.ratings.blitz).toEqual({
+      rating: 1510,
+      games: 3,
+      provisional: true,
+    });
   });
 
   it('tells who owns a token, and refuses a revoked one with a clear error', async () => {

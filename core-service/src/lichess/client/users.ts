@@ -9,7 +9,8 @@ export function toUser(body: unknown): LichessUser {
   const ratings: LichessUser['ratings'] = {};
   for (const key of PERF_KEYS) {
     const parsed = perfSchema.safeParse(u.perfs?.[key]);
-    if (parsed.success) ratings[key] = { rating: parsed.data.rating, games: parsed.data.games, provisional: parsed.data.prov === true };
+    if (parsed.success)
+      ratings[key] = { rating: parsed.data.rating, games: parsed.data.games, provisional: parsed.data.prov === true };
   }
   return {
     id: u.id,
@@ -54,7 +55,11 @@ export async function verifyUsername(client: LichessClient, typed: string): Prom
   if (!user) return { status: 'not-found', message: notFoundMessage(name) };
   if (user.closed) return { status: 'closed', user, message: `The Lichess account "${user.username}" is closed.` };
   if (user.username !== name) {
-    return { status: 'wrong-case', user, message: `Lichess usernames are case-sensitive here: did you mean "${user.username}"?` };
+    return {
+      status: 'wrong-case',
+      user,
+      message: `Lichess usernames are case-sensitive here: did you mean "${user.username}"?`,
+    };
   }
   return { status: 'ok', user };
 }

@@ -4,7 +4,12 @@ import type { ServiceDeps } from '../../shared/deps';
 import { bind } from '../../shared/bind';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { disconnect, getConnection } from './lichess-connection-service';
-import { addSwissPlayer, createArenaFromPanel, createSwissFromPanel, removeSwissPlayer } from './lichess-integration-service';
+import {
+  addSwissPlayer,
+  createArenaFromPanel,
+  createSwissFromPanel,
+  removeSwissPlayer,
+} from './lichess-integration-service';
 import { finishAuthorization, startAuthorization } from './lichess-oauth-service';
 import { pushTournament } from './lichess-push-service';
 import { fetchFinishedResults, fetchResults } from './results-service';
@@ -12,7 +17,8 @@ import { fetchFinishedResults, fetchResults } from './results-service';
 export function createLichessServices(deps: ServiceDeps) {
   return {
     push: bind(deps, pushTournament),
-    fetchResults: async (actor: User, id: string) => fetchResults(deps, await loadManagedTournament(deps.db, actor, id)),
+    fetchResults: async (actor: User, id: string) =>
+      fetchResults(deps, await loadManagedTournament(deps.db, actor, id)),
     fetchFinishedResults: () => fetchFinishedResults(deps),
     createArena: bind(deps, createArenaFromPanel),
     createSwiss: bind(deps, createSwissFromPanel),

@@ -14,10 +14,12 @@ export const CONNECT_LICHESS = 'Connect your Lichess account in your profile bef
 export const LICHESS_NOT_CONFIGURED = 'Lichess is not configured on this server';
 
 /** ServiceDeps; without config (a Pact state) an organizer's own token is never used, only the platform's. */
-export type LichessDeps = Pick<ServiceDeps, 'db' | 'clock'> & Partial<Pick<ServiceDeps, 'lichess' | 'logger' | 'config'>>;
+export type LichessDeps = Pick<ServiceDeps, 'db' | 'clock'> &
+  Partial<Pick<ServiceDeps, 'lichess' | 'logger' | 'config'>>;
 
 /** The organizer's own (decrypted) Lichess token, when they connected their account. */
-const ownToken = (deps: LichessDeps, user: User) => (deps.config ? organizerLichessToken(deps.config, user, deps.clock) : undefined);
+const ownToken = (deps: LichessDeps, user: User) =>
+  deps.config ? organizerLichessToken(deps.config, user, deps.clock) : undefined;
 
 export function lichessOf(deps: LichessDeps): Lichess {
   if (!deps.lichess) throw serviceUnavailable(LICHESS_NOT_CONFIGURED);
@@ -32,7 +34,11 @@ export function creatorToken(deps: LichessDeps, organizer: User | undefined): st
 }
 
 /** The token of the account that created the tournament on Lichess (the only one that may edit it). */
-export function editorToken(deps: LichessDeps, organizer: User | undefined, settings: LichessSettings | null): string | undefined {
+export function editorToken(
+  deps: LichessDeps,
+  organizer: User | undefined,
+  settings: LichessSettings | null,
+): string | undefined {
   const connected = organizer?.lichessConnectedUsername?.toLowerCase();
   if (organizer && connected && connected === settings?.createdBy.toLowerCase()) return ownToken(deps, organizer);
   return undefined;
@@ -65,7 +71,12 @@ export async function approvedLichessNames(db: Executor, tournamentId: string): 
  * Sends the full allow-list (Lichess replaces every condition on each edit). Lichess has no empty
  * allow-list (none means anyone may join), so an empty list holds only the creating account.
  */
-export async function sendAllowList(deps: LichessDeps, t: Tournament, names: string[], token: string | undefined): Promise<void> {
+export async function sendAllowList(
+  deps: LichessDeps,
+  t: Tournament,
+  names: string[],
+  token: string | undefined,
+): Promise<void> {
   const settings = t.lichessSettings;
   if (!settings || !t.lichessTournamentId) return;
   const list = names.length ? names : [settings.createdBy];
@@ -75,7 +86,8 @@ export async function sendAllowList(deps: LichessDeps, t: Tournament, names: str
 }
 
 /** Does this tournament still take allow-list edits on Lichess? */
-export const syncsAllowList = (t: Tournament) => Boolean(t.lichessTournamentId && t.lichessSettings) && t.status !== 'completed' && t.status !== 'cancelled';
+export const syncsAllowList = (t: Tournament) =>
+  Boolean(t.lichessTournamentId && t.lichessSettings) && t.status !== 'completed' && t.status !== 'cancelled';
 
 /**
  * Applies a change to a pushed tournament's allow-list: Lichess first, then core's copy, on `trx`

@@ -10,8 +10,6 @@ import { organizerLichessToken, platformLichessToken, sealLichessToken } from '.
 
 export type LichessConnection = components['schemas']['LichessConnection'];
 
-
-
 /** What we ask Lichess for: create and manage tournaments, read the team (ENDPOINTS.md §3). */
 export const OAUTH_SCOPES = ['tournament:write', 'team:read'];
 
@@ -67,7 +65,15 @@ export async function storeConnection(deps: ServiceDeps, userId: string, token: 
       lichessTokenExpiresAt: token.expiresIn ? new Date(now.getTime() + token.expiresIn * 1000) : null,
     });
     const after = { username: token.username, scopes: token.scopes };
-    await recordAudit(trx, { actorId: userId, action: 'lichess.connected', entityType: 'user', entityId: userId, before: { username: before.lichessConnectedUsername }, after, at: now });
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'lichess.connected',
+      entityType: 'user',
+      entityId: userId,
+      before: { username: before.lichessConnectedUsername },
+      after,
+      at: now,
+    });
     return { before, updated };
   });
   const previous = readableToken(deps, user.before);

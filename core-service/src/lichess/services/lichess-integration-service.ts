@@ -11,7 +11,14 @@ import { arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lic
 import { canManage, loadManagedTournament, NOT_YOUR_TOURNAMENT } from '../../tournaments/services/organizer-access';
 import { parseForm } from '../../shared/http/parse-form';
 
-export type ArenaCreateBody = { tournamentId: string; name: string; clockLimit: number; clockIncrement: number; startTime?: string | null; startAtIso?: string | null };
+export type ArenaCreateBody = {
+  tournamentId: string;
+  name: string;
+  clockLimit: number;
+  clockIncrement: number;
+  startTime?: string | null;
+  startAtIso?: string | null;
+};
 export type SwissCreateBody = ArenaCreateBody & { teamSlug: string; nbRounds: number; manualJoin?: boolean };
 export type PlayerBody = { lichessId: string; username: string };
 export type PlayerResult = { success: boolean; message: string; allowList: string[] };
@@ -39,7 +46,14 @@ export async function createArenaFromPanel(deps: LichessDeps, actor: User, body:
   const t = await managed(deps, actor, body.tournamentId);
   parseForm(arenaFormSchema, body);
   const clock = clockOf(body);
-  const draft = { kind: 'arena' as const, name: body.name.trim(), clock, startsAt: startOf(body, t), description: lichessDescription(t.description), minutes: arenaMinutesFor(clock) };
+  const draft = {
+    kind: 'arena' as const,
+    name: body.name.trim(),
+    clock,
+    startsAt: startOf(body, t),
+    description: lichessDescription(t.description),
+    minutes: arenaMinutesFor(clock),
+  };
   return publish(deps, actor, t, draft, [`The Arena runs for ${draft.minutes} minutes on Lichess.`]);
 }
 
@@ -57,7 +71,8 @@ export async function createSwissFromPanel(deps: LichessDeps, actor: User, body:
     roundIntervalSeconds: lichessRoundInterval(t.roundInterval),
     teamId: body.teamSlug.trim(),
   };
-  if (body.manualJoin !== undefined) await Tournament.query(deps.db).patch({ manualPairing: body.manualJoin }).findById(t.id);
+  if (body.manualJoin !== undefined)
+    await Tournament.query(deps.db).patch({ manualPairing: body.manualJoin }).findById(t.id);
   return publish(deps, actor, t, draft, []);
 }
 
@@ -67,7 +82,8 @@ async function managedSwiss(deps: LichessDeps, actor: User, lichessId: string): 
   const t = await Tournament.query(deps.db).findOne({ lichessTournamentId: lichessId });
   if (!t) throw notFound('No tournament of ours is linked to this Lichess tournament');
   if (!canManage(actor, t)) throw forbidden(NOT_YOUR_TOURNAMENT);
-  if (t.lichessType !== 'swiss') throw badRequest('Adding and removing players is only available for Swiss tournaments');
+  if (t.lichessType !== 'swiss')
+    throw badRequest('Adding and removing players is only available for Swiss tournaments');
   if (!syncsAllowList(t)) throw badRequest('This tournament is over; its players can no longer be changed');
   return t;
 }
@@ -76,23 +92,55 @@ async function managedSwiss(deps: LichessDeps, actor: User, lichessId: string): 
 export async function addSwissPlayer(deps: LichessDeps, actor: User, body: PlayerBody): Promise<PlayerResult> {
   const t = await managedSwiss(deps, actor, body.lichessId);
   const user = await lichessOf(deps).getUser(body.username);
-  if (!user || user.closed) return { success: false, message: `Lichess user "${body.username.trim()}" was not found.`, allowList: t.lichessAllowList ?? [] };
+  if (!user || user.closed)
+    return {
+      success: false,
+      message: `Lichess user "${body.username.trim()}" was not found.`,
+      allowList: t.lichessAllowList ?? [],
+    };
   if ((t.lichessAllowList ?? []).some((n) => sameName(n, user.username))) {
-    return { success: false, message: `${user.username} is already allowed to join.`, allowList: t.lichessAllowList ?? [] };
+    return {
+      success: false,
+      message: `${user.username} is already allowed to join.`,
+      allowList: t.lichessAllowList ?? [],
+    };
   }
-  const list = await deps.db.transaction(async (trx) => changeAllowList(deps, trx, await Tournament.query(trx).findById(t.id).forUpdate().throwIfNotFound(), { add: [user.username] }));
+  const list = await deps.db.transaction(async (trx) =>
+    changeAllowList(deps, trx, await Tournament.query(trx).findById(t.id).forUpdate().throwIfNotFound(), {
+      add: [user.username],
+    }),
+  );
   const team = t.lichessSettings?.teamId;
-  const inTeam = team ? await lichessOf(deps).isTeamMember(user.username, { teamId: team }).catch(() => true) : true;
-  const teamNote = inTeam ? '' : ` They are not a member of the team "${team}" yet, and Lichess only lets team members join a Swiss.`;
-  return { success: true, message: `${user.username} can now join the tournament on Lichess (players join it themselves).${teamNote}`, allowList: list ?? [] };
+  const inTeam = team
+    ? await lichessOf(deps)
+        .isTeamMember(user.username, { teamId: team })
+        .catch(() => true)
+    : true;
+  const teamNote = inTeam
+    ? ''
+    : ` They are not a member of the team "${team}" yet, and Lichess only lets team members join a Swiss.`;
+  return {
+    success: true,
+    message: `${user.username} can now join the tournament on Lichess (players join it themselves).${teamNote}`,
+    allowList: list ?? [],
+  };
 }
 
 /** DELETE /lichess/swiss/remove-player: off the allow-list (Lichess cannot eject a player who joined). */
 export async function removeSwissPlayer(deps: LichessDeps, actor: User, body: PlayerBody): Promise<PlayerResult> {
   const t = await managedSwiss(deps, actor, body.lichessId);
   const name = (t.lichessAllowList ?? []).find((n) => sameName(n, body.username.trim()));
-  if (!name) return { success: false, message: `${body.username.trim()} is not on this tournament's allow-list.`, allowList: t.lichessAllowList ?? [] };
-  const list = await deps.db.transaction(async (trx) => changeAllowList(deps, trx, await Tournament.query(trx).findById(t.id).forUpdate().throwIfNotFound(), { remove: [name] }));
+  if (!name)
+    return {
+      success: false,
+      message: `${body.username.trim()} is not on this tournament's allow-list.`,
+      allowList: t.lichessAllowList ?? [],
+    };
+  const list = await deps.db.transaction(async (trx) =>
+    changeAllowList(deps, trx, await Tournament.query(trx).findById(t.id).forUpdate().throwIfNotFound(), {
+      remove: [name],
+    }),
+  );
   return {
     success: true,
     message: `${name} can no longer join. Lichess has no way for organizers to remove a player who already joined a Swiss: if they joined, they stay until they withdraw themselves.`,

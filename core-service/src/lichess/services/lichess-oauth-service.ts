@@ -37,7 +37,11 @@ function checkRedirect(uri: string): string {
 }
 
 /** Starts an authorization; the browser goes to the answered Lichess consent page. */
-export async function startAuthorization(deps: ServiceDeps, user: User, redirectUri: string): Promise<{ authorizeUrl: string }> {
+export async function startAuthorization(
+  deps: ServiceDeps,
+  user: User,
+  redirectUri: string,
+): Promise<{ authorizeUrl: string }> {
   const lichess = lichessOf(deps);
   checkRedirect(redirectUri);
   const now = deps.clock.now();
@@ -68,7 +72,10 @@ export async function startAuthorization(deps: ServiceDeps, user: User, redirect
 
 /** Takes the user's pending request for this state (deleted either way); undefined if none or expired. */
 async function takeRequest(deps: ServiceDeps, user: User, state: string): Promise<LichessOAuthRequest | undefined> {
-  const rows = (await LichessOAuthRequest.query(deps.db).delete().where({ state, userId: user.id }).returning('*')) as unknown as LichessOAuthRequest[];
+  const rows = (await LichessOAuthRequest.query(deps.db)
+    .delete()
+    .where({ state, userId: user.id })
+    .returning('*')) as unknown as LichessOAuthRequest[];
   const row = rows[0];
   if (!row || new Date(row.expiresAt).getTime() <= deps.clock.now().getTime()) return undefined;
   return row;
@@ -76,7 +83,8 @@ async function takeRequest(deps: ServiceDeps, user: User, state: string): Promis
 
 function lichessOutcome(err: LichessError): OAuthOutcome {
   if (err.kind === 'rate-limited') return { outcome: 'rate-limited', message: MESSAGES.rateLimited };
-  if (['unavailable', 'timeout', 'unexpected'].includes(err.kind)) return { outcome: 'unavailable', message: err.message };
+  if (['unavailable', 'timeout', 'unexpected'].includes(err.kind))
+    return { outcome: 'unavailable', message: err.message };
   return { outcome: 'refused', message: err.kind === 'rejected' ? err.message : OUTCOME_MESSAGES.refused };
 }
 
@@ -89,14 +97,27 @@ export async function finishAuthorization(deps: ServiceDeps, user: User, body: C
   if (body.error === 'access_denied') return { outcome: 'cancelled', message: OUTCOME_MESSAGES.cancelled };
   if (body.error) return { outcome: 'refused', message: OUTCOME_MESSAGES.refused };
   if (!body.code) return { outcome: 'refused', message: OUTCOME_MESSAGES.noCode };
-  const codeVerifier = decryptSecret(encryptionSecret(deps.config), request.codeVerifier, verifierContext(request.state));
+  const codeVerifier = decryptSecret(
+    encryptionSecret(deps.config),
+    request.codeVerifier,
+    verifierContext(request.state),
+  );
   let accessToken: string | undefined;
   try {
-    const token = await lichess.exchangeCode({ clientId: OAUTH_CLIENT_ID, redirectUri: request.redirectUri, code: body.code, codeVerifier });
+    const token = await lichess.exchangeCode({
+      clientId: OAUTH_CLIENT_ID,
+      redirectUri: request.redirectUri,
+      code: body.code,
+      codeVerifier,
+    });
     accessToken = token.accessToken;
     const account = await lichess.getAccount(token.accessToken);
     const saved = await storeConnection(deps, user.id, { ...token, username: account.username, scopes: OAUTH_SCOPES });
-    return { outcome: 'connected', message: `Lichess account ${account.username} connected.`, connection: connectionView(deps, saved) };
+    return {
+      outcome: 'connected',
+      message: `Lichess account ${account.username} connected.`,
+      connection: connectionView(deps, saved),
+    };
   } catch (err) {
     if (accessToken) await revokeQuietly(deps, accessToken);
     if (isLichessError(err)) return lichessOutcome(err);

@@ -13,7 +13,13 @@ import { loadManagedTournament } from '../../tournaments/services/organizer-acce
 export const ALREADY_ON_LICHESS = 'This tournament is already on Lichess';
 export const NOT_PUSHABLE = 'Only tournaments still taking registrations can be pushed to Lichess';
 
-export type PushResult = { success: true; lichessUrl: string; lichessTournamentId: string; message: string; notes: string[] };
+export type PushResult = {
+  success: true;
+  lichessUrl: string;
+  lichessTournamentId: string;
+  message: string;
+  notes: string[];
+};
 
 /** True while the tournament can still be pushed (and edited): not on Lichess, still registering. */
 export const canPushToLichess = (t: Tournament) =>
@@ -45,14 +51,24 @@ async function record(deps: LichessDeps, actor: User, t: Tournament, patch: Part
       entityType: 'tournament',
       entityId: t.id,
       before: { lichessTournamentId: null },
-      after: { lichessTournamentId: patch.lichessTournamentId, lichessUrl: patch.lichessUrl, allowList: patch.lichessAllowList },
+      after: {
+        lichessTournamentId: patch.lichessTournamentId,
+        lichessUrl: patch.lichessUrl,
+        allowList: patch.lichessAllowList,
+      },
       at: deps.clock.now(),
     });
   });
 }
 
 /** Creates `t` on Lichess with `draft` and links it; shared by Push and the legacy integration panel. */
-export async function publish(deps: LichessDeps, actor: User, t: Tournament, draft: Draft, notes: string[]): Promise<PushResult> {
+export async function publish(
+  deps: LichessDeps,
+  actor: User,
+  t: Tournament,
+  draft: Draft,
+  notes: string[],
+): Promise<PushResult> {
   checkPushable(t);
   const lichess = lichessOf(deps);
   const organizer = t.organizerId ? await User.query(deps.db).findById(t.organizerId) : undefined;
@@ -71,8 +87,11 @@ export async function publish(deps: LichessDeps, actor: User, t: Tournament, dra
       lichessSettings: settings,
     });
   } catch (err) {
-    const terminate = draft.kind === 'swiss' ? lichess.terminateSwiss(created.id, token) : lichess.terminateArena(created.id, token);
-    await terminate.catch((e) => deps.logger?.error({ err: e, lichessId: created.id }, 'could not undo a Lichess tournament'));
+    const terminate =
+      draft.kind === 'swiss' ? lichess.terminateSwiss(created.id, token) : lichess.terminateArena(created.id, token);
+    await terminate.catch((e) =>
+      deps.logger?.error({ err: e, lichessId: created.id }, 'could not undo a Lichess tournament'),
+    );
     throw err;
   }
   const who = approved.length === 1 ? '1 approved player' : `${approved.length} approved players`;

@@ -8,7 +8,8 @@ import type { Tournament } from '../../db/models';
 import type { LichessSettings } from '../../tournaments/models/tournament';
 
 export const DEFAULT_SWISS_ROUNDS = 7;
-const MONEY_WORDS = /(₹|\$|\b(?:fees?|prizes?|rs|inr|rupees?|cash|money|upi|paid|pay|payments?|rewards?|winnings?)\b|\d+\s*\/-)/i;
+const MONEY_WORDS =
+  /(₹|\$|\b(?:fees?|prizes?|rs|inr|rupees?|cash|money|upi|paid|pay|payments?|rewards?|winnings?)\b|\d+\s*\/-)/i;
 const FALLBACK_NAME = 'Chess School Arena';
 
 /** A name Lichess accepts: allowed characters only, no "lichess", 2–30 characters. */
@@ -74,12 +75,24 @@ export type Draft = Omit<LichessSettings, 'createdBy'>;
 /** The settings a push of this tournament sends (the organizer's own settings, made Lichess-ready). */
 export function settingsFromTournament(t: Tournament): Draft {
   if (t.system === 'round-robin') throw badRequest('Lichess runs only Swiss and Arena tournaments');
-  const common = { name: lichessName(t.name), clock: lichessClock(t), startsAt: startOf(t).toISOString(), description: lichessDescription(t.description) };
+  const common = {
+    name: lichessName(t.name),
+    clock: lichessClock(t),
+    startsAt: startOf(t).toISOString(),
+    description: lichessDescription(t.description),
+  };
   if (t.system === 'arena') return { kind: 'arena', ...common, minutes: arenaMinutes(t) };
   const nbRounds = t.rounds ?? DEFAULT_SWISS_ROUNDS;
-  if (nbRounds < 3) throw badRequest('Lichess Swiss tournaments need at least 3 rounds. Edit the tournament before pushing.');
+  if (nbRounds < 3)
+    throw badRequest('Lichess Swiss tournaments need at least 3 rounds. Edit the tournament before pushing.');
   if (!t.lichessTeamSlug) throw badRequest('Team slug is required for Swiss tournaments');
-  return { kind: 'swiss', ...common, nbRounds, roundIntervalSeconds: lichessRoundInterval(t.roundInterval), teamId: t.lichessTeamSlug };
+  return {
+    kind: 'swiss',
+    ...common,
+    nbRounds,
+    roundIntervalSeconds: lichessRoundInterval(t.roundInterval),
+    teamId: t.lichessTeamSlug,
+  };
 }
 
 export function swissInput(s: Draft, allowList: string[]): SwissInput {
@@ -109,7 +122,9 @@ export function arenaInput(s: Draft, allowList: string[]): ArenaInput {
 export function pushNotes(t: Tournament): string[] {
   const notes: string[] = [];
   if (t.system === 'swiss' && lichessRoundInterval(t.roundInterval) !== t.roundInterval) {
-    notes.push(`Lichess has no ${t.roundInterval}-second round interval; it uses ${lichessRoundInterval(t.roundInterval)} seconds.`);
+    notes.push(
+      `Lichess has no ${t.roundInterval}-second round interval; it uses ${lichessRoundInterval(t.roundInterval)} seconds.`,
+    );
   }
   if (t.system === 'arena') notes.push(`The Arena runs for ${arenaMinutes(t)} minutes on Lichess.`);
   if (lichessName(t.name) !== t.name.trim()) notes.push(`Lichess shows it as "${lichessName(t.name)}".`);

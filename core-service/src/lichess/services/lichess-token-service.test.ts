@@ -23,20 +23,26 @@ async function organizerWith(token: string | null, expiresAt: Date | null = null
   return User.query(t.db).patchAndFetchById(user.id, { lichessAccessToken: sealed, lichessTokenExpiresAt: expiresAt });
 }
 
-const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as HttpError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e as HttpError,
+  );
 
 describe('lichessTokenFor', () => {
   it("answers the organizer's own token, never stored in clear", async () => {
     const user = await organizerWith('lio_organizerOwnToken');
     expect(user.lichessAccessToken).not.toContain('organizerOwnToken');
-    await expect(lichessTokenFor({ db: t.db, config: { ...config, lichessPlatformToken: 'lio_platform' }, clock }, user.id)).resolves.toBe(
-      'lio_organizerOwnToken',
-    );
+    await expect(
+      lichessTokenFor({ db: t.db, config: { ...config, lichessPlatformToken: 'lio_platform' }, clock }, user.id),
+    ).resolves.toBe('lio_organizerOwnToken');
   });
 
   it('falls back to the platform token when the organizer has connected none', async () => {
     const user = await organizerWith(null);
-    await expect(lichessTokenFor({ db: t.db, config: { ...config, lichessPlatformToken: 'lio_platform' } }, user.id)).resolves.toBe('lio_platform');
+    await expect(
+      lichessTokenFor({ db: t.db, config: { ...config, lichessPlatformToken: 'lio_platform' } }, user.id),
+    ).resolves.toBe('lio_platform');
   });
 
   it('says to connect an account when there is neither', async () => {
@@ -47,10 +53,14 @@ describe('lichessTokenFor', () => {
 
   it('asks to reconnect when the stored token cannot be decrypted (another key, or copied to another user)', async () => {
     const user = await organizerWith('lio_organizerOwnToken');
-    const otherKey = await failure(lichessTokenFor({ db: t.db, config: { ...config, tokenEncryptionKey: 'a different key 0123456789' } }, user.id));
+    const otherKey = await failure(
+      lichessTokenFor({ db: t.db, config: { ...config, tokenEncryptionKey: 'a different key 0123456789' } }, user.id),
+    );
     expect(otherKey).toMatchObject({ status: 400, message: TOKEN_UNREADABLE });
     const thief = await createUser(t.db, { role: 'organizer', lichessAccessToken: user.lichessAccessToken });
-    expect(await failure(lichessTokenFor({ db: t.db, config, clock }, thief.id))).toMatchObject({ message: TOKEN_UNREADABLE });
+    expect(await failure(lichessTokenFor({ db: t.db, config, clock }, thief.id))).toMatchObject({
+      message: TOKEN_UNREADABLE,
+    });
   });
 
   it('asks to reconnect when the token has expired', async () => {

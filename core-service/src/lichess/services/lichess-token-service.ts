@@ -12,14 +12,17 @@ import { decryptSecret, encryptSecret, TokenDecryptError } from './token-crypto'
 
 export const NO_LICHESS_TOKEN =
   'No Lichess account is connected. Connect your Lichess account in your profile (or ask the admin to configure the platform Lichess account).';
-export const TOKEN_UNREADABLE = 'The saved Lichess authorization can no longer be read. Please reconnect your Lichess account in your profile.';
-export const TOKEN_EXPIRED = 'Your Lichess authorization has expired. Please reconnect your Lichess account in your profile.';
+export const TOKEN_UNREADABLE =
+  'The saved Lichess authorization can no longer be read. Please reconnect your Lichess account in your profile.';
+export const TOKEN_EXPIRED =
+  'Your Lichess authorization has expired. Please reconnect your Lichess account in your profile.';
 
 /** ServiceDeps; clock and lichess may be left out (its platform token is used when config has none). */
 export type LichessTokenDeps = Pick<ServiceDeps, 'db' | 'config'> & Partial<Pick<ServiceDeps, 'clock' | 'lichess'>>;
 
 /** The secret behind TOKEN_ENCRYPTION_KEY (a development default outside production: env.ts refuses none in production). */
-export const encryptionSecret = (config: Pick<AppConfig, 'tokenEncryptionKey'>) => config.tokenEncryptionKey ?? DEV_ENCRYPTION_KEY;
+export const encryptionSecret = (config: Pick<AppConfig, 'tokenEncryptionKey'>) =>
+  config.tokenEncryptionKey ?? DEV_ENCRYPTION_KEY;
 
 /** A stored token is bound to its user row: copied to another user it does not decrypt. */
 const tokenContext = (userId: string) => `users.lichess_access_token:${userId}`;

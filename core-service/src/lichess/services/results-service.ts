@@ -46,8 +46,13 @@ async function readFromLichess(deps: LichessDeps, t: Tournament): Promise<Liches
 
 /** One standings row per registered player found in the results (matched by Lichess name). */
 async function writeStandings(trx: Executor, t: Tournament, rows: LichessRow[]): Promise<void> {
-  const regs = await Registration.query(trx).where('tournamentId', t.id).where('paymentStatus', 'approved').withGraphFetched('player');
-  const byName = new Map(regs.filter((r) => r.player?.lichessUsername).map((r) => [r.player!.lichessUsername!.toLowerCase(), r.playerId]));
+  const regs = await Registration.query(trx)
+    .where('tournamentId', t.id)
+    .where('paymentStatus', 'approved')
+    .withGraphFetched('player');
+  const byName = new Map(
+    regs.filter((r) => r.player?.lichessUsername).map((r) => [r.player!.lichessUsername!.toLowerCase(), r.playerId]),
+  );
   await Standing.query(trx).delete().where('tournamentId', t.id);
   for (const row of rows) {
     const playerId = byName.get(row.userId);
@@ -57,14 +62,23 @@ async function writeStandings(trx: Executor, t: Tournament, rows: LichessRow[]):
       playerId,
       points: String(Math.min(row.score, MAX_POINTS).toFixed(1)),
       rank: row.rank,
-      tiebreaks: { score: row.score, tieBreak: row.tieBreak ?? null, performance: row.performance ?? null, rating: row.rating },
+      tiebreaks: {
+        score: row.score,
+        tieBreak: row.tieBreak ?? null,
+        performance: row.performance ?? null,
+        rating: row.rating,
+      },
     });
     byName.delete(row.userId);
   }
 }
 
 /** Stores the results and completes the tournament (if it was not already); returns whether it completed now. */
-export async function storeResults(deps: LichessDeps, tournamentId: string, rows: LichessRow[]): Promise<{ results: ResultRow[]; completed: boolean }> {
+export async function storeResults(
+  deps: LichessDeps,
+  tournamentId: string,
+  rows: LichessRow[],
+): Promise<{ results: ResultRow[]; completed: boolean }> {
   const at = deps.clock.now();
   const results = rows.map(toResultRow);
   return deps.db.transaction(async (trx) => {

@@ -58,10 +58,12 @@ export function encryptSecret(secret: string, plain: string, context: string): s
 /** Decrypts what encryptSecret stored; throws TokenDecryptError on anything else. */
 export function decryptSecret(secret: string, stored: string, context: string): string {
   const [version, iv, tag, body, ...rest] = stored.split('.');
-  if (version !== VERSION || rest.length || !iv || !tag || body === undefined) throw new TokenDecryptError('not an encrypted value');
+  if (version !== VERSION || rest.length || !iv || !tag || body === undefined)
+    throw new TokenDecryptError('not an encrypted value');
   const ivBytes = Buffer.from(iv, 'base64url');
   const tagBytes = Buffer.from(tag, 'base64url');
-  if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) throw new TokenDecryptError('not an encrypted value');
+  if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES)
+    throw new TokenDecryptError('not an encrypted value');
   try {
     const decipher = createDecipheriv('aes-256-gcm', encryptionKey(secret), ivBytes, { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(context, 'utf8'));

@@ -44,7 +44,12 @@ export async function exportApproved(deps: LichessDeps, actor: User, id: string)
   };
 }
 
-export type TeamReportRow = { username: string; lichessUsername: string | null; isMember: boolean; error: string | null };
+export type TeamReportRow = {
+  username: string;
+  lichessUsername: string | null;
+  isMember: boolean;
+  error: string | null;
+};
 
 /** POST /organizer/tournaments/{id}/verify-team: each approved player checked against the team. */
 export async function verifyTeam(deps: LichessDeps, actor: User, id: string) {
@@ -55,14 +60,20 @@ export async function verifyTeam(deps: LichessDeps, actor: User, id: string) {
   const report: TeamReportRow[] = [];
   for (const reg of regs) {
     const name = reg.player?.lichessUsername ?? null;
-    const row: TeamReportRow = { username: reg.player?.username ?? '', lichessUsername: name, isMember: false, error: null };
+    const row: TeamReportRow = {
+      username: reg.player?.username ?? '',
+      lichessUsername: name,
+      isMember: false,
+      error: null,
+    };
     if (!name) row.error = 'No Lichess username in the profile';
     else {
       const teams = await lichess.teamsOf(name);
       if (teams === null) row.error = `Lichess user "${name}" was not found`;
       else row.isMember = teams.some((team) => team.id === t.lichessTeamSlug);
     }
-    if (row.isMember !== reg.teamVerified) await Registration.query(deps.db).patch({ teamVerified: row.isMember }).findById(reg.id);
+    if (row.isMember !== reg.teamVerified)
+      await Registration.query(deps.db).patch({ teamVerified: row.isMember }).findById(reg.id);
     report.push(row);
   }
   const membersCount = report.filter((r) => r.isMember).length;

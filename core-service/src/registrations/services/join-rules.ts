@@ -15,9 +15,11 @@ type JoinFacts = Pick<Tournament, 'status' | 'maxPlayers' | 'startTime'>;
 
 /** Why a tournament with `held` seats taken cannot be joined at `now`, or null when it can. */
 export function joinRefusal(t: JoinFacts, held: number, now: Date): JoinRefusal | null {
-  if (t.status !== 'registration' && t.status !== 'open') return { code: 'registration_closed', message: REGISTRATION_CLOSED };
+  if (t.status !== 'registration' && t.status !== 'open')
+    return { code: 'registration_closed', message: REGISTRATION_CLOSED };
   const closesAt = joinClosesAt(t.startTime);
-  if (closesAt && now.getTime() >= closesAt.getTime()) return { code: 'join_window_closed', message: JOIN_WINDOW_CLOSED };
+  if (closesAt && now.getTime() >= closesAt.getTime())
+    return { code: 'join_window_closed', message: JOIN_WINDOW_CLOSED };
   if (held >= t.maxPlayers) return { code: 'tournament_full', message: TOURNAMENT_FULL };
   return null;
 }

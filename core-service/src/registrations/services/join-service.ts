@@ -20,7 +20,11 @@ function parseTransactionId(entryFee: string, body: unknown): string | null {
 }
 
 async function heldSeats(trx: Knex.Transaction, tournamentId: string): Promise<number> {
-  const row = await Registration.query(trx).where({ tournamentId }).whereNot('paymentStatus', 'rejected').count({ n: '*' }).first();
+  const row = await Registration.query(trx)
+    .where({ tournamentId })
+    .whereNot('paymentStatus', 'rejected')
+    .count({ n: '*' })
+    .first();
   return Number((row as unknown as { n: string | number }).n);
 }
 
@@ -30,7 +34,12 @@ async function lockTournament(trx: Knex.Transaction, id: string): Promise<Tourna
   return tournament;
 }
 
-export async function joinTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, player: User, tournamentId: string, body: unknown): Promise<JoinOutcome> {
+export async function joinTournament(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  player: User,
+  tournamentId: string,
+  body: unknown,
+): Promise<JoinOutcome> {
   if (!isUuid(tournamentId)) throw badRequest('Invalid tournament id');
   return db.transaction(async (trx) => {
     const tournament = await lockTournament(trx, tournamentId);
@@ -42,13 +51,20 @@ export async function joinTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'cl
       .first();
     if (existing) {
       // a double-submitted join answers the registration it already made
-      if (existing.paymentStatus === 'pending' && existing.paymentId === transactionId) return { created: false, registration: existing };
+      if (existing.paymentStatus === 'pending' && existing.paymentId === transactionId)
+        return { created: false, registration: existing };
       throw conflict(ALREADY_REGISTERED);
     }
     const refusal = joinRefusal(tournament, await heldSeats(trx, tournamentId), clock.now());
     if (refusal) throw conflict(refusal.message);
     const registration = await Registration.query(trx)
-      .insert({ tournamentId, playerId: player.id, paymentId: transactionId, teamVerified: player.teamVerified, registeredAt: clock.now() })
+      .insert({
+        tournamentId,
+        playerId: player.id,
+        paymentId: transactionId,
+        teamVerified: player.teamVerified,
+        registeredAt: clock.now(),
+      })
       .returning('*');
     return { created: true, registration };
   });

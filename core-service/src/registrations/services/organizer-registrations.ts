@@ -36,7 +36,11 @@ export function registrationView(r: Registration): OrganizerRegistrationView {
     approverId: r.approverId,
     registeredAt: r.registeredAt.toISOString(),
     playerName: r.player?.username ?? '',
-    player: { username: r.player?.username ?? '', email: r.player?.email ?? '', lichessUsername: r.player?.lichessUsername ?? null },
+    player: {
+      username: r.player?.username ?? '',
+      email: r.player?.email ?? '',
+      lichessUsername: r.player?.lichessUsername ?? null,
+    },
   };
 }
 
@@ -54,11 +58,19 @@ export async function registrationsOf(db: Executor, tournamentId: string): Promi
  * Best effort: marks which approved players have joined the tournament on Lichess (its results
  * stream lists everyone who joined). A Lichess failure leaves the stored ticks as they were.
  */
-export async function refreshLichessJoined(db: Executor, lichess: Lichess | undefined, t: Tournament, regs: Registration[]): Promise<void> {
+export async function refreshLichessJoined(
+  db: Executor,
+  lichess: Lichess | undefined,
+  t: Tournament,
+  regs: Registration[],
+): Promise<void> {
   if (!lichess || !t.lichessTournamentId || t.status === 'cancelled') return;
   let joined: Set<string>;
   try {
-    const rows = t.lichessType === 'swiss' ? await lichess.swissResults(t.lichessTournamentId) : await lichess.arenaResults(t.lichessTournamentId);
+    const rows =
+      t.lichessType === 'swiss'
+        ? await lichess.swissResults(t.lichessTournamentId)
+        : await lichess.arenaResults(t.lichessTournamentId);
     joined = new Set(rows.map((row) => row.userId));
   } catch {
     return;

@@ -13,12 +13,14 @@ import type { ServiceDeps } from '../../shared/deps';
 const INACTIVE = ['cancelled', 'completed'];
 
 function withPlayerName(db: Db) {
-  return Registration.query(db)
-    .select('registrations.*', 'player.username as playerName')
-    .joinRelated('player');
+  return Registration.query(db).select('registrations.*', 'player.username as playerName').joinRelated('player');
 }
 
-export async function listTournamentRegistrations(db: Db, tournamentId: string, viewer?: User): Promise<PublicRegistration[]> {
+export async function listTournamentRegistrations(
+  db: Db,
+  tournamentId: string,
+  viewer?: User,
+): Promise<PublicRegistration[]> {
   if (!isUuid(tournamentId)) throw badRequest('Invalid tournament id');
   const tournament = await Tournament.query(db).findById(tournamentId).whereNot('status', 'cancelled');
   if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
@@ -35,14 +37,21 @@ function newestPerTournament(rows: RegistrationRow[]): RegistrationRow[] {
   return rows.filter((row) => !seen.has(row.tournamentId) && seen.add(row.tournamentId));
 }
 
-export async function listMyRegistrations({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, player: User): Promise<MyRegistration[]> {
+export async function listMyRegistrations(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  player: User,
+): Promise<MyRegistration[]> {
   const rows = (await withPlayerName(db)
     .where('registrations.playerId', player.id)
     .whereIn('registrations.tournamentId', Tournament.query(db).select('id').whereNotIn('status', INACTIVE))
     .orderBy('registrations.registeredAt', 'desc')
     .orderBy('registrations.id', 'desc')) as RegistrationRow[];
   const latest = newestPerTournament(rows);
-  const tournaments = await publicTournamentsById(db, clock, latest.map((r) => r.tournamentId));
+  const tournaments = await publicTournamentsById(
+    db,
+    clock,
+    latest.map((r) => r.tournamentId),
+  );
   return latest.flatMap((row) => {
     const tournament = tournaments.get(row.tournamentId);
     return tournament ? [myRegistrationView(row, tournament)] : [];

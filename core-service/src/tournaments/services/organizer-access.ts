@@ -8,7 +8,8 @@ import { isUuid } from '../../shared/http/is-uuid';
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const NOT_YOUR_TOURNAMENT = 'You can only manage your own tournaments';
 
-export const canManage = (user: User, t: Pick<Tournament, 'organizerId'>) => user.role === 'admin' || t.organizerId === user.id;
+export const canManage = (user: User, t: Pick<Tournament, 'organizerId'>) =>
+  user.role === 'admin' || t.organizerId === user.id;
 
 /**
  * The tournament `id` if `user` may manage it: 404 when it does not exist, 403 when it is someone

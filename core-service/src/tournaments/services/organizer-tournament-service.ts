@@ -14,7 +14,12 @@ import { canPushToLichess } from '../../lichess/services/lichess-push-service';
 import { parseForm } from '../../shared/http/parse-form';
 import type { ServiceDeps } from '../../shared/deps';
 import { loadManagedTournament } from './organizer-access';
-import { refreshLichessJoined, registrationsOf, registrationView, type OrganizerRegistrationView } from '../../registrations/services/organizer-registrations';
+import {
+  refreshLichessJoined,
+  registrationsOf,
+  registrationView,
+  type OrganizerRegistrationView,
+} from '../../registrations/services/organizer-registrations';
 import { organizerView } from './tournament-views';
 
 export const EDIT_NOT_ALLOWED = 'This tournament can no longer be edited: it is on Lichess, finished or ended';
@@ -47,7 +52,10 @@ function columnsOf(body: OrganizerTournamentBody, keepQr: boolean): Partial<Tour
 }
 
 export async function organizerTournamentView(db: Executor, t: Tournament): Promise<OrganizerTournament> {
-  const count = await Registration.query(db).where('tournamentId', t.id).whereNot('paymentStatus', 'rejected').resultSize();
+  const count = await Registration.query(db)
+    .where('tournamentId', t.id)
+    .whereNot('paymentStatus', 'rejected')
+    .resultSize();
   return organizerView(Object.assign(t, { registrationCount: count }));
 }
 
@@ -56,7 +64,11 @@ export function newTournamentDefaults(teamId: string | undefined) {
   return { defaultValues: { ...organizerTournamentDefaults, team_slug: teamId ?? '' } };
 }
 
-export async function createOrganizerTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, actor: User, body: unknown) {
+export async function createOrganizerTournament(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  actor: User,
+  body: unknown,
+) {
   const parsed = parseForm(organizerTournamentSchema, body);
   const at = clock.now();
   const t = await Tournament.query(db).insertAndFetch({
@@ -71,7 +83,11 @@ export async function createOrganizerTournament({ db, clock }: Pick<ServiceDeps,
 }
 
 /** POST /organizer/tournaments/legacy: the legacy create form (SPEC §5), for the acting organizer. */
-export async function createLegacyTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, actor: User, body: unknown) {
+export async function createLegacyTournament(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  actor: User,
+  body: unknown,
+) {
   const p = parseForm(legacyTournamentSchema, body);
   const at = clock.now();
   const t = await Tournament.query(db).insertAndFetch({
@@ -93,26 +109,50 @@ export async function createLegacyTournament({ db, clock }: Pick<ServiceDeps, 'd
   return organizerTournamentView(db, t);
 }
 
-export async function updateOrganizerTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, actor: User, id: string, body: unknown) {
+export async function updateOrganizerTournament(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  actor: User,
+  id: string,
+  body: unknown,
+) {
   const parsed = parseForm(organizerTournamentSchema, body);
   return db.transaction(async (trx) => {
     const t = await loadManagedTournament(trx, actor, id, { forUpdate: true });
     if (!canPushToLichess(t)) throw conflict(EDIT_NOT_ALLOWED);
-    const updated = await Tournament.query(trx).patchAndFetchById(t.id, { ...columnsOf(parsed, true), updatedAt: clock.now() });
+    const updated = await Tournament.query(trx).patchAndFetchById(t.id, {
+      ...columnsOf(parsed, true),
+      updatedAt: clock.now(),
+    });
     return { success: true, message: 'Tournament updated', tournament: await organizerTournamentView(trx, updated) };
   });
 }
 
-export type ApprovedPlayer = { registrationId: string; playerId: string; username: string; lichessUsername: string | null; lichessJoined: boolean };
+export type ApprovedPlayer = {
+  registrationId: string;
+  playerId: string;
+  username: string;
+  lichessUsername: string | null;
+  lichessJoined: boolean;
+};
 
 function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] {
   return regs
     .filter((r) => r.paymentStatus === 'approved')
-    .map((r) => ({ registrationId: r.id, playerId: r.playerId, username: r.player.username, lichessUsername: r.player.lichessUsername, lichessJoined: r.lichessJoined }));
+    .map((r) => ({
+      registrationId: r.id,
+      playerId: r.playerId,
+      username: r.player.username,
+      lichessUsername: r.player.lichessUsername,
+      lichessJoined: r.lichessJoined,
+    }));
 }
 
 /** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
-export async function organizerTournamentDetail({ db, lichess }: Pick<ServiceDeps, 'db' | 'lichess'>, actor: User, id: string) {
+export async function organizerTournamentDetail(
+  { db, lichess }: Pick<ServiceDeps, 'db' | 'lichess'>,
+  actor: User,
+  id: string,
+) {
   const t = await loadManagedTournament(db, actor, id);
   const regs = await registrationsOf(db, t.id);
   await refreshLichessJoined(db, lichess, t, regs);

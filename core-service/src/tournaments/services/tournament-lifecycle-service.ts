@@ -13,7 +13,8 @@ import { loadManagedTournament } from './organizer-access';
 
 export const END_NOT_ALLOWED = 'Only tournaments that are open, taking registrations or live can be ended';
 export const ALREADY_COMPLETED = 'This tournament is already completed';
-export const UNPAID_COMMISSION = 'This tournament has a commission to pay; it can be deleted once the commission is confirmed';
+export const UNPAID_COMMISSION =
+  'This tournament has a commission to pay; it can be deleted once the commission is confirmed';
 
 type LichessOutcome = { hadLichessIntegration: boolean; done: boolean; note?: string };
 
@@ -28,13 +29,30 @@ async function terminateThere(deps: LichessDeps, t: Tournament): Promise<Lichess
     else await lichess.terminateArena(t.lichessTournamentId, token);
     return { hadLichessIntegration: true, done: true };
   } catch (err) {
-    if (isLichessError(err, 'not-found')) return { hadLichessIntegration: true, done: false, note: 'It was no longer on Lichess.' };
+    if (isLichessError(err, 'not-found'))
+      return { hadLichessIntegration: true, done: false, note: 'It was no longer on Lichess.' };
     throw err;
   }
 }
 
-async function audit(trx: Executor, actor: User, action: string, t: Tournament, before: Tournament['status'], after: unknown, at: Date) {
-  await recordAudit(trx, { actorId: actor.id, action, entityType: 'tournament', entityId: t.id, before: { status: before, name: t.name }, after, at });
+async function audit(
+  trx: Executor,
+  actor: User,
+  action: string,
+  t: Tournament,
+  before: Tournament['status'],
+  after: unknown,
+  at: Date,
+) {
+  await recordAudit(trx, {
+    actorId: actor.id,
+    action,
+    entityType: 'tournament',
+    entityId: t.id,
+    before: { status: before, name: t.name },
+    after,
+    at,
+  });
 }
 
 /** POST /organizer/tournaments/{id}/end */
@@ -44,10 +62,24 @@ export async function endTournament(deps: LichessDeps, actor: User, id: string) 
   const outcome = await terminateThere(deps, t);
   const at = deps.clock.now();
   await deps.db.transaction(async (trx) => {
-    await Tournament.query(trx).patch({ status: 'cancelled', endTime: t.endTime ?? at, updatedAt: at }).findById(t.id);
-    await audit(trx, actor, 'tournament.ended', t, t.status, { status: 'cancelled', lichessTerminated: outcome.done }, at);
+    await Tournament.query(trx)
+      .patch({ status: 'cancelled', endTime: t.endTime ?? at, updatedAt: at })
+      .findById(t.id);
+    await audit(
+      trx,
+      actor,
+      'tournament.ended',
+      t,
+      t.status,
+      { status: 'cancelled', lichessTerminated: outcome.done },
+      at,
+    );
   });
-  const lichessText = outcome.hadLichessIntegration ? (outcome.done ? ' It was terminated on Lichess too.' : ` ${outcome.note}`) : '';
+  const lichessText = outcome.hadLichessIntegration
+    ? outcome.done
+      ? ' It was terminated on Lichess too.'
+      : ` ${outcome.note}`
+    : '';
   return {
     success: true,
     message: `Tournament ended: it is hidden from players and its data is kept.${lichessText}`,
@@ -62,10 +94,22 @@ export async function deleteTournament(deps: LichessDeps, actor: User, id: strin
   if (owed && owed.status !== 'confirmed') throw conflict(UNPAID_COMMISSION);
   const outcome = await terminateThere(deps, t);
   await deps.db.transaction(async (trx) => {
-    await audit(trx, actor, 'tournament.deleted', t, t.status, { deleted: true, lichessDeleted: outcome.done }, deps.clock.now());
+    await audit(
+      trx,
+      actor,
+      'tournament.deleted',
+      t,
+      t.status,
+      { deleted: true, lichessDeleted: outcome.done },
+      deps.clock.now(),
+    );
     await Tournament.query(trx).deleteById(t.id);
   });
-  const lichessText = outcome.hadLichessIntegration ? (outcome.done ? ' It was removed from Lichess too.' : ` ${outcome.note}`) : '';
+  const lichessText = outcome.hadLichessIntegration
+    ? outcome.done
+      ? ' It was removed from Lichess too.'
+      : ` ${outcome.note}`
+    : '';
   return {
     success: true,
     message: `Tournament deleted permanently.${lichessText}`,
@@ -81,7 +125,20 @@ export async function closeTournament(deps: LichessDeps, actor: User, id: string
     if (t.status === 'completed') throw conflict(ALREADY_COMPLETED);
     const before = t.status;
     await completeTournament(trx, t, at);
-    await audit(trx, actor, 'tournament.closed', t, before, { status: 'completed', commissionDue: t.commissionDue }, at);
-    return { success: true, message: 'Tournament closed successfully', commissionDue: t.commissionDue, commissionDueDate: t.commissionDueDate!.toISOString() };
+    await audit(
+      trx,
+      actor,
+      'tournament.closed',
+      t,
+      before,
+      { status: 'completed', commissionDue: t.commissionDue },
+      at,
+    );
+    return {
+      success: true,
+      message: 'Tournament closed successfully',
+      commissionDue: t.commissionDue,
+      commissionDueDate: t.commissionDueDate!.toISOString(),
+    };
   });
 }

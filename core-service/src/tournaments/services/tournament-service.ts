@@ -33,14 +33,23 @@ export function publicTournamentsQuery(db: Db): QueryBuilder<Tournament> {
     .modifyGraph('organizer', (q) => q.select('id', 'username', 'upiId', 'paymentQrCodeUrl'));
 }
 
-export async function listPublicTournaments({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>): Promise<PublicTournament[]> {
-  const rows = await fetchRows(publicTournamentsQuery(db).orderBy('startTime', 'asc', 'last').orderBy('createdAt', 'asc'));
+export async function listPublicTournaments({
+  db,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'clock'>): Promise<PublicTournament[]> {
+  const rows = await fetchRows(
+    publicTournamentsQuery(db).orderBy('startTime', 'asc', 'last').orderBy('createdAt', 'asc'),
+  );
   const now = clock.now();
   return rows.map((row) => publicView(row, now));
 }
 
 /** Public views of the given tournaments, by id. */
-export async function publicTournamentsById(db: Db, clock: Clock, ids: string[]): Promise<Map<string, PublicTournament>> {
+export async function publicTournamentsById(
+  db: Db,
+  clock: Clock,
+  ids: string[],
+): Promise<Map<string, PublicTournament>> {
   if (!ids.length) return new Map();
   const rows = await fetchRows(publicTournamentsQuery(db).whereIn('tournaments.id', ids));
   const now = clock.now();
@@ -48,7 +57,10 @@ export async function publicTournamentsById(db: Db, clock: Clock, ids: string[])
 }
 
 /** One public view; 400 for a malformed id, 404 when missing or cancelled. */
-export async function getPublicTournament({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, id: string): Promise<PublicTournament> {
+export async function getPublicTournament(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  id: string,
+): Promise<PublicTournament> {
   if (!isUuid(id)) throw badRequest('Invalid tournament id');
   const view = (await publicTournamentsById(db, clock, [id])).get(id);
   if (!view) throw notFound(TOURNAMENT_NOT_FOUND);

@@ -46,18 +46,24 @@ describe('publicView: the join facts and windows are core’s (SPEC §4, §9)', 
 
   it('refuses a full tournament as full, and a tournament no longer in registration as closed', () => {
     expect(publicView(row({ registrationCount: 4 }), at(60 * MIN))).toMatchObject({
-      registrationOpen: false, spotsLeft: 0, joinRefusal: { code: 'tournament_full', message: 'Tournament is full' },
+      registrationOpen: false,
+      spotsLeft: 0,
+      joinRefusal: { code: 'tournament_full', message: 'Tournament is full' },
     });
     for (const status of ['live', 'completed'] as const) {
       expect(publicView(row({ status }), at(60 * MIN))).toMatchObject({
-        registrationOpen: false, joinRefusal: { code: 'registration_closed', message: 'Registration is closed' },
+        registrationOpen: false,
+        joinRefusal: { code: 'registration_closed', message: 'Registration is closed' },
       });
     }
   });
 
   it('has no window without a start time: null instants, joinable while in registration', () => {
     expect(publicView(row({ startTime: null }), at(60 * MIN))).toMatchObject({
-      joinClosesAt: null, accessOpensAt: { dashboard: null, statusPage: null }, joinRefusal: null, registrationOpen: true,
+      joinClosesAt: null,
+      accessOpensAt: { dashboard: null, statusPage: null },
+      joinRefusal: null,
+      registrationOpen: true,
     });
   });
 });

@@ -14,7 +14,10 @@ export type MountStandaloneOptions = { container?: HTMLElement | null };
  * gives it (theme, one QueryClient, a browser router, the session, the toaster). Each remote's
  * `src/bootstrap.tsx` is `mountStandalone(App)`.
  */
-export function mountStandalone(App: ComponentType, { container = document.getElementById('root') }: MountStandaloneOptions = {}): Root {
+export function mountStandalone(
+  App: ComponentType,
+  { container = document.getElementById('root') }: MountStandaloneOptions = {},
+): Root {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   root.render(

@@ -11,11 +11,19 @@ describe('api client (SPEC §7)', () => {
     fake = installFakeFetch({ 'POST /api/auth/login': { body: { id: 'u1', username: 'amy' } } });
     const answer = await createApiClient().post('/api/auth/login', { email: 'a@b.co', password: 'secret1' });
     expect(answer).toEqual({ id: 'u1', username: 'amy' });
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', credentials: 'include', body: { email: 'a@b.co', password: 'secret1' } });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: { email: 'a@b.co', password: 'secret1' },
+    });
   });
 
   it('sends every unsafe request as JSON, {} when the call has no body, and GETs without a body', async () => {
-    fake = installFakeFetch({ 'POST /api/auth/logout': { status: 204, body: '' }, 'DELETE /api/x': { body: {} }, 'GET /api/x': { body: {} } });
+    fake = installFakeFetch({
+      'POST /api/auth/logout': { status: 204, body: '' },
+      'DELETE /api/x': { body: {} },
+      'GET /api/x': { body: {} },
+    });
     const client = createApiClient();
     await client.post('/api/auth/logout');
     await client.del('/api/x');
@@ -29,7 +37,9 @@ describe('api client (SPEC §7)', () => {
 
   it('raises ApiError "status: body" with the server message on a non-OK answer', async () => {
     fake = installFakeFetch({ 'GET /api/x': { status: 409, body: { message: 'Username taken' } } });
-    const error = await createApiClient().get('/api/x').catch((e: unknown) => e);
+    const error = await createApiClient()
+      .get('/api/x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('409: {"message":"Username taken"}');
     expect((error as ApiError).status).toBe(409);
@@ -39,7 +49,9 @@ describe('api client (SPEC §7)', () => {
 
   it('uses the status text when the body is empty', async () => {
     fake = installFakeFetch({ 'GET /api/x': { status: 500, body: '' } });
-    const error = (await createApiClient().get('/api/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient()
+      .get('/api/x')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('500: Internal Server Error');
     expect(error.serverMessage).toBeUndefined();
     expect(errorMessage(error, 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
@@ -72,8 +84,14 @@ describe('default query function', () => {
     let hits = 0;
     fake = installFakeFetch({ 'GET /api/tournaments/t1': () => (hits++, { status: 503, body: { message: 'down' } }) });
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/tournaments', 't1'] })).rejects.toThrow('503: {"message":"down"}');
+    await expect(client.fetchQuery({ queryKey: ['/api/tournaments', 't1'] })).rejects.toThrow(
+      '503: {"message":"down"}',
+    );
     expect(hits).toBe(1);
-    expect(client.getDefaultOptions().queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+    expect(client.getDefaultOptions().queries).toMatchObject({
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      retry: false,
+    });
   });
 });

@@ -22,9 +22,7 @@ export type ApiClient = {
 
 /** Joins the key's string and number parts into a path: ['/api/tournaments', 'abc'] → '/api/tournaments/abc'. */
 export function pathFromQueryKey(queryKey: QueryKey): string {
-  return queryKey
-    .filter((part) => typeof part === 'string' || typeof part === 'number')
-    .join('/');
+  return queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
 }
 
 function parseBody(text: string): unknown {

@@ -14,7 +14,9 @@ describe('createTypedClient', () => {
     const client = createTypedClient<Paths>();
     const answer = await dataOf(client.GET('/api/tournaments/{id}', { params: { path: { id: 't 1' } } }));
     expect(answer).toMatchObject({ id: 't 1', name: 'Open' });
-    expect(fake.calls).toEqual([expect.objectContaining({ method: 'GET', path: '/api/tournaments/t%201', credentials: 'include' })]);
+    expect(fake.calls).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/tournaments/t%201', credentials: 'include' }),
+    ]);
   });
 
   it('sends JSON bodies', async () => {
@@ -25,7 +27,9 @@ describe('createTypedClient', () => {
   });
 
   it('raises ApiError with the server message on a non-OK answer (SPEC §7)', async () => {
-    fake = installFakeFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    fake = installFakeFetch({
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } },
+    });
     const client = createTypedClient<Paths>();
     const failure = dataOf(client.POST('/api/auth/login', { body: { email: 'a@b.co', password: 'wrong12' } }));
     await expect(failure).rejects.toBeInstanceOf(ApiError);

@@ -79,7 +79,10 @@ export function SessionProvider({ children, api = sessionApi, pollMs = 1000 }: S
     if (readStoredUser()) void refresh();
   }, [refresh]);
 
-  const value = useMemo(() => ({ user, setUser, refresh, logout, signingOut }), [user, setUser, refresh, logout, signingOut]);
+  const value = useMemo(
+    () => ({ user, setUser, refresh, logout, signingOut }),
+    [user, setUser, refresh, logout, signingOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

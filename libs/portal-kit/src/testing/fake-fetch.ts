@@ -1,9 +1,22 @@
 /** A stand-in for window.fetch in jsdom tests: answers by 'METHOD /path' and records every call. */
 export type FakeAnswer = { status?: number; statusText?: string; body?: unknown };
-export type FakeRequest = { method: string; path: string; body: unknown; credentials?: RequestCredentials; headers: Record<string, string> };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  body: unknown;
+  credentials?: RequestCredentials;
+  headers: Record<string, string>;
+};
 export type FakeHandler = FakeAnswer | ((req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' };
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+};
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -11,7 +24,10 @@ function respond({ status = 200, statusText, body }: FakeAnswer) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   const init = { status, statusText: statusText ?? STATUS_TEXT[status] ?? '' };
   if (typeof Response !== 'undefined') {
-    const headers = { 'Content-Type': 'application/json', 'Content-Length': String(new TextEncoder().encode(text).length) };
+    const headers = {
+      'Content-Type': 'application/json',
+      'Content-Length': String(new TextEncoder().encode(text).length),
+    };
     return new Response(NULL_BODY_STATUSES.has(status) ? null : text, { ...init, headers });
   }
   return {

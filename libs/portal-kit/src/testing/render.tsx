@@ -16,7 +16,10 @@ function LocationProbe() {
 export type RenderOptions = { route?: string; user?: SessionUser | null; queryClient?: QueryClient; pollMs?: number };
 
 /** Renders `ui` as the shell would host it: theme, QueryClient, router at `route`, session. */
-export function renderWithProviders(ui: ReactNode, { route = '/', user = null, queryClient, pollMs }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', user = null, queryClient, pollMs }: RenderOptions = {},
+) {
   writeStoredUser(user);
   const client = queryClient ?? createQueryClient();
   const result = render(

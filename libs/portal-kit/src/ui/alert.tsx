@@ -4,10 +4,22 @@ import styled, { css } from 'styled-components';
 export type AlertVariant = 'info' | 'success' | 'warning' | 'destructive';
 
 const tones = {
-  info: css`background: ${({ theme }) => theme.colors.infoSoft}; color: ${({ theme }) => theme.colors.info};`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success};`,
-  warning: css`background: ${({ theme }) => theme.colors.warningSoft}; color: ${({ theme }) => theme.colors.warning};`,
-  destructive: css`background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger};`,
+  info: css`
+    background: ${({ theme }) => theme.colors.infoSoft};
+    color: ${({ theme }) => theme.colors.info};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warning};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  `,
 };
 
 const Box = styled.div<{ $variant: AlertVariant }>`

@@ -4,12 +4,31 @@ import styled, { css } from 'styled-components';
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'success' | 'warning';
 
 const variants = {
-  default: css`background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText};`,
-  secondary: css`background: ${({ theme }) => theme.colors.accentSoft}; color: #6b4a17;`,
-  outline: css`background: transparent; color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.borderStrong};`,
-  destructive: css`background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger};`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success};`,
-  warning: css`background: ${({ theme }) => theme.colors.warningSoft}; color: ${({ theme }) => theme.colors.warning};`,
+  default: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: #6b4a17;
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warning};
+  `,
 };
 
 const StyledBadge = styled.span<{ $variant: BadgeVariant }>`

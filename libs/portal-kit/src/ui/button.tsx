@@ -8,37 +8,56 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 type StyleProps = { $variant: ButtonVariant; $size: ButtonSize; $block?: boolean };
 
 const sizes = {
-  sm: css`padding: 0.375rem 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`padding: 0.5625rem 1rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  lg: css`padding: 0.75rem 1.25rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
+  sm: css`
+    padding: 0.375rem 0.75rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    padding: 0.5625rem 1rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  lg: css`
+    padding: 0.75rem 1.25rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
 };
 
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.border}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.border};
+    }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
@@ -56,14 +75,24 @@ export const buttonStyles = css<StyleProps>`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  transition: background 0.15s ease, border-color 0.15s ease, filter 0.15s ease;
+  transition:
+    background 0.15s ease,
+    border-color 0.15s ease,
+    filter 0.15s ease;
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
-const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
-const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
@@ -73,7 +102,16 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'md', block, loading, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  loading,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       type={type}
@@ -90,7 +128,11 @@ export function Button({ variant = 'primary', size = 'md', block, loading, disab
   );
 }
 
-export type ButtonLinkProps = React.ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
+export type ButtonLinkProps = React.ComponentProps<typeof Link> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+};
 
 /** A router link styled as a button. */
 export function ButtonLink({ variant = 'primary', size = 'md', block, ...rest }: ButtonLinkProps) {

@@ -6,7 +6,14 @@ import { ConfirmButton } from './confirm-button';
 function renderButton(onConfirm: () => Promise<unknown>) {
   render(
     <PortalThemeProvider>
-      <ConfirmButton label="Delete" triggerLabel="Delete Weekend Blitz" title="Delete tournament?" description="This is permanent." confirmLabel="Delete Tournament" onConfirm={onConfirm} />
+      <ConfirmButton
+        label="Delete"
+        triggerLabel="Delete Weekend Blitz"
+        title="Delete tournament?"
+        description="This is permanent."
+        confirmLabel="Delete Tournament"
+        onConfirm={onConfirm}
+      />
     </PortalThemeProvider>,
   );
 }
@@ -16,7 +23,9 @@ describe('ConfirmButton', () => {
     const onConfirm = jest.fn().mockResolvedValue(undefined);
     renderButton(onConfirm);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Weekend Blitz' }));
-    expect(screen.getByRole('dialog', { name: 'Delete tournament?' })).toHaveAccessibleDescription('This is permanent.');
+    expect(screen.getByRole('dialog', { name: 'Delete tournament?' })).toHaveAccessibleDescription(
+      'This is permanent.',
+    );
     expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Tournament' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -15,7 +15,16 @@ export type ConfirmButtonProps = {
 };
 
 /** A button that asks for confirmation in a dialog before it acts; the dialog stays until it is done. */
-export function ConfirmButton({ label, triggerLabel, title, description, confirmLabel, variant = 'outline', size = 'sm', onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  triggerLabel,
+  title,
+  description,
+  confirmLabel,
+  variant = 'outline',
+  size = 'sm',
+  onConfirm,
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {

@@ -10,9 +10,16 @@ function Demo({ blocking = false }: { blocking?: boolean }) {
   return (
     <PortalThemeProvider>
       <Button onClick={() => setOpen(true)}>Delete</Button>
-      <Dialog open={open} onClose={blocking ? undefined : () => setOpen(false)} title="Delete tournament?" description="This is permanent.">
+      <Dialog
+        open={open}
+        onClose={blocking ? undefined : () => setOpen(false)}
+        title="Delete tournament?"
+        description="This is permanent."
+      >
         <DialogActions>
-          <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
           <Button variant="destructive">Confirm</Button>
         </DialogActions>
       </Dialog>

@@ -14,8 +14,16 @@ describe('FactList', () => {
     );
     const list = screen.getByLabelText('Tournament facts');
     expect(list.tagName).toBe('DL');
-    expect(within(list).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Entry fee', 'Players']);
-    expect(within(list).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₹150.00', '3 / 32']);
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Entry fee', 'Players']);
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['₹150.00', '3 / 32']);
   });
 
   it('leaves out rows that are not there', () => {
@@ -38,6 +46,9 @@ describe('FactList', () => {
         </Fact>
       </FactList>,
     );
-    expect(within(screen.getByRole('definition')).getByRole('link', { name: 'DemoPlayer' })).toHaveAttribute('href', 'https://lichess.org/@/DemoPlayer');
+    expect(within(screen.getByRole('definition')).getByRole('link', { name: 'DemoPlayer' })).toHaveAttribute(
+      'href',
+      'https://lichess.org/@/DemoPlayer',
+    );
   });
 });

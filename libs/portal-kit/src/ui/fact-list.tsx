@@ -9,8 +9,15 @@ const List = styled.dl<Look>`
   align-items: baseline;
   gap: ${({ theme, $spacing }) => theme.space[$spacing === 'compact' ? 1 : 2]} ${({ theme }) => theme.space[4]};
   margin: 0;
-  ${({ theme, $size }) => $size === 'sm' && css`font-size: ${theme.fontSizes.sm};`}
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${({ theme, $size }) =>
+    $size === 'sm' &&
+    css`
+      font-size: ${theme.fontSizes.sm};
+    `}
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   dd {
     margin: 0;
     min-width: 0;
@@ -38,7 +45,14 @@ export type FactListProps = {
  * Label / value pairs (`<dl>`), two columns: muted labels, then values. Rows are `<Fact>`s; a row
  * left out with `{cond && <Fact ... />}` leaves no gap.
  */
-export function FactList({ children, align = 'start', spacing = 'compact', size = 'sm', strong = false, ...rest }: FactListProps) {
+export function FactList({
+  children,
+  align = 'start',
+  spacing = 'compact',
+  size = 'sm',
+  strong = false,
+  ...rest
+}: FactListProps) {
   return (
     <List $align={align} $spacing={spacing} $size={size} $strong={strong} {...rest}>
       {children}

@@ -17,11 +17,24 @@ export const controlStyles = css`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-  &::placeholder { color: #98a0ad; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.focusRing}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &::placeholder {
+    color: #98a0ad;
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export const Input = styled.input`

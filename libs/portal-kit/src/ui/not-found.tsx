@@ -39,7 +39,9 @@ export function NotFound() {
         <Code aria-hidden="true">404</Code>
         <Title>Page Not Found</Title>
         <Text>Did you forget to add the page to the router?</Text>
-        <ButtonLink to="/" variant="outline">Go home</ButtonLink>
+        <ButtonLink to="/" variant="outline">
+          Go home
+        </ButtonLink>
       </Panel>
     </Wrap>
   );

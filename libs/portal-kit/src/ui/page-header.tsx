@@ -7,7 +7,11 @@ const Header = styled.header`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[5]};
-  ${mq.md} { flex-direction: row; align-items: flex-end; justify-content: space-between; }
+  ${mq.md} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+  }
 `;
 
 const Title = styled.h1`
@@ -43,7 +47,9 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
 
 /** A titled block inside a page. */
 export const Section = styled.section`
-  & + & { margin-top: ${({ theme }) => theme.space[6]}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 export const SectionTitle = styled.h2`

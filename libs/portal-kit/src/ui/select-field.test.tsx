@@ -8,7 +8,13 @@ function SystemPicker({ error }: { error?: string }) {
   const [system, setSystem] = useState('swiss');
   return (
     <>
-      <SelectField label="System" hint="How pairings are made" error={error} value={system} onChange={(e) => setSystem(e.target.value)}>
+      <SelectField
+        label="System"
+        hint="How pairings are made"
+        error={error}
+        value={system}
+        onChange={(e) => setSystem(e.target.value)}
+      >
         <option value="swiss">Swiss</option>
         <option value="arena">Arena</option>
       </SelectField>

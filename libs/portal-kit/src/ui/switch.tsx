@@ -35,11 +35,24 @@ const Track = styled.input`
     box-shadow: ${({ theme }) => theme.shadows.sm};
     transition: transform 0.15s ease;
   }
-  &:checked { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; }
-  &:checked::after { transform: translateX(1.25rem); }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &:checked {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:checked::after {
+    transform: translateX(1.25rem);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export type SwitchProps = Omit<ComponentProps<'input'>, 'type' | 'role'> & {
@@ -58,7 +71,17 @@ export type SwitchProps = Omit<ComponentProps<'input'>, 'type' | 'role'> & {
  * - In a form: `<Switch label="Manual join" {...register('manualJoin')} />` (react-hook-form) or
  *   `name` + `defaultChecked`.
  */
-export function Switch({ label, hint, error, id, checked, onChange, onCheckedChange, onKeyDown, ...inputProps }: SwitchProps) {
+export function Switch({
+  label,
+  hint,
+  error,
+  id,
+  checked,
+  onChange,
+  onCheckedChange,
+  onKeyDown,
+  ...inputProps
+}: SwitchProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);

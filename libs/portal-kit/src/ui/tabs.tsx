@@ -46,7 +46,9 @@ export function Tabs({ items, value, onChange, label }: TabsProps) {
         {items.map((item, index) => (
           <Tab
             key={item.value}
-            ref={(el) => { refs.current[index] = el; }}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
             role="tab"
             type="button"
             id={`${baseId}-tab-${item.value}`}

@@ -7,7 +7,13 @@ const wrap = (ui: React.ReactNode) => render(<PortalThemeProvider>{ui}</PortalTh
 
 describe('TextareaField', () => {
   it('is a multi-line textbox named by its label, described by hint then error', () => {
-    wrap(<TextareaField label="Why do you want to become an organizer?" hint="0 / 500 characters" error="At least 50 characters" />);
+    wrap(
+      <TextareaField
+        label="Why do you want to become an organizer?"
+        hint="0 / 500 characters"
+        error="At least 50 characters"
+      />,
+    );
     const area = screen.getByRole('textbox', { name: 'Why do you want to become an organizer?' });
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('aria-invalid', 'true');

@@ -20,7 +20,12 @@ export function TextareaField({ label, hint, error, id, ...textareaProps }: Text
   return (
     <FieldBox>
       <Label htmlFor={controlId}>{label}</Label>
-      <Textarea id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textareaProps} />
+      <Textarea
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textareaProps}
+      />
       <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldError id={errorId}>{error}</FieldError>
     </FieldBox>

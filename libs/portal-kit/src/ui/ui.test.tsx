@@ -22,7 +22,11 @@ const wrap = (ui: ReactNode) =>
 describe('Button', () => {
   it('is disabled and busy while loading', async () => {
     const onClick = jest.fn();
-    wrap(<Button loading onClick={onClick}>Signing in...</Button>);
+    wrap(
+      <Button loading onClick={onClick}>
+        Signing in...
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Signing in...' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

@@ -86,7 +86,11 @@ describe('CSRF: unsafe requests only from the portal', () => {
   });
 
   it.each(['put', 'patch', 'delete'] as const)('guards %s too', async (method) => {
-    const res = await supertest(app())[method]('/api/auth/logout').set('Origin', 'https://evil.example').type('json').send({});
+    const res = await supertest(app())
+      [method]('/api/auth/logout')
+      .set('Origin', 'https://evil.example')
+      .type('json')
+      .send({});
     expect(res.status).toBe(403);
   });
 
@@ -102,8 +106,11 @@ describe('CSRF: unsafe requests only from the portal', () => {
   });
 
   it('accepts the configured trusted origins, and in production no loopback alias', async () => {
-    const prod = app({ security: { publicUrl: 'https://arena.example', trustedOrigins: ['https://staging.example'], production: true } });
-    const from = (origin: string) => supertest(prod).post('/api/auth/logout').set('Origin', origin).type('json').send({});
+    const prod = app({
+      security: { publicUrl: 'https://arena.example', trustedOrigins: ['https://staging.example'], production: true },
+    });
+    const from = (origin: string) =>
+      supertest(prod).post('/api/auth/logout').set('Origin', origin).type('json').send({});
     expect((await from('https://arena.example')).status).toBe(204);
     expect((await from('https://staging.example')).status).toBe(204);
     expect((await from('http://arena.example')).status).toBe(403);
@@ -111,7 +118,10 @@ describe('CSRF: unsafe requests only from the portal', () => {
   });
 
   it('leaves GET alone (the Lichess OAuth callback is a top-level GET from another site)', async () => {
-    const res = await supertest(app()).get('/api/time').set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'cross-site');
+    const res = await supertest(app())
+      .get('/api/time')
+      .set('Origin', 'https://evil.example')
+      .set('Sec-Fetch-Site', 'cross-site');
     expect(res.status).toBe(200);
   });
 });
@@ -122,7 +132,11 @@ describe('unsafe requests must be JSON', () => {
     ['application/x-www-form-urlencoded', 'email=player%40example.com&password=player123'],
     ['multipart/form-data; boundary=x', '--x--'],
   ])('refuses %s with 415 { message }', async (type, body) => {
-    const res = await supertest(app()).post('/api/auth/login').set('Origin', PORTAL_ORIGIN).set('Content-Type', type).send(body);
+    const res = await supertest(app())
+      .post('/api/auth/login')
+      .set('Origin', PORTAL_ORIGIN)
+      .set('Content-Type', type)
+      .send(body);
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: 'Request bodies must be JSON (Content-Type: application/json)' });
   });
@@ -130,19 +144,25 @@ describe('unsafe requests must be JSON', () => {
   it('refuses a bodiless POST without a content type, and reads an empty JSON one as {}', async () => {
     const bare = await supertest(app()).post('/api/auth/logout').set('Origin', PORTAL_ORIGIN);
     expect(bare.status).toBe(415);
-    const empty = await supertest(app()).post('/api/auth/logout').set('Origin', PORTAL_ORIGIN).set('Content-Type', 'application/json');
+    const empty = await supertest(app())
+      .post('/api/auth/logout')
+      .set('Origin', PORTAL_ORIGIN)
+      .set('Content-Type', 'application/json');
     expect(empty.status).toBe(204);
     expect(logouts).toEqual(['{}']);
   });
 });
 
 describe('compressed request bodies', () => {
-  it.each(['gzip', 'deflate', 'br', 'x-unknown'])('answer Content-Encoding: %s that is not really compressed with 415, no 500', async (encoding) => {
-    const res = await request(app()).post('/api/auth/logout').set('Content-Encoding', encoding).send('{}');
-    expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: 'Compressed request bodies are not supported' });
-    expect(logouts).toHaveLength(0);
-  });
+  it.each(['gzip', 'deflate', 'br', 'x-unknown'])(
+    'answer Content-Encoding: %s that is not really compressed with 415, no 500',
+    async (encoding) => {
+      const res = await request(app()).post('/api/auth/logout').set('Content-Encoding', encoding).send('{}');
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ message: 'Compressed request bodies are not supported' });
+      expect(logouts).toHaveLength(0);
+    },
+  );
 
   it('refuses even a well-formed gzip body (the browser never compresses requests)', async () => {
     const res = await request(app()).post('/api/auth/logout').set('Content-Encoding', 'gzip').send(gzipSync('{}'));
@@ -153,16 +173,19 @@ describe('compressed request bodies', () => {
 describe('security headers', () => {
   const csp = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'];
 
-  it.each(['/api/time', '/api/nothing-here', '/mfe/player/', '/mfe/player/main.0123abcd45.js', '/livez'])('%s: nosniff, DENY framing, a strict CSP', async (url) => {
-    const res = await request(app()).get(url);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(csp(res)).toContain("frame-ancestors 'none'");
-    expect(csp(res)).toContain("script-src 'self';script-src-attr 'none';");
-    expect(csp(res)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['x-powered-by']).toBeUndefined();
-  });
+  it.each(['/api/time', '/api/nothing-here', '/mfe/player/', '/mfe/player/main.0123abcd45.js', '/livez'])(
+    '%s: nosniff, DENY framing, a strict CSP',
+    async (url) => {
+      const res = await request(app()).get(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(csp(res)).toContain("frame-ancestors 'none'");
+      expect(csp(res)).toContain("script-src 'self';script-src-attr 'none';");
+      expect(csp(res)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
 
   it('serves the remote index.html with frame-ancestors none', async () => {
     const res = await request(app()).get('/mfe/player/index.html').expect(200);
@@ -171,22 +194,29 @@ describe('security headers', () => {
   });
 
   it('marks API answers no-store, errors and refusals included, unless a route set its own caching', async () => {
-    const signedIn = await request(app()).post('/api/auth/login').send({ email: player.email, password: player.password });
+    const signedIn = await request(app())
+      .post('/api/auth/login')
+      .send({ email: player.email, password: player.password });
     expect(signedIn.headers['cache-control']).toBe('no-store');
     const cookies = signedIn.headers['set-cookie'] as unknown as string[];
     expect((await request(app()).get('/api/auth/me').set('Cookie', cookies)).headers['cache-control']).toBe('no-store');
     expect((await request(app()).get('/api/auth/me')).headers['cache-control']).toBe('no-store');
     expect((await supertest(app()).post('/api/auth/logout')).headers['cache-control']).toBe('no-store');
-    expect((await request(app()).get('/mfe/player/main.0123abcd45.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(app()).get('/mfe/player/main.0123abcd45.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });
 
 describe('path parameters are checked against the OpenAPI document', () => {
-  it.each(['%2e', '%2e%2e', '.', 'not-a-uuid', '%2F', `${TOURNAMENT}%2F..`, '%E0%A4%A'])('GET /api/tournaments/%s → 400', async (id) => {
-    const res = await request(app()).get(`/api/tournaments/${id}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^Invalid path parameter/);
-  });
+  it.each(['%2e', '%2e%2e', '.', 'not-a-uuid', '%2F', `${TOURNAMENT}%2F..`, '%E0%A4%A'])(
+    'GET /api/tournaments/%s → 400',
+    async (id) => {
+      const res = await request(app()).get(`/api/tournaments/${id}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^Invalid path parameter/);
+    },
+  );
 
   it('passes a well-formed id on to the route', async () => {
     expect((await request(app()).get(`/api/tournaments/${TOURNAMENT}`)).body).toEqual({ id: TOURNAMENT });

@@ -12,7 +12,13 @@ import { fakeUser, startFakeCore, type FakeCore } from '../testing/fake-core';
 import { createBffApp } from './create-bff-app';
 
 const player = fakeUser();
-const admin = fakeUser({ id: '22222222-2222-4222-8222-222222222222', email: 'admin@example.com', password: 'admin123', role: 'admin', username: 'admin' });
+const admin = fakeUser({
+  id: '22222222-2222-4222-8222-222222222222',
+  email: 'admin@example.com',
+  password: 'admin123',
+  role: 'admin',
+  username: 'admin',
+});
 
 let core: FakeCore;
 let clock = Date.now();
@@ -78,8 +84,13 @@ describe('createBffApp sessions', () => {
   });
 
   it('does not let a client-chosen X-Forwarded-Proto mark the cookie Secure', async () => {
-    const res = await request(app()).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: player.email, password: player.password });
-    expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('csa.sid='))).not.toMatch(/secure/i);
+    const res = await request(app())
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: player.email, password: player.password });
+    expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('csa.sid='))).not.toMatch(
+      /secure/i,
+    );
   });
 
   it('marks the cookie Secure in production behind an https PUBLIC_URL, over the plain-http hop', async () => {
@@ -113,14 +124,20 @@ describe('createBffApp sessions', () => {
   it('ignores a cookie with a forged signature', async () => {
     const server = app();
     const cookies = await signIn(server);
-    const forged = cookies.map((c) => (c.startsWith('csa.sid.sig=') ? 'csa.sid.sig=AAAAAAAAAAAAAAAAAAAAAAAAAAA' : c.split(';')[0]));
+    const forged = cookies.map((c) =>
+      c.startsWith('csa.sid.sig=') ? 'csa.sid.sig=AAAAAAAAAAAAAAAAAAAAAAAAAAA' : c.split(';')[0],
+    );
     expect((await request(server).get('/api/auth/me').set('Cookie', forged)).status).toBe(401);
   });
 
   it('answers 403 for the wrong role and ignores user ids in headers', async () => {
     const server = app();
     const cookies = await signIn(server);
-    const res = await request(server).get('/api/tournaments').set('Cookie', cookies).set('X-User-Id', admin.id).set('X-Acting-User-Id', admin.id);
+    const res = await request(server)
+      .get('/api/tournaments')
+      .set('Cookie', cookies)
+      .set('X-User-Id', admin.id)
+      .set('X-Acting-User-Id', admin.id);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You do not have permission to perform this action' });
     const adminCookies = await signIn(server, admin.email, admin.password);
@@ -156,7 +173,9 @@ describe('createBffApp sessions', () => {
     }).callback();
     // the signature cookies/keygrip expect: base64url HMAC-SHA1 of "name=value"
     const sig = createHmac('sha1', 'test-session-key-0123456789').update('csa.sid=some-session-id').digest('base64url');
-    const res = await request(down).get('/api/auth/me').set('Cookie', [`csa.sid=some-session-id; csa.sid.sig=${sig}`]);
+    const res = await request(down)
+      .get('/api/auth/me')
+      .set('Cookie', [`csa.sid=some-session-id; csa.sid.sig=${sig}`]);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: 'Service temporarily unavailable' });
   });
@@ -181,7 +200,12 @@ describe('createBffApp plumbing', () => {
   });
 
   it('words form rules with the shared zod schema', async () => {
-    const forms = { 'POST /api/auth/login': z.object({ email: z.string(), password: z.string().min(6, 'Password must be at least 6 characters') }) };
+    const forms = {
+      'POST /api/auth/login': z.object({
+        email: z.string(),
+        password: z.string().min(6, 'Password must be at least 6 characters'),
+      }),
+    };
     const short = await request(app(forms)).post('/api/auth/login').send({ email: 'a@b.co', password: '123' });
     expect(short.body).toEqual({ message: 'Password must be at least 6 characters' });
     const missing = await request(app(forms)).post('/api/auth/login').send({ email: 'a@b.co' });
@@ -194,7 +218,14 @@ describe('createBffApp plumbing', () => {
       ctx.body = {};
     });
     const build = () =>
-      createBffApp({ name: 'bff-player', role: 'player', core: createCoreClient({ baseUrl: core.url, serviceToken: 't' }), sessionKeys: ['k'.repeat(16)], distDir: os.tmpdir(), routers: [extra] });
+      createBffApp({
+        name: 'bff-player',
+        role: 'player',
+        core: createCoreClient({ baseUrl: core.url, serviceToken: 't' }),
+        sessionKeys: ['k'.repeat(16)],
+        distDir: os.tmpdir(),
+        routers: [extra],
+      });
     expect(build).toThrow('bff-player serves routes its OpenAPI document does not list: GET /api/secret-extra');
   });
 
@@ -212,7 +243,9 @@ describe('createBffApp plumbing', () => {
     const qr = `data:image/png;base64,${'A'.repeat(1_500_000)}`;
     const ok = await request(server).post('/api/anything').send({ qr });
     expect(ok.status).toBe(404); // parsed fine, no such route
-    const tooBig = await request(server).post('/api/anything').send({ qr: qr + 'A'.repeat(700_000) });
+    const tooBig = await request(server)
+      .post('/api/anything')
+      .send({ qr: qr + 'A'.repeat(700_000) });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({ message: 'Request body is too large' });
   });

@@ -89,7 +89,13 @@ export function createBffApp(options: BffAppOptions): BffApp {
   app.use(serveRemote({ role, distDir }));
   app.use(sameOriginGuard(allowedOrigins({ publicUrl, trustedOrigins: security.trustedOrigins, production })));
   // DELETE too: SPEC §7 DELETE /api/lichess/swiss/remove-player carries a JSON body
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '2mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: options.jsonLimit ?? '2mb',
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    }),
+  );
   app.use(sessionMiddleware(app as unknown as Koa, core, { secure: https }));
   app.use(currentUser(core, options.userCache));
   app.use(openApiBodyValidator(name, options.forms));

@@ -5,7 +5,12 @@ const schema = bffEnvSchema({ portVar: 'BFF_PLAYER_PORT', defaultPort: 8081, def
 describe('bffEnvSchema', () => {
   it('has development defaults', () => {
     const env = schema.parse({});
-    expect(env).toMatchObject({ port: 8081, coreUrl: 'http://127.0.0.1:8090', mfeDistDir: '/repo/mfe-player/dist', nodeEnv: 'development' });
+    expect(env).toMatchObject({
+      port: 8081,
+      coreUrl: 'http://127.0.0.1:8090',
+      mfeDistDir: '/repo/mfe-player/dist',
+      nodeEnv: 'development',
+    });
     expect(env.sessionKeys.length).toBe(1);
   });
 

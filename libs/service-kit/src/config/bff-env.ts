@@ -49,12 +49,15 @@ export const networkEnv = (defaultTrustedProxies: string) => ({
   TRUSTED_PROXIES: z
     .string()
     .default(defaultTrustedProxies)
-    .refine(isValidTrustList, { message: 'comma-separated addresses, CIDR ranges or loopback / linklocal / uniquelocal' })
+    .refine(isValidTrustList, {
+      message: 'comma-separated addresses, CIDR ranges or loopback / linklocal / uniquelocal',
+    })
     .transform(parseTrustedProxies),
 });
 
 /** Loopback outside production, so a laptop on a network does not offer the services to it. */
-export const bindAddress = (host: string | undefined, nodeEnv: string) => host ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
+export const bindAddress = (host: string | undefined, nodeEnv: string) =>
+  host ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
 
 const common = (defaultDistDir: string) => ({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

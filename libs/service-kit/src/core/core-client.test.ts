@@ -29,7 +29,10 @@ describe('createCoreClient', () => {
 
   it('refuses calls without the right token (core answers 401)', async () => {
     const bad = createCoreClient({ baseUrl: core.url, serviceToken: 'not-the-token' });
-    await expect(bad.getSessionUser(fakeUser().id)).rejects.toMatchObject({ status: 401, message: 'Service token required' });
+    await expect(bad.getSessionUser(fakeUser().id)).rejects.toMatchObject({
+      status: 401,
+      message: 'Service token required',
+    });
   });
 
   it('gives undefined for a missing session or user', async () => {
@@ -50,8 +53,12 @@ describe('createCoreClient', () => {
   it('sends X-Acting-User-Id when acting for a user', async () => {
     const c = client();
     // /boom is not in core.yaml; call it through the raw client as any other path would be
-    const api = c.api as unknown as { GET(path: string, init: object): Promise<{ data?: unknown; error?: unknown; response: Response }> };
-    await expect(unwrap(api.GET('/boom', { params: actingAs('11111111-1111-4111-8111-111111111111') }))).rejects.toMatchObject({
+    const api = c.api as unknown as {
+      GET(path: string, init: object): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    };
+    await expect(
+      unwrap(api.GET('/boom', { params: actingAs('11111111-1111-4111-8111-111111111111') })),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'Tournament is full',
     });
@@ -60,7 +67,10 @@ describe('createCoreClient', () => {
 
   it('answers 503 when core is unreachable', async () => {
     const down = createCoreClient({ baseUrl: 'http://127.0.0.1:9', serviceToken: 'x' });
-    await expect(down.getSessionUser(fakeUser().id)).rejects.toMatchObject({ status: 503, message: 'Service temporarily unavailable' });
+    await expect(down.getSessionUser(fakeUser().id)).rejects.toMatchObject({
+      status: 503,
+      message: 'Service temporarily unavailable',
+    });
   });
 
   it('answers 503 when core does not answer in time', async () => {
@@ -68,7 +78,8 @@ describe('createCoreClient', () => {
       baseUrl: core.url,
       serviceToken: core.token,
       timeoutMs: 50,
-      fetch: (input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      fetch: (input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     });
     await expect(slow.getSessionUser(fakeUser().id)).rejects.toMatchObject({ status: 503 });
   });
@@ -76,12 +87,17 @@ describe('createCoreClient', () => {
 
 describe('core path parameters', () => {
   it.each(['.', '..', ''])('refuses the segment %j with 400 before calling core', async (userId) => {
-    await expect(client().getSessionUser(userId)).rejects.toMatchObject({ status: 400, message: 'Invalid path parameter' });
+    await expect(client().getSessionUser(userId)).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid path parameter',
+    });
     expect(core.calls).toHaveLength(0);
   });
 
   it('encodes every segment, so a value cannot add segments or a query', () => {
-    expect(corePathSerializer('/users/{userId}/session-user', { userId: '../admin?x=1#y' })).toBe('/users/..%2Fadmin%3Fx%3D1%23y/session-user');
+    expect(corePathSerializer('/users/{userId}/session-user', { userId: '../admin?x=1#y' })).toBe(
+      '/users/..%2Fadmin%3Fx%3D1%23y/session-user',
+    );
     expect(corePathSerializer('/sessions/{sid}', { sid: 'a b%2e' })).toBe('/sessions/a%20b%252e');
     expect(() => corePathSerializer('/sessions/{sid}', {})).toThrow('Invalid path parameter');
   });

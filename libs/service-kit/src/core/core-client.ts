@@ -113,6 +113,7 @@ export function createCoreClient({ baseUrl, serviceToken, timeoutMs = 10_000, fe
     async deleteSession(sid) {
       await unwrap(api.DELETE('/sessions/{sid}', { params: { path: { sid } } }));
     },
-    getSessionUser: (userId) => unwrapOptional(api.GET('/users/{userId}/session-user', { params: { path: { userId } } })),
+    getSessionUser: (userId) =>
+      unwrapOptional(api.GET('/users/{userId}/session-user', { params: { path: { userId } } })),
   };
 }

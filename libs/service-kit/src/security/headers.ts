@@ -15,7 +15,10 @@ export type SecurityHeadersOptions = {
 /** HSTS max-age: 180 days; subdomains are left to whoever owns the parent domain. */
 export const HSTS_MAX_AGE_S = 180 * 24 * 60 * 60;
 
-export function cspDirectives({ assetOrigins = [], https = false }: SecurityHeadersOptions = {}): Record<string, string[]> {
+export function cspDirectives({ assetOrigins = [], https = false }: SecurityHeadersOptions = {}): Record<
+  string,
+  string[]
+> {
   const from = ["'self'", ...new Set(assetOrigins)];
   return {
     'default-src': ["'self'"],
@@ -47,7 +50,9 @@ type Connect = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown)
 const koaOf =
   (middleware: Connect): Middleware =>
   async (ctx, next) => {
-    await new Promise<void>((resolve, reject) => middleware(ctx.req, ctx.res, (err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      middleware(ctx.req, ctx.res, (err) => (err ? reject(err) : resolve())),
+    );
     await next();
   };
 

@@ -18,7 +18,8 @@ export function allowedOrigins({ publicUrl, trustedOrigins = [], production }: A
   const own = new URL(publicUrl);
   const origins = [originOf(publicUrl), ...trustedOrigins.map(originOf)];
   if (!production && LOOPBACK_NAMES.includes(own.hostname)) {
-    for (const name of LOOPBACK_NAMES) origins.push(originOf(`${own.protocol}//${name}${own.port ? `:${own.port}` : ''}`));
+    for (const name of LOOPBACK_NAMES)
+      origins.push(originOf(`${own.protocol}//${name}${own.port ? `:${own.port}` : ''}`));
   }
   return [...new Set(origins)];
 }

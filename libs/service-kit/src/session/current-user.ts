@@ -10,7 +10,10 @@ type CacheEntry = { user: SessionUser; until: number };
 export type CurrentUserOptions = { cacheMs?: number; now?: () => number; maxEntries?: number };
 
 /** Looks users up in core with a short cache (≤ 1 s by default) so bursts of requests cost one call. */
-export function sessionUserCache(core: SessionCore, { cacheMs = 1000, now = Date.now, maxEntries = 10_000 }: CurrentUserOptions = {}) {
+export function sessionUserCache(
+  core: SessionCore,
+  { cacheMs = 1000, now = Date.now, maxEntries = 10_000 }: CurrentUserOptions = {},
+) {
   const cache = new Map<string, CacheEntry>();
   return async (userId: string): Promise<SessionUser | undefined> => {
     const hit = cache.get(userId);

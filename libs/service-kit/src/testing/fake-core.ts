@@ -71,7 +71,12 @@ export async function startFakeCore(token = 'fake-core-token-123456'): Promise<F
   });
   app.use(bodyParser());
   app.use(async (ctx, next) => {
-    state.calls.push({ method: ctx.method, path: ctx.path, actingUserId: ctx.get('x-acting-user-id') || undefined, body: ctx.request.body });
+    state.calls.push({
+      method: ctx.method,
+      path: ctx.path,
+      actingUserId: ctx.get('x-acting-user-id') || undefined,
+      body: ctx.request.body,
+    });
     if (ctx.get('authorization') !== `Bearer ${token}`) return fail(ctx, 401, 'Service token required');
     await next();
   });

@@ -3,12 +3,24 @@
 // bodies and, where the body is a form, the shared zod form schema (the SPEC's messages) → 400 `{ message }`.
 import type { Middleware } from 'koa';
 import type { ZodType } from 'zod';
-import { describeAjvErrors, listOperations, pathParamsValidator, requestBodyValidator, type DocumentName } from '@chess-portal/contracts/openapi';
+import {
+  describeAjvErrors,
+  listOperations,
+  pathParamsValidator,
+  requestBodyValidator,
+  type DocumentName,
+} from '@chess-portal/contracts/openapi';
 import { INVALID_PATH_PARAMETER } from '../core/core-client';
 import { badRequest } from '../http-error';
 
 type AjvValidate = NonNullable<ReturnType<typeof requestBodyValidator>>;
-type Route = { method: string; pattern: RegExp; params?: { names: string[]; validate: AjvValidate }; validate?: AjvValidate; form?: ZodType };
+type Route = {
+  method: string;
+  pattern: RegExp;
+  params?: { names: string[]; validate: AjvValidate };
+  validate?: AjvValidate;
+  form?: ZodType;
+};
 
 /** Form schemas by operation, e.g. `{ 'POST /api/auth/login': loginSchema }`. */
 export type FormSchemas = Record<string, ZodType>;
@@ -26,7 +38,6 @@ export function pathPattern(apiPath: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-
 function routesOf(doc: DocumentName, forms: FormSchemas): Route[] {
   const routes: Route[] = [];
   // every operation, so a literal path ('/x/new') is found before a templated one ('/x/{id}')
@@ -37,7 +48,8 @@ function routesOf(doc: DocumentName, forms: FormSchemas): Route[] {
     routes.push({ method: op.method, pattern: pathPattern(op.path), params, validate, form });
   }
   for (const key of Object.keys(forms)) {
-    if (!listOperations(doc).some((op) => `${op.method} ${op.path}` === key)) throw new Error(`${doc}: no operation ${key}`);
+    if (!listOperations(doc).some((op) => `${op.method} ${op.path}` === key))
+      throw new Error(`${doc}: no operation ${key}`);
   }
   // literal paths before templated ones, so '/x/new' wins over '/x/{id}'
   const count = (r: Route) => r.pattern.source.split(SEGMENT).length;
@@ -48,7 +60,8 @@ function routesOf(doc: DocumentName, forms: FormSchemas): Route[] {
 function formMessage(form: ZodType | undefined, body: unknown): string | undefined {
   const result = form?.safeParse(body);
   if (!result || result.success) return undefined;
-  return result.error.issues.find((issue) => issue.code !== 'invalid_type' && issue.code !== 'unrecognized_keys')?.message;
+  return result.error.issues.find((issue) => issue.code !== 'invalid_type' && issue.code !== 'unrecognized_keys')
+    ?.message;
 }
 
 function checkPathParams(route: Route, path: string): void {
@@ -80,7 +93,10 @@ export function openApiBodyValidator(doc: DocumentName, forms: FormSchemas = {})
       if (route.validate && !route.validate(body)) {
         throw badRequest(formMessage(route.form, body) ?? describeAjvErrors(route.validate.errors));
       }
-      const message = route.form && !route.form.safeParse(body).success ? (formMessage(route.form, body) ?? 'Invalid request') : undefined;
+      const message =
+        route.form && !route.form.safeParse(body).success
+          ? (formMessage(route.form, body) ?? 'Invalid request')
+          : undefined;
       if (message) throw badRequest(message);
     }
     await next();

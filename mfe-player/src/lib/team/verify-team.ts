@@ -8,5 +8,6 @@ export const verifyTeam = (client = playerClient): Promise<TeamVerification> =>
   dataOf(client.POST('/api/auth/verify-team'));
 
 /** POST /api/auth/verify-team (the user comes from the session). */
-export const useVerifyTeam = (options: Pick<UseMutationOptions<TeamVerification, Error, void>, 'onSuccess' | 'onError'> = {}) =>
-  useMutation({ mutationFn: () => verifyTeam(), ...options });
+export const useVerifyTeam = (
+  options: Pick<UseMutationOptions<TeamVerification, Error, void>, 'onSuccess' | 'onError'> = {},
+) => useMutation({ mutationFn: () => verifyTeam(), ...options });

@@ -16,13 +16,16 @@ export const tournamentRegistrationsQueryOptions = (id: string, enabled = true) 
     enabled,
   });
 
-export const useTournamentRegistrations = (id: string, enabled = true) => useQuery(tournamentRegistrationsQueryOptions(id, enabled));
+export const useTournamentRegistrations = (id: string, enabled = true) =>
+  useQuery(tournamentRegistrationsQueryOptions(id, enabled));
 
 /** The player's current registration: the newest one that is not rejected, else the newest rejected one. */
 export function findOwnRegistration(
   registrations: TournamentRegistration[],
   playerId: string,
 ): TournamentRegistration | undefined {
-  const mine = registrations.filter((r) => r.playerId === playerId).sort((a, b) => Date.parse(b.registeredAt) - Date.parse(a.registeredAt));
+  const mine = registrations
+    .filter((r) => r.playerId === playerId)
+    .sort((a, b) => Date.parse(b.registeredAt) - Date.parse(a.registeredAt));
   return mine.find((r) => r.paymentStatus !== 'rejected') ?? mine[0];
 }

@@ -32,10 +32,24 @@ const user = (overrides: object = {}) => ({
   lichessVerified: boolean(true),
   ...overrides,
 });
-const application = { id: uuid('5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'), status: 'pending', createdAt: regex(ISO_DATE, '2026-03-01T06:30:00.000Z'), reviewedAt: null };
+const application = {
+  id: uuid('5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+  status: 'pending',
+  createdAt: regex(ISO_DATE, '2026-03-01T06:30:00.000Z'),
+  reviewedAt: null,
+};
 const profile = (overrides: object = {}) => ({
-  id: uuid('7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b'), username: like('player1'), email: like('player1@example.com'), lichessUsername: like('DemoPlayer'),
-  upiId: null, whatsappNumber: null, role: 'player', lichessVerified: boolean(true), teamVerified: boolean(true), organizerApplication: null, ...overrides,
+  id: uuid('7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b'),
+  username: like('player1'),
+  email: like('player1@example.com'),
+  lichessUsername: like('DemoPlayer'),
+  upiId: null,
+  whatsappNumber: null,
+  role: 'player',
+  lichessVerified: boolean(true),
+  teamVerified: boolean(true),
+  organizerApplication: null,
+  ...overrides,
 });
 
 const client = (baseUrl: string) => createPlayerClient({ baseUrl });
@@ -47,7 +61,17 @@ export function accountsInteractions(pact: PactV3) {
       pact
         .uponReceiving('a registration')
         .withRequest({ method: 'POST', path: '/api/auth/register', headers: send, body })
-        .willRespondWith({ status: 201, headers: json, body: user({ username: 'new_player', email: 'new.player@example.com', teamVerified: false, lichessUsername: null, lichessVerified: false }) });
+        .willRespondWith({
+          status: 201,
+          headers: json,
+          body: user({
+            username: 'new_player',
+            email: 'new.player@example.com',
+            teamVerified: false,
+            lichessUsername: null,
+            lichessVerified: false,
+          }),
+        });
       await pact.executeTest(async (mock) => {
         expect(await register(body, client(mock.url))).toMatchObject({ username: 'new_player', lichessUsername: null });
       });
@@ -55,9 +79,17 @@ export function accountsInteractions(pact: PactV3) {
 
     it('register: a taken e-mail is a 409 with a message', async () => {
       pact
-        .given('an active user with email {email} and password {password}', { email: 'taken@example.com', password: 'secret123' })
+        .given('an active user with email {email} and password {password}', {
+          email: 'taken@example.com',
+          password: 'secret123',
+        })
         .uponReceiving('a registration with a taken e-mail')
-        .withRequest({ method: 'POST', path: '/api/auth/register', headers: send, body: { username: 'other_player', email: 'taken@example.com', password: 'secret123' } })
+        .withRequest({
+          method: 'POST',
+          path: '/api/auth/register',
+          headers: send,
+          body: { username: 'other_player', email: 'taken@example.com', password: 'secret123' },
+        })
         .willRespondWith({ status: 409, headers: json, body: { message: like('Email already registered') } });
       await pact.executeTest(async (mock) => {
         const taken = { username: 'other_player', email: 'taken@example.com', password: 'secret123' };
@@ -71,11 +103,20 @@ export function accountsInteractions(pact: PactV3) {
       pact
         .given('a signed-in player')
         .uponReceiving('a Lichess username to verify')
-        .withRequest({ method: 'POST', path: '/api/auth/lichess/verify', headers: send, body: { lichessUsername: 'DemoPlayer' } })
+        .withRequest({
+          method: 'POST',
+          path: '/api/auth/lichess/verify',
+          headers: send,
+          body: { lichessUsername: 'DemoPlayer' },
+        })
         .willRespondWith({
           status: 200,
           headers: json,
-          body: { lichessProfile: { id: 'demoplayer', username: 'DemoPlayer', title: null, rating: like(1500) }, teamMemberships: eachLike({ id: like('chess-school'), name: like('Chess School') }), user: user() },
+          body: {
+            lichessProfile: { id: 'demoplayer', username: 'DemoPlayer', title: null, rating: like(1500) },
+            teamMemberships: eachLike({ id: like('chess-school'), name: like('Chess School') }),
+            user: user(),
+          },
         });
       await pact.executeTest(async (mock) => {
         const verification = await verifyLichess('DemoPlayer', client(mock.url));
@@ -87,7 +128,12 @@ export function accountsInteractions(pact: PactV3) {
       pact
         .given('a signed-in player')
         .uponReceiving('a team verification')
-        .withRequest({ method: 'POST', path: '/api/auth/verify-team', headers: { 'Content-Type': 'application/json' }, body: {} })
+        .withRequest({
+          method: 'POST',
+          path: '/api/auth/verify-team',
+          headers: { 'Content-Type': 'application/json' },
+          body: {},
+        })
         .willRespondWith({ status: 200, headers: json, body: { teamVerified: boolean(true), user: user() } });
       await pact.executeTest(async (mock) => {
         expect(await verifyTeam(client(mock.url))).toMatchObject({ teamVerified: true });
@@ -98,7 +144,11 @@ export function accountsInteractions(pact: PactV3) {
       pact
         .given('a signed-in player')
         .uponReceiving('a polled team membership check')
-        .withRequest({ method: 'GET', path: '/api/check-team', query: { teamId: 'chess-school', username: 'DemoPlayer' } })
+        .withRequest({
+          method: 'GET',
+          path: '/api/check-team',
+          query: { teamId: 'chess-school', username: 'DemoPlayer' },
+        })
         .willRespondWith({ status: 200, headers: json, body: { success: true, isMember: boolean(true) } });
       await pact.executeTest(async (mock) => {
         const membership = await checkTeam('chess-school', 'DemoPlayer', client(mock.url));
@@ -110,7 +160,11 @@ export function accountsInteractions(pact: PactV3) {
       pact
         .uponReceiving('a request for the designated team')
         .withRequest({ method: 'GET', path: '/api/team-info' })
-        .willRespondWith({ status: 200, headers: json, body: { teamId: like('chess-school'), teamUrl: like('https://lichess.test/team/chess-school') } });
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: { teamId: like('chess-school'), teamUrl: like('https://lichess.test/team/chess-school') },
+        });
       await pact.executeTest(async (mock) => {
         expect((await getTeamInfo(client(mock.url))).teamId).toBe('chess-school');
       });
@@ -128,7 +182,13 @@ export function accountsInteractions(pact: PactV3) {
     });
 
     it('updateProfile: saves and answers the user to store', async () => {
-      const body = { username: 'renamed_player', email: 'renamed@example.com', lichessUsername: 'DemoPlayer', upiId: 'me@okaxis', whatsappNumber: null };
+      const body = {
+        username: 'renamed_player',
+        email: 'renamed@example.com',
+        lichessUsername: 'DemoPlayer',
+        upiId: 'me@okaxis',
+        whatsappNumber: null,
+      };
       pact
         .given('a signed-in player')
         .uponReceiving('a profile update')
@@ -136,7 +196,11 @@ export function accountsInteractions(pact: PactV3) {
         .willRespondWith({
           status: 200,
           headers: json,
-          body: { message: 'Profile updated successfully', user: user({ username: 'renamed_player' }), profile: profile({ username: 'renamed_player', upiId: 'me@okaxis' }) },
+          body: {
+            message: 'Profile updated successfully',
+            user: user({ username: 'renamed_player' }),
+            profile: profile({ username: 'renamed_player', upiId: 'me@okaxis' }),
+          },
         });
       await pact.executeTest(async (mock) => {
         expect(await updateProfile(body, client(mock.url))).toMatchObject({ user: { username: 'renamed_player' } });
@@ -144,12 +208,22 @@ export function accountsInteractions(pact: PactV3) {
     });
 
     it('updateProfile: an unknown Lichess name is a 400 whose message says "not found"', async () => {
-      const body = { username: 'player1', email: 'player1@example.com', lichessUsername: 'NoSuchPlayer42', upiId: null, whatsappNumber: null };
+      const body = {
+        username: 'player1',
+        email: 'player1@example.com',
+        lichessUsername: 'NoSuchPlayer42',
+        upiId: null,
+        whatsappNumber: null,
+      };
       pact
         .given('a signed-in player')
         .uponReceiving('a profile update with an unknown Lichess username')
         .withRequest({ method: 'PUT', path: '/api/me', headers: send, body })
-        .willRespondWith({ status: 400, headers: json, body: { message: regex('.*not found.*', 'Lichess user "NoSuchPlayer42" was not found.') } });
+        .willRespondWith({
+          status: 400,
+          headers: json,
+          body: { message: regex('.*not found.*', 'Lichess user "NoSuchPlayer42" was not found.') },
+        });
       await pact.executeTest(async (mock) => {
         const error = (await updateProfile(body, client(mock.url)).catch((e: unknown) => e)) as ApiError;
         expect(error.serverMessage).toContain('not found');
@@ -162,18 +236,37 @@ export function accountsInteractions(pact: PactV3) {
         .given('a signed-in player')
         .uponReceiving('an organizer application by a signed-in player')
         .withRequest({ method: 'POST', path: '/api/apply-organizer', headers: send, body })
-        .willRespondWith({ status: 201, headers: json, body: { message: 'Application submitted successfully', application, user: user() } });
+        .willRespondWith({
+          status: 201,
+          headers: json,
+          body: { message: 'Application submitted successfully', application, user: user() },
+        });
       await pact.executeTest(async (mock) => {
         expect(await applyOrganizer(body, client(mock.url))).toMatchObject({ application: { status: 'pending' } });
       });
     });
 
     it("applyOrganizer: a visitor's application creates the account (201)", async () => {
-      const body = { username: 'club_host', email: 'club.host@example.com', password: 'Organize1', lichessUsername: 'KnightRider99', applicationNote: NOTE, upiId: 'host@okaxis' };
+      const body = {
+        username: 'club_host',
+        email: 'club.host@example.com',
+        password: 'Organize1',
+        lichessUsername: 'KnightRider99',
+        applicationNote: NOTE,
+        upiId: 'host@okaxis',
+      };
       pact
         .uponReceiving("a visitor's organizer application")
         .withRequest({ method: 'POST', path: '/api/apply-organizer', headers: send, body })
-        .willRespondWith({ status: 201, headers: json, body: { message: 'Application submitted successfully', application, user: user({ username: 'club_host', lichessUsername: 'KnightRider99' }) } });
+        .willRespondWith({
+          status: 201,
+          headers: json,
+          body: {
+            message: 'Application submitted successfully',
+            application,
+            user: user({ username: 'club_host', lichessUsername: 'KnightRider99' }),
+          },
+        });
       await pact.executeTest(async (mock) => {
         expect(await applyOrganizer(body, client(mock.url))).toMatchObject({ user: { username: 'club_host' } });
       });
@@ -182,8 +275,17 @@ export function accountsInteractions(pact: PactV3) {
     it('forgotPassword: the same answer for any address (202)', async () => {
       pact
         .uponReceiving('a request for a password reset link')
-        .withRequest({ method: 'POST', path: '/api/auth/forgot-password', headers: send, body: { email: 'someone@example.com' } })
-        .willRespondWith({ status: 202, headers: json, body: { message: like('If an account exists for that email, we have sent a link to reset your password.') } });
+        .withRequest({
+          method: 'POST',
+          path: '/api/auth/forgot-password',
+          headers: send,
+          body: { email: 'someone@example.com' },
+        })
+        .willRespondWith({
+          status: 202,
+          headers: json,
+          body: { message: like('If an account exists for that email, we have sent a link to reset your password.') },
+        });
       await pact.executeTest(async (mock) => {
         expect((await forgotPassword('someone@example.com', client(mock.url))).message).toMatch(/If an account exists/);
       });
@@ -193,8 +295,17 @@ export function accountsInteractions(pact: PactV3) {
       pact
         .given('a password reset token {token} for an active user', { token: 'valid-reset-token' })
         .uponReceiving('a password reset with the e-mailed token')
-        .withRequest({ method: 'POST', path: '/api/auth/reset-password', headers: send, body: { token: 'valid-reset-token', password: 'new-secret' } })
-        .willRespondWith({ status: 200, headers: json, body: { message: like('Your password has been reset. Please sign in with your new password.') } });
+        .withRequest({
+          method: 'POST',
+          path: '/api/auth/reset-password',
+          headers: send,
+          body: { token: 'valid-reset-token', password: 'new-secret' },
+        })
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: { message: like('Your password has been reset. Please sign in with your new password.') },
+        });
       await pact.executeTest(async (mock) => {
         const reset = { token: 'valid-reset-token', password: 'new-secret' };
         expect(await resetPassword(reset, client(mock.url))).toHaveProperty('message');

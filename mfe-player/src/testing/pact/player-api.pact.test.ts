@@ -46,8 +46,17 @@ describe('mfe-player → bff-player', () => {
     pact
       .given('an active user with email {email} and password {password}', credentials)
       .uponReceiving('a sign-in with valid credentials')
-      .withRequest({ method: 'POST', path: '/api/auth/login', headers: { 'Content-Type': 'application/json' }, body: credentials })
-      .willRespondWith({ status: 200, headers: json, body: sessionUser(fromProviderState('${userId}', '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b')) });
+      .withRequest({
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: credentials,
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: sessionUser(fromProviderState('${userId}', '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b')),
+      });
 
     await pact.executeTest(async (mock) => {
       const user = await session(mock.url).login(credentials);
@@ -58,9 +67,17 @@ describe('mfe-player → bff-player', () => {
 
   it('refuses a wrong password with 401 { message }, raised as ApiError', async () => {
     pact
-      .given('an active user with email {email} and password {password}', { email: 'player1@example.com', password: 'secret123' })
+      .given('an active user with email {email} and password {password}', {
+        email: 'player1@example.com',
+        password: 'secret123',
+      })
       .uponReceiving('a sign-in with a wrong password')
-      .withRequest({ method: 'POST', path: '/api/auth/login', headers: { 'Content-Type': 'application/json' }, body: { email: 'player1@example.com', password: 'wrong-password' } })
+      .withRequest({
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: { email: 'player1@example.com', password: 'wrong-password' },
+      })
       .willRespondWith({ status: 401, headers: json, body: { message: string('Invalid email or password') } });
 
     await pact.executeTest(async (mock) => {
@@ -78,7 +95,14 @@ describe('mfe-player → bff-player', () => {
       .given('a signed-in player')
       .uponReceiving('a request for the current session user')
       .withRequest({ method: 'GET', path: '/api/auth/me' })
-      .willRespondWith({ status: 200, headers: json, body: { ...sessionUser(fromProviderState('${userId}', '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b')), role: 'player' } });
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          ...sessionUser(fromProviderState('${userId}', '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b')),
+          role: 'player',
+        },
+      });
 
     await pact.executeTest(async (mock) => {
       const user = await session(mock.url).me();
@@ -94,7 +118,8 @@ describe('mfe-player → bff-player: playing', () => {
   const TOURNAMENT_ID = '3b0f2a6e-6c1d-4e7a-9f2b-5d4c3b2a1f00';
   const PLAYER_ID = '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
   const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
-  const tournamentPath = (suffix = '') => fromProviderState(`/api/tournaments/\${tournamentId}${suffix}`, `/api/tournaments/${TOURNAMENT_ID}${suffix}`);
+  const tournamentPath = (suffix = '') =>
+    fromProviderState(`/api/tournaments/\${tournamentId}${suffix}`, `/api/tournaments/${TOURNAMENT_ID}${suffix}`);
   const publicTournament = () => ({
     id: fromProviderState('${tournamentId}', TOURNAMENT_ID),
     name: string('Weekend Blitz Cup'),
@@ -105,7 +130,10 @@ describe('mfe-player → bff-player: playing', () => {
     // core's join facts and windows (SPEC §4, §9): null refusal while open, instants before the start
     joinRefusal: null,
     joinClosesAt: regex(ISO, '2026-03-08T11:50:00.000Z'),
-    accessOpensAt: { dashboard: regex(ISO, '2026-03-08T11:45:00.000Z'), statusPage: regex(ISO, '2026-03-08T11:55:00.000Z') },
+    accessOpensAt: {
+      dashboard: regex(ISO, '2026-03-08T11:45:00.000Z'),
+      statusPage: regex(ISO, '2026-03-08T11:55:00.000Z'),
+    },
     spotsLeft: integer(31),
     registrationCount: integer(1),
     maxPlayers: integer(32),
@@ -156,7 +184,11 @@ describe('mfe-player → bff-player: playing', () => {
         headers: { 'Content-Type': 'application/json' },
         body: { playerId: uuid(PLAYER_ID), transactionId: 'UPI123456789' },
       })
-      .willRespondWith({ status: 201, headers: json, body: { message: string('Registration submitted.'), registration: registration() } });
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: { message: string('Registration submitted.'), registration: registration() },
+      });
     await pact.executeTest(async (mock) => {
       const join = { playerId: PLAYER_ID, transactionId: 'UPI123456789' };
       const answer = await joinTournament(TOURNAMENT_ID, join, client(mock.url));
@@ -168,7 +200,12 @@ describe('mfe-player → bff-player: playing', () => {
     pact
       .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
       .uponReceiving('a join without a session')
-      .withRequest({ method: 'POST', path: tournamentPath('/join'), headers: { 'Content-Type': 'application/json' }, body: { playerId: uuid(PLAYER_ID), transactionId: null } })
+      .withRequest({
+        method: 'POST',
+        path: tournamentPath('/join'),
+        headers: { 'Content-Type': 'application/json' },
+        body: { playerId: uuid(PLAYER_ID), transactionId: null },
+      })
       .willRespondWith({ status: 401, headers: json, body: { message: string('Authentication required') } });
     await pact.executeTest(async (mock) => {
       const join = { playerId: PLAYER_ID, transactionId: null };
@@ -182,7 +219,11 @@ describe('mfe-player → bff-player: playing', () => {
       .given('a signed-in player registered for tournament {tournamentId}', { tournamentId: TOURNAMENT_ID })
       .uponReceiving("a request for the signed-in player's registrations")
       .withRequest({ method: 'GET', path: '/api/user/tournament-registrations' })
-      .willRespondWith({ status: 200, headers: json, body: eachLike({ ...registration(), tournament: like(publicTournament()) }) });
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: eachLike({ ...registration(), tournament: like(publicTournament()) }),
+      });
     await pact.executeTest(async (mock) => {
       const [mine] = await getMyRegistrations(client(mock.url));
       expect(mine.tournament.id).toBe(TOURNAMENT_ID);

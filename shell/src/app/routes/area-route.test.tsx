@@ -37,11 +37,14 @@ describe('areas and guards (SPEC §2, §6)', () => {
     expect(await screen.findByText('mfe_player renders /tournaments/abc')).toBeInTheDocument();
   });
 
-  it.each(['/tournaments', '/me', '/organizer/tournaments', '/admin/dashboard'])('sends a visitor at %s to /login', async (path) => {
-    const app = renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
-  });
+  it.each(['/tournaments', '/me', '/organizer/tournaments', '/admin/dashboard'])(
+    'sends a visitor at %s to /login',
+    async (path) => {
+      const app = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+      expect(app.location()).toBe('/login');
+    },
+  );
 
   it('sends a player at /organizer/* to / with the access-denied toast, then home', async () => {
     const app = renderApp('/organizer/tournaments', { user: signedInAs(player) });
@@ -67,13 +70,18 @@ describe('areas and guards (SPEC §2, §6)', () => {
     expect(await screen.findByText('mfe_admin renders /admin')).toBeInTheDocument();
   });
 
-  it.each(['/dashboard', '/puzzle-competitions', '/create-puzzle-competition', '/organizer/puzzles', '/organizer/create-puzzle-competition', '/organizer/puzzles/p1', '/live-event/p1'])(
-    'redirects %s to /tournaments',
-    async (path) => {
-      const app = renderApp(path, { user: signedInAs(organizer) });
-      await waitFor(() => expect(app.location()).toBe('/tournaments'));
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/puzzle-competitions',
+    '/create-puzzle-competition',
+    '/organizer/puzzles',
+    '/organizer/create-puzzle-competition',
+    '/organizer/puzzles/p1',
+    '/live-event/p1',
+  ])('redirects %s to /tournaments', async (path) => {
+    const app = renderApp(path, { user: signedInAs(organizer) });
+    await waitFor(() => expect(app.location()).toBe('/tournaments'));
+  });
 
   it('shows Not Found for unknown paths', async () => {
     renderApp('/no-such-page');
@@ -94,7 +102,11 @@ describe('routes learned from the remotes', () => {
 
   const withLeaderboard = async (name: 'mfe_player' | 'mfe_organizer' | 'mfe_admin') =>
     name === 'mfe_player'
-      ? fakeModule(name, [...remoteRoutes.mfe_player, { path: '/leaderboard/:season', access: 'user' }, { path: '/hall-of-fame', access: 'public' }])
+      ? fakeModule(name, [
+          ...remoteRoutes.mfe_player,
+          { path: '/leaderboard/:season', access: 'user' },
+          { path: '/hall-of-fame', access: 'public' },
+        ])
       : fakeModule(name);
 
   it('mounts a path the shell never heard of when the remote declares it', async () => {

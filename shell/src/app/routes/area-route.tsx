@@ -12,7 +12,8 @@ const ORGANIZER_ONLY = 'You need organizer privileges to access this page';
 export function deny(access: Access, user: Session['user']): Denial | null {
   if (access === 'public') return null;
   if (!user) return { to: '/login' };
-  if (access === 'organizer' && user.role !== 'organizer' && user.role !== 'admin') return { to: '/', toast: ORGANIZER_ONLY };
+  if (access === 'organizer' && user.role !== 'organizer' && user.role !== 'admin')
+    return { to: '/', toast: ORGANIZER_ONLY };
   if (access === 'admin' && user.role !== 'admin') return { to: roleHome(user) };
   return null;
 }

@@ -15,7 +15,9 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Chess School Arena' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent(/tournaments/i);
-    expect(screen.getAllByRole('link', { name: 'Register' }).some((a) => a.getAttribute('href') === '/register')).toBe(true);
+    expect(screen.getAllByRole('link', { name: 'Register' }).some((a) => a.getAttribute('href') === '/register')).toBe(
+      true,
+    );
     expect(screen.getAllByRole('link', { name: 'Login' }).some((a) => a.getAttribute('href') === '/login')).toBe(true);
   });
 

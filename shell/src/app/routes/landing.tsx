@@ -8,7 +8,10 @@ const Hero = styled.section`
   gap: ${({ theme }) => theme.space[6]};
   align-items: center;
   padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[7]};
-  ${mq.md} { grid-template-columns: 1.2fr 1fr; padding-top: ${({ theme }) => theme.space[7]}; }
+  ${mq.md} {
+    grid-template-columns: 1.2fr 1fr;
+    padding-top: ${({ theme }) => theme.space[7]};
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -44,7 +47,9 @@ const Board = styled.div`
   aspect-ratio: 1;
   width: min(100%, 240px);
   justify-self: center;
-  ${mq.md} { width: min(100%, 340px); }
+  ${mq.md} {
+    width: min(100%, 340px);
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   border: 10px solid #5a3e22;
@@ -55,7 +60,9 @@ const Board = styled.div`
 const Features = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${mq.md} { grid-template-columns: repeat(3, 1fr); }
+  ${mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const FeatureTitle = styled.h2`
@@ -68,9 +75,18 @@ const Muted = styled.p`
 `;
 
 const features = [
-  { title: 'Play in tournaments', text: 'Browse Swiss and Arena events, register for free or pay the entry fee by UPI, and play your games on Lichess.' },
-  { title: 'Organize events', text: 'Organizers create tournaments, approve registrations and push them to Lichess with one click.' },
-  { title: 'One chess school', text: 'Every player belongs to the school team on Lichess, so each event is for your community.' },
+  {
+    title: 'Play in tournaments',
+    text: 'Browse Swiss and Arena events, register for free or pay the entry fee by UPI, and play your games on Lichess.',
+  },
+  {
+    title: 'Organize events',
+    text: 'Organizers create tournaments, approve registrations and push them to Lichess with one click.',
+  },
+  {
+    title: 'One chess school',
+    text: 'Every player belongs to the school team on Lichess, so each event is for your community.',
+  },
 ];
 
 /** SPEC §2: the visitors' landing page; a signed-in user goes to their home. */
@@ -84,12 +100,16 @@ export function LandingRoute() {
           <Eyebrow>Chess tournaments for your school</Eyebrow>
           <Title>{env.appName}</Title>
           <Lead>
-            Join rated tournaments run by your chess school, played on Lichess. Register in minutes, pay entry fees by UPI, and
-            follow results as they come in.
+            Join rated tournaments run by your chess school, played on Lichess. Register in minutes, pay entry fees by
+            UPI, and follow results as they come in.
           </Lead>
           <Actions>
-            <ButtonLink to="/register" size="lg">Register</ButtonLink>
-            <ButtonLink to="/login" size="lg" variant="outline">Login</ButtonLink>
+            <ButtonLink to="/register" size="lg">
+              Register
+            </ButtonLink>
+            <ButtonLink to="/login" size="lg" variant="outline">
+              Login
+            </ButtonLink>
           </Actions>
         </div>
         <Board aria-hidden="true" />

@@ -13,7 +13,13 @@ const Main = styled.main`
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: ${({ theme }) => theme.space[2]}; top: ${({ theme }) => theme.space[2]}; z-index: 100; background: #fff; padding: 0.5rem 0.75rem; }
+  &:focus {
+    left: ${({ theme }) => theme.space[2]};
+    top: ${({ theme }) => theme.space[2]};
+    z-index: 100;
+    background: #fff;
+    padding: 0.5rem 0.75rem;
+  }
 `;
 
 /** Every screen: the session, the header, then the routed content. */

@@ -46,7 +46,10 @@ describe('header (SPEC §2)', () => {
 
   it('logs out from the menu: local session cleared, server told, back to /', async () => {
     const user = aUser();
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: user }, 'POST /api/auth/logout': { body: { success: true } } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: user },
+      'POST /api/auth/logout': { body: { success: true } },
+    });
     const app = renderApp('/tournaments', { user });
     await userEvent.click((await menu()).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(app.location()).toBe('/'));

@@ -26,7 +26,11 @@ const Inner = styled.div`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${mq.md} { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; }
+  ${mq.md} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Toggle = styled.button`
@@ -38,7 +42,9 @@ const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  ${mq.md} { display: none; }
+  ${mq.md} {
+    display: none;
+  }
 `;
 
 const MobileNav = styled.nav`
@@ -46,13 +52,26 @@ const MobileNav = styled.nav`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &[hidden] { display: none; }
-  ${mq.md} { display: none; }
+  &[hidden] {
+    display: none;
+  }
+  ${mq.md} {
+    display: none;
+  }
 `;
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );

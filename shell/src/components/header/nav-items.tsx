@@ -24,8 +24,12 @@ export function NavItems({ onNavigate, block = false }: { onNavigate?: () => voi
   if (!user) {
     return (
       <>
-        <ButtonLink to="/login" variant={block ? 'outline' : 'ghost'} block={block} onClick={onNavigate}>Login</ButtonLink>
-        <ButtonLink to="/register" block={block} onClick={onNavigate}>Register</ButtonLink>
+        <ButtonLink to="/login" variant={block ? 'outline' : 'ghost'} block={block} onClick={onNavigate}>
+          Login
+        </ButtonLink>
+        <ButtonLink to="/register" block={block} onClick={onNavigate}>
+          Register
+        </ButtonLink>
       </>
     );
   }
@@ -35,7 +39,9 @@ export function NavItems({ onNavigate, block = false }: { onNavigate?: () => voi
         <Name>{user.username}</Name>
         <Badge variant={roleVariant[user.role]}>{user.role}</Badge>
       </Who>
-      <ButtonLink to="/me" variant={block ? 'secondary' : 'ghost'} block={block} onClick={onNavigate}>My Profile</ButtonLink>
+      <ButtonLink to="/me" variant={block ? 'secondary' : 'ghost'} block={block} onClick={onNavigate}>
+        My Profile
+      </ButtonLink>
       <Button
         variant="outline"
         block={block}

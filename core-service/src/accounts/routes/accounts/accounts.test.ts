@@ -8,9 +8,20 @@ const t = useTestApp({ lichess: true });
 
 describe('POST /users (registration)', () => {
   it('creates a player with a lowercase e-mail and a hashed password, answering the session user', async () => {
-    const res = await t.post('/users', { username: 'new_player', email: 'New.Player@Example.COM', password: 'secret123' });
+    const res = await t.post('/users', {
+      username: 'new_player',
+      email: 'New.Player@Example.COM',
+      password: 'secret123',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ username: 'new_player', email: 'new.player@example.com', role: 'player', teamVerified: false, lichessUsername: null, lichessVerified: false });
+    expect(res.body.user).toMatchObject({
+      username: 'new_player',
+      email: 'new.player@example.com',
+      role: 'player',
+      teamVerified: false,
+      lichessUsername: null,
+      lichessVerified: false,
+    });
     expect(responseValidator('core', 'post', '/users', 201)!(res.body)).toBe(true);
     const row = await User.query(t.db).findById(res.body.user.id);
     expect(row!.password).not.toContain('secret123');
@@ -33,7 +44,10 @@ describe('POST /users (registration)', () => {
     const before = await User.query(t.db).resultSize();
     const cases: [object, string][] = [
       [{ username: 'ab', email: 'ab@example.com', password: 'secret123' }, 'Username must be at least 3 characters'],
-      [{ username: 'with space', email: 'ws@example.com', password: 'secret123' }, 'Username can only contain letters, numbers, hyphens and underscores'],
+      [
+        { username: 'with space', email: 'ws@example.com', password: 'secret123' },
+        'Username can only contain letters, numbers, hyphens and underscores',
+      ],
       [{ username: 'valid_name', email: 'not-an-email', password: 'secret123' }, 'Please enter a valid email address'],
       [{ username: 'valid_name', email: 'v@example.com', password: '12345' }, 'Password must be at least 6 characters'],
     ];
@@ -41,7 +55,12 @@ describe('POST /users (registration)', () => {
       const res = await t.post('/users', body);
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message } });
     }
-    const extra = await t.post('/users', { username: 'valid_name', email: 'v@example.com', password: 'secret123', role: 'admin' });
+    const extra = await t.post('/users', {
+      username: 'valid_name',
+      email: 'v@example.com',
+      password: 'secret123',
+      role: 'admin',
+    });
     expect(extra.status).toBe(400);
     expect(await User.query(t.db).resultSize()).toBe(before);
   });
@@ -49,17 +68,38 @@ describe('POST /users (registration)', () => {
 
 describe('GET /account/profile', () => {
   it('answers the acting user’s profile with the latest organizer application', async () => {
-    const user = await createUser(t.db, { lichessUsername: 'DemoPlayer', lichessVerified: true, upiId: 'me@upi', whatsappNumber: '+919876543210' });
+    const user = await createUser(t.db, {
+      lichessUsername: 'DemoPlayer',
+      lichessVerified: true,
+      upiId: 'me@upi',
+      whatsappNumber: '+919876543210',
+    });
     const empty = await t.get('/account/profile', user.id);
     expect(empty.body.organizerApplication).toBeNull();
-    await createApplication(t.db, user.id, { status: 'rejected', createdAt: new Date('2026-01-01T00:00:00Z'), reviewedAt: new Date('2026-01-02T00:00:00Z') });
+    await createApplication(t.db, user.id, {
+      status: 'rejected',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      reviewedAt: new Date('2026-01-02T00:00:00Z'),
+    });
     const latest = await createApplication(t.db, user.id, { createdAt: new Date('2026-02-01T00:00:00Z') });
     const res = await t.get('/account/profile', user.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: user.id, username: user.username, email: user.email, lichessUsername: 'DemoPlayer', upiId: 'me@upi',
-      whatsappNumber: '+919876543210', role: 'player', lichessVerified: true, teamVerified: false,
-      organizerApplication: { id: latest.id, status: 'pending', createdAt: '2026-02-01T00:00:00.000Z', reviewedAt: null },
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      lichessUsername: 'DemoPlayer',
+      upiId: 'me@upi',
+      whatsappNumber: '+919876543210',
+      role: 'player',
+      lichessVerified: true,
+      teamVerified: false,
+      organizerApplication: {
+        id: latest.id,
+        status: 'pending',
+        createdAt: '2026-02-01T00:00:00.000Z',
+        reviewedAt: null,
+      },
     });
     expect(responseValidator('core', 'get', '/account/profile', 200)!(res.body)).toBe(true);
   });
@@ -73,18 +113,42 @@ describe('GET /account/profile', () => {
 
 describe('PUT /account/profile', () => {
   const body = (user: User, overrides: object = {}) => ({
-    username: user.username, email: user.email, lichessUsername: user.lichessUsername, upiId: '', whatsappNumber: '', ...overrides,
+    username: user.username,
+    email: user.email,
+    lichessUsername: user.lichessUsername,
+    upiId: '',
+    whatsappNumber: '',
+    ...overrides,
   });
 
   it('saves the fields (empty optional ones as null) and answers the new session user and profile', async () => {
     const user = await createUser(t.db, { lichessUsername: 'DemoPlayer', lichessVerified: true, teamVerified: true });
-    const res = await t.put('/account/profile', body(user, { username: 'renamed_1', email: 'Renamed@Example.com', upiId: 'renamed@okaxis', whatsappNumber: '+14155550123' }), user.id);
+    const res = await t.put(
+      '/account/profile',
+      body(user, {
+        username: 'renamed_1',
+        email: 'Renamed@Example.com',
+        upiId: 'renamed@okaxis',
+        whatsappNumber: '+14155550123',
+      }),
+      user.id,
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully');
-    expect(res.body.user).toMatchObject({ username: 'renamed_1', email: 'renamed@example.com', lichessUsername: 'DemoPlayer', teamVerified: true, lichessVerified: true });
+    expect(res.body.user).toMatchObject({
+      username: 'renamed_1',
+      email: 'renamed@example.com',
+      lichessUsername: 'DemoPlayer',
+      teamVerified: true,
+      lichessVerified: true,
+    });
     expect(res.body.profile).toMatchObject({ upiId: 'renamed@okaxis', whatsappNumber: '+14155550123' });
     expect(responseValidator('core', 'put', '/account/profile', 200)!(res.body)).toBe(true);
-    const cleared = await t.put('/account/profile', body(res.body.profile, { upiId: '', whatsappNumber: null }), user.id);
+    const cleared = await t.put(
+      '/account/profile',
+      body(res.body.profile, { upiId: '', whatsappNumber: null }),
+      user.id,
+    );
     expect(cleared.body.profile).toMatchObject({ upiId: null, whatsappNumber: null });
   });
 
@@ -92,14 +156,22 @@ describe('PUT /account/profile', () => {
     const user = await createUser(t.db, { lichessUsername: 'DemoPlayer', lichessVerified: true, teamVerified: true });
     const res = await t.put('/account/profile', body(user, { lichessUsername: 'KnightRider99' }), user.id);
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ lichessUsername: 'KnightRider99', lichessVerified: true, teamVerified: false });
+    expect(res.body.user).toMatchObject({
+      lichessUsername: 'KnightRider99',
+      lichessVerified: true,
+      teamVerified: false,
+    });
     const row = await User.query(t.db).findById(user.id);
     expect(row!.lichessRating).toBe(1870);
   });
 
   it('refuses an unknown Lichess name with a "not found" message and changes nothing', async () => {
     const user = await createUser(t.db, { lichessUsername: 'DemoPlayer', lichessVerified: true, teamVerified: true });
-    const res = await t.put('/account/profile', body(user, { username: 'changed_too', lichessUsername: 'NoSuchPlayer42' }), user.id);
+    const res = await t.put(
+      '/account/profile',
+      body(user, { username: 'changed_too', lichessUsername: 'NoSuchPlayer42' }),
+      user.id,
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Lichess user "NoSuchPlayer42" was not found.' });
     const row = await User.query(t.db).findById(user.id);
@@ -143,6 +215,9 @@ describe('PUT /account/profile', () => {
     const res = await t.put('/account/profile', body(user, { lichessUsername: 'BishopBella' }), user.id);
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: 'Lichess is not responding right now. Please try again shortly.' });
-    expect(await User.query(t.db).findById(user.id)).toMatchObject({ lichessUsername: 'DemoPlayer', teamVerified: true });
+    expect(await User.query(t.db).findById(user.id)).toMatchObject({
+      lichessUsername: 'DemoPlayer',
+      teamVerified: true,
+    });
   });
 });

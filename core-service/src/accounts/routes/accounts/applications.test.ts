@@ -6,8 +6,19 @@ import { OrganizerApplication, User } from '../../../db/models';
 const t = useTestApp({ lichess: true });
 
 const NOTE = 'I run the weekend club at our school and want to host rated rapid events for forty players.';
-const application = (overrides: object = {}) => ({ lichessUsername: 'KnightRider99', applicationNote: NOTE, upiId: 'club@okaxis', ...overrides });
-const visitor = (overrides: object = {}) => ({ username: 'club_host', email: 'Host@Example.com', password: 'Organize1', ...application(), ...overrides });
+const application = (overrides: object = {}) => ({
+  lichessUsername: 'KnightRider99',
+  applicationNote: NOTE,
+  upiId: 'club@okaxis',
+  ...overrides,
+});
+const visitor = (overrides: object = {}) => ({
+  username: 'club_host',
+  email: 'Host@Example.com',
+  password: 'Organize1',
+  ...application(),
+  ...overrides,
+});
 
 describe('POST /account/organizer-application (a signed-in player)', () => {
   it('submits a pending application and links the verified Lichess name', async () => {
@@ -16,7 +27,13 @@ describe('POST /account/organizer-application (a signed-in player)', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Application submitted successfully');
     expect(res.body.application).toMatchObject({ status: 'pending', reviewedAt: null });
-    expect(res.body.user).toMatchObject({ id: user.id, role: 'player', lichessUsername: 'KnightRider99', lichessVerified: true, teamVerified: true });
+    expect(res.body.user).toMatchObject({
+      id: user.id,
+      role: 'player',
+      lichessUsername: 'KnightRider99',
+      lichessVerified: true,
+      teamVerified: true,
+    });
     expect(responseValidator('core', 'post', '/account/organizer-application', 201)!(res.body)).toBe(true);
     const row = await OrganizerApplication.query(t.db).findById(res.body.application.id);
     expect(row).toMatchObject({ userId: user.id, applicationNote: NOTE, upiId: 'club@okaxis', status: 'pending' });
@@ -35,7 +52,9 @@ describe('POST /account/organizer-application (a signed-in player)', () => {
 
   it('refuses organizers and admins', async () => {
     const organizer = await createUser(t.db, { role: 'organizer' });
-    expect((await t.post('/account/organizer-application', application(), organizer.id)).body).toEqual({ message: 'You are already an organizer' });
+    expect((await t.post('/account/organizer-application', application(), organizer.id)).body).toEqual({
+      message: 'You are already an organizer',
+    });
     const admin = await createUser(t.db, { role: 'admin' });
     expect((await t.post('/account/organizer-application', application(), admin.id)).status).toBe(403);
   });
@@ -43,7 +62,10 @@ describe('POST /account/organizer-application (a signed-in player)', () => {
   it('checks the SPEC §5 rules and the Lichess name, writing nothing on failure', async () => {
     const user = await createUser(t.db);
     const cases: [object, string][] = [
-      [{ applicationNote: 'Too short.' }, 'Please provide at least 50 characters explaining why you want to become an organizer'],
+      [
+        { applicationNote: 'Too short.' },
+        'Please provide at least 50 characters explaining why you want to become an organizer',
+      ],
       [{ applicationNote: 'x'.repeat(501) }, 'Application note must be less than 500 characters'],
       [{ upiId: 'club' }, 'Please enter a valid UPI ID (e.g., username@paytm, number@phonepe)'],
       [{ lichessUsername: '' }, 'Lichess username is required for tournament integration'],
@@ -61,10 +83,18 @@ describe('POST /organizer-applications (a visitor)', () => {
   it('creates the player account and the application together', async () => {
     const res = await t.post('/organizer-applications', visitor());
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ username: 'club_host', email: 'host@example.com', role: 'player', lichessUsername: 'KnightRider99', teamVerified: true });
+    expect(res.body.user).toMatchObject({
+      username: 'club_host',
+      email: 'host@example.com',
+      role: 'player',
+      lichessUsername: 'KnightRider99',
+      teamVerified: true,
+    });
     expect(responseValidator('core', 'post', '/organizer-applications', 201)!(res.body)).toBe(true);
     expect((await t.post('/auth/login', { email: 'host@example.com', password: 'Organize1' })).status).toBe(200);
-    expect(await OrganizerApplication.query(t.db).where({ userId: res.body.user.id, status: 'pending' })).toHaveLength(1);
+    expect(await OrganizerApplication.query(t.db).where({ userId: res.body.user.id, status: 'pending' })).toHaveLength(
+      1,
+    );
   });
 
   it('needs the 8-character mixed-case password and a free username and e-mail', async () => {
@@ -76,7 +106,11 @@ describe('POST /organizer-applications (a visitor)', () => {
       [{ username: 'x'.repeat(51) }, 400, 'Username must be at most 50 characters'],
       [{ username: 'CLUB_HOST', email: 'new@example.com' }, 409, 'Username already taken'],
       [{ username: 'new_host', email: 'HOST@example.com' }, 409, 'Email already registered'],
-      [{ username: 'new_host', email: 'new@example.com', lichessUsername: 'knightrider99' }, 400, 'Lichess usernames are case-sensitive here: did you mean "KnightRider99"?'],
+      [
+        { username: 'new_host', email: 'new@example.com', lichessUsername: 'knightrider99' },
+        400,
+        'Lichess usernames are case-sensitive here: did you mean "KnightRider99"?',
+      ],
     ];
     for (const [overrides, status, message] of cases) {
       const res = await t.post('/organizer-applications', visitor(overrides));

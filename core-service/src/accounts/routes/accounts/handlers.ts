@@ -25,7 +25,10 @@ export function accountHandlers({ accounts }: Services) {
       ctx.body = await accounts.verifyTeam(ctx.state.actingUser);
     },
     async checkTeam(ctx: ActingContext) {
-      ctx.body = await accounts.checkTeam(ctx.state.actingUser, { teamId: text(ctx.query.teamId), username: text(ctx.query.username) });
+      ctx.body = await accounts.checkTeam(ctx.state.actingUser, {
+        teamId: text(ctx.query.teamId),
+        username: text(ctx.query.username),
+      });
     },
     async profile(ctx: ActingContext) {
       ctx.body = await accounts.profile(ctx.state.actingUser);

@@ -5,7 +5,8 @@ import { putSession } from '../../services/session-service';
 
 const t = useTestApp();
 
-const REQUESTED = 'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.';
+const REQUESTED =
+  'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.';
 const INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
 async function requestLink(email: string): Promise<string> {
@@ -59,16 +60,26 @@ describe('password reset', () => {
     await createUser(t.db, { email: 'slow@example.com', password: 'old-password' });
     const first = await requestLink('slow@example.com');
     const second = await requestLink('slow@example.com');
-    expect((await t.post('/password-resets/confirm', { token: first, password: 'new-password' })).body).toEqual({ message: INVALID });
+    expect((await t.post('/password-resets/confirm', { token: first, password: 'new-password' })).body).toEqual({
+      message: INVALID,
+    });
     t.clock.advance(3_600_001);
-    expect((await t.post('/password-resets/confirm', { token: second, password: 'new-password' })).body).toEqual({ message: INVALID });
+    expect((await t.post('/password-resets/confirm', { token: second, password: 'new-password' })).body).toEqual({
+      message: INVALID,
+    });
     expect((await t.post('/auth/login', { email: 'slow@example.com', password: 'old-password' })).status).toBe(200);
   });
 
   it('checks the inputs with the form messages', async () => {
-    expect((await t.post('/password-resets', { email: 'nope' })).body).toEqual({ message: 'Please enter a valid email address' });
-    expect((await t.post('/password-resets/confirm', { token: 'abc', password: '123' })).body).toEqual({ message: 'Password must be at least 6 characters' });
-    expect((await t.post('/password-resets/confirm', { token: 'not a token!', password: '123456' })).body).toEqual({ message: 'This reset link is invalid or incomplete' });
+    expect((await t.post('/password-resets', { email: 'nope' })).body).toEqual({
+      message: 'Please enter a valid email address',
+    });
+    expect((await t.post('/password-resets/confirm', { token: 'abc', password: '123' })).body).toEqual({
+      message: 'Password must be at least 6 characters',
+    });
+    expect((await t.post('/password-resets/confirm', { token: 'not a token!', password: '123456' })).body).toEqual({
+      message: 'This reset link is invalid or incomplete',
+    });
   });
 
   it('sends nothing to a deactivated account', async () => {

@@ -21,14 +21,23 @@ describe('POST /account/lichess/verify', () => {
     expect(res.status).toBe(200);
     expect(res.body.lichessProfile).toEqual({ id: 'demoplayer', username: 'DemoPlayer', title: null, rating: 1660 });
     expect(res.body.teamMemberships).toContainEqual({ id: 'chess-school', name: 'Chess School' });
-    expect(res.body.user).toMatchObject({ id: user.id, lichessUsername: 'DemoPlayer', lichessVerified: true, teamVerified: true });
+    expect(res.body.user).toMatchObject({
+      id: user.id,
+      lichessUsername: 'DemoPlayer',
+      lichessVerified: true,
+      teamVerified: true,
+    });
     expect(responseValidator('core', 'post', '/account/lichess/verify', 200)!(res.body)).toBe(true);
   });
 
   it('links a name outside the team without team verification', async () => {
     const user = await createUser(t.db);
     const res = await t.post('/account/lichess/verify', { lichessUsername: 'OutsiderOmar' }, user.id);
-    expect(res.body.user).toMatchObject({ lichessUsername: 'OutsiderOmar', lichessVerified: true, teamVerified: false });
+    expect(res.body.user).toMatchObject({
+      lichessUsername: 'OutsiderOmar',
+      lichessVerified: true,
+      teamVerified: false,
+    });
     expect(res.body.teamMemberships).toEqual([]);
   });
 

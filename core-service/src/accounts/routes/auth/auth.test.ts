@@ -6,12 +6,22 @@ const t = useTestApp();
 
 describe('POST /auth/login', () => {
   it('answers the session user for a matching e-mail and password, in the contract shape', async () => {
-    const user = await createUser(t.db, { email: 'anita@example.com', password: 'queen-side', role: 'organizer', lichessUsername: 'AnitaK' });
+    const user = await createUser(t.db, {
+      email: 'anita@example.com',
+      password: 'queen-side',
+      role: 'organizer',
+      lichessUsername: 'AnitaK',
+    });
     const res = await t.post('/auth/login', { email: 'anita@example.com', password: 'queen-side' });
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({
-      id: user.id, username: user.username, email: 'anita@example.com', role: 'organizer',
-      teamVerified: false, lichessUsername: 'AnitaK', lichessVerified: false,
+      id: user.id,
+      username: user.username,
+      email: 'anita@example.com',
+      role: 'organizer',
+      teamVerified: false,
+      lichessUsername: 'AnitaK',
+      lichessVerified: false,
     });
     expect(responseValidator('core', 'post', '/auth/login', 200)!(res.body)).toBe(true);
   });

@@ -11,7 +11,10 @@ describe('sessions', () => {
     expect((await t.put('/sessions/sess-alpha-1', { data: { userId: user.id }, maxAgeMs: HOUR })).status).toBe(204);
     const res = await t.get('/sessions/sess-alpha-1');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { userId: user.id }, expiresAt: new Date(t.clock.now().getTime() + HOUR).toISOString() });
+    expect(res.body).toEqual({
+      data: { userId: user.id },
+      expiresAt: new Date(t.clock.now().getTime() + HOUR).toISOString(),
+    });
 
     t.clock.advance(HOUR - 1000);
     expect((await t.get('/sessions/sess-alpha-1')).status).toBe(200);
@@ -59,7 +62,10 @@ describe('sessions', () => {
   });
 
   it('refuses a session for a user that does not exist, and malformed bodies', async () => {
-    const ghost = await t.put('/sessions/sess-ghost-1', { data: { userId: '00000000-0000-4000-8000-000000000000' }, maxAgeMs: HOUR });
+    const ghost = await t.put('/sessions/sess-ghost-1', {
+      data: { userId: '00000000-0000-4000-8000-000000000000' },
+      maxAgeMs: HOUR,
+    });
     expect(ghost.status).toBe(400);
     expect(ghost.body).toEqual({ message: 'data.userId must be the id of an existing user' });
     expect((await t.put('/sessions/sess-ghost-2', { data: { userId: 42 }, maxAgeMs: HOUR })).status).toBe(400);

@@ -10,8 +10,13 @@ describe('GET /users/{userId}/session-user', () => {
     const res = await t.get(`/users/${user.id}/session-user`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: user.id, username: user.username, email: user.email, role: 'player',
-      teamVerified: true, lichessUsername: 'DemoPlayer', lichessVerified: true,
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: 'player',
+      teamVerified: true,
+      lichessUsername: 'DemoPlayer',
+      lichessVerified: true,
     });
     expect(res.body).not.toHaveProperty('password');
     expect(responseValidator('core', 'get', '/users/{userId}/session-user', 200)!(res.body)).toBe(true);

@@ -22,21 +22,35 @@ describe('/admin/applications', () => {
     const all = await as().get('/admin/applications').expect(200);
     expect(responseValidator('core', 'get', '/admin/applications', 200)!(all.body)).toBe(true);
     expect(all.body.find((a: { id: string }) => a.id === pending.id)).toMatchObject({
-      userId: applicant.id, status: 'pending', upiId: 'applicant1@okicici', applicationNote: 'I run a chess club.', adminNotes: null,
-      reviewedAt: null, user: { username: applicant.username, lichessUsername: 'Applicant1', email: 'applicant1@example.com' },
+      userId: applicant.id,
+      status: 'pending',
+      upiId: 'applicant1@okicici',
+      applicationNote: 'I run a chess club.',
+      adminNotes: null,
+      reviewedAt: null,
+      user: { username: applicant.username, lichessUsername: 'Applicant1', email: 'applicant1@example.com' },
     });
     const onlyPending = await as().get('/admin/applications?status=pending').expect(200);
     expect(onlyPending.body.every((a: { status: string }) => a.status === 'pending')).toBe(true);
     expect(onlyPending.body.some((a: { id: string }) => a.id === pending.id)).toBe(true);
-    await as().get('/admin/applications?status=maybe').expect(400, { message: 'status must be one of: pending, approved, rejected' });
+    await as()
+      .get('/admin/applications?status=maybe')
+      .expect(400, { message: 'status must be one of: pending, approved, rejected' });
   });
 
   it('approves: the applicant becomes an organizer with the UPI id, gets an e-mail, and it is audited', async () => {
     const applicant = await createUser(t.db, { email: 'future.organizer@example.com' });
     const app = await createApplication(t.db, applicant.id, { upiId: 'future@okaxis' });
-    const res = await as().put(`/admin/applications/${app.id}/review`, { status: 'approved', adminNotes: ' Welcome aboard ' }).expect(200);
+    const res = await as()
+      .put(`/admin/applications/${app.id}/review`, { status: 'approved', adminNotes: ' Welcome aboard ' })
+      .expect(200);
     expect(responseValidator('core', 'put', '/admin/applications/{applicationId}/review', 200)!(res.body)).toBe(true);
-    expect(res.body).toMatchObject({ status: 'approved', adminNotes: 'Welcome aboard', reviewedBy: admin.id, reviewedAt: START.toISOString() });
+    expect(res.body).toMatchObject({
+      status: 'approved',
+      adminNotes: 'Welcome aboard',
+      reviewedBy: admin.id,
+      reviewedAt: START.toISOString(),
+    });
     expect(await User.query(t.db).findById(applicant.id)).toMatchObject({ role: 'organizer', upiId: 'future@okaxis' });
     const mail = await OutboxEmail.query(t.db).findOne({ to: 'future.organizer@example.com' });
     expect(mail).toMatchObject({ subject: 'Your organizer application was approved' });
@@ -55,18 +69,26 @@ describe('/admin/applications', () => {
     const res = await as().put(`/admin/applications/${app.id}/review`, { status: 'rejected' }).expect(200);
     expect(res.body).toMatchObject({ status: 'rejected', adminNotes: null });
     expect(await User.query(t.db).findById(applicant.id)).toMatchObject({ role: 'player' });
-    expect(await OutboxEmail.query(t.db).findOne({ to: 'not.yet@example.com' })).toMatchObject({ subject: 'Your organizer application was not approved' });
+    expect(await OutboxEmail.query(t.db).findOne({ to: 'not.yet@example.com' })).toMatchObject({
+      subject: 'Your organizer application was not approved',
+    });
   });
 
   it('reviews only pending applications, and answers clear messages for bad input', async () => {
     const applicant = await createUser(t.db);
     const app = await createApplication(t.db, applicant.id, { status: 'rejected' });
-    await as().put(`/admin/applications/${app.id}/review`, { status: 'approved' }).expect(409, { message: 'Only pending applications can be reviewed' });
+    await as()
+      .put(`/admin/applications/${app.id}/review`, { status: 'approved' })
+      .expect(409, { message: 'Only pending applications can be reviewed' });
     expect(await User.query(t.db).findById(applicant.id)).toMatchObject({ role: 'player' });
     const pending = await createApplication(t.db, applicant.id);
     await as().put(`/admin/applications/${pending.id}/review`, { status: 'pending' }).expect(400);
-    await as().put(`/admin/applications/${pending.id}/review`, { status: 'approved', adminNotes: 'x'.repeat(1001) }).expect(400);
-    await as().put('/admin/applications/00000000-0000-4000-8000-000000000000/review', { status: 'approved' }).expect(404, { message: 'Application not found' });
+    await as()
+      .put(`/admin/applications/${pending.id}/review`, { status: 'approved', adminNotes: 'x'.repeat(1001) })
+      .expect(400);
+    await as()
+      .put('/admin/applications/00000000-0000-4000-8000-000000000000/review', { status: 'approved' })
+      .expect(404, { message: 'Application not found' });
     expect(await OrganizerApplication.query(t.db).findById(pending.id)).toMatchObject({ status: 'pending' });
   });
 

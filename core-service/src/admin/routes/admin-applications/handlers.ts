@@ -15,7 +15,11 @@ export function adminApplicationHandlers({ admin }: Services) {
       ctx.body = await admin.listApplications(statusFilter(ctx.query.status, STATUSES));
     },
     async review(ctx: Ctx) {
-      ctx.body = await admin.reviewApplication(ctx.state.actingUser, ctx.params.applicationId, ctx.request.body as Review);
+      ctx.body = await admin.reviewApplication(
+        ctx.state.actingUser,
+        ctx.params.applicationId,
+        ctx.request.body as Review,
+      );
     },
   };
 }

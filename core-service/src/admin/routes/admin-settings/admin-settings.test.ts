@@ -21,12 +21,22 @@ describe('/admin/global-settings', () => {
 
   it('updates an existing key with PUT, storing canonical text and auditing before/after', async () => {
     const res = await as().put('/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: '12.5' }).expect(200);
-    expect(res.body).toMatchObject({ key: 'GLOBAL_COMMISSION_PERCENT', value: '12.5', updatedBy: admin.id, updatedAt: START.toISOString() });
+    expect(res.body).toMatchObject({
+      key: 'GLOBAL_COMMISSION_PERCENT',
+      value: '12.5',
+      updatedBy: admin.id,
+      updatedAt: START.toISOString(),
+    });
     expect(res.body.description).toBeTruthy();
     await as().put('/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: 7 }).expect(200);
-    const audit = await AuditLogEntry.query(t.db).where({ entityType: 'setting', entityId: 'GLOBAL_COMMISSION_PERCENT' }).orderBy('id');
+    const audit = await AuditLogEntry.query(t.db)
+      .where({ entityType: 'setting', entityId: 'GLOBAL_COMMISSION_PERCENT' })
+      .orderBy('id');
     expect(audit.map((a) => [a.before, a.after])).toEqual(
-      expect.arrayContaining([[{ value: '10' }, { value: '12.5' }], [{ value: '12.5' }, { value: '7' }]]),
+      expect.arrayContaining([
+        [{ value: '10' }, { value: '12.5' }],
+        [{ value: '12.5' }, { value: '7' }],
+      ]),
     );
   });
 
@@ -40,17 +50,31 @@ describe('/admin/global-settings', () => {
   });
 
   it('PUT on a missing key is 404; POST creates it once (409 after), with the UPI rule', async () => {
-    await as().put('/admin/global-settings/ADMIN_UPI', { value: 'admin@okaxis' }).expect(404, { message: 'Setting not found' });
-    await as().post('/admin/global-settings', { key: 'ADMIN_UPI', value: 'not-a-upi' }).expect(400, { message: 'Please enter a valid UPI ID' });
-    const created = await as().post('/admin/global-settings', { key: 'ADMIN_UPI', value: 'admin@okaxis', description: 'Where organizers pay' }).expect(201);
+    await as()
+      .put('/admin/global-settings/ADMIN_UPI', { value: 'admin@okaxis' })
+      .expect(404, { message: 'Setting not found' });
+    await as()
+      .post('/admin/global-settings', { key: 'ADMIN_UPI', value: 'not-a-upi' })
+      .expect(400, { message: 'Please enter a valid UPI ID' });
+    const created = await as()
+      .post('/admin/global-settings', { key: 'ADMIN_UPI', value: 'admin@okaxis', description: 'Where organizers pay' })
+      .expect(201);
     expect(responseValidator('core', 'post', '/admin/global-settings', 201)!(created.body)).toBe(true);
-    expect(created.body).toMatchObject({ key: 'ADMIN_UPI', value: 'admin@okaxis', description: 'Where organizers pay' });
-    await as().post('/admin/global-settings', { key: 'ADMIN_UPI', value: 'other@okaxis' }).expect(409, { message: 'Setting already exists' });
+    expect(created.body).toMatchObject({
+      key: 'ADMIN_UPI',
+      value: 'admin@okaxis',
+      description: 'Where organizers pay',
+    });
+    await as()
+      .post('/admin/global-settings', { key: 'ADMIN_UPI', value: 'other@okaxis' })
+      .expect(409, { message: 'Setting already exists' });
     await as().put('/admin/global-settings/ADMIN_UPI', { value: 'treasury@oksbi' }).expect(200);
   });
 
   it('knows only the SPEC keys and is for admins only', async () => {
-    await as().put('/admin/global-settings/SOMETHING_ELSE', { value: '1' }).expect(400, { message: 'Unknown setting key' });
+    await as()
+      .put('/admin/global-settings/SOMETHING_ELSE', { value: '1' })
+      .expect(400, { message: 'Unknown setting key' });
     await as().post('/admin/global-settings', { key: 'SOMETHING_ELSE', value: '1' }).expect(400);
     const organizer = await createUser(t.db, { role: 'organizer' });
     await actingAs(t, organizer.id).put('/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: '0' }).expect(403);

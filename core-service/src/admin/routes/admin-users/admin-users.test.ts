@@ -20,8 +20,16 @@ describe('/admin/users', () => {
     expect(valid('get', '/admin/users', res.body)).toBe(true);
     const row = res.body.find((u: { id: string }) => u.id === older.id);
     expect(row).toEqual({
-      id: older.id, username: older.username, email: older.email, role: 'player', isActive: true, deactivationReason: null,
-      lichessUsername: 'OldTimer', lichessVerified: false, upiId: null, createdAt: '2026-01-01T00:00:00.000Z',
+      id: older.id,
+      username: older.username,
+      email: older.email,
+      role: 'player',
+      isActive: true,
+      deactivationReason: null,
+      lichessUsername: 'OldTimer',
+      lichessVerified: false,
+      upiId: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
     });
     expect(res.body.at(-1).id).toBe(older.id);
   });
@@ -32,10 +40,15 @@ describe('/admin/users', () => {
     const promoted = await as.put(`/admin/users/${user.id}`, { role: 'organizer' }).expect(200);
     expect(promoted.body).toMatchObject({ id: user.id, role: 'organizer' });
     expect(valid('put', '/admin/users/{userId}', promoted.body)).toBe(true);
-    await as.put(`/admin/users/${user.id}`, { role: 'organizer' }).expect(409, { message: 'This user is already an organizer' });
+    await as
+      .put(`/admin/users/${user.id}`, { role: 'organizer' })
+      .expect(409, { message: 'This user is already an organizer' });
     await as.put(`/admin/users/${user.id}`, { role: 'player' }).expect(200);
     await as.put(`/admin/users/${user.id}`, { role: 'admin' }).expect(200);
-    const audit = await AuditLogEntry.query(t.db).where({ entityId: user.id, action: 'user.role_changed' }).orderBy('createdAt').orderBy('id');
+    const audit = await AuditLogEntry.query(t.db)
+      .where({ entityId: user.id, action: 'user.role_changed' })
+      .orderBy('createdAt')
+      .orderBy('id');
     expect(audit.map((a) => [a.actorId, a.before, a.after])).toEqual(
       expect.arrayContaining([
         [admin.id, { role: 'player' }, { role: 'organizer' }],
@@ -66,8 +79,13 @@ describe('/admin/users', () => {
     expect(blocked.body).toMatchObject({ isActive: false, deactivationReason: 'admin' });
     expect(await Session.query(t.db).where('userId', user.id)).toHaveLength(0);
     await as.post(`/admin/users/${user.id}/block`).expect(200);
-    await t.post('/auth/login', { email: user.email, password: 'secret123' }).expect(403, { message: 'Your account has been deactivated. Please contact support.' });
-    expect((await as.post(`/admin/users/${user.id}/unblock`).expect(200)).body).toMatchObject({ isActive: true, deactivationReason: null });
+    await t
+      .post('/auth/login', { email: user.email, password: 'secret123' })
+      .expect(403, { message: 'Your account has been deactivated. Please contact support.' });
+    expect((await as.post(`/admin/users/${user.id}/unblock`).expect(200)).body).toMatchObject({
+      isActive: true,
+      deactivationReason: null,
+    });
     await as.post(`/admin/users/${user.id}/unblock`).expect(200);
     const deleted = await as.del(`/admin/users/${user.id}`).expect(200);
     expect(deleted.body).toMatchObject({ isActive: false });
@@ -77,9 +95,16 @@ describe('/admin/users', () => {
   });
 
   it('reactivates an organizer deactivated for an overdue commission only once it is confirmed', async () => {
-    const organizer = await createUser(t.db, { role: 'organizer', isActive: false, deactivationReason: 'unpaid_commission' });
+    const organizer = await createUser(t.db, {
+      role: 'organizer',
+      isActive: false,
+      deactivationReason: 'unpaid_commission',
+    });
     const tournament = await createTournament(t.db, { organizerId: organizer.id, status: 'completed' });
-    const commission = await createCommission(t.db, tournament, { status: 'overdue', organizerTransactionId: 'UPI998877' });
+    const commission = await createCommission(t.db, tournament, {
+      status: 'overdue',
+      organizerTransactionId: 'UPI998877',
+    });
     const as = actingAs(t, admin.id);
     await as.post(`/admin/users/${organizer.id}/unblock`).expect(409, {
       message: 'This organizer has an overdue commission. Confirm its payment before reactivating the account.',
@@ -94,7 +119,9 @@ describe('/admin/users', () => {
     await as.post('/admin/users/not-a-uuid/unblock').expect(404);
     const user = await createUser(t.db);
     expect((await as.put(`/admin/users/${user.id}`, { role: 'king' }).expect(400)).body.message).toBeTruthy();
-    expect((await as.put(`/admin/users/${user.id}`, { role: 'organizer', isActive: true }).expect(400)).body.message).toBeTruthy();
+    expect(
+      (await as.put(`/admin/users/${user.id}`, { role: 'organizer', isActive: true }).expect(400)).body.message,
+    ).toBeTruthy();
   });
 
   it('refuses non-admins (403) and unknown or inactive acting users (401)', async () => {

@@ -7,7 +7,10 @@ const t = useTestApp();
 describe('GET /admin/stats', () => {
   it('computes the numbers from the database', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
-    const [o1, o2] = [await createUser(t.db, { role: 'organizer' }), await createUser(t.db, { role: 'organizer', isActive: false })];
+    const [o1, o2] = [
+      await createUser(t.db, { role: 'organizer' }),
+      await createUser(t.db, { role: 'organizer', isActive: false }),
+    ];
     const players = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
     const statuses = ['registration', 'open', 'live', 'completed', 'completed', 'cancelled'] as const;
     const tournaments = [];

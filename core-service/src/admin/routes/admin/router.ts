@@ -14,7 +14,13 @@ export function adminRouter(services: Services): Router<CoreState> {
   const router = new Router<CoreState>({ prefix: '/admin' });
   router.use(actingUser(services, ['admin']));
   router.get('/stats', h.stats);
-  for (const sub of [adminUsersRouter, adminApplicationsRouter, adminCommissionsRouter, adminSettingsRouter, adminAuditRouter]) {
+  for (const sub of [
+    adminUsersRouter,
+    adminApplicationsRouter,
+    adminCommissionsRouter,
+    adminSettingsRouter,
+    adminAuditRouter,
+  ]) {
     router.use(sub(services).routes());
   }
   return router;

@@ -19,15 +19,25 @@ describe('GET /admin/audit-log', () => {
     expect(all.body.total).toBe(3);
     expect(all.body.entries[0]).toMatchObject({ actorUsername: 'auditor', action: expect.any(String) });
     const forUser = await as.get(`/admin/audit-log?entityType=user&entityId=${user.id}`).expect(200);
-    expect(forUser.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(['user.activation_changed', 'user.role_changed']);
+    expect(forUser.body.entries.map((e: { action: string }) => e.action).sort()).toEqual([
+      'user.activation_changed',
+      'user.role_changed',
+    ]);
     const byAction = await as.get('/admin/audit-log?action=setting.changed').expect(200);
-    expect(byAction.body.entries).toMatchObject([{ before: { value: '10' }, after: { value: '11' }, entityId: 'GLOBAL_COMMISSION_PERCENT' }]);
-    expect((await as.get(`/admin/audit-log?actorId=${admin.id}&limit=1`).expect(200)).body).toMatchObject({ total: 3, entries: [expect.any(Object)] });
+    expect(byAction.body.entries).toMatchObject([
+      { before: { value: '10' }, after: { value: '11' }, entityId: 'GLOBAL_COMMISSION_PERCENT' },
+    ]);
+    expect((await as.get(`/admin/audit-log?actorId=${admin.id}&limit=1`).expect(200)).body).toMatchObject({
+      total: 3,
+      entries: [expect.any(Object)],
+    });
   });
 
   it('answers 400 for bad filters and 403 to non-admins', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
-    await actingAs(t, admin.id).get('/admin/audit-log?actorId=nope').expect(400, { message: 'Invalid filter: actorId' });
+    await actingAs(t, admin.id)
+      .get('/admin/audit-log?actorId=nope')
+      .expect(400, { message: 'Invalid filter: actorId' });
     await actingAs(t, admin.id).get('/admin/audit-log?limit=500').expect(400);
     const player = await createUser(t.db);
     await actingAs(t, player.id).get('/admin/audit-log').expect(403);

@@ -24,8 +24,15 @@ export function adminAuditRouter(services: Services): Router<CoreState> {
     ctx.body = {
       total: page.total,
       entries: page.entries.map((e) => ({
-        id: e.id, actorId: e.actorId, actorUsername: e.actorUsername, action: e.action, entityType: e.entityType,
-        entityId: e.entityId, before: e.before, after: e.after, createdAt: new Date(e.createdAt).toISOString(),
+        id: e.id,
+        actorId: e.actorId,
+        actorUsername: e.actorUsername,
+        action: e.action,
+        entityType: e.entityType,
+        entityId: e.entityId,
+        before: e.before,
+        after: e.after,
+        createdAt: new Date(e.createdAt).toISOString(),
       })),
     };
   });

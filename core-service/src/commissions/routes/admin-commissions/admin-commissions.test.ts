@@ -15,8 +15,16 @@ describe('/admin/commissions', () => {
   });
   const as = () => actingAs(t, admin.id);
   const commission = async (overrides: Partial<OrganizerCommission> = {}) => {
-    const tournament = await createTournament(t.db, { organizerId: organizer.id, status: 'completed', name: `Cup ${Math.random()}` });
-    return createCommission(t.db, tournament, { commissionAmount: '125.50', dueDate: new Date('2026-03-06T00:00:00Z'), ...overrides });
+    const tournament = await createTournament(t.db, {
+      organizerId: organizer.id,
+      status: 'completed',
+      name: `Cup ${Math.random()}`,
+    });
+    return createCommission(t.db, tournament, {
+      commissionAmount: '125.50',
+      dueDate: new Date('2026-03-06T00:00:00Z'),
+      ...overrides,
+    });
   };
 
   it('lists commissions with organizer and tournament, filtered by status', async () => {
@@ -25,7 +33,10 @@ describe('/admin/commissions', () => {
     const res = await as().get('/admin/commissions').expect(200);
     expect(responseValidator('core', 'get', '/admin/commissions', 200)!(res.body)).toBe(true);
     expect(res.body.find((x: { id: string }) => x.id === c.id)).toMatchObject({
-      commissionAmount: '125.50', status: 'pending', organizerTransactionId: 'UPI123456', dueDate: '2026-03-06T00:00:00.000Z',
+      commissionAmount: '125.50',
+      status: 'pending',
+      organizerTransactionId: 'UPI123456',
+      dueDate: '2026-03-06T00:00:00.000Z',
       organizer: { username: 'club_runner', upiId: 'club@okhdfc', email: organizer.email, isActive: true },
       tournament: { name: expect.stringMatching(/^Cup /) },
     });
@@ -38,17 +49,36 @@ describe('/admin/commissions', () => {
     const c = await commission({ organizerTransactionId: 'UPI555666' });
     const res = await as().post(`/admin/commissions/${c.id}/confirm`).expect(200);
     expect(responseValidator('core', 'post', '/admin/commissions/{commissionId}/confirm', 200)!(res.body)).toBe(true);
-    expect(res.body).toMatchObject({ status: 'confirmed', confirmedBy: admin.id, confirmedAt: START.toISOString(), paidAt: START.toISOString() });
-    await as().post(`/admin/commissions/${c.id}/confirm`).expect(409, { message: 'Only a pending or overdue commission can be confirmed' });
+    expect(res.body).toMatchObject({
+      status: 'confirmed',
+      confirmedBy: admin.id,
+      confirmedAt: START.toISOString(),
+      paidAt: START.toISOString(),
+    });
+    await as()
+      .post(`/admin/commissions/${c.id}/confirm`)
+      .expect(409, { message: 'Only a pending or overdue commission can be confirmed' });
     const audit = await AuditLogEntry.query(t.db).where({ entityId: c.id });
-    expect(audit).toMatchObject([{ action: 'commission.confirmed', actorId: admin.id, before: { status: 'pending' }, after: { status: 'confirmed' } }]);
+    expect(audit).toMatchObject([
+      {
+        action: 'commission.confirmed',
+        actorId: admin.id,
+        before: { status: 'pending' },
+        after: { status: 'confirmed' },
+      },
+    ]);
   });
 
   it('refuses a pending commission without a transaction id, and never takes one from the admin for it', async () => {
     const c = await commission();
-    await as().post(`/admin/commissions/${c.id}/confirm`).expect(409, { message: 'The organizer has not submitted a transaction ID for this commission yet' });
+    await as()
+      .post(`/admin/commissions/${c.id}/confirm`)
+      .expect(409, { message: 'The organizer has not submitted a transaction ID for this commission yet' });
     await as().post(`/admin/commissions/${c.id}/confirm`, { transactionId: 'UPI000111' }).expect(400);
-    expect(await OrganizerCommission.query(t.db).findById(c.id)).toMatchObject({ status: 'pending', organizerTransactionId: null });
+    expect(await OrganizerCommission.query(t.db).findById(c.id)).toMatchObject({
+      status: 'pending',
+      organizerTransactionId: null,
+    });
   });
 
   it('confirms an overdue commission with the transaction id the organizer sent the admin', async () => {
@@ -59,7 +89,9 @@ describe('/admin/commissions', () => {
   });
 
   it('answers 404 for unknown ids and 403 to non-admins', async () => {
-    await as().post('/admin/commissions/00000000-0000-4000-8000-000000000000/confirm').expect(404, { message: 'Commission not found' });
+    await as()
+      .post('/admin/commissions/00000000-0000-4000-8000-000000000000/confirm')
+      .expect(404, { message: 'Commission not found' });
     const c = await commission({ organizerTransactionId: 'UPI424242' });
     await actingAs(t, organizer.id).post(`/admin/commissions/${c.id}/confirm`).expect(403);
     await actingAs(t, organizer.id).get('/admin/commissions').expect(403);

@@ -20,7 +20,10 @@ export function lichessConnectionHandlers({ lichess }: Services) {
       ctx.body = await lichess.startAuthorization(ctx.state.actingUser, redirectUri);
     },
     async callback(ctx: Ctx) {
-      const outcome: OAuthOutcome = await lichess.finishAuthorization(ctx.state.actingUser, ctx.request.body as CallbackBody);
+      const outcome: OAuthOutcome = await lichess.finishAuthorization(
+        ctx.state.actingUser,
+        ctx.request.body as CallbackBody,
+      );
       ctx.body = outcome;
     },
   };

@@ -26,15 +26,27 @@ async function start(user: User): Promise<URL> {
 }
 
 /** The person on the sandbox consent page: picks an account and clicks Authorize (or Cancel). */
-async function consent(url: URL, account: string, decision: 'allow' | 'deny' = 'allow'): Promise<{ state: string; code?: string; error?: string }> {
+async function consent(
+  url: URL,
+  account: string,
+  decision: 'allow' | 'deny' = 'allow',
+): Promise<{ state: string; code?: string; error?: string }> {
   const form = new URLSearchParams(url.searchParams);
   form.set('user', account);
   form.set('decision', decision);
-  const res = await fetch(`${t.lichess.sandbox.url}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const res = await fetch(`${t.lichess.sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
   const back = new URL(res.headers.get('location')!);
   expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
   const q = back.searchParams;
-  return { state: q.get('state')!, ...(q.get('code') ? { code: q.get('code')! } : {}), ...(q.get('error') ? { error: q.get('error')! } : {}) };
+  return {
+    state: q.get('state')!,
+    ...(q.get('code') ? { code: q.get('code')! } : {}),
+    ...(q.get('error') ? { error: q.get('error')! } : {}),
+  };
 }
 
 async function connect(user: User, account: string) {
@@ -89,7 +101,10 @@ describe('organizer Lichess connection', () => {
 
   it('connects: exchanges the code, reads the account, stores the token encrypted', async () => {
     const outcome = await connect(anita, 'DemoOrganizer');
-    expect(outcome).toMatchObject({ outcome: 'connected', connection: { connected: true, username: 'DemoOrganizer', scopes: ['tournament:write', 'team:read'] } });
+    expect(outcome).toMatchObject({
+      outcome: 'connected',
+      connection: { connected: true, username: 'DemoOrganizer', scopes: ['tournament:write', 'team:read'] },
+    });
     expect(outcome.connection.profileUrl).toBe(`${t.lichess.sandbox.url}/@/DemoOrganizer`);
     const user = await stored(anita);
     expect(user.lichessAccessToken).toMatch(/^v1\./);
@@ -111,7 +126,9 @@ describe('organizer Lichess connection', () => {
     const late = await consent(await start(ravi), 'TeamHelper');
     t.clock.advance(10 * 60 * 1000 + 1);
     expect((await t.post('/lichess/oauth/callback', late, ravi.id).expect(200)).body.outcome).toBe('expired');
-    expect((await t.post('/lichess/oauth/callback', { state: 'made-up' }, ravi.id).expect(200)).body.outcome).toBe('expired');
+    expect((await t.post('/lichess/oauth/callback', { state: 'made-up' }, ravi.id).expect(200)).body.outcome).toBe(
+      'expired',
+    );
     expect((await t.post('/lichess/oauth/callback', { code: 'x' }, ravi.id)).status).toBe(400);
   });
 
@@ -135,7 +152,10 @@ describe('organizer Lichess connection', () => {
     const back = await consent(await start(anita), 'DemoOrganizer');
     await t.lichess.fault('/api/token', 500, { method: 'POST' });
     const res = await t.post('/lichess/oauth/callback', back, anita.id).expect(200);
-    expect(res.body).toEqual({ outcome: 'unavailable', message: 'Lichess is not responding right now. Please try again shortly.' });
+    expect(res.body).toEqual({
+      outcome: 'unavailable',
+      message: 'Lichess is not responding right now. Please try again shortly.',
+    });
     expect((await stored(anita)).lichessConnectedUsername).toBe('ChessSchoolHQ');
   });
 
@@ -149,7 +169,11 @@ describe('organizer Lichess connection', () => {
     const res = await del(t, '/lichess/connection', anita.id).expect(200);
     expect(res.body).toMatchObject({ connected: false, username: null, scopes: [] });
     expect(await tokenKnown(token)).toBe(false);
-    expect(await stored(anita)).toMatchObject({ lichessAccessToken: null, lichessConnectedUsername: null, lichessTokenScopes: null });
+    expect(await stored(anita)).toMatchObject({
+      lichessAccessToken: null,
+      lichessConnectedUsername: null,
+      lichessTokenScopes: null,
+    });
     await del(t, '/lichess/connection', anita.id).expect(200);
   });
 
@@ -157,7 +181,10 @@ describe('organizer Lichess connection', () => {
     const back = await consent(await start(anita), 'DemoOrganizer');
     await t.lichess.fault('/api/token', 429, { method: 'POST', seconds: 30 });
     const res = await t.post('/lichess/oauth/callback', back, anita.id).expect(200);
-    expect(res.body).toEqual({ outcome: 'rate-limited', message: 'Lichess is rate-limiting us. Please try again in a minute.' });
+    expect(res.body).toEqual({
+      outcome: 'rate-limited',
+      message: 'Lichess is rate-limiting us. Please try again in a minute.',
+    });
     expect((await stored(anita)).lichessAccessToken).toBeNull();
   });
 });

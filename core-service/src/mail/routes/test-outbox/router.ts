@@ -18,7 +18,14 @@ export function testOutboxRouter({ system }: Services): Router {
     if (!parsed.success) throw badRequest('to must be an e-mail address and limit a number from 1 to 200');
     const emails = await system.listOutbox(parsed.data);
     ctx.body = {
-      emails: emails.map((e) => ({ id: e.id, to: e.to, subject: e.subject, text: e.text, html: e.html, createdAt: e.createdAt.toISOString() })),
+      emails: emails.map((e) => ({
+        id: e.id,
+        to: e.to,
+        subject: e.subject,
+        text: e.text,
+        html: e.html,
+        createdAt: e.createdAt.toISOString(),
+      })),
     };
   });
   return router;

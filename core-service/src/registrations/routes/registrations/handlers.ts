@@ -9,13 +9,18 @@ type Ctx = ParameterizedContext<Partial<CoreState>> & { params: { tournamentId: 
 export function registrationHandlers({ registrations }: Services) {
   return {
     async listForTournament(ctx: Ctx) {
-      ctx.body = { registrations: await registrations.listForTournament(ctx.params.tournamentId, ctx.state.actingUser) };
+      ctx.body = {
+        registrations: await registrations.listForTournament(ctx.params.tournamentId, ctx.state.actingUser),
+      };
     },
     async join(ctx: Ctx) {
       const player = ctx.state.actingUser!;
       const { created, registration } = await registrations.join(player, ctx.params.tournamentId, ctx.request.body);
       ctx.status = created ? 201 : 200;
-      ctx.body = { message: JOIN_SUBMITTED, registration: publicRegistrationView(Object.assign(registration, { playerName: player.username }), player.id) };
+      ctx.body = {
+        message: JOIN_SUBMITTED,
+        registration: publicRegistrationView(Object.assign(registration, { playerName: player.username }), player.id),
+      };
     },
     async listMine(ctx: Ctx) {
       ctx.body = { registrations: await registrations.listMine(ctx.state.actingUser!) };

@@ -36,7 +36,11 @@ async function insertPlayers(count: number): Promise<string[]> {
 function join(tournamentId: string, playerId: string, transactionId: string) {
   return fetch(`${baseUrl}/tournaments/${tournamentId}/join`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, 'X-Acting-User-Id': playerId, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${SERVICE_TOKEN}`,
+      'X-Acting-User-Id': playerId,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ transactionId }),
   }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message: string } }));
 }
@@ -44,7 +48,9 @@ function join(tournamentId: string, playerId: string, transactionId: string) {
 it(`${PLAYERS} simultaneous joins into a ${SEATS}-seat tournament take exactly ${SEATS} seats`, async () => {
   const tournament = await createTournament(t.db, { maxPlayers: SEATS, entryFee: '50' });
   const players = await insertPlayers(PLAYERS);
-  const answers = await Promise.all(players.map((id, i) => join(tournament.id, id, `UPI${String(i).padStart(9, '0')}`)));
+  const answers = await Promise.all(
+    players.map((id, i) => join(tournament.id, id, `UPI${String(i).padStart(9, '0')}`)),
+  );
 
   const created = answers.filter((a) => a.status === 201);
   const refused = answers.filter((a) => a.status === 409);

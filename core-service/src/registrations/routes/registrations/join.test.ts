@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterEach(() => t.clock.set(NOW));
 
-const join = (id: string, body: object, as: string | undefined = player.id) => t.post(`/tournaments/${id}/join`, body, as);
+const join = (id: string, body: object, as: string | undefined = player.id) =>
+  t.post(`/tournaments/${id}/join`, body, as);
 const rows = (tournamentId: string) => Registration.query(t.db).where({ tournamentId });
 
 describe('POST /tournaments/:id/join', () => {
@@ -25,7 +26,14 @@ describe('POST /tournaments/:id/join', () => {
     expect(responseValidator('core', 'post', '/tournaments/{tournamentId}/join', 201)!(res.body)).toBe(true);
     expect(res.body).toMatchObject({
       message: 'Registration submitted. It will be reviewed after payment verification.',
-      registration: { tournamentId: tournament.id, playerId: player.id, playerName: player.username, paymentStatus: 'pending', paymentId: 'UPI123456789', approvedAt: null },
+      registration: {
+        tournamentId: tournament.id,
+        playerId: player.id,
+        playerName: player.username,
+        paymentStatus: 'pending',
+        paymentId: 'UPI123456789',
+        approvedAt: null,
+      },
     });
     const [stored] = await rows(tournament.id);
     expect(stored).toMatchObject({ paymentStatus: 'pending', paymentId: 'UPI123456789', teamVerified: true });
@@ -86,7 +94,9 @@ describe('POST /tournaments/:id/join', () => {
     const forbidden = await join(tournament.id, { transactionId: null }, outsider.id);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: 'Please join the Chess School team on Lichess first.' });
-    expect((await join(tournament.id, { transactionId: null }, '00000000-0000-4000-8000-000000000000')).status).toBe(401);
+    expect((await join(tournament.id, { transactionId: null }, '00000000-0000-4000-8000-000000000000')).status).toBe(
+      401,
+    );
     expect((await t.post(`/tournaments/${tournament.id}/join`, { transactionId: null })).status).toBe(401);
     const cancelled = await createTournament(t.db, { status: 'cancelled' });
     expect((await join(cancelled.id, { transactionId: null })).body).toEqual({ message: 'Tournament not found' });

@@ -16,15 +16,33 @@ beforeAll(async () => {
 describe('GET /tournaments/:id/registrations', () => {
   it('lists every registration oldest first; only the viewer sees their own transaction id', async () => {
     const tournament = await createTournament(t.db, { entryFee: '100' });
-    await createRegistration(t.db, tournament.id, other.id, { paymentId: 'UPIOTHER0001', registeredAt: new Date('2026-02-01T10:00:00Z') });
-    await createRegistration(t.db, tournament.id, me.id, { paymentId: 'UPIMINE00001', registeredAt: new Date('2026-02-02T10:00:00Z'), paymentStatus: 'approved', approvedAt: new Date('2026-02-03T10:00:00Z') });
+    await createRegistration(t.db, tournament.id, other.id, {
+      paymentId: 'UPIOTHER0001',
+      registeredAt: new Date('2026-02-01T10:00:00Z'),
+    });
+    await createRegistration(t.db, tournament.id, me.id, {
+      paymentId: 'UPIMINE00001',
+      registeredAt: new Date('2026-02-02T10:00:00Z'),
+      paymentStatus: 'approved',
+      approvedAt: new Date('2026-02-03T10:00:00Z'),
+    });
 
     const res = await t.get(`/tournaments/${tournament.id}/registrations`, me.id);
     expect(res.status).toBe(200);
     expect(responseValidator('core', 'get', '/tournaments/{tournamentId}/registrations', 200)!(res.body)).toBe(true);
     expect(res.body.registrations).toEqual([
-      expect.objectContaining({ playerId: other.id, playerName: other.username, paymentStatus: 'pending', paymentId: null }),
-      expect.objectContaining({ playerId: me.id, paymentStatus: 'approved', paymentId: 'UPIMINE00001', approvedAt: '2026-02-03T10:00:00.000Z' }),
+      expect.objectContaining({
+        playerId: other.id,
+        playerName: other.username,
+        paymentStatus: 'pending',
+        paymentId: null,
+      }),
+      expect.objectContaining({
+        playerId: me.id,
+        paymentStatus: 'approved',
+        paymentId: 'UPIMINE00001',
+        approvedAt: '2026-02-03T10:00:00.000Z',
+      }),
     ]);
 
     const anonymous = await t.get(`/tournaments/${tournament.id}/registrations`);
@@ -34,7 +52,9 @@ describe('GET /tournaments/:id/registrations', () => {
 
   it('answers 404 for a missing or cancelled tournament and 400 for a malformed id', async () => {
     const cancelled = await createTournament(t.db, { status: 'cancelled' });
-    expect((await t.get(`/tournaments/${cancelled.id}/registrations`)).body).toEqual({ message: 'Tournament not found' });
+    expect((await t.get(`/tournaments/${cancelled.id}/registrations`)).body).toEqual({
+      message: 'Tournament not found',
+    });
     expect((await t.get('/tournaments/00000000-0000-4000-8000-000000000000/registrations')).status).toBe(404);
     expect((await t.get('/tournaments/nope/registrations')).status).toBe(400);
   });
@@ -50,7 +70,11 @@ describe('GET /player/registrations', () => {
     const cancelled = await createTournament(t.db, { status: 'cancelled' });
     const notMine = await createTournament(t.db);
     await createRegistration(t.db, older.id, player.id, { registeredAt: new Date(base) });
-    await createRegistration(t.db, live.id, player.id, { registeredAt: new Date(base + HOUR), paymentStatus: 'approved', paymentId: 'UPILIVE00001' });
+    await createRegistration(t.db, live.id, player.id, {
+      registeredAt: new Date(base + HOUR),
+      paymentStatus: 'approved',
+      paymentId: 'UPILIVE00001',
+    });
     await createRegistration(t.db, done.id, player.id, { registeredAt: new Date(base + 2 * HOUR) });
     await createRegistration(t.db, cancelled.id, player.id, { registeredAt: new Date(base + 3 * HOUR) });
     await createRegistration(t.db, notMine.id, other.id);
@@ -58,18 +82,29 @@ describe('GET /player/registrations', () => {
     const res = await t.get('/player/registrations', player.id);
     expect(res.status).toBe(200);
     expect(responseValidator('core', 'get', '/player/registrations', 200)!(res.body)).toBe(true);
-    expect(res.body.registrations.map((r: { tournament: { name: string } }) => r.tournament.name)).toEqual(['Live One', 'Older']);
-    expect(res.body.registrations[0]).toMatchObject({ paymentStatus: 'approved', paymentId: 'UPILIVE00001', tournament: { status: 'live', registrationCount: 1 } });
+    expect(res.body.registrations.map((r: { tournament: { name: string } }) => r.tournament.name)).toEqual([
+      'Live One',
+      'Older',
+    ]);
+    expect(res.body.registrations[0]).toMatchObject({
+      paymentStatus: 'approved',
+      paymentId: 'UPILIVE00001',
+      tournament: { status: 'live', registrationCount: 1 },
+    });
     // the dashboard card's 'Go to Tournament' opens at core's instant, 15 minutes before the start
     expect(res.body.registrations[0].tournament.accessOpensAt).toEqual({
-      dashboard: '2026-03-05T11:45:00.000Z', statusPage: '2026-03-05T11:55:00.000Z',
+      dashboard: '2026-03-05T11:45:00.000Z',
+      statusPage: '2026-03-05T11:55:00.000Z',
     });
   });
 
   it('shows only the newest registration of a tournament the player was rejected from and joined again', async () => {
     const player = await createUser(t.db, { teamVerified: true });
     const tournament = await createTournament(t.db);
-    await createRegistration(t.db, tournament.id, player.id, { paymentStatus: 'rejected', registeredAt: new Date('2026-02-01T10:00:00Z') });
+    await createRegistration(t.db, tournament.id, player.id, {
+      paymentStatus: 'rejected',
+      registeredAt: new Date('2026-02-01T10:00:00Z'),
+    });
     await createRegistration(t.db, tournament.id, player.id, { registeredAt: new Date('2026-02-02T10:00:00Z') });
     const res = await t.get('/player/registrations', player.id);
     expect(res.body.registrations).toHaveLength(1);

@@ -14,7 +14,12 @@ describe('test control (CORE_TEST_CONTROL)', () => {
 
   it('moves the clock forward and back, behind the service token', async () => {
     const clock = new OffsetClock();
-    const app = createApp({ db: db.db, clock, config: { serviceToken: 'test-service-token-123' }, testControl: clock }).callback();
+    const app = createApp({
+      db: db.db,
+      clock,
+      config: { serviceToken: 'test-service-token-123' },
+      testControl: clock,
+    }).callback();
     const auth = { Authorization: 'Bearer test-service-token-123' };
     await request(app).put('/_test/clock').send({ now: '2030-01-01T10:00:00Z' }).expect(401);
     const set = await request(app).put('/_test/clock').set(auth).send({ now: '2030-01-01T10:00:00Z' }).expect(200);
@@ -26,7 +31,11 @@ describe('test control (CORE_TEST_CONTROL)', () => {
   });
 
   it('is not mounted without testControl', async () => {
-    const app = createApp({ db: db.db, clock: new OffsetClock(), config: { serviceToken: 'test-service-token-123' } }).callback();
+    const app = createApp({
+      db: db.db,
+      clock: new OffsetClock(),
+      config: { serviceToken: 'test-service-token-123' },
+    }).callback();
     await request(app).get('/_test/clock').set({ Authorization: 'Bearer test-service-token-123' }).expect(404);
   });
 });

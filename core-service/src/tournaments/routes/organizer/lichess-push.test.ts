@@ -1,6 +1,13 @@
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createRegistration } from '../../../../test/support/factories';
-import { del, joinOnLichess, organizerWorld, paidSwiss, register, type OrganizerWorld } from '../../../../test/support/organizer';
+import {
+  del,
+  joinOnLichess,
+  organizerWorld,
+  paidSwiss,
+  register,
+  type OrganizerWorld,
+} from '../../../../test/support/organizer';
 import { useTestApp } from '../../../../test/support/test-app';
 import { AuditLogEntry, OrganizerCommission, Registration, Standing, Tournament } from '../../../db/models';
 
@@ -10,9 +17,12 @@ beforeAll(async () => {
   w = await organizerWorld(t);
 });
 
-const ok = (method: string, path: string, body: unknown) => expect(responseValidator('core', method, path, 200)!(body)).toBe(true);
-const approve = (tid: string, rid: string) => t.post(`/organizer/tournaments/${tid}/registrations/${rid}/approve`, {}, w.anita.id);
-const reject = (tid: string, rid: string) => t.post(`/organizer/tournaments/${tid}/registrations/${rid}/reject`, {}, w.anita.id);
+const ok = (method: string, path: string, body: unknown) =>
+  expect(responseValidator('core', method, path, 200)!(body)).toBe(true);
+const approve = (tid: string, rid: string) =>
+  t.post(`/organizer/tournaments/${tid}/registrations/${rid}/approve`, {}, w.anita.id);
+const reject = (tid: string, rid: string) =>
+  t.post(`/organizer/tournaments/${tid}/registrations/${rid}/reject`, {}, w.anita.id);
 const push = (tid: string) => t.post(`/organizer/tournaments/${tid}/push`, {}, w.anita.id);
 const reload = async (id: string) => (await Tournament.query(t.db).findById(id))!;
 
@@ -27,11 +37,17 @@ describe('approve and reject', () => {
       'No transaction ID was given for this paid registration.',
       'OutsiderOmar is not a member of the Lichess team "chess-school", which a Swiss requires.',
     ]);
-    expect(res.body.registration).toMatchObject({ paymentStatus: 'approved', approverId: w.anita.id, teamVerified: false });
+    expect(res.body.registration).toMatchObject({
+      paymentStatus: 'approved',
+      approverId: w.anita.id,
+      teamVerified: false,
+    });
     const demo = await register(t, swiss, w.players.demo);
     expect((await approve(swiss.id, demo.id).expect(200)).body.warnings).toEqual([]);
     expect(await reload(swiss.id)).toMatchObject({ totalCollected: '300.00', commissionDue: '30.00' });
-    expect(await AuditLogEntry.query(t.db).where({ entityId: demo.id, action: 'registration.approved' }).resultSize()).toBe(1);
+    expect(
+      await AuditLogEntry.query(t.db).where({ entityId: demo.id, action: 'registration.approved' }).resultSize(),
+    ).toBe(1);
   });
 
   it('warns about a player without a Lichess name; approves and rejects only pending registrations', async () => {
@@ -46,15 +62,22 @@ describe('approve and reject', () => {
     expect((await reject(swiss.id, nameless.id)).status).toBe(409);
     const queen = await register(t, swiss, w.players.queen);
     const rejected = await reject(swiss.id, queen.id).expect(200);
-    expect(rejected.body).toMatchObject({ message: 'Registration rejected', registration: { paymentStatus: 'rejected' } });
+    expect(rejected.body).toMatchObject({
+      message: 'Registration rejected',
+      registration: { paymentStatus: 'rejected' },
+    });
     expect(await reload(swiss.id)).toMatchObject({ totalCollected: '150.00' });
-    expect((await approve(swiss.id, '00000000-0000-4000-8000-000000000000')).body).toEqual({ message: 'Registration not found' });
+    expect((await approve(swiss.id, '00000000-0000-4000-8000-000000000000')).body).toEqual({
+      message: 'Registration not found',
+    });
   });
 });
 
 describe('push to Lichess and the allow-list', () => {
   it('pushes a Swiss with exactly the approved players allowed; later approvals and rejections keep it in sync', async () => {
-    const swiss = await paidSwiss(t, w.anita, { description: 'Entry fee ₹150. Prize pool for the top 3! A friendly club Swiss.' });
+    const swiss = await paidSwiss(t, w.anita, {
+      description: 'Entry fee ₹150. Prize pool for the top 3! A friendly club Swiss.',
+    });
     await approve(swiss.id, (await register(t, swiss, w.players.demo)).id).expect(200);
     const queen = await register(t, swiss, w.players.queen);
     const res = await push(swiss.id).expect(200);
@@ -63,7 +86,12 @@ describe('push to Lichess and the allow-list', () => {
     expect(res.body.message).toMatch(/1 approved player can join there/);
     expect(res.body.notes).toEqual([]);
     const stored = await reload(swiss.id);
-    expect(stored).toMatchObject({ lichessIntegration: true, lichessType: 'swiss', lichessAllowList: ['DemoPlayer'], status: 'registration' });
+    expect(stored).toMatchObject({
+      lichessIntegration: true,
+      lichessType: 'swiss',
+      lichessAllowList: ['DemoPlayer'],
+      status: 'registration',
+    });
     const id = res.body.lichessTournamentId;
     const info = (await (await fetch(`${t.lichess.sandbox.url}/api/swiss/${id}`)).json()) as { name: string };
     expect(info.name).toBe('Sunday Swiss');
@@ -85,13 +113,26 @@ describe('push to Lichess and the allow-list', () => {
   });
 
   it('pushes an Arena; with nobody approved yet only the creating account is allowed', async () => {
-    const arena = await paidSwiss(t, w.anita, { system: 'arena', name: 'Blitz Arena by Lichess fans', timeControl: '3+2', rounds: null, lichessTeamSlug: null });
+    const arena = await paidSwiss(t, w.anita, {
+      system: 'arena',
+      name: 'Blitz Arena by Lichess fans',
+      timeControl: '3+2',
+      rounds: null,
+      lichessTeamSlug: null,
+    });
     const res = await push(arena.id).expect(200);
-    expect(res.body.notes).toEqual(['The Arena runs for 60 minutes on Lichess.', 'Lichess shows it as "Blitz Arena by fans".']);
-    const info = (await (await fetch(`${t.lichess.sandbox.url}/api/tournament/${res.body.lichessTournamentId}`)).json()) as { allowList: string[]; minutes: number };
+    expect(res.body.notes).toEqual([
+      'The Arena runs for 60 minutes on Lichess.',
+      'Lichess shows it as "Blitz Arena by fans".',
+    ]);
+    const info = (await (
+      await fetch(`${t.lichess.sandbox.url}/api/tournament/${res.body.lichessTournamentId}`)
+    ).json()) as { allowList: string[]; minutes: number };
     expect(info).toMatchObject({ allowList: ['chessschoolhq'], minutes: 60 });
     await approve(arena.id, (await register(t, arena, w.players.knight)).id).expect(200);
-    const after = (await (await fetch(`${t.lichess.sandbox.url}/api/tournament/${res.body.lichessTournamentId}`)).json()) as { allowList: string[] };
+    const after = (await (
+      await fetch(`${t.lichess.sandbox.url}/api/tournament/${res.body.lichessTournamentId}`)
+    ).json()) as { allowList: string[] };
     expect(after.allowList).toEqual(['knightrider99']);
   });
 
@@ -113,7 +154,9 @@ describe('push to Lichess and the allow-list', () => {
 
   it('refuses what Lichess cannot run, with a plain sentence', async () => {
     const short = await paidSwiss(t, w.anita, { rounds: 2 });
-    expect((await push(short.id)).body).toEqual({ message: 'Lichess Swiss tournaments need at least 3 rounds. Edit the tournament before pushing.' });
+    expect((await push(short.id)).body).toEqual({
+      message: 'Lichess Swiss tournaments need at least 3 rounds. Edit the tournament before pushing.',
+    });
     const odd = await paidSwiss(t, w.anita, { timeControl: '9+0' });
     expect((await push(odd.id)).body.message).toMatch(/^Lichess does not accept 540 s as a Swiss clock/);
   });
@@ -125,7 +168,9 @@ describe('end, delete and results with Lichess', () => {
     const { lichessTournamentId: id } = (await push(swiss.id).expect(200)).body;
     const res = await t.post(`/organizer/tournaments/${swiss.id}/end`, {}, w.anita.id).expect(200);
     expect(res.body.details).toEqual({ hadLichessIntegration: true, lichessTerminated: true });
-    expect(res.body.message).toBe('Tournament ended: it is hidden from players and its data is kept. It was terminated on Lichess too.');
+    expect(res.body.message).toBe(
+      'Tournament ended: it is hidden from players and its data is kept. It was terminated on Lichess too.',
+    );
     expect((await fetch(`${t.lichess.sandbox.url}/api/swiss/${id}`)).status).toBe(404);
   });
 
@@ -142,11 +187,18 @@ describe('end, delete and results with Lichess', () => {
 
   it('fetches results once finished on Lichess: results, standings, completed, commission due in 5 days', async () => {
     const swiss = await paidSwiss(t, w.anita);
-    for (const p of [w.players.demo, w.players.queen]) await approve(swiss.id, (await register(t, swiss, p)).id).expect(200);
+    for (const p of [w.players.demo, w.players.queen])
+      await approve(swiss.id, (await register(t, swiss, p)).id).expect(200);
     const { lichessTournamentId: id } = (await push(swiss.id).expect(200)).body;
     const fetchResults = () => t.post(`/organizer/tournaments/${swiss.id}/fetch-results`, {}, w.anita.id);
-    expect((await fetchResults()).body).toEqual({ message: 'The tournament has not finished on Lichess yet; results will appear once it has' });
-    await t.lichess.finish(id, [{ username: 'QueenGambit', points: 4.5 }, { username: 'DemoPlayer', points: 3 }, { username: 'KnightRider99', points: 1 }]);
+    expect((await fetchResults()).body).toEqual({
+      message: 'The tournament has not finished on Lichess yet; results will appear once it has',
+    });
+    await t.lichess.finish(id, [
+      { username: 'QueenGambit', points: 4.5 },
+      { username: 'DemoPlayer', points: 3 },
+      { username: 'KnightRider99', points: 1 },
+    ]);
     const res = await fetchResults().expect(200);
     ok('post', '/organizer/tournaments/{id}/fetch-results', res.body);
     expect(res.body).toMatchObject({ completed: true, message: 'Results fetched successfully: 3 finishers.' });
@@ -156,7 +208,10 @@ describe('end, delete and results with Lichess', () => {
     ]);
     expect(await reload(swiss.id)).toMatchObject({ status: 'completed', commissionDue: '30.00' });
     const standings = await Standing.query(t.db).where({ tournamentId: swiss.id }).orderBy('rank');
-    expect(standings.map((s) => [s.playerId, s.points, s.rank])).toEqual([[w.players.queen.id, '4.5', 1], [w.players.demo.id, '3.0', 2]]);
+    expect(standings.map((s) => [s.playerId, s.points, s.rank])).toEqual([
+      [w.players.queen.id, '4.5', 1],
+      [w.players.demo.id, '3.0', 2],
+    ]);
     const commission = await OrganizerCommission.query(t.db).findOne({ tournamentId: swiss.id });
     expect(commission).toMatchObject({ commissionAmount: '30.00', status: 'pending' });
     expect(commission!.dueDate!.getTime() - t.clock.now().getTime()).toBe(5 * 86_400_000);
@@ -171,6 +226,8 @@ describe('end, delete and results with Lichess', () => {
     await t.post(`/organizer/tournaments/${swiss.id}/close`, {}, w.anita.id).expect(200);
     const res = await del(t, `/organizer/tournaments/${swiss.id}`, w.anita.id);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This tournament has a commission to pay; it can be deleted once the commission is confirmed');
+    expect(res.body.message).toBe(
+      'This tournament has a commission to pay; it can be deleted once the commission is confirmed',
+    );
   });
 });

@@ -31,16 +31,35 @@ describe('organizer create, read and edit', () => {
   it('answers the SPEC defaults, with Swiss in the designated team when Lichess is configured', async () => {
     const res = await t.get('/organizer/tournaments/new', w.anita.id).expect(200);
     ok('get', '/organizer/tournaments/new', 200, res.body);
-    expect(res.body.defaultValues).toMatchObject({ type: 'swiss', clock_limit: 10, clock_increment: 0, nb_rounds: 7, round_interval: 60, entry_fee: '0', manual_join: false });
+    expect(res.body.defaultValues).toMatchObject({
+      type: 'swiss',
+      clock_limit: 10,
+      clock_increment: 0,
+      nb_rounds: 7,
+      round_interval: 60,
+      entry_fee: '0',
+      manual_join: false,
+    });
   });
 
   it('creates a tournament for the acting organizer from the create form, Kolkata time read as UTC', async () => {
     const res = await t.post('/organizer/tournaments', { ...valid, organizerId: w.ravi.id }, w.anita.id).expect(201);
     ok('post', '/organizer/tournaments', 201, res.body);
     expect(res.body.tournament).toMatchObject({
-      name: 'Weekend Rapid', system: 'swiss', format: 'rapid', timeControl: '15+10', rounds: 6, roundInterval: 90,
-      entryFee: '250.00', lichessTeamSlug: 'chess-school', manualPairing: true, status: 'registration',
-      organizerId: w.anita.id, startTime: '2026-07-12T10:30:00.000Z', qrCode: valid.qr_image, registrationCount: 0,
+      name: 'Weekend Rapid',
+      system: 'swiss',
+      format: 'rapid',
+      timeControl: '15+10',
+      rounds: 6,
+      roundInterval: 90,
+      entryFee: '250.00',
+      lichessTeamSlug: 'chess-school',
+      manualPairing: true,
+      status: 'registration',
+      organizerId: w.anita.id,
+      startTime: '2026-07-12T10:30:00.000Z',
+      qrCode: valid.qr_image,
+      registrationCount: 0,
     });
   });
 
@@ -74,9 +93,18 @@ describe('organizer create, read and edit', () => {
     ok('get', '/organizer/tournaments/{id}', 200, res.body);
     expect(res.body.canPushToLichess).toBe(true);
     expect(res.body.tournament.registrationCount).toBe(2);
-    expect(res.body.registrations.map((r: { playerName: string }) => r.playerName)).toEqual([w.players.demo.username, w.players.knight.username]);
-    expect(res.body.registrations[1].player).toEqual({ username: w.players.knight.username, email: w.players.knight.email, lichessUsername: 'KnightRider99' });
-    expect(res.body.approvedPlayers).toEqual([expect.objectContaining({ username: w.players.demo.username, lichessUsername: 'DemoPlayer' })]);
+    expect(res.body.registrations.map((r: { playerName: string }) => r.playerName)).toEqual([
+      w.players.demo.username,
+      w.players.knight.username,
+    ]);
+    expect(res.body.registrations[1].player).toEqual({
+      username: w.players.knight.username,
+      email: w.players.knight.email,
+      lichessUsername: 'KnightRider99',
+    });
+    expect(res.body.approvedPlayers).toEqual([
+      expect.objectContaining({ username: w.players.demo.username, lichessUsername: 'DemoPlayer' }),
+    ]);
     const regs = await t.get(`/organizer/tournaments/${tournament.id}/registrations`, w.anita.id).expect(200);
     ok('get', '/organizer/tournaments/{id}/registrations', 200, regs.body);
     expect(regs.body.registrations).toHaveLength(2);
@@ -87,34 +115,70 @@ describe('organizer create, read and edit', () => {
     const body = { ...valid, title: 'Renamed', qr_image: '', manual_join: false, entry_fee: '99.5' };
     const res = await t.put(`/organizer/tournaments/${tournament.id}`, body, w.anita.id).expect(200);
     ok('put', '/organizer/tournaments/{id}', 200, res.body);
-    expect(res.body.tournament).toMatchObject({ name: 'Renamed', entryFee: '99.50', qrCode: 'data:image/png;base64,QUFB', description: valid.description });
-    await Tournament.query(t.db).patch({ lichessTournamentId: 'abc12345', lichessUrl: 'http://x/swiss/abc12345' }).findById(tournament.id);
+    expect(res.body.tournament).toMatchObject({
+      name: 'Renamed',
+      entryFee: '99.50',
+      qrCode: 'data:image/png;base64,QUFB',
+      description: valid.description,
+    });
+    await Tournament.query(t.db)
+      .patch({ lichessTournamentId: 'abc12345', lichessUrl: 'http://x/swiss/abc12345' })
+      .findById(tournament.id);
     const refused = await t.put(`/organizer/tournaments/${tournament.id}`, body, w.anita.id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/can no longer be edited/);
   });
 
   it('creates from the legacy form for organizers and admins only, with the acting user as organizer', async () => {
-    const body = { name: 'Legacy Open', format: 'blitz', timeControl: '3+2', system: 'arena', maxPlayers: 64, entryFee: '', prizePool: '1000', startTime: '2026-07-20T18:00', rounds: '' };
+    const body = {
+      name: 'Legacy Open',
+      format: 'blitz',
+      timeControl: '3+2',
+      system: 'arena',
+      maxPlayers: 64,
+      entryFee: '',
+      prizePool: '1000',
+      startTime: '2026-07-20T18:00',
+      rounds: '',
+    };
     const res = await t.post('/organizer/tournaments/legacy', body, w.anita.id).expect(201);
     ok('post', '/organizer/tournaments/legacy', 201, res.body);
-    expect(res.body).toMatchObject({ name: 'Legacy Open', system: 'arena', maxPlayers: 64, entryFee: '0.00', prizePool: '1000.00', rounds: null, organizerId: w.anita.id });
+    expect(res.body).toMatchObject({
+      name: 'Legacy Open',
+      system: 'arena',
+      maxPlayers: 64,
+      entryFee: '0.00',
+      prizePool: '1000.00',
+      rounds: null,
+      organizerId: w.anita.id,
+    });
     const bad = await t.post('/organizer/tournaments/legacy', { ...body, maxPlayers: 1 }, w.anita.id);
     expect(bad.body).toEqual({ message: 'At least 2 players required' });
     expect((await t.post('/organizer/tournaments/legacy', body, w.players.demo.id)).status).toBe(403);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await t.get('/organizer/tournaments/00000000-0000-4000-8000-000000000000', w.anita.id)).body).toEqual({ message: 'Tournament not found' });
+    expect((await t.get('/organizer/tournaments/00000000-0000-4000-8000-000000000000', w.anita.id)).body).toEqual({
+      message: 'Tournament not found',
+    });
     expect((await t.get('/organizer/tournaments/nope', w.anita.id)).status).toBe(404);
   });
 
   it('closes a tournament: completed with its commission at the current percent, due in 5 days', async () => {
-    const tournament = await createTournament(t.db, { organizerId: w.anita.id, entryFee: '150.00', totalCollected: '450.00', startTime: FUTURE_START });
+    const tournament = await createTournament(t.db, {
+      organizerId: w.anita.id,
+      entryFee: '150.00',
+      totalCollected: '450.00',
+      startTime: FUTURE_START,
+    });
     await t.db('global_settings').where({ key: 'GLOBAL_COMMISSION_PERCENT' }).update({ value: '12.5' });
     const res = await t.post(`/organizer/tournaments/${tournament.id}/close`, {}, w.anita.id).expect(200);
     ok('post', '/organizer/tournaments/{id}/close', 200, res.body);
-    expect(res.body).toMatchObject({ message: 'Tournament closed successfully', commissionDue: '56.25', commissionDueDate: '2026-03-06T06:30:00.000Z' });
+    expect(res.body).toMatchObject({
+      message: 'Tournament closed successfully',
+      commissionDue: '56.25',
+      commissionDueDate: '2026-03-06T06:30:00.000Z',
+    });
     const commission = await t.db('organizer_commissions').where({ tournament_id: tournament.id }).first();
     expect(commission).toMatchObject({ commissionAmount: '56.25', status: 'pending', organizerId: w.anita.id });
     expect((await t.post(`/organizer/tournaments/${tournament.id}/close`, {}, w.anita.id)).status).toBe(409);

@@ -9,7 +9,13 @@ describe('GET /organizer/tournaments', () => {
     const anita = await createUser(t.db, { role: 'organizer' });
     const ravi = await createUser(t.db, { role: 'organizer' });
     const admin = await createUser(t.db, { role: 'admin' });
-    const mine = await createTournament(t.db, { organizerId: anita.id, entryFee: '100', totalCollected: '200', commissionDue: '20', qrCode: 'data:image/png;base64,UVI=' });
+    const mine = await createTournament(t.db, {
+      organizerId: anita.id,
+      entryFee: '100',
+      totalCollected: '200',
+      commissionDue: '20',
+      qrCode: 'data:image/png;base64,UVI=',
+    });
     const theirs = await createTournament(t.db, { organizerId: ravi.id, status: 'cancelled' });
     await createRegistration(t.db, mine.id, (await createUser(t.db)).id);
 
@@ -18,8 +24,12 @@ describe('GET /organizer/tournaments', () => {
     expect(responseValidator('core', 'get', '/organizer/tournaments', 200)!(res.body)).toBe(true);
     expect(res.body.tournaments).toHaveLength(1);
     expect(res.body.tournaments[0]).toMatchObject({
-      id: mine.id, totalCollected: '200.00', commissionDue: '20.00', commissionStatus: 'pending',
-      registrationCount: 1, qrCode: 'data:image/png;base64,UVI=',
+      id: mine.id,
+      totalCollected: '200.00',
+      commissionDue: '20.00',
+      commissionStatus: 'pending',
+      registrationCount: 1,
+      qrCode: 'data:image/png;base64,UVI=',
     });
 
     const all = await t.get('/organizer/tournaments', admin.id);

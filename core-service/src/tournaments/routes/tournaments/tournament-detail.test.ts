@@ -9,7 +9,12 @@ const MINUTE = 60_000;
 describe('GET /tournaments/:id (one public view)', () => {
   it('answers the public view with the organizer UPI id and name, computed with the clock', async () => {
     const organizer = await createUser(t.db, { role: 'organizer', username: 'coach_anita', upiId: 'anita@okaxis' });
-    const tournament = await createTournament(t.db, { organizerId: organizer.id, entryFee: '100', maxPlayers: 3, startTime: START });
+    const tournament = await createTournament(t.db, {
+      organizerId: organizer.id,
+      entryFee: '100',
+      maxPlayers: 3,
+      startTime: START,
+    });
     await createRegistration(t.db, tournament.id, (await createUser(t.db)).id);
 
     t.clock.set(new Date(START.getTime() - 11 * MINUTE));
@@ -17,8 +22,15 @@ describe('GET /tournaments/:id (one public view)', () => {
     expect(res.status).toBe(200);
     expect(responseValidator('core', 'get', '/tournaments/{tournamentId}', 200)!(res.body)).toBe(true);
     expect(res.body).toMatchObject({
-      id: tournament.id, entryFee: '100.00', isFree: false, registrationCount: 1, spotsLeft: 2, registrationOpen: true,
-      organizerUpi: 'anita@okaxis', organizerName: 'coach_anita', upiQrCode: null,
+      id: tournament.id,
+      entryFee: '100.00',
+      isFree: false,
+      registrationCount: 1,
+      spotsLeft: 2,
+      registrationOpen: true,
+      organizerUpi: 'anita@okaxis',
+      organizerName: 'coach_anita',
+      upiQrCode: null,
     });
     t.clock.set(new Date(START.getTime() - 9 * MINUTE));
     expect((await t.get(`/tournaments/${tournament.id}`)).body.registrationOpen).toBe(false);

@@ -9,7 +9,11 @@ const MINUTE = 60_000;
 
 let organizer: User;
 beforeAll(async () => {
-  organizer = await createUser(t.db, { role: 'organizer', upiId: 'coach@okaxis', paymentQrCodeUrl: 'data:image/png;base64,UFJPRklMRQ==' });
+  organizer = await createUser(t.db, {
+    role: 'organizer',
+    upiId: 'coach@okaxis',
+    paymentQrCodeUrl: 'data:image/png;base64,UFJPRklMRQ==',
+  });
 });
 
 async function view(id: string) {
@@ -20,12 +24,23 @@ async function view(id: string) {
 
 describe('GET /tournaments (public views)', () => {
   it('answers the contract shape with money as decimal strings and ISO times', async () => {
-    const tournament = await createTournament(t.db, { organizerId: organizer.id, entryFee: '150', prizePool: '1000.5', startTime: START, results: [] });
+    const tournament = await createTournament(t.db, {
+      organizerId: organizer.id,
+      entryFee: '150',
+      prizePool: '1000.5',
+      startTime: START,
+      results: [],
+    });
     const res = await t.get('/tournaments');
     expect(responseValidator('core', 'get', '/tournaments', 200)!(res.body)).toBe(true);
     expect(await view(tournament.id)).toMatchObject({
-      entryFee: '150.00', prizePool: '1000.50', isFree: false, startTime: START.toISOString(),
-      organizerUpi: 'coach@okaxis', upiQrCode: 'data:image/png;base64,UFJPRklMRQ==', status: 'registration',
+      entryFee: '150.00',
+      prizePool: '1000.50',
+      isFree: false,
+      startTime: START.toISOString(),
+      organizerUpi: 'coach@okaxis',
+      upiQrCode: 'data:image/png;base64,UFJPRklMRQ==',
+      status: 'registration',
     });
   });
 
@@ -33,14 +48,19 @@ describe('GET /tournaments (public views)', () => {
     const tournament = await createTournament(t.db, { organizerId: organizer.id, startTime: START });
     t.clock.set(new Date(START.getTime() - 10 * MINUTE - 1));
     expect(await view(tournament.id)).toMatchObject({
-      registrationOpen: true, joinRefusal: null, joinClosesAt: new Date(START.getTime() - 10 * MINUTE).toISOString(),
+      registrationOpen: true,
+      joinRefusal: null,
+      joinClosesAt: new Date(START.getTime() - 10 * MINUTE).toISOString(),
       accessOpensAt: {
         dashboard: new Date(START.getTime() - 15 * MINUTE).toISOString(),
         statusPage: new Date(START.getTime() - 5 * MINUTE).toISOString(),
       },
     });
     t.clock.set(new Date(START.getTime() - 10 * MINUTE));
-    expect(await view(tournament.id)).toMatchObject({ registrationOpen: false, joinRefusal: { code: 'join_window_closed' } });
+    expect(await view(tournament.id)).toMatchObject({
+      registrationOpen: false,
+      joinRefusal: { code: 'join_window_closed' },
+    });
     t.clock.set(new Date('2026-03-01T06:30:00.000Z'));
   });
 
@@ -52,7 +72,10 @@ describe('GET /tournaments (public views)', () => {
     expect(await view(tournament.id)).toMatchObject({ registrationCount: 1, spotsLeft: 1, registrationOpen: true });
     await createRegistration(t.db, tournament.id, c.id);
     expect(await view(tournament.id)).toMatchObject({
-      registrationCount: 2, spotsLeft: 0, registrationOpen: false, joinRefusal: { code: 'tournament_full', message: 'Tournament is full' },
+      registrationCount: 2,
+      spotsLeft: 0,
+      registrationOpen: false,
+      joinRefusal: { code: 'tournament_full', message: 'Tournament is full' },
     });
   });
 
@@ -61,15 +84,26 @@ describe('GET /tournaments (public views)', () => {
     const live = await createTournament(t.db, { status: 'live' });
     const done = await createTournament(t.db, { status: 'completed' });
     expect((await view(open.id)).registrationOpen).toBe(true);
-    expect(await view(live.id)).toMatchObject({ registrationOpen: false, joinRefusal: { code: 'registration_closed', message: 'Registration is closed' } });
+    expect(await view(live.id)).toMatchObject({
+      registrationOpen: false,
+      joinRefusal: { code: 'registration_closed', message: 'Registration is closed' },
+    });
     expect((await view(done.id)).registrationOpen).toBe(false);
   });
 
   it('leaves out cancelled tournaments and marks free ones; a tournament QR wins over the profile one', async () => {
     const cancelled = await createTournament(t.db, { status: 'cancelled' });
-    const free = await createTournament(t.db, { organizerId: organizer.id, entryFee: '0', qrCode: 'data:image/png;base64,T1dO' });
+    const free = await createTournament(t.db, {
+      organizerId: organizer.id,
+      entryFee: '0',
+      qrCode: 'data:image/png;base64,T1dO',
+    });
     expect(await view(cancelled.id)).toBeUndefined();
-    expect(await view(free.id)).toMatchObject({ isFree: true, entryFee: '0.00', upiQrCode: 'data:image/png;base64,T1dO' });
+    expect(await view(free.id)).toMatchObject({
+      isFree: true,
+      entryFee: '0.00',
+      upiQrCode: 'data:image/png;base64,T1dO',
+    });
   });
 
   it('does not expose organizer-only fields', async () => {

@@ -1,9 +1,22 @@
 import type { AdminApplication, ApplicationStatus } from '@chess-portal/contracts';
-import { Badge, type BadgeVariant, Card, CardHeader, CardTitle, Fact, FactList, formatDateTime } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  type BadgeVariant,
+  Card,
+  CardHeader,
+  CardTitle,
+  Fact,
+  FactList,
+  formatDateTime,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { ReviewForm } from './review-form';
 
-const statusVariant: Record<ApplicationStatus, BadgeVariant> = { pending: 'warning', approved: 'success', rejected: 'destructive' };
+const statusVariant: Record<ApplicationStatus, BadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'destructive',
+};
 
 const Note = styled.blockquote`
   margin: ${({ theme }) => theme.space[3]} 0;
@@ -28,7 +41,9 @@ export function ApplicationCard({ application: a }: { application: AdminApplicat
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>{a.user.username}</CardTitle>
-        <Badge variant={statusVariant[a.status]} style={{ textTransform: 'capitalize' }}>{a.status}</Badge>
+        <Badge variant={statusVariant[a.status]} style={{ textTransform: 'capitalize' }}>
+          {a.status}
+        </Badge>
       </CardHeader>
       <FactList>
         <Fact label="Lichess">{a.user.lichessUsername ?? 'N/A'}</Fact>

@@ -6,9 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { anAdmin, renderAdmin } from '../../../testing/render-admin';
 
 const application = (overrides: Partial<AdminApplication>): AdminApplication => ({
-  id: 'app-1', userId: 'u-1', applicationNote: 'I have run the school club for six years and would like to host weekly rapid events.',
-  upiId: 'asha@okaxis', status: 'pending', adminNotes: null, reviewedBy: null, reviewedAt: null, createdAt: '2026-03-01T04:30:00.000Z',
-  user: { username: 'asha', lichessUsername: 'AshaPlays', email: 'asha@example.com' }, ...overrides,
+  id: 'app-1',
+  userId: 'u-1',
+  applicationNote: 'I have run the school club for six years and would like to host weekly rapid events.',
+  upiId: 'asha@okaxis',
+  status: 'pending',
+  adminNotes: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: '2026-03-01T04:30:00.000Z',
+  user: { username: 'asha', lichessUsername: 'AshaPlays', email: 'asha@example.com' },
+  ...overrides,
 });
 
 let fake: ReturnType<typeof installFakeFetch>;
@@ -20,7 +28,10 @@ afterEach(() => {
 
 describe('/admin/applications', () => {
   it('shows pending applications first with applicant, Lichess name, e-mail, status, date, note and UPI', async () => {
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: anAdmin }, 'GET /api/admin/applications?status=pending': { body: [application({})] } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: anAdmin },
+      'GET /api/admin/applications?status=pending': { body: [application({})] },
+    });
     renderAdmin('/admin/applications');
     const card = within(await screen.findByRole('region', { name: 'asha' }));
     for (const text of ['AshaPlays', 'asha@example.com', 'asha@okaxis', 'pending', '1 Mar 2026, 10:00 am']) {
@@ -41,28 +52,43 @@ describe('/admin/applications', () => {
     await userEvent.type(card.getByLabelText('Review notes (optional)'), 'Welcome!');
     await userEvent.click(card.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Application reviewed')).toBeInTheDocument();
-    expect(fake.callsTo('PUT', '/api/admin/applications/app-1/review')[0].body).toEqual({ status: 'approved', adminNotes: 'Welcome!' });
-    await waitFor(() => expect(fake.callsTo('GET', '/api/admin/applications?status=pending').length).toBeGreaterThan(1));
+    expect(fake.callsTo('PUT', '/api/admin/applications/app-1/review')[0].body).toEqual({
+      status: 'approved',
+      adminNotes: 'Welcome!',
+    });
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/admin/applications?status=pending').length).toBeGreaterThan(1),
+    );
   });
 
   it('rejects without notes and reports failures', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },
       'GET /api/admin/applications?status=pending': { body: [application({})] },
-      'PUT /api/admin/applications/app-1/review': { status: 409, body: { message: 'Only pending applications can be reviewed' } },
+      'PUT /api/admin/applications/app-1/review': {
+        status: 409,
+        body: { message: 'Only pending applications can be reviewed' },
+      },
     });
     renderAdmin('/admin/applications');
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'asha' })).findByRole('button', { name: 'Reject' }));
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'asha' })).findByRole('button', { name: 'Reject' }),
+    );
     expect(await screen.findByText('Failed to review application')).toBeInTheDocument();
     expect(screen.getByText('Only pending applications can be reviewed')).toBeInTheDocument();
-    expect(fake.callsTo('PUT', '/api/admin/applications/app-1/review')[0].body).toEqual({ status: 'rejected', adminNotes: null });
+    expect(fake.callsTo('PUT', '/api/admin/applications/app-1/review')[0].body).toEqual({
+      status: 'rejected',
+      adminNotes: null,
+    });
   });
 
   it('filters approved and rejected ones, without review controls, and says when there are none', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },
       'GET /api/admin/applications?status=pending': { body: [] },
-      'GET /api/admin/applications?status=approved': { body: [application({ status: 'approved', adminNotes: 'Great club', reviewedAt: '2026-03-02T04:30:00.000Z' })] },
+      'GET /api/admin/applications?status=approved': {
+        body: [application({ status: 'approved', adminNotes: 'Great club', reviewedAt: '2026-03-02T04:30:00.000Z' })],
+      },
     });
     renderAdmin('/admin/applications');
     expect(await screen.findByText('No applications found')).toBeInTheDocument();

@@ -21,12 +21,16 @@ export function ApplicationsPage() {
       {query.isPending ? (
         <LoadingBlock label="Loading applications..." />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load applications">{errorMessage(query.error, 'Please try again in a moment.')}</Alert>
+        <Alert variant="destructive" title="Could not load applications">
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </Alert>
       ) : query.data.length === 0 ? (
         <EmptyState title="No applications found" />
       ) : (
         <CardGrid aria-label="Applications">
-          {query.data.map((a) => <ApplicationCard key={a.id} application={a} />)}
+          {query.data.map((a) => (
+            <ApplicationCard key={a.id} application={a} />
+          ))}
         </CardGrid>
       )}
     </>

@@ -36,10 +36,21 @@ export function ReviewForm({ application }: { application: AdminApplication }) {
         placeholder="Shared with the applicant in the decision e-mail"
       />
       <Actions>
-        <Button size="sm" loading={review.isPending && review.variables?.review.status === 'approved'} disabled={review.isPending} onClick={() => decide('approved')}>
+        <Button
+          size="sm"
+          loading={review.isPending && review.variables?.review.status === 'approved'}
+          disabled={review.isPending}
+          onClick={() => decide('approved')}
+        >
           Approve
         </Button>
-        <Button size="sm" variant="destructive" loading={review.isPending && review.variables?.review.status === 'rejected'} disabled={review.isPending} onClick={() => decide('rejected')}>
+        <Button
+          size="sm"
+          variant="destructive"
+          loading={review.isPending && review.variables?.review.status === 'rejected'}
+          disabled={review.isPending}
+          onClick={() => decide('rejected')}
+        >
           Reject
         </Button>
       </Actions>

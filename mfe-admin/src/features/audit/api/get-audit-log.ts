@@ -15,6 +15,10 @@ export const getAuditLog = (filter: AuditFilter = {}, client = adminClient): Pro
   dataOf(client.GET('/api/admin/audit-log', { params: { query: sentFilters(filter) } }));
 
 export const auditLogQueryOptions = (filter: AuditFilter) =>
-  queryOptions({ queryKey: auditKeys.page(filter), queryFn: () => getAuditLog(filter), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: auditKeys.page(filter),
+    queryFn: () => getAuditLog(filter),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQueryOptions(filter));

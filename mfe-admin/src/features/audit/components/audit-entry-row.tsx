@@ -7,7 +7,9 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Head = styled.div`

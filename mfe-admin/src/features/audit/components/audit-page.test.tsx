@@ -6,8 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { anAdmin, renderAdmin } from '../../../testing/render-admin';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  id: 'e-1', actorId: 'a-1', actorUsername: 'root', action: 'setting.changed', entityType: 'setting', entityId: 'GLOBAL_COMMISSION_PERCENT',
-  before: { value: '10' }, after: { value: '12.5' }, createdAt: '2026-03-01T04:30:00.000Z', ...overrides,
+  id: 'e-1',
+  actorId: 'a-1',
+  actorUsername: 'root',
+  action: 'setting.changed',
+  entityType: 'setting',
+  entityId: 'GLOBAL_COMMISSION_PERCENT',
+  before: { value: '10' },
+  after: { value: '12.5' },
+  createdAt: '2026-03-01T04:30:00.000Z',
+  ...overrides,
 });
 
 let fake: ReturnType<typeof installFakeFetch>;
@@ -21,7 +29,24 @@ describe('/admin/audit-log', () => {
   it('lists who changed what and when, with before and after, and filters by action', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },
-      'GET /api/admin/audit-log?limit=25&offset=0': { body: { total: 2, entries: [entry({}), entry({ id: 'e-2', actorId: null, actorUsername: null, action: 'commission.overdue', entityType: 'commission', entityId: 'c-1', before: { status: 'pending' }, after: { status: 'overdue' } })] } },
+      'GET /api/admin/audit-log?limit=25&offset=0': {
+        body: {
+          total: 2,
+          entries: [
+            entry({}),
+            entry({
+              id: 'e-2',
+              actorId: null,
+              actorUsername: null,
+              action: 'commission.overdue',
+              entityType: 'commission',
+              entityId: 'c-1',
+              before: { status: 'pending' },
+              after: { status: 'overdue' },
+            }),
+          ],
+        },
+      },
       'GET /api/admin/audit-log?action=commission.overdue&limit=25&offset=0': { body: { total: 0, entries: [] } },
     });
     renderAdmin('/admin/audit-log');
@@ -39,7 +64,9 @@ describe('/admin/audit-log', () => {
   });
 
   it('pages through older entries', async () => {
-    const page = (offset: number) => ({ body: { total: 30, entries: [entry({ id: `e-${offset}`, entityId: `page-${offset}` })] } });
+    const page = (offset: number) => ({
+      body: { total: 30, entries: [entry({ id: `e-${offset}`, entityId: `page-${offset}` })] },
+    });
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },
       'GET /api/admin/audit-log?limit=25&offset=0': page(0),

@@ -43,14 +43,18 @@ export function AuditPage() {
       {query.isPending ? (
         <LoadingBlock label="Loading the audit log..." />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load the audit log">{errorMessage(query.error, 'Please try again in a moment.')}</Alert>
+        <Alert variant="destructive" title="Could not load the audit log">
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </Alert>
       ) : query.data.entries.length === 0 ? (
         <EmptyState title="No audit entries found" />
       ) : (
         <>
           <Card style={{ padding: 0 }}>
             <List aria-label="Audit entries">
-              {query.data.entries.map((entry) => <AuditEntryRow key={entry.id} entry={entry} />)}
+              {query.data.entries.map((entry) => (
+                <AuditEntryRow key={entry.id} entry={entry} />
+              ))}
             </List>
           </Card>
           <Pager>
@@ -58,8 +62,22 @@ export function AuditPage() {
               {offset + 1}–{offset + query.data.entries.length} of {total}
             </span>
             <span style={{ display: 'flex', gap: '0.5rem' }}>
-              <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}>Newer</Button>
-              <Button size="sm" variant="outline" disabled={offset + AUDIT_PAGE_SIZE >= total} onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}>Older</Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
+              >
+                Newer
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={offset + AUDIT_PAGE_SIZE >= total}
+                onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
+              >
+                Older
+              </Button>
             </span>
           </Pager>
         </>

@@ -1,9 +1,24 @@
 import type { AdminCommission, CommissionStatus } from '@chess-portal/contracts';
-import { Badge, type BadgeVariant, Card, CardHeader, CardTitle, Fact, FactList, formatDate, formatDateTime, formatInr } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  type BadgeVariant,
+  Card,
+  CardHeader,
+  CardTitle,
+  Fact,
+  FactList,
+  formatDate,
+  formatDateTime,
+  formatInr,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { ConfirmOverdueForm, ConfirmPaymentButton } from './confirm-payment';
 
-const statusVariant: Record<CommissionStatus, BadgeVariant> = { pending: 'warning', confirmed: 'success', overdue: 'destructive' };
+const statusVariant: Record<CommissionStatus, BadgeVariant> = {
+  pending: 'warning',
+  confirmed: 'success',
+  overdue: 'destructive',
+};
 
 const Amount = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -34,7 +49,9 @@ export function CommissionCard({ commission: c }: { commission: AdminCommission 
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>{c.tournament.name}</CardTitle>
-        <Badge variant={statusVariant[c.status]} style={{ textTransform: 'capitalize' }}>{c.status}</Badge>
+        <Badge variant={statusVariant[c.status]} style={{ textTransform: 'capitalize' }}>
+          {c.status}
+        </Badge>
       </CardHeader>
       <Amount aria-label="Amount">{formatInr(c.commissionAmount)}</Amount>
       <FactList>

@@ -13,7 +13,9 @@ const STATUSES = ['pending', 'confirmed', 'overdue'] as const;
 export function matchesCommission(c: AdminCommission, search: string): boolean {
   const term = search.trim().toLowerCase();
   if (!term) return true;
-  return [c.organizer.username, c.tournament.name, c.organizerTransactionId ?? ''].some((field) => field.toLowerCase().includes(term));
+  return [c.organizer.username, c.tournament.name, c.organizerTransactionId ?? ''].some((field) =>
+    field.toLowerCase().includes(term),
+  );
 }
 
 /** /admin/commissions */
@@ -25,20 +27,32 @@ export function CommissionsPage() {
   const commissions = useMemo(() => (query.data ?? []).filter((c) => matchesCommission(c, term)), [query.data, term]);
   return (
     <>
-      <PageHeader title="Commissions" subtitle="Platform commission on entry fees, due 5 days after a tournament completes" />
+      <PageHeader
+        title="Commissions"
+        subtitle="Platform commission on entry fees, due 5 days after a tournament completes"
+      />
       <Toolbar>
         <StatusFilter label="Commission status" options={STATUSES} value={status} onChange={setStatus} />
-        <SearchField label="Search commissions" value={search} onChange={setSearch} placeholder="Organizer, tournament or transaction ID" />
+        <SearchField
+          label="Search commissions"
+          value={search}
+          onChange={setSearch}
+          placeholder="Organizer, tournament or transaction ID"
+        />
       </Toolbar>
       {query.isPending ? (
         <LoadingBlock label="Loading commissions..." />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load commissions">{errorMessage(query.error, 'Please try again in a moment.')}</Alert>
+        <Alert variant="destructive" title="Could not load commissions">
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </Alert>
       ) : commissions.length === 0 ? (
         <EmptyState title="No commissions found" />
       ) : (
         <CardGrid aria-label="Commissions">
-          {commissions.map((c) => <CommissionCard key={c.id} commission={c} />)}
+          {commissions.map((c) => (
+            <CommissionCard key={c.id} commission={c} />
+          ))}
         </CardGrid>
       )}
     </>

@@ -1,4 +1,9 @@
-import { commissionPaymentSchema, type AdminCommission, type CommissionPaymentBody, type CommissionPaymentFormValues } from '@chess-portal/contracts';
+import {
+  commissionPaymentSchema,
+  type AdminCommission,
+  type CommissionPaymentBody,
+  type CommissionPaymentFormValues,
+} from '@chess-portal/contracts';
 import { Button, errorMessage, TextField, toast } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -10,7 +15,9 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[2]};
-  & > div { flex: 1 1 180px; }
+  & > div {
+    flex: 1 1 180px;
+  }
 `;
 
 async function confirmWithToasts(run: () => Promise<unknown>) {
@@ -26,7 +33,11 @@ async function confirmWithToasts(run: () => Promise<unknown>) {
 export function ConfirmPaymentButton({ commission }: { commission: AdminCommission }) {
   const confirm = useConfirmCommission();
   return (
-    <Button size="sm" loading={confirm.isPending} onClick={() => confirmWithToasts(() => confirm.mutateAsync({ id: commission.id }))}>
+    <Button
+      size="sm"
+      loading={confirm.isPending}
+      onClick={() => confirmWithToasts(() => confirm.mutateAsync({ id: commission.id }))}
+    >
       Confirm Payment
     </Button>
   );
@@ -44,7 +55,9 @@ export function ConfirmOverdueForm({ commission }: { commission: AdminCommission
     defaultValues: { transactionId: onRecord ?? '' },
   });
   const submit = form.handleSubmit(({ transactionId }) =>
-    confirmWithToasts(() => confirm.mutateAsync({ id: commission.id, transactionId: onRecord ? undefined : transactionId })),
+    confirmWithToasts(() =>
+      confirm.mutateAsync({ id: commission.id, transactionId: onRecord ? undefined : transactionId }),
+    ),
   );
   return (
     <Form onSubmit={submit} noValidate aria-label={`Confirm payment for ${commission.tournament.name}`}>
@@ -55,7 +68,9 @@ export function ConfirmOverdueForm({ commission }: { commission: AdminCommission
         error={form.formState.errors.transactionId?.message}
         {...form.register('transactionId')}
       />
-      <Button type="submit" size="sm" loading={confirm.isPending}>Confirm Payment</Button>
+      <Button type="submit" size="sm" loading={confirm.isPending}>
+        Confirm Payment
+      </Button>
     </Form>
   );
 }

@@ -38,7 +38,10 @@ describe('admin dashboard', () => {
   });
 
   it('warns about overdue commissions', async () => {
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/admin/stats': { body: stats({ overdueCommissions: 2 }) } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/admin/stats': { body: stats({ overdueCommissions: 2 }) },
+    });
     render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Overdue Commissions');
@@ -61,7 +64,11 @@ describe('admin dashboard', () => {
   });
 
   it('logs out', async () => {
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/admin/stats': { body: stats() }, 'POST /api/auth/logout': { body: { success: true } } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/admin/stats': { body: stats() },
+      'POST /api/auth/logout': { body: { success: true } },
+    });
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -70,7 +77,10 @@ describe('admin dashboard', () => {
   });
 
   it('shows the server message when stats fail', async () => {
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/admin/stats': { status: 403, body: { message: 'Admins only' } } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/admin/stats': { status: 403, body: { message: 'Admins only' } },
+    });
     render();
     expect(await screen.findByText('Admins only')).toBeInTheDocument();
   });

@@ -1,5 +1,14 @@
 import type { AdminStats } from '@chess-portal/contracts';
-import { Alert, Button, ButtonLink, errorMessage, formatInr, LoadingBlock, PageHeader, useSession } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  errorMessage,
+  formatInr,
+  LoadingBlock,
+  PageHeader,
+  useSession,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { useAdminStats } from '../api/get-admin-stats';
 import { StatCard } from './stat-card';
@@ -20,8 +29,8 @@ function Stats({ stats }: { stats: AdminStats }) {
       {stats.overdueCommissions > 0 && (
         <Spaced>
           <Alert variant="warning" title="Overdue Commissions">
-            {stats.overdueCommissions} commission {stats.overdueCommissions === 1 ? 'payment is' : 'payments are'} overdue. Organizers who do not pay
-            within 5 days of a tournament's completion are deactivated automatically.
+            {stats.overdueCommissions} commission {stats.overdueCommissions === 1 ? 'payment is' : 'payments are'}{' '}
+            overdue. Organizers who do not pay within 5 days of a tournament's completion are deactivated automatically.
           </Alert>
         </Spaced>
       )}
@@ -31,7 +40,11 @@ function Stats({ stats }: { stats: AdminStats }) {
         <StatCard label="Active Tournaments" value={stats.activeTournaments} />
         <StatCard label="Pending Applications" value={stats.pendingApplications} />
         <StatCard label="Pending Commissions" value={stats.pendingCommissions} />
-        <StatCard label="Commission Amount" value={formatInr(stats.totalCommissionsAmount)} hint="Total commissions (₹)" />
+        <StatCard
+          label="Commission Amount"
+          value={formatInr(stats.totalCommissionsAmount)}
+          hint="Total commissions (₹)"
+        />
       </Grid>
     </>
   );
@@ -48,8 +61,12 @@ export function AdminDashboard() {
         subtitle="Platform overview: users, organizers, tournaments and commissions"
         actions={
           <>
-            <ButtonLink variant="outline" to="/admin/audit-log">Audit Log</ButtonLink>
-            <Button variant="outline" onClick={logout}>Logout</Button>
+            <ButtonLink variant="outline" to="/admin/audit-log">
+              Audit Log
+            </ButtonLink>
+            <Button variant="outline" onClick={logout}>
+              Logout
+            </Button>
           </>
         }
       />

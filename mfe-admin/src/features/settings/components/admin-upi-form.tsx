@@ -1,4 +1,10 @@
-import { adminUpiSettingSchema, GLOBAL_SETTING_KEYS, type AdminUpiSettingData, type AdminUpiSettingFormValues, type GlobalSetting } from '@chess-portal/contracts';
+import {
+  adminUpiSettingSchema,
+  GLOBAL_SETTING_KEYS,
+  type AdminUpiSettingData,
+  type AdminUpiSettingFormValues,
+  type GlobalSetting,
+} from '@chess-portal/contracts';
 import { TextField } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

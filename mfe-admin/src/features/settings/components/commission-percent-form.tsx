@@ -1,5 +1,9 @@
 import {
-  COMMISSION_PERCENT_DEFAULT, commissionSettingSchema, GLOBAL_SETTING_KEYS, type CommissionSettingData, type CommissionSettingFormValues,
+  COMMISSION_PERCENT_DEFAULT,
+  commissionSettingSchema,
+  GLOBAL_SETTING_KEYS,
+  type CommissionSettingData,
+  type CommissionSettingFormValues,
   type GlobalSetting,
 } from '@chess-portal/contracts';
 import { TextField } from '@chess-portal/portal-kit';

@@ -21,7 +21,15 @@ export type SettingFormProps = {
 };
 
 /** A card with one setting's form; saving picks PUT or POST and shows the SPEC's toasts. */
-export function SettingForm({ title, description, settingKey, exists, messages, onSubmit, children }: SettingFormProps) {
+export function SettingForm({
+  title,
+  description,
+  settingKey,
+  exists,
+  messages,
+  onSubmit,
+  children,
+}: SettingFormProps) {
   const save = useSaveSetting();
   const titleId = `setting-${settingKey}`;
   const handler = onSubmit(async (value) => {
@@ -43,7 +51,9 @@ export function SettingForm({ title, description, settingKey, exists, messages, 
       <Form onSubmit={handler} noValidate>
         {children}
         <div>
-          <Button type="submit" loading={save.isPending}>Save</Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
         </div>
       </Form>
     </Card>

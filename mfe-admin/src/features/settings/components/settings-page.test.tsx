@@ -5,7 +5,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAdmin, renderAdmin } from '../../../testing/render-admin';
 
-const commission: GlobalSetting = { key: 'GLOBAL_COMMISSION_PERCENT', value: '10', description: 'Commission', updatedAt: '2026-03-01T04:30:00.000Z', updatedBy: null };
+const commission: GlobalSetting = {
+  key: 'GLOBAL_COMMISSION_PERCENT',
+  value: '10',
+  description: 'Commission',
+  updatedAt: '2026-03-01T04:30:00.000Z',
+  updatedBy: null,
+};
 
 let fake: ReturnType<typeof installFakeFetch>;
 afterEach(() => {
@@ -14,7 +20,11 @@ afterEach(() => {
   window.localStorage.clear();
 });
 const setup = (routes: Parameters<typeof installFakeFetch>[0] = {}) => {
-  fake = installFakeFetch({ 'GET /api/auth/me': { body: anAdmin }, 'GET /api/admin/global-settings': { body: [commission] }, ...routes });
+  fake = installFakeFetch({
+    'GET /api/auth/me': { body: anAdmin },
+    'GET /api/admin/global-settings': { body: [commission] },
+    ...routes,
+  });
   renderAdmin('/admin/settings');
 };
 const form = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -29,7 +39,9 @@ describe('/admin/settings', () => {
     await userEvent.type(input, '12.5');
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Commission percentage updated successfully')).toBeInTheDocument();
-    expect(fake.callsTo('PUT', '/api/admin/global-settings/GLOBAL_COMMISSION_PERCENT')[0].body).toEqual({ value: 12.5 });
+    expect(fake.callsTo('PUT', '/api/admin/global-settings/GLOBAL_COMMISSION_PERCENT')[0].body).toEqual({
+      value: 12.5,
+    });
   });
 
   it('refuses a percentage outside 0 to 100 with the SPEC message', async () => {
@@ -41,12 +53,19 @@ describe('/admin/settings', () => {
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
     expect(await card.findByText('Commission percentage must be between 0 and 100')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input.getAttribute('aria-describedby')).toContain(card.getByText('Commission percentage must be between 0 and 100').id);
+    expect(input.getAttribute('aria-describedby')).toContain(
+      card.getByText('Commission percentage must be between 0 and 100').id,
+    );
     expect(fake.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('POSTs the admin UPI id when the key does not exist yet, after checking its shape', async () => {
-    setup({ 'POST /api/admin/global-settings': { status: 201, body: { ...commission, key: 'ADMIN_UPI', value: 'school@okaxis' } } });
+    setup({
+      'POST /api/admin/global-settings': {
+        status: 201,
+        body: { ...commission, key: 'ADMIN_UPI', value: 'school@okaxis' },
+      },
+    });
     const card = await form('Admin UPI ID');
     const input = card.getByLabelText('Admin UPI ID');
     await userEvent.type(input, 'not a upi');
@@ -56,12 +75,18 @@ describe('/admin/settings', () => {
     await userEvent.type(input, 'school@okaxis');
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Admin UPI updated successfully')).toBeInTheDocument();
-    expect(fake.callsTo('POST', '/api/admin/global-settings')[0].body).toMatchObject({ key: 'ADMIN_UPI', value: 'school@okaxis' });
+    expect(fake.callsTo('POST', '/api/admin/global-settings')[0].body).toMatchObject({
+      key: 'ADMIN_UPI',
+      value: 'school@okaxis',
+    });
   });
 
   it('shows the SPEC failure toasts', async () => {
     setup({
-      'PUT /api/admin/global-settings/GLOBAL_COMMISSION_PERCENT': { status: 500, body: { message: 'Service temporarily unavailable' } },
+      'PUT /api/admin/global-settings/GLOBAL_COMMISSION_PERCENT': {
+        status: 500,
+        body: { message: 'Service temporarily unavailable' },
+      },
       'POST /api/admin/global-settings': { status: 409, body: { message: 'Setting already exists' } },
     });
     await userEvent.click((await form('Commission Percentage')).getByRole('button', { name: 'Save' }));

@@ -22,7 +22,9 @@ export function SettingsPage() {
       {query.isPending ? (
         <LoadingBlock label="Loading settings..." />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load settings">{errorMessage(query.error, 'Please try again in a moment.')}</Alert>
+        <Alert variant="destructive" title="Could not load settings">
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </Alert>
       ) : (
         <Grid>
           <CommissionPercentForm setting={find(GLOBAL_SETTING_KEYS.commissionPercent)} />

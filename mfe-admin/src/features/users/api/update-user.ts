@@ -24,9 +24,10 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: UserAction }) => updateUser(id, action),
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: userKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      ]),
   });
 }

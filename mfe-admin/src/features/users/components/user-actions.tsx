@@ -53,10 +53,22 @@ export function UserActions({ user }: { user: AdminUser }) {
         onCheckedChange={(on) => run({ kind: on ? 'unblock' : 'block' })}
       />
       <Row>
-        {user.role === 'player' && <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'organizer' })}>Promote</Button>}
-        {user.role === 'organizer' && <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'player' })}>Demote</Button>}
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming('admin')}>Make Admin</Button>
-        <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming('delete')}>Delete</Button>
+        {user.role === 'player' && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'organizer' })}>
+            Promote
+          </Button>
+        )}
+        {user.role === 'organizer' && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => run({ kind: 'role', role: 'player' })}>
+            Demote
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming('admin')}>
+          Make Admin
+        </Button>
+        <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming('delete')}>
+          Delete
+        </Button>
       </Row>
       <ConfirmDialog
         open={confirming === 'delete'}

@@ -44,7 +44,13 @@ export function UserCard({ user }: { user: AdminUser }) {
         <Fact label="Joined">{formatDate(user.createdAt)}</Fact>
         {user.deactivationReason && <Fact label="Status">{reasonText[user.deactivationReason]}</Fact>}
       </FactList>
-      <Footer>{user.role === 'admin' ? <Muted>Admin accounts cannot be changed or deleted.</Muted> : <UserActions user={user} />}</Footer>
+      <Footer>
+        {user.role === 'admin' ? (
+          <Muted>Admin accounts cannot be changed or deleted.</Muted>
+        ) : (
+          <UserActions user={user} />
+        )}
+      </Footer>
     </Card>
   );
 }

@@ -6,14 +6,29 @@ import userEvent from '@testing-library/user-event';
 import { anAdmin, renderAdmin } from '../../../testing/render-admin';
 
 const user = (overrides: Partial<AdminUser>): AdminUser => ({
-  id: 'u1', username: 'someone', email: 'someone@example.com', role: 'player', isActive: true, deactivationReason: null,
-  lichessUsername: null, lichessVerified: false, upiId: null, createdAt: '2026-02-01T10:00:00.000Z', ...overrides,
+  id: 'u1',
+  username: 'someone',
+  email: 'someone@example.com',
+  role: 'player',
+  isActive: true,
+  deactivationReason: null,
+  lichessUsername: null,
+  lichessVerified: false,
+  upiId: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  ...overrides,
 });
 const users = [
   user({ id: 'a1', username: 'root', role: 'admin', lichessUsername: 'RootAdmin' }),
   user({ id: 'o1', username: 'club_runner', role: 'organizer', lichessUsername: 'ClubRunner' }),
   user({ id: 'p1', username: 'pawn_pusher', role: 'player', lichessUsername: null }),
-  user({ id: 'p2', username: 'late_payer', role: 'organizer', isActive: false, deactivationReason: 'unpaid_commission' }),
+  user({
+    id: 'p2',
+    username: 'late_payer',
+    role: 'organizer',
+    isActive: false,
+    deactivationReason: 'unpaid_commission',
+  }),
 ];
 
 let fake: ReturnType<typeof installFakeFetch>;
@@ -24,7 +39,11 @@ afterEach(() => {
 });
 const card = (name: string) => screen.getByRole('region', { name });
 const setup = (routes: Parameters<typeof installFakeFetch>[0] = {}) => {
-  fake = installFakeFetch({ 'GET /api/auth/me': { body: anAdmin }, 'GET /api/admin/users': { body: users }, ...routes });
+  fake = installFakeFetch({
+    'GET /api/auth/me': { body: anAdmin },
+    'GET /api/admin/users': { body: users },
+    ...routes,
+  });
   return renderAdmin('/admin/users');
 };
 
@@ -59,7 +78,12 @@ describe('/admin/users', () => {
     expect(screen.getByRole('region', { name: 'club_runner' })).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'organizer');
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['club_runner', 'late_payer']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'club_runner',
+        'late_payer',
+      ]),
+    );
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody-like-this');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
@@ -70,7 +94,11 @@ describe('/admin/users', () => {
       'PUT /api/admin/users/p1': { body: user({ id: 'p1', role: 'organizer' }) },
       'PUT /api/admin/users/o1': { body: user({ id: 'o1', role: 'player' }) },
     });
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', { name: 'Promote' }));
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', {
+        name: 'Promote',
+      }),
+    );
     expect(await screen.findByText('User updated')).toBeInTheDocument();
     await userEvent.click(within(card('club_runner')).getByRole('button', { name: 'Demote' }));
     await waitFor(() => expect(fake.callsTo('PUT', '/api/admin/users/o1')).toHaveLength(1));
@@ -81,19 +109,30 @@ describe('/admin/users', () => {
   it('blocks and unblocks with the active switch', async () => {
     setup({
       'POST /api/admin/users/o1/block': { body: user({ id: 'o1', isActive: false }) },
-      'POST /api/admin/users/p2/unblock': { status: 409, body: { message: 'This organizer has an overdue commission. Confirm its payment before reactivating the account.' } },
+      'POST /api/admin/users/p2/unblock': {
+        status: 409,
+        body: {
+          message: 'This organizer has an overdue commission. Confirm its payment before reactivating the account.',
+        },
+      },
     });
     await userEvent.click(await screen.findByRole('switch', { name: 'Active: club_runner' }));
     expect(await screen.findByText('User blocked')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Active: late_payer' })).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(screen.getByRole('switch', { name: 'Active: late_payer' }));
     expect(await screen.findByText('Failed to unblock user')).toBeInTheDocument();
-    expect(screen.getByText('This organizer has an overdue commission. Confirm its payment before reactivating the account.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This organizer has an overdue commission. Confirm its payment before reactivating the account.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('deletes only after confirmation', async () => {
     setup({ 'DELETE /api/admin/users/p1': { body: user({ id: 'p1', isActive: false }) } });
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', { name: 'Delete' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete pawn_pusher?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fake.callsTo('DELETE', '/api/admin/users/p1')).toHaveLength(0);
@@ -104,15 +143,27 @@ describe('/admin/users', () => {
   });
 
   it('asks before making an admin, and reports a failure', async () => {
-    setup({ 'PUT /api/admin/users/p1': { status: 403, body: { message: 'Admin accounts cannot be changed or deleted' } } });
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', { name: 'Make Admin' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Make pawn_pusher an admin?' })).getByRole('button', { name: 'Make Admin' }));
+    setup({
+      'PUT /api/admin/users/p1': { status: 403, body: { message: 'Admin accounts cannot be changed or deleted' } },
+    });
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', {
+        name: 'Make Admin',
+      }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Make pawn_pusher an admin?' })).getByRole('button', {
+        name: 'Make Admin',
+      }),
+    );
     expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
     expect(fake.callsTo('PUT', '/api/admin/users/p1')[0].body).toEqual({ role: 'admin' });
   });
 
   it('shows the load error and sends non-admins home', async () => {
-    const first = setup({ 'GET /api/admin/users': { status: 500, body: { message: 'Service temporarily unavailable' } } });
+    const first = setup({
+      'GET /api/admin/users': { status: 500, body: { message: 'Service temporarily unavailable' } },
+    });
     expect(await screen.findByText('Service temporarily unavailable')).toBeInTheDocument();
     first.unmount();
     fake.restore();

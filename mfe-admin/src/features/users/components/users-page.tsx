@@ -23,17 +23,26 @@ export function UsersPage() {
     <>
       <PageHeader title="User Management" subtitle="Activate, block, promote and remove accounts" />
       <Toolbar>
-        <SearchField label="Search users" value={search} onChange={setSearch} placeholder="Username, Lichess username or role" />
+        <SearchField
+          label="Search users"
+          value={search}
+          onChange={setSearch}
+          placeholder="Username, Lichess username or role"
+        />
       </Toolbar>
       {query.isPending ? (
         <LoadingBlock label="Loading users..." />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load users">{errorMessage(query.error, 'Please try again in a moment.')}</Alert>
+        <Alert variant="destructive" title="Could not load users">
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </Alert>
       ) : users.length === 0 ? (
         <EmptyState title="No users found" description={search ? 'No user matches your search.' : undefined} />
       ) : (
         <CardGrid aria-label="Users">
-          {users.map((user) => <UserCard key={user.id} user={user} />)}
+          {users.map((user) => (
+            <UserCard key={user.id} user={user} />
+          ))}
         </CardGrid>
       )}
     </>

@@ -1,27 +1,66 @@
 // The organizer's platform commissions (issue 6; not shown in the SPEC): per completed tournament the
 // amount, due date and status, the admin's UPI id as a pay link and QR code, and the transaction id form.
 import type { OrganizerCommission } from '@chess-portal/contracts';
-import { Alert, Badge, Card, CardDescription, CardHeader, CardTitle, EmptyState, LoadingBlock, PageHeader, errorMessage, formatDate, formatDateTime, formatInr, type BadgeVariant } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  Badge,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  LoadingBlock,
+  PageHeader,
+  errorMessage,
+  formatDate,
+  formatDateTime,
+  formatInr,
+  type BadgeVariant,
+} from '@chess-portal/portal-kit';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { useCommissions } from '../api/get-commissions';
 import { PayCommissionForm } from './pay-commission-form';
 
-const List = styled.div`display: grid; gap: ${({ theme }) => theme.space[4]};`;
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 const Pay = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[4]};
   align-items: center;
-  svg { background: #fff; padding: 6px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
+  svg {
+    background: #fff;
+    padding: 6px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
-const Muted = styled.p`color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm};`;
-const Body = styled.div`display: grid; gap: ${({ theme }) => theme.space[4]};`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 
-const STATUS: Record<OrganizerCommission['status'], BadgeVariant> = { pending: 'warning', overdue: 'destructive', confirmed: 'success' };
+const STATUS: Record<OrganizerCommission['status'], BadgeVariant> = {
+  pending: 'warning',
+  overdue: 'destructive',
+  confirmed: 'success',
+};
 
 export function upiPayLink(upi: string, c: OrganizerCommission): string {
-  const params = new URLSearchParams({ pa: upi, pn: 'Chess School Arena', am: c.commissionAmount, cu: 'INR', tn: `Commission: ${c.tournamentName}`.slice(0, 80) });
+  const params = new URLSearchParams({
+    pa: upi,
+    pn: 'Chess School Arena',
+    am: c.commissionAmount,
+    cu: 'INR',
+    tn: `Commission: ${c.tournamentName}`.slice(0, 80),
+  });
   return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
 }
 
@@ -32,24 +71,40 @@ function CommissionCard({ commission: c, adminUpi }: { commission: OrganizerComm
       <CardHeader>
         <div>
           <CardTitle id={`commission-${c.id}`}>{c.tournamentName}</CardTitle>
-          <CardDescription>{formatInr(c.commissionAmount)} · due {formatDate(c.dueDate)}</CardDescription>
+          <CardDescription>
+            {formatInr(c.commissionAmount)} · due {formatDate(c.dueDate)}
+          </CardDescription>
         </div>
         <Badge variant={STATUS[c.status]}>{c.status}</Badge>
       </CardHeader>
       <Body>
         {c.status === 'confirmed' && <Muted>Payment confirmed on {formatDateTime(c.confirmedAt)}.</Muted>}
-        {open && c.organizerTransactionId && <Muted>Transaction {c.organizerTransactionId} submitted {formatDateTime(c.paidAt)}; waiting for the admin to confirm it.</Muted>}
-        {open && (adminUpi ? (
-          <Pay>
-            <QRCodeSVG value={upiPayLink(adminUpi, c)} size={128} title={`UPI QR code to pay ${formatInr(c.commissionAmount)}`} />
-            <div>
-              <p>Pay <strong>{formatInr(c.commissionAmount)}</strong> to UPI ID <strong>{adminUpi}</strong></p>
-              <a href={upiPayLink(adminUpi, c)}>Pay with UPI</a>
-            </div>
-          </Pay>
-        ) : (
-          <Alert variant="warning" title="UPI payment not available">The platform has not set its UPI ID yet. Please contact the admin.</Alert>
-        ))}
+        {open && c.organizerTransactionId && (
+          <Muted>
+            Transaction {c.organizerTransactionId} submitted {formatDateTime(c.paidAt)}; waiting for the admin to
+            confirm it.
+          </Muted>
+        )}
+        {open &&
+          (adminUpi ? (
+            <Pay>
+              <QRCodeSVG
+                value={upiPayLink(adminUpi, c)}
+                size={128}
+                title={`UPI QR code to pay ${formatInr(c.commissionAmount)}`}
+              />
+              <div>
+                <p>
+                  Pay <strong>{formatInr(c.commissionAmount)}</strong> to UPI ID <strong>{adminUpi}</strong>
+                </p>
+                <a href={upiPayLink(adminUpi, c)}>Pay with UPI</a>
+              </div>
+            </Pay>
+          ) : (
+            <Alert variant="warning" title="UPI payment not available">
+              The platform has not set its UPI ID yet. Please contact the admin.
+            </Alert>
+          ))}
         {open && <PayCommissionForm commission={c} />}
       </Body>
     </Card>
@@ -60,15 +115,24 @@ export function CommissionsPage() {
   const query = useCommissions();
   return (
     <>
-      <PageHeader title="Platform Commissions" subtitle="The commission on entry fees is due 5 days after a tournament completes; unpaid commissions deactivate the account" />
+      <PageHeader
+        title="Platform Commissions"
+        subtitle="The commission on entry fees is due 5 days after a tournament completes; unpaid commissions deactivate the account"
+      />
       {query.isPending ? (
         <LoadingBlock label="Loading your commissions..." />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load your commissions">{errorMessage(query.error, 'Please try again in a moment.')}</Alert>
+        <Alert variant="destructive" title="Could not load your commissions">
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </Alert>
       ) : query.data.commissions.length === 0 ? (
         <EmptyState title="No commissions" description="Commissions appear here once a paid tournament completes." />
       ) : (
-        <List>{query.data.commissions.map((c) => <CommissionCard key={c.id} commission={c} adminUpi={query.data.adminUpi} />)}</List>
+        <List>
+          {query.data.commissions.map((c) => (
+            <CommissionCard key={c.id} commission={c} adminUpi={query.data.adminUpi} />
+          ))}
+        </List>
       )}
     </>
   );

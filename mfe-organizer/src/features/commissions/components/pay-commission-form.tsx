@@ -1,4 +1,9 @@
-import { commissionPaymentSchema, type CommissionPaymentBody, type CommissionPaymentFormValues, type OrganizerCommission } from '@chess-portal/contracts';
+import {
+  commissionPaymentSchema,
+  type CommissionPaymentBody,
+  type CommissionPaymentFormValues,
+  type OrganizerCommission,
+} from '@chess-portal/contracts';
 import { Button, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -10,8 +15,12 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
-  > div { flex: 1 1 14rem; }
-  > button { margin-top: 1.6rem; }
+  > div {
+    flex: 1 1 14rem;
+  }
+  > button {
+    margin-top: 1.6rem;
+  }
 `;
 
 /** The organizer's UPI transaction id for a commission payment; an admin confirms it afterwards. */
@@ -31,8 +40,16 @@ export function PayCommissionForm({ commission: c }: { commission: OrganizerComm
   });
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={`Pay the commission for ${c.tournamentName}`}>
-      <TextField label="UPI transaction ID" autoComplete="off" error={form.formState.errors.transactionId?.message} hint="The UTR your payment app shows after paying" {...form.register('transactionId')} />
-      <Button type="submit" loading={pay.isPending}>{c.organizerTransactionId ? 'Update Transaction ID' : 'Submit Payment'}</Button>
+      <TextField
+        label="UPI transaction ID"
+        autoComplete="off"
+        error={form.formState.errors.transactionId?.message}
+        hint="The UTR your payment app shows after paying"
+        {...form.register('transactionId')}
+      />
+      <Button type="submit" loading={pay.isPending}>
+        {c.organizerTransactionId ? 'Update Transaction ID' : 'Submit Payment'}
+      </Button>
     </Form>
   );
 }

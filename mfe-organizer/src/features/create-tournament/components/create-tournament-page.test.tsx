@@ -4,15 +4,35 @@ import userEvent from '@testing-library/user-event';
 import OrganizerApp from '../../../export-app';
 import { aTournament, renderArea } from '../../../testing/fixtures';
 
-const defaults = { title: '', description: '', type: 'swiss', starts_at: '', clock_limit: 10, clock_increment: 0, nb_rounds: 7, round_interval: 60, entry_fee: '0', manual_join: false, team_slug: 'chess-school', qr_image: '' };
-const app = (<><OrganizerApp /><Toaster /></>);
+const defaults = {
+  title: '',
+  description: '',
+  type: 'swiss',
+  starts_at: '',
+  clock_limit: 10,
+  clock_increment: 0,
+  nb_rounds: 7,
+  round_interval: 60,
+  entry_fee: '0',
+  manual_join: false,
+  team_slug: 'chess-school',
+  qr_image: '',
+};
+const app = (
+  <>
+    <OrganizerApp />
+    <Toaster />
+  </>
+);
 
 describe('create a tournament at /organizer/tournaments/new', () => {
   let fake: ReturnType<typeof renderArea>['fake'];
   afterEach(() => fake.restore());
 
   it('starts from the server defaults and shows the SPEC messages on the fields', async () => {
-    ({ fake } = renderArea(app, '/organizer/tournaments/new', { 'GET /api/organizer/tournaments/new': { body: { defaultValues: defaults } } }));
+    ({ fake } = renderArea(app, '/organizer/tournaments/new', {
+      'GET /api/organizer/tournaments/new': { body: { defaultValues: defaults } },
+    }));
     expect(await screen.findByLabelText('Lichess team slug')).toHaveValue('chess-school');
     expect(screen.getByLabelText('Clock (minutes)')).toHaveValue(10);
     await userEvent.clear(screen.getByLabelText('Lichess team slug'));
@@ -33,7 +53,9 @@ describe('create a tournament at /organizer/tournaments/new', () => {
     ({ fake } = renderArea(app, '/organizer/tournaments/new', {
       'GET /api/organizer/tournaments/new': { body: { defaultValues: defaults } },
       'POST /api/organizer/tournaments': { status: 201, body: { success: true, tournament: created } },
-      [`GET /api/organizer/tournaments/${created.id}`]: { body: { success: true, tournament: created, registrations: [], canPushToLichess: true, approvedPlayers: [] } },
+      [`GET /api/organizer/tournaments/${created.id}`]: {
+        body: { success: true, tournament: created, registrations: [], canPushToLichess: true, approvedPlayers: [] },
+      },
     }));
     await userEvent.type(await screen.findByLabelText('Title'), 'Friday Arena');
     await userEvent.selectOptions(screen.getByLabelText('Tournament type'), 'arena');
@@ -43,15 +65,24 @@ describe('create a tournament at /organizer/tournaments/new', () => {
     await userEvent.clear(screen.getByLabelText('Entry fee (₹)'));
     await userEvent.type(screen.getByLabelText('Entry fee (₹)'), '99');
     await userEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/organizer/tournaments/${created.id}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/organizer/tournaments/${created.id}`),
+    );
     expect(fake.callsTo('POST', '/api/organizer/tournaments')[0].body).toMatchObject({
-      title: 'Friday Arena', type: 'arena', starts_at: '2026-12-05T13:00:00.000Z', entry_fee: '99.00', nb_rounds: null, manual_join: false,
+      title: 'Friday Arena',
+      type: 'arena',
+      starts_at: '2026-12-05T13:00:00.000Z',
+      entry_fee: '99.00',
+      nb_rounds: null,
+      manual_join: false,
     });
     expect(await screen.findByText('Tournament Created')).toBeInTheDocument();
   });
 
   it("says 'Failed to load form' when the defaults cannot be read", async () => {
-    ({ fake } = renderArea(app, '/organizer/tournaments/new', { 'GET /api/organizer/tournaments/new': { status: 500, body: { message: 'boom' } } }));
+    ({ fake } = renderArea(app, '/organizer/tournaments/new', {
+      'GET /api/organizer/tournaments/new': { status: 500, body: { message: 'boom' } },
+    }));
     expect(await screen.findByText('Failed to load form')).toBeInTheDocument();
   });
 });

@@ -21,17 +21,27 @@ export function CreateTournamentPage() {
   };
   return (
     <>
-      <PageHeader title="Create Tournament" subtitle="Set up a Swiss or Arena tournament; push it to Lichess when you are ready" />
+      <PageHeader
+        title="Create Tournament"
+        subtitle="Set up a Swiss or Arena tournament; push it to Lichess when you are ready"
+      />
       <Card>
         {defaults.isPending ? (
           <LoadingBlock label="Loading the form..." />
         ) : defaults.isError ? (
           <Alert variant="destructive" title="Failed to load form">
             <p>{errorMessage(defaults.error, 'Please try again in a moment.')}</p>
-            <Button size="sm" variant="outline" onClick={() => void defaults.refetch()} style={{ marginTop: 8 }}>Try again</Button>
+            <Button size="sm" variant="outline" onClick={() => void defaults.refetch()} style={{ marginTop: 8 }}>
+              Try again
+            </Button>
           </Alert>
         ) : (
-          <OrganizerTournamentForm defaults={defaults.data} submitting={create.isPending} onSubmit={submit} onCancel={() => navigate('/organizer/tournaments')} />
+          <OrganizerTournamentForm
+            defaults={defaults.data}
+            submitting={create.isPending}
+            onSubmit={submit}
+            onCancel={() => navigate('/organizer/tournaments')}
+          />
         )}
       </Card>
     </>

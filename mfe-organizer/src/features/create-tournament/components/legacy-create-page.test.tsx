@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 import OrganizerApp from '../../../export-app';
 import { aDetail, aTournament, renderArea, TID } from '../../../testing/fixtures';
 
-const app = (<><OrganizerApp /><Toaster /></>);
+const app = (
+  <>
+    <OrganizerApp />
+    <Toaster />
+  </>
+);
 const T = `/api/organizer/tournaments/${TID}`;
 
 describe('legacy create at /tournaments/create', () => {
@@ -37,6 +42,13 @@ describe('legacy create at /tournaments/create', () => {
     fireEvent.change(screen.getByLabelText('Start time (India time)'), { target: { value: '2026-12-10T19:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tournaments/${TID}/manage`));
-    expect(fake.callsTo('POST', '/api/tournaments')[0].body).toMatchObject({ name: 'Legacy Cup', maxPlayers: 32, format: 'rapid', system: 'swiss', rounds: 7, startTime: '2026-12-10T13:30:00.000Z' });
+    expect(fake.callsTo('POST', '/api/tournaments')[0].body).toMatchObject({
+      name: 'Legacy Cup',
+      maxPlayers: 32,
+      format: 'rapid',
+      system: 'swiss',
+      rounds: 7,
+      startTime: '2026-12-10T13:30:00.000Z',
+    });
   });
 });

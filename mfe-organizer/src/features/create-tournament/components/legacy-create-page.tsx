@@ -1,7 +1,23 @@
 // SPEC §2 /tournaments/create: the legacy create form (SPEC §5), organizer or admin only; everyone
 // else sees 'Organizer Access Required' with a link to apply.
-import { legacyTournamentDefaults, legacyTournamentSchema, type LegacyTournamentBody, type LegacyTournamentFormValues } from '@chess-portal/contracts';
-import { Button, ButtonLink, Card, EmptyState, PageHeader, SelectField, TextareaField, TextField, toast, useSession } from '@chess-portal/portal-kit';
+import {
+  legacyTournamentDefaults,
+  legacyTournamentSchema,
+  type LegacyTournamentBody,
+  type LegacyTournamentFormValues,
+} from '@chess-portal/contracts';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  PageHeader,
+  SelectField,
+  TextareaField,
+  TextField,
+  toast,
+  useSession,
+} from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +30,10 @@ function LegacyCreateForm() {
   const navigate = useNavigate();
   const [defaults] = useState(() => legacyTournamentDefaults(new Date()));
   const create = useCreateLegacyTournament();
-  const form = useForm<LegacyTournamentFormValues, unknown, LegacyTournamentBody>({ resolver: zodResolver(legacyTournamentSchema), defaultValues: defaults });
+  const form = useForm<LegacyTournamentFormValues, unknown, LegacyTournamentBody>({
+    resolver: zodResolver(legacyTournamentSchema),
+    defaultValues: defaults,
+  });
   const e = form.formState.errors;
   const r = form.register;
   const onSubmit = form.handleSubmit(async (body) => {
@@ -29,24 +48,59 @@ function LegacyCreateForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create tournament (legacy form)">
       <FieldGrid>
-        <div className="wide"><TextField label="Tournament name" error={e.name?.message} {...r('name')} /></div>
-        <div className="wide"><TextareaField label="Description (optional)" rows={3} error={e.description?.message} {...r('description')} /></div>
+        <div className="wide">
+          <TextField label="Tournament name" error={e.name?.message} {...r('name')} />
+        </div>
+        <div className="wide">
+          <TextareaField label="Description (optional)" rows={3} error={e.description?.message} {...r('description')} />
+        </div>
         <SelectField label="Format" error={e.format?.message} {...r('format')}>
-          <option value="rapid">Rapid</option><option value="blitz">Blitz</option><option value="classical">Classical</option>
+          <option value="rapid">Rapid</option>
+          <option value="blitz">Blitz</option>
+          <option value="classical">Classical</option>
         </SelectField>
-        <TextField label="Time control" hint="minutes+increment, e.g. 10+0" error={e.timeControl?.message} {...r('timeControl')} />
+        <TextField
+          label="Time control"
+          hint="minutes+increment, e.g. 10+0"
+          error={e.timeControl?.message}
+          {...r('timeControl')}
+        />
         <SelectField label="System" error={e.system?.message} {...r('system')}>
-          <option value="swiss">Swiss</option><option value="arena">Arena</option><option value="round-robin">Round robin</option>
+          <option value="swiss">Swiss</option>
+          <option value="arena">Arena</option>
+          <option value="round-robin">Round robin</option>
         </SelectField>
-        <TextField label="Max players" type="number" inputMode="numeric" error={e.maxPlayers?.message} {...r('maxPlayers')} />
+        <TextField
+          label="Max players"
+          type="number"
+          inputMode="numeric"
+          error={e.maxPlayers?.message}
+          {...r('maxPlayers')}
+        />
         <TextField label="Entry fee (₹)" inputMode="decimal" error={e.entryFee?.message} {...r('entryFee')} />
         <TextField label="Prize pool (₹)" inputMode="decimal" error={e.prizePool?.message} {...r('prizePool')} />
-        <TextField label="Start time (India time)" type="datetime-local" error={e.startTime?.message} {...r('startTime')} />
-        <TextField label="Rounds" type="number" inputMode="numeric" hint="Empty means unlimited (Arena style)" error={e.rounds?.message} {...r('rounds')} />
+        <TextField
+          label="Start time (India time)"
+          type="datetime-local"
+          error={e.startTime?.message}
+          {...r('startTime')}
+        />
+        <TextField
+          label="Rounds"
+          type="number"
+          inputMode="numeric"
+          hint="Empty means unlimited (Arena style)"
+          error={e.rounds?.message}
+          {...r('rounds')}
+        />
       </FieldGrid>
       <FormActions>
-        <Button variant="outline" onClick={() => navigate('/tournaments')} disabled={create.isPending}>Cancel</Button>
-        <Button type="submit" loading={create.isPending}>Create Tournament</Button>
+        <Button variant="outline" onClick={() => navigate('/tournaments')} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          Create Tournament
+        </Button>
       </FormActions>
     </form>
   );
@@ -66,7 +120,9 @@ export function LegacyCreatePage() {
   return (
     <>
       <PageHeader title="Create Tournament" subtitle="Classic tournament form" />
-      <Card><LegacyCreateForm /></Card>
+      <Card>
+        <LegacyCreateForm />
+      </Card>
     </>
   );
 }

@@ -42,31 +42,102 @@ export function OrganizerTournamentForm({ defaults, submitting, onSubmit, onCanc
           <TextField label="Title" required maxLength={100} error={e.title?.message} {...register('title')} />
         </div>
         <div className="wide">
-          <TextareaField label="Description (optional)" rows={3} error={e.description?.message} {...register('description')} />
+          <TextareaField
+            label="Description (optional)"
+            rows={3}
+            error={e.description?.message}
+            {...register('description')}
+          />
         </div>
         <SelectField label="Tournament type" error={e.type?.message} {...register('type')}>
           <option value="swiss">Swiss</option>
           <option value="arena">Arena</option>
         </SelectField>
-        <TextField label="Starts at (India time)" type="datetime-local" required error={e.starts_at?.message} {...register('starts_at')} />
-        <TextField label="Clock (minutes)" type="number" inputMode="numeric" min={1} max={180} error={e.clock_limit?.message} {...register('clock_limit')} />
-        <TextField label="Increment (seconds)" type="number" inputMode="numeric" min={0} max={180} error={e.clock_increment?.message} {...register('clock_increment')} />
+        <TextField
+          label="Starts at (India time)"
+          type="datetime-local"
+          required
+          error={e.starts_at?.message}
+          {...register('starts_at')}
+        />
+        <TextField
+          label="Clock (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={180}
+          error={e.clock_limit?.message}
+          {...register('clock_limit')}
+        />
+        <TextField
+          label="Increment (seconds)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={180}
+          error={e.clock_increment?.message}
+          {...register('clock_increment')}
+        />
         {isSwiss && (
-          <TextField label="Rounds" type="number" inputMode="numeric" min={1} max={20} hint="1 to 20" error={e.nb_rounds?.message} {...register('nb_rounds')} />
+          <TextField
+            label="Rounds"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            hint="1 to 20"
+            error={e.nb_rounds?.message}
+            {...register('nb_rounds')}
+          />
         )}
-        <TextField label="Round interval (seconds)" type="number" inputMode="numeric" min={30} max={1800} hint="30 seconds to 30 minutes" error={e.round_interval?.message} {...register('round_interval')} />
-        <TextField label="Entry fee (₹)" inputMode="decimal" hint="0 for a free tournament" error={e.entry_fee?.message} {...register('entry_fee')} />
-        <TextField label={isSwiss ? 'Lichess team slug' : 'Lichess team slug (optional)'} autoCapitalize="off" hint="The team on Lichess the Swiss is played in, e.g. chess-school" error={e.team_slug?.message} {...register('team_slug')} />
+        <TextField
+          label="Round interval (seconds)"
+          type="number"
+          inputMode="numeric"
+          min={30}
+          max={1800}
+          hint="30 seconds to 30 minutes"
+          error={e.round_interval?.message}
+          {...register('round_interval')}
+        />
+        <TextField
+          label="Entry fee (₹)"
+          inputMode="decimal"
+          hint="0 for a free tournament"
+          error={e.entry_fee?.message}
+          {...register('entry_fee')}
+        />
+        <TextField
+          label={isSwiss ? 'Lichess team slug' : 'Lichess team slug (optional)'}
+          autoCapitalize="off"
+          hint="The team on Lichess the Swiss is played in, e.g. chess-school"
+          error={e.team_slug?.message}
+          {...register('team_slug')}
+        />
         <div className="wide">
-          <Switch label="Manual join (Swiss only)" disabled={!isSwiss} hint="Players are let in by the organizer" error={e.manual_join?.message} {...register('manual_join')} />
+          <Switch
+            label="Manual join (Swiss only)"
+            disabled={!isSwiss}
+            hint="Players are let in by the organizer"
+            error={e.manual_join?.message}
+            {...register('manual_join')}
+          />
         </div>
         <div className="wide">
-          <QrImageField value={qr} error={e.qr_image?.message} onChange={(v) => setValue('qr_image', v, { shouldValidate: true, shouldDirty: true })} />
+          <QrImageField
+            value={qr}
+            error={e.qr_image?.message}
+            onChange={(v) => setValue('qr_image', v, { shouldValidate: true, shouldDirty: true })}
+          />
         </div>
       </FieldGrid>
       <FormActions>
-        <Button variant="outline" onClick={onCancel} disabled={submitting}>Cancel</Button>
-        <Button type="submit" loading={submitting}>Create Tournament</Button>
+        <Button variant="outline" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting}>
+          Create Tournament
+        </Button>
       </FormActions>
     </form>
   );

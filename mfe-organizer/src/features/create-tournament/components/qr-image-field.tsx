@@ -9,7 +9,11 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  input[type='file'] { max-width: 100%; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  input[type='file'] {
+    max-width: 100%;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   input[type='file']::file-selector-button {
     margin-right: ${({ theme }) => theme.space[3]};
     padding: 0.375rem 0.75rem;
@@ -20,7 +24,11 @@ const Row = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     cursor: pointer;
   }
-  input[type='file']:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; border-radius: ${({ theme }) => theme.radii.md}; }
+  input[type='file']:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 const Preview = styled.img`
   width: 7rem;
@@ -62,9 +70,20 @@ export function QrImageField({ value, onChange, error }: Props) {
       <Label htmlFor={id}>Payment QR code (optional)</Label>
       <Row>
         {value && <Preview src={value} alt="Payment QR code preview" />}
-        <input ref={input} id={id} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void pick(e)}
-          aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
-        {value && <Button size="sm" variant="outline" onClick={clear}>Remove QR code</Button>}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onChange={(e) => void pick(e)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        {value && (
+          <Button size="sm" variant="outline" onClick={clear}>
+            Remove QR code
+          </Button>
+        )}
       </Row>
       <Hint id={`${id}-hint`}>PNG, JPEG, WebP or GIF up to 1 MB. If empty, the UPI ID from your profile is used.</Hint>
       <FieldError id={`${id}-error`}>{error}</FieldError>

@@ -8,9 +8,11 @@ type Ids = { tournamentId: string; registrationId: string };
 /** POST /api/organizer/tournaments/{id}/registrations/{regId}/approve:
  * a pending registration is approved (totals, commission and the Lichess allow-list follow). */
 export const approveRegistration = ({ tournamentId, registrationId }: Ids, client = organizerClient) =>
-  dataOf(client.POST('/api/organizer/tournaments/{id}/registrations/{regId}/approve', {
-    params: { path: { id: tournamentId, regId: registrationId } },
-  }));
+  dataOf(
+    client.POST('/api/organizer/tournaments/{id}/registrations/{regId}/approve', {
+      params: { path: { id: tournamentId, regId: registrationId } },
+    }),
+  );
 
 /** Approves a registration of the tournament by its id; refreshes the lists when it succeeds. */
 export function useApproveRegistration(tournamentId: string) {

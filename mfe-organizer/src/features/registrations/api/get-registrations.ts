@@ -15,4 +15,7 @@ export const useOrganizerRegistrations = (id: string) => useQuery(registrationsQ
 
 /** The approved list for Copy Approved / Download: one Lichess name (or username) per line. */
 export const approvedLines = (regs: OrganizerRegistration[]) =>
-  regs.filter((r) => r.paymentStatus === 'approved').map((r) => r.player.lichessUsername ?? r.player.username).join('\n');
+  regs
+    .filter((r) => r.paymentStatus === 'approved')
+    .map((r) => r.player.lichessUsername ?? r.player.username)
+    .join('\n');

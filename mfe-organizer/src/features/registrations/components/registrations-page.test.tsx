@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import OrganizerApp from '../../../export-app';
 import { aRegistration, aTournament, renderArea, TID } from '../../../testing/fixtures';
 
-const app = (<><OrganizerApp /><Toaster /></>);
+const app = (
+  <>
+    <OrganizerApp />
+    <Toaster />
+  </>
+);
 const T = `/api/organizer/tournaments/${TID}`;
 
 describe('registration management at /organizer/tournaments/{id}/registrations', () => {
@@ -12,13 +17,35 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
   afterEach(() => fake.restore());
 
   it('counts, lists pending ones with Approve / Reject, and shows warnings from an approval', async () => {
-    const pending = aRegistration({ playerName: 'omar', player: { username: 'omar', email: 'omar@example.com', lichessUsername: 'OutsiderOmar' }, paymentId: null });
-    const approved = aRegistration({ paymentStatus: 'approved', lichessJoined: true, playerName: 'demo', player: { username: 'demo', email: 'd@example.com', lichessUsername: 'DemoPlayer' } });
+    const pending = aRegistration({
+      playerName: 'omar',
+      player: { username: 'omar', email: 'omar@example.com', lichessUsername: 'OutsiderOmar' },
+      paymentId: null,
+    });
+    const approved = aRegistration({
+      paymentStatus: 'approved',
+      lichessJoined: true,
+      playerName: 'demo',
+      player: { username: 'demo', email: 'd@example.com', lichessUsername: 'DemoPlayer' },
+    });
     const rejected = aRegistration({ paymentStatus: 'rejected', playerName: 'rej' });
-    const t = aTournament({ lichessUrl: 'https://lichess.org/swiss/abc', totalCollected: '150.00', commissionDue: '15.00' });
+    const t = aTournament({
+      lichessUrl: 'https://lichess.org/swiss/abc',
+      totalCollected: '150.00',
+      commissionDue: '15.00',
+    });
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
-      [`GET ${T}/registrations`]: { body: { success: true, tournament: t, registrations: [pending, approved, rejected] } },
-      [`POST ${T}/registrations/${pending.id}/approve`]: { body: { success: true, message: 'Registration approved', warnings: ['OutsiderOmar is not a member of the Lichess team "chess-school".'], registration: { ...pending, paymentStatus: 'approved' } } },
+      [`GET ${T}/registrations`]: {
+        body: { success: true, tournament: t, registrations: [pending, approved, rejected] },
+      },
+      [`POST ${T}/registrations/${pending.id}/approve`]: {
+        body: {
+          success: true,
+          message: 'Registration approved',
+          warnings: ['OutsiderOmar is not a member of the Lichess team "chess-school".'],
+          registration: { ...pending, paymentStatus: 'approved' },
+        },
+      },
     }));
     expect((await screen.findByText('Total')).nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Pending').nextSibling).toHaveTextContent('1');
@@ -26,7 +53,10 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     expect(screen.getByText('Total collected').nextSibling).toHaveTextContent('₹150.00');
     expect(screen.getByText('Commission due ₹15.00')).toBeInTheDocument();
     const pendingTable = screen.getByRole('table', { name: 'Pending registrations' });
-    expect(within(pendingTable).getByRole('link', { name: 'OutsiderOmar' })).toHaveAttribute('href', 'https://lichess.org/@/OutsiderOmar');
+    expect(within(pendingTable).getByRole('link', { name: 'OutsiderOmar' })).toHaveAttribute(
+      'href',
+      'https://lichess.org/@/OutsiderOmar',
+    );
     expect(within(pendingTable).getByText('N/A')).toBeInTheDocument();
     const all = screen.getByRole('table', { name: 'All registrations' });
     expect(within(all).getByLabelText('Joined')).toHaveTextContent('✓');
@@ -41,8 +71,17 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
   it('hides Copy Approved and Download for a free tournament, and reports a failed rejection', async () => {
     const pending = aRegistration({ playerName: 'nina' });
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
-      [`GET ${T}/registrations`]: { body: { success: true, tournament: aTournament({ entryFee: '0.00' }), registrations: [pending, aRegistration({ paymentStatus: 'approved' })] } },
-      [`POST ${T}/registrations/${pending.id}/reject`]: { status: 502, body: { message: 'Lichess is not responding right now. Please try again shortly.' } },
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament({ entryFee: '0.00' }),
+          registrations: [pending, aRegistration({ paymentStatus: 'approved' })],
+        },
+      },
+      [`POST ${T}/registrations/${pending.id}/reject`]: {
+        status: 502,
+        body: { message: 'Lichess is not responding right now. Please try again shortly.' },
+      },
     }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject nina' }));
     expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
@@ -52,7 +91,9 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
   });
 
   it("says 'Failed to fetch registrations' when they cannot be read", async () => {
-    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, { [`GET ${T}/registrations`]: { status: 500, body: { message: 'down' } } }));
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: { status: 500, body: { message: 'down' } },
+    }));
     expect(await screen.findByText('Failed to fetch registrations')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,17 @@
 // SPEC §2 Approved Players panel: Load Approved List, Copy All, Download .txt, Copy for Lichess (valid
 // names only), Verify Team Membership (only with a team slug), validation results and the team report.
 import type { ApprovedExport, OrganizerTournament, TeamReport } from '@chess-portal/contracts';
-import { Badge, Button, Card, CardDescription, CardHeader, CardTitle, errorMessage, TextareaField, toast } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  errorMessage,
+  TextareaField,
+  toast,
+} from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { approvedFileName, copyText, downloadText } from '../../../lib/clipboard';
@@ -33,7 +43,15 @@ function Validation({ data }: { data: ApprovedExport }) {
         <Badge variant="success">{data.validationResults.length - invalid.length} valid</Badge>
         <Badge variant={invalid.length ? 'destructive' : 'outline'}>{invalid.length} invalid</Badge>
       </Toolbar>
-      {invalid.length > 0 && <Invalid>{invalid.map((v) => <li key={v.username}>{v.username}: {v.error}</li>)}</Invalid>}
+      {invalid.length > 0 && (
+        <Invalid>
+          {invalid.map((v) => (
+            <li key={v.username}>
+              {v.username}: {v.error}
+            </li>
+          ))}
+        </Invalid>
+      )}
     </div>
   );
 }
@@ -51,19 +69,28 @@ export function ApprovedPlayersPanel({ tournament: t }: { tournament: OrganizerT
     try {
       const answer = await loadApproved();
       setData(answer);
-      toast.success('Approved players exported', { description: `${answer.count} player${answer.count === 1 ? '' : 's'}` });
+      toast.success('Approved players exported', {
+        description: `${answer.count} player${answer.count === 1 ? '' : 's'}`,
+      });
     } catch (error) {
       toast.error('Failed to export approved players', { description: errorMessage(error, 'Please try again.') });
     } finally {
       setLoading(false);
     }
   };
-  const needList = (text: string, action: () => unknown) => (text ? action() : toast.error('No approved players', { description: 'Load the approved list first; there is nothing to copy yet.' }));
+  const needList = (text: string, action: () => unknown) =>
+    text
+      ? action()
+      : toast.error('No approved players', {
+          description: 'Load the approved list first; there is nothing to copy yet.',
+        });
   const runVerify = async () => {
     try {
       const answer = await verify.mutateAsync(t.id);
       setReport(answer);
-      toast.success('Team membership verified', { description: `${answer.membersCount}/${answer.totalPlayers} are members` });
+      toast.success('Team membership verified', {
+        description: `${answer.membersCount}/${answer.totalPlayers} are members`,
+      });
     } catch (error) {
       toast.error('Failed to verify team membership', { description: errorMessage(error, 'Please try again.') });
     }
@@ -78,15 +105,49 @@ export function ApprovedPlayersPanel({ tournament: t }: { tournament: OrganizerT
         </div>
       </CardHeader>
       <Toolbar>
-        <Button size="sm" onClick={() => void load()} loading={loading}>Load Approved List</Button>
-        <Button size="sm" variant="outline" onClick={() => needList(list, () => copyText(list, 'Copied all approved players'))}>Copy All</Button>
-        <Button size="sm" variant="outline" onClick={() => needList(list, () => downloadText(approvedFileName(t.name), list))}>Download .txt</Button>
-        <Button size="sm" variant="outline" onClick={() => needList(data?.usernames.join(',') ?? '', () => copyText(data!.usernames.join(','), 'Copied valid Lichess names'))}>Copy for Lichess</Button>
-        {t.lichessTeamSlug && <Button size="sm" variant="secondary" onClick={() => void runVerify()} loading={verify.isPending}>Verify Team Membership</Button>}
+        <Button size="sm" onClick={() => void load()} loading={loading}>
+          Load Approved List
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => needList(list, () => copyText(list, 'Copied all approved players'))}
+        >
+          Copy All
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => needList(list, () => downloadText(approvedFileName(t.name), list))}
+        >
+          Download .txt
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            needList(data?.usernames.join(',') ?? '', () =>
+              copyText(data!.usernames.join(','), 'Copied valid Lichess names'),
+            )
+          }
+        >
+          Copy for Lichess
+        </Button>
+        {t.lichessTeamSlug && (
+          <Button size="sm" variant="secondary" onClick={() => void runVerify()} loading={verify.isPending}>
+            Verify Team Membership
+          </Button>
+        )}
       </Toolbar>
       {data && (
         <>
-          <TextareaField label="Approved players" readOnly rows={rowsFor(data.validationResults.length)} value={list} placeholder="No approved players yet" />
+          <TextareaField
+            label="Approved players"
+            readOnly
+            rows={rowsFor(data.validationResults.length)}
+            value={list}
+            placeholder="No approved players yet"
+          />
           <Validation data={data} />
         </>
       )}

@@ -28,7 +28,9 @@ export function DetailActions({ detail }: { detail: OrganizerTournamentDetail })
   return (
     <>
       {detail.canPushToLichess ? (
-        <Button onClick={() => void runPush()} loading={push.isPending}>Push to Lichess</Button>
+        <Button onClick={() => void runPush()} loading={push.isPending}>
+          Push to Lichess
+        </Button>
       ) : (
         <Button disabled>Already on Lichess</Button>
       )}
@@ -43,7 +45,9 @@ export function DetailActions({ detail }: { detail: OrganizerTournamentDetail })
           onConfirm={runClose}
         />
       )}
-      <ButtonLink to={`/organizer/tournaments/${t.id}/registrations`} variant="outline">Manage Registrations</ButtonLink>
+      <ButtonLink to={`/organizer/tournaments/${t.id}/registrations`} variant="outline">
+        Manage Registrations
+      </ButtonLink>
     </>
   );
 }

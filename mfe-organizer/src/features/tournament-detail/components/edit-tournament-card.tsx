@@ -8,7 +8,16 @@ import {
   type OrganizerTournamentEditData,
   type OrganizerTournamentEditFormValues,
 } from '@chess-portal/contracts';
-import { Button, Card, CardHeader, CardTitle, SelectField, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
+import {
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  SelectField,
+  TextField,
+  errorMessage,
+  toast,
+} from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FieldGrid, FormActions } from '../../../components/form-controls';
@@ -27,7 +36,10 @@ const valuesOf = (t: OrganizerTournament): OrganizerTournamentEditFormValues => 
 
 export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTournament }) {
   const save = useUpdateTournament(t.id);
-  const form = useForm<OrganizerTournamentEditFormValues, unknown, OrganizerTournamentEditData>({ resolver: zodResolver(organizerTournamentEditSchema), defaultValues: valuesOf(t) });
+  const form = useForm<OrganizerTournamentEditFormValues, unknown, OrganizerTournamentEditData>({
+    resolver: zodResolver(organizerTournamentEditSchema),
+    defaultValues: valuesOf(t),
+  });
   const e = form.formState.errors;
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -44,20 +56,58 @@ export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTou
       </CardHeader>
       <form onSubmit={onSubmit} noValidate aria-label="Edit tournament">
         <FieldGrid>
-          <div className="wide"><TextField label="Name" error={e.name?.message} {...form.register('name')} /></div>
+          <div className="wide">
+            <TextField label="Name" error={e.name?.message} {...form.register('name')} />
+          </div>
           <SelectField label="System" error={e.system?.message} {...form.register('system')}>
             <option value="swiss">Swiss</option>
             <option value="arena">Arena</option>
           </SelectField>
-          <TextField label="Time control" hint="minutes+increment, e.g. 10+5" error={e.timeControl?.message} {...form.register('timeControl')} />
-          <TextField label="Start time (India time)" type="datetime-local" error={e.startTime?.message} {...form.register('startTime')} />
-          <TextField label="Rounds" type="number" inputMode="numeric" error={e.rounds?.message} {...form.register('rounds')} />
-          <TextField label="Round interval (seconds)" type="number" inputMode="numeric" error={e.roundInterval?.message} {...form.register('roundInterval')} />
-          <TextField label="Entry fee (₹)" inputMode="decimal" error={e.entryFee?.message} {...form.register('entryFee')} />
-          <div className="wide"><TextField label="Lichess team slug (optional)" autoCapitalize="off" error={e.lichessTeamSlug?.message} {...form.register('lichessTeamSlug')} /></div>
+          <TextField
+            label="Time control"
+            hint="minutes+increment, e.g. 10+5"
+            error={e.timeControl?.message}
+            {...form.register('timeControl')}
+          />
+          <TextField
+            label="Start time (India time)"
+            type="datetime-local"
+            error={e.startTime?.message}
+            {...form.register('startTime')}
+          />
+          <TextField
+            label="Rounds"
+            type="number"
+            inputMode="numeric"
+            error={e.rounds?.message}
+            {...form.register('rounds')}
+          />
+          <TextField
+            label="Round interval (seconds)"
+            type="number"
+            inputMode="numeric"
+            error={e.roundInterval?.message}
+            {...form.register('roundInterval')}
+          />
+          <TextField
+            label="Entry fee (₹)"
+            inputMode="decimal"
+            error={e.entryFee?.message}
+            {...form.register('entryFee')}
+          />
+          <div className="wide">
+            <TextField
+              label="Lichess team slug (optional)"
+              autoCapitalize="off"
+              error={e.lichessTeamSlug?.message}
+              {...form.register('lichessTeamSlug')}
+            />
+          </div>
         </FieldGrid>
         <FormActions>
-          <Button type="submit" loading={save.isPending}>Save Changes</Button>
+          <Button type="submit" loading={save.isPending}>
+            Save Changes
+          </Button>
         </FormActions>
       </form>
     </Card>

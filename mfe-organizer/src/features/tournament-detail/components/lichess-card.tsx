@@ -8,12 +8,18 @@ export function LichessCard({ tournament: t }: { tournament: OrganizerTournament
       <CardHeader>
         <div>
           <CardTitle id="lichess-card-title">Lichess Integration</CardTitle>
-          <CardDescription>{t.lichessUrl ? 'This tournament is live on Lichess.' : 'Not pushed to Lichess yet.'}</CardDescription>
+          <CardDescription>
+            {t.lichessUrl ? 'This tournament is live on Lichess.' : 'Not pushed to Lichess yet.'}
+          </CardDescription>
         </div>
       </CardHeader>
       {t.lichessUrl ? (
         <FactList>
-          <Fact label="Link"><a href={t.lichessUrl} target="_blank" rel="noreferrer">{t.lichessUrl} ↗</a></Fact>
+          <Fact label="Link">
+            <a href={t.lichessUrl} target="_blank" rel="noreferrer">
+              {t.lichessUrl} ↗
+            </a>
+          </Fact>
           <Fact label="Type">{t.lichessType === 'swiss' ? 'Swiss' : 'Arena'}</Fact>
           <Fact label="Lichess id">{t.lichessTournamentId}</Fact>
         </FactList>

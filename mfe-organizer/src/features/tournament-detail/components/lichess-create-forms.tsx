@@ -38,36 +38,101 @@ function usePanelCreate<T>(mutation: UseMutationResult<PushResult, Error, T>, fa
 
 export function ArenaCreateForm({ tournament: t }: { tournament: OrganizerTournament }) {
   const { run, pending } = usePanelCreate(useCreateLichessArena(), 'Failed to create Lichess arena');
-  const form = useForm<ArenaFormValues, unknown, ArenaFormData>({ resolver: zodResolver(arenaFormSchema), defaultValues: { name: t.name.slice(0, 30), ...clockOf(t) } });
+  const form = useForm<ArenaFormValues, unknown, ArenaFormData>({
+    resolver: zodResolver(arenaFormSchema),
+    defaultValues: { name: t.name.slice(0, 30), ...clockOf(t) },
+  });
   const e = form.formState.errors;
   return (
-    <form noValidate aria-label="Create a Lichess Arena" onSubmit={form.handleSubmit((d) => run({ tournamentId: t.id, ...d, ...startsOf(t) }))}>
+    <form
+      noValidate
+      aria-label="Create a Lichess Arena"
+      onSubmit={form.handleSubmit((d) => run({ tournamentId: t.id, ...d, ...startsOf(t) }))}
+    >
       <FieldGrid>
-        <div className="wide"><TextField label="Arena name" maxLength={30} error={e.name?.message} {...form.register('name')} /></div>
-        <TextField label="Clock (seconds)" type="number" inputMode="numeric" error={e.clockLimit?.message} {...form.register('clockLimit')} />
-        <TextField label="Increment (seconds)" type="number" inputMode="numeric" error={e.clockIncrement?.message} {...form.register('clockIncrement')} />
+        <div className="wide">
+          <TextField label="Arena name" maxLength={30} error={e.name?.message} {...form.register('name')} />
+        </div>
+        <TextField
+          label="Clock (seconds)"
+          type="number"
+          inputMode="numeric"
+          error={e.clockLimit?.message}
+          {...form.register('clockLimit')}
+        />
+        <TextField
+          label="Increment (seconds)"
+          type="number"
+          inputMode="numeric"
+          error={e.clockIncrement?.message}
+          {...form.register('clockIncrement')}
+        />
       </FieldGrid>
-      <FormActions><Button type="submit" loading={pending}>Create Arena on Lichess</Button></FormActions>
+      <FormActions>
+        <Button type="submit" loading={pending}>
+          Create Arena on Lichess
+        </Button>
+      </FormActions>
     </form>
   );
 }
 
 export function SwissCreateForm({ tournament: t }: { tournament: OrganizerTournament }) {
   const { run, pending } = usePanelCreate(useCreateLichessSwiss(), 'Failed to create Lichess Swiss');
-  const defaults: SwissFormValues = { name: t.name.slice(0, 30), ...clockOf(t), teamSlug: t.lichessTeamSlug ?? '', nbRounds: Math.max(3, t.rounds ?? 7), manualJoin: t.manualPairing };
-  const form = useForm<SwissFormValues, unknown, SwissFormData>({ resolver: zodResolver(swissFormSchema), defaultValues: defaults });
+  const defaults: SwissFormValues = {
+    name: t.name.slice(0, 30),
+    ...clockOf(t),
+    teamSlug: t.lichessTeamSlug ?? '',
+    nbRounds: Math.max(3, t.rounds ?? 7),
+    manualJoin: t.manualPairing,
+  };
+  const form = useForm<SwissFormValues, unknown, SwissFormData>({
+    resolver: zodResolver(swissFormSchema),
+    defaultValues: defaults,
+  });
   const e = form.formState.errors;
   return (
-    <form noValidate aria-label="Create a Lichess Swiss" onSubmit={form.handleSubmit((d) => run({ tournamentId: t.id, ...d, ...startsOf(t) }))}>
+    <form
+      noValidate
+      aria-label="Create a Lichess Swiss"
+      onSubmit={form.handleSubmit((d) => run({ tournamentId: t.id, ...d, ...startsOf(t) }))}
+    >
       <FieldGrid>
-        <div className="wide"><TextField label="Swiss name" maxLength={30} error={e.name?.message} {...form.register('name')} /></div>
-        <TextField label="Clock (seconds)" type="number" inputMode="numeric" error={e.clockLimit?.message} {...form.register('clockLimit')} />
-        <TextField label="Increment (seconds)" type="number" inputMode="numeric" error={e.clockIncrement?.message} {...form.register('clockIncrement')} />
+        <div className="wide">
+          <TextField label="Swiss name" maxLength={30} error={e.name?.message} {...form.register('name')} />
+        </div>
+        <TextField
+          label="Clock (seconds)"
+          type="number"
+          inputMode="numeric"
+          error={e.clockLimit?.message}
+          {...form.register('clockLimit')}
+        />
+        <TextField
+          label="Increment (seconds)"
+          type="number"
+          inputMode="numeric"
+          error={e.clockIncrement?.message}
+          {...form.register('clockIncrement')}
+        />
         <TextField label="Team slug" autoCapitalize="off" error={e.teamSlug?.message} {...form.register('teamSlug')} />
-        <TextField label="Rounds" type="number" inputMode="numeric" hint="3 to 20" error={e.nbRounds?.message} {...form.register('nbRounds')} />
-        <div className="wide"><Switch label="Manual join" error={e.manualJoin?.message} {...form.register('manualJoin')} /></div>
+        <TextField
+          label="Rounds"
+          type="number"
+          inputMode="numeric"
+          hint="3 to 20"
+          error={e.nbRounds?.message}
+          {...form.register('nbRounds')}
+        />
+        <div className="wide">
+          <Switch label="Manual join" error={e.manualJoin?.message} {...form.register('manualJoin')} />
+        </div>
       </FieldGrid>
-      <FormActions><Button type="submit" loading={pending}>Create Swiss on Lichess</Button></FormActions>
+      <FormActions>
+        <Button type="submit" loading={pending}>
+          Create Swiss on Lichess
+        </Button>
+      </FormActions>
     </form>
   );
 }

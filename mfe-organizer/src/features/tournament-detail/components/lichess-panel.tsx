@@ -24,7 +24,10 @@ export function LichessPanel({ tournament: t, user }: { tournament: OrganizerTou
       ) : active ? (
         <>
           <p style={{ marginBottom: 16, overflowWrap: 'anywhere' }}>
-            {t.lichessType === 'swiss' ? 'Swiss' : 'Arena'} <a href={t.lichessUrl!} target="_blank" rel="noreferrer">{t.lichessUrl} ↗</a>
+            {t.lichessType === 'swiss' ? 'Swiss' : 'Arena'}{' '}
+            <a href={t.lichessUrl!} target="_blank" rel="noreferrer">
+              {t.lichessUrl} ↗
+            </a>
           </p>
           {t.lichessType === 'swiss' && !over && <SwissPlayerForm tournament={t} />}
         </>

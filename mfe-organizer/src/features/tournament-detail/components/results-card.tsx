@@ -12,18 +12,42 @@ const Podium = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: 0;
   list-style: none;
-  li { padding: ${({ theme }) => theme.space[3]}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.accentSoft}; }
-  li:first-child { background: #f3e2b8; }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  li {
+    padding: ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  li:first-child {
+    background: #f3e2b8;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
-const Scroll = styled.div`overflow-x: auto;`;
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td { padding: ${({ theme }) => theme.space[2]}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const MEDALS = ['1st', '2nd', '3rd'];
@@ -34,11 +58,25 @@ function Others({ rows }: { rows: ResultRow[] }) {
   return (
     <Scroll>
       <Table aria-label="Other finishers">
-        <thead><tr><th scope="col">Rank</th><th scope="col">Title</th><th scope="col">Player</th><th scope="col">Score</th><th scope="col">Rating</th><th scope="col">Performance</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Title</th>
+            <th scope="col">Player</th>
+            <th scope="col">Score</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Performance</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.rank}-${r.username}`}>
-              <td>{r.rank}</td><td>{r.title ?? ''}</td><td>{r.username}</td><td>{shown(r.score)}</td><td>{shown(r.rating)}</td><td>{shown(r.performance)}</td>
+              <td>{r.rank}</td>
+              <td>{r.title ?? ''}</td>
+              <td>{r.username}</td>
+              <td>{shown(r.score)}</td>
+              <td>{shown(r.rating)}</td>
+              <td>{shown(r.performance)}</td>
             </tr>
           ))}
         </tbody>
@@ -65,7 +103,11 @@ export function ResultsCard({ tournament: t }: { tournament: OrganizerTournament
           <CardTitle id="results-card-title">Results</CardTitle>
           <CardDescription>{results.length ? `${results.length} finishers` : 'No results yet.'}</CardDescription>
         </div>
-        {!results.length && <Button size="sm" variant="outline" onClick={() => void run()} loading={fetchResults.isPending}>Fetch Results</Button>}
+        {!results.length && (
+          <Button size="sm" variant="outline" onClick={() => void run()} loading={fetchResults.isPending}>
+            Fetch Results
+          </Button>
+        )}
       </CardHeader>
       {results.length > 0 && (
         <>
@@ -73,8 +115,13 @@ export function ResultsCard({ tournament: t }: { tournament: OrganizerTournament
             {results.slice(0, 3).map((r, i) => (
               <li key={r.username}>
                 <span>{MEDALS[i]}</span>
-                <strong>{r.title ? `${r.title} ` : ''}{r.username}</strong>
-                <span>Score {shown(r.score)} · Rating {shown(r.rating)}</span>
+                <strong>
+                  {r.title ? `${r.title} ` : ''}
+                  {r.username}
+                </strong>
+                <span>
+                  Score {shown(r.score)} · Rating {shown(r.rating)}
+                </span>
               </li>
             ))}
           </Podium>

@@ -6,10 +6,26 @@ const Box = styled.section`
   margin-top: ${({ theme }) => theme.space[4]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h4 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  ul { margin: ${({ theme }) => theme.space[3]} 0 0; padding: 0; list-style: none; }
-  li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space[2]}; padding: ${({ theme }) => theme.space[2]} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  small { color: ${({ theme }) => theme.colors.danger}; }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space[3]} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** SPEC §3 Team verification report: team link, members over total, per-player member flag and error. */
@@ -18,14 +34,22 @@ export function TeamReportView({ report }: { report: TeamReport }) {
     <Box aria-labelledby="team-report-title" aria-live="polite">
       <h4 id="team-report-title">Team membership</h4>
       <p>
-        <a href={report.teamUrl} target="_blank" rel="noreferrer">{report.teamSlug} ↗</a> · {report.membersCount}/{report.totalPlayers} members
+        <a href={report.teamUrl} target="_blank" rel="noreferrer">
+          {report.teamSlug} ↗
+        </a>{' '}
+        · {report.membersCount}/{report.totalPlayers} members
       </p>
       <ul>
         {report.report.map((row) => (
           <li key={row.username}>
-            <span>{row.username}{row.lichessUsername ? ` (${row.lichessUsername})` : ''}</span>
             <span>
-              <Badge variant={row.isMember ? 'success' : 'destructive'}>{row.isMember ? 'Member' : 'Not a member'}</Badge>
+              {row.username}
+              {row.lichessUsername ? ` (${row.lichessUsername})` : ''}
+            </span>
+            <span>
+              <Badge variant={row.isMember ? 'success' : 'destructive'}>
+                {row.isMember ? 'Member' : 'Not a member'}
+              </Badge>
               {row.error && <small> {row.error}</small>}
             </span>
           </li>

@@ -5,7 +5,12 @@ import OrganizerApp from '../../../export-app';
 import { aDetail, aRegistration, renderArea, TID } from '../../../testing/fixtures';
 import { approvedFileName } from '../../../lib/clipboard';
 
-const app = (<><OrganizerApp /><Toaster /></>);
+const app = (
+  <>
+    <OrganizerApp />
+    <Toaster />
+  </>
+);
 const T = `/api/organizer/tournaments/${TID}`;
 
 describe('organizer detail at /organizer/tournaments/{id}', () => {
@@ -15,14 +20,25 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
   it('shows status, registrations and fee, the edit form before the push, and pushes to Lichess', async () => {
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
       [`GET ${T}`]: { body: aDetail() },
-      [`POST ${T}/push`]: { body: { success: true, lichessUrl: 'https://lichess.org/swiss/abc', lichessTournamentId: 'abc', message: 'Pushed to Lichess. 1 approved player can join there.', notes: [] } },
+      [`POST ${T}/push`]: {
+        body: {
+          success: true,
+          lichessUrl: 'https://lichess.org/swiss/abc',
+          lichessTournamentId: 'abc',
+          message: 'Pushed to Lichess. 1 approved player can join there.',
+          notes: [],
+        },
+      },
     }));
     expect(await screen.findByRole('heading', { name: 'Sunday Swiss' })).toBeInTheDocument();
     expect(screen.getByText('Registrations').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('Entry fee').nextSibling).toHaveTextContent('₹150.00');
     expect(screen.getByRole('form', { name: 'Edit tournament' })).toBeInTheDocument();
     expect(screen.getByText('Not pushed to Lichess yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage Registrations' })).toHaveAttribute('href', `/organizer/tournaments/${TID}/registrations`);
+    expect(screen.getByRole('link', { name: 'Manage Registrations' })).toHaveAttribute(
+      'href',
+      `/organizer/tournaments/${TID}/registrations`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Push to Lichess' }));
     expect(await screen.findByText('Pushed to Lichess')).toBeInTheDocument();
     expect(fake.callsTo('POST', `${T}/push`)).toHaveLength(1);
@@ -36,15 +52,36 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
       { rank: 4, username: 'RookieRahul', title: null, score: 1, rating: 1380, performance: null },
     ];
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
-      [`GET ${T}`]: { body: aDetail({ canPushToLichess: false }, { status: 'completed', lichessUrl: 'https://lichess.org/swiss/abc', lichessType: 'swiss', lichessTournamentId: 'abc', lichessIntegration: true, results }) },
+      [`GET ${T}`]: {
+        body: aDetail(
+          { canPushToLichess: false },
+          {
+            status: 'completed',
+            lichessUrl: 'https://lichess.org/swiss/abc',
+            lichessType: 'swiss',
+            lichessTournamentId: 'abc',
+            lichessIntegration: true,
+            results,
+          },
+        ),
+      },
     }));
     expect(await screen.findByRole('button', { name: 'Already on Lichess' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Close Sunday Swiss' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit tournament' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /lichess.org\/swiss\/abc/ })).toHaveAttribute('href', 'https://lichess.org/swiss/abc');
+    expect(screen.getByRole('link', { name: /lichess.org\/swiss\/abc/ })).toHaveAttribute(
+      'href',
+      'https://lichess.org/swiss/abc',
+    );
     const podium = screen.getByRole('list', { name: 'Podium' });
-    expect(within(podium).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('QueenGambit'), expect.stringContaining('DemoPlayer'), expect.stringContaining('FM KnightRider99'),
+    expect(
+      within(podium)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('QueenGambit'),
+      expect.stringContaining('DemoPlayer'),
+      expect.stringContaining('FM KnightRider99'),
     ]);
     expect(within(screen.getByRole('table', { name: 'Other finishers' })).getByText('RookieRahul')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fetch Results' })).not.toBeInTheDocument();
@@ -53,8 +90,36 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
   it('loads the approved list with its validation and verifies team membership', async () => {
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
       [`GET ${T}`]: { body: aDetail({ registrations: [aRegistration({ paymentStatus: 'approved' })] }) },
-      [`GET ${T}/export-approved`]: { body: { success: true, usernames: ['KnightRider99'], plainTextList: 'KnightRider99', count: 1, validationResults: [{ username: 'KnightRider99', valid: true, error: null }, { username: 'player9', valid: false, error: 'No Lichess username in the profile' }] } },
-      [`POST ${T}/verify-team`]: { body: { success: true, teamSlug: 'chess-school', teamUrl: 'https://lichess.org/team/chess-school', membersCount: 1, totalPlayers: 2, report: [{ username: 'p1', lichessUsername: 'KnightRider99', isMember: true, error: null }, { username: 'player9', lichessUsername: null, isMember: false, error: 'No Lichess username in the profile' }] } },
+      [`GET ${T}/export-approved`]: {
+        body: {
+          success: true,
+          usernames: ['KnightRider99'],
+          plainTextList: 'KnightRider99',
+          count: 1,
+          validationResults: [
+            { username: 'KnightRider99', valid: true, error: null },
+            { username: 'player9', valid: false, error: 'No Lichess username in the profile' },
+          ],
+        },
+      },
+      [`POST ${T}/verify-team`]: {
+        body: {
+          success: true,
+          teamSlug: 'chess-school',
+          teamUrl: 'https://lichess.org/team/chess-school',
+          membersCount: 1,
+          totalPlayers: 2,
+          report: [
+            { username: 'p1', lichessUsername: 'KnightRider99', isMember: true, error: null },
+            {
+              username: 'player9',
+              lichessUsername: null,
+              isMember: false,
+              error: 'No Lichess username in the profile',
+            },
+          ],
+        },
+      },
     }));
     await userEvent.click(await screen.findByRole('button', { name: 'Copy All' }));
     expect(await screen.findByText('No approved players')).toBeInTheDocument();
@@ -74,7 +139,9 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
   });
 
   it("answers 'Access Denied' for another organizer's tournament and 'Tournament not found' when missing", async () => {
-    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, { [`GET ${T}`]: { status: 403, body: { message: 'You can only manage your own tournaments' } } }));
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
+      [`GET ${T}`]: { status: 403, body: { message: 'You can only manage your own tournaments' } },
+    }));
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     fake.restore();
     ({ fake } = renderArea(app, '/organizer/tournaments/10000000-0000-4000-8000-0000000000ff', {}));

@@ -1,4 +1,14 @@
-import { Alert, Badge, LoadingBlock, PageHeader, errorMessage, formatDateTime, formatInr, isApiError, isZeroAmount } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  Badge,
+  LoadingBlock,
+  PageHeader,
+  errorMessage,
+  formatDateTime,
+  formatInr,
+  isApiError,
+  isZeroAmount,
+} from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatCard, StatGrid } from '../../../components/stat-card';
@@ -23,16 +33,27 @@ export function TournamentDetailPage() {
   if (query.isPending) return <LoadingBlock label="Loading the tournament..." />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
-    if (status === 404 || status === 403) return <TournamentNotFound message={status === 403 ? 'Access Denied' : 'Tournament not found'} />;
-    return <Alert variant="destructive" title="Could not load the tournament">{errorMessage(query.error, 'Please try again in a moment.')}</Alert>;
+    if (status === 404 || status === 403)
+      return <TournamentNotFound message={status === 403 ? 'Access Denied' : 'Tournament not found'} />;
+    return (
+      <Alert variant="destructive" title="Could not load the tournament">
+        {errorMessage(query.error, 'Please try again in a moment.')}
+      </Alert>
+    );
   }
   const detail = query.data;
   const t = detail.tournament;
   return (
     <>
-      <PageHeader title={t.name} subtitle={`${t.system === 'arena' ? 'Arena' : 'Swiss'} · ${t.timeControl} · ${formatDateTime(t.startTime, 'TBD')}`} actions={<DetailActions detail={detail} />} />
+      <PageHeader
+        title={t.name}
+        subtitle={`${t.system === 'arena' ? 'Arena' : 'Swiss'} · ${t.timeControl} · ${formatDateTime(t.startTime, 'TBD')}`}
+        actions={<DetailActions detail={detail} />}
+      />
       <StatGrid>
-        <StatCard label="Status"><Badge variant={statusVariant(t.status)}>{t.status}</Badge></StatCard>
+        <StatCard label="Status">
+          <Badge variant={statusVariant(t.status)}>{t.status}</Badge>
+        </StatCard>
         <StatCard label="Registrations">{t.registrationCount}</StatCard>
         <StatCard label="Entry fee">{isZeroAmount(t.entryFee) ? 'Free' : formatInr(t.entryFee)}</StatCard>
       </StatGrid>

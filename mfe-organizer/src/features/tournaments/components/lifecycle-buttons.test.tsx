@@ -18,11 +18,22 @@ describe('End and Delete on the organizer list', () => {
   it('ends an open tournament after confirmation, saying it was terminated on Lichess too', async () => {
     const live = aTournament({ name: 'On Lichess', status: 'open', lichessUrl: 'https://lichess.org/swiss/abc' });
     ({ fake } = renderArea(app, '/organizer/tournaments', {
-      'GET /api/organizer/tournaments': { body: { tournaments: [live, aTournament({ id: '10000000-0000-4000-8000-000000000009', name: 'Done', status: 'completed' })] } },
-      [`POST /api/organizer/tournaments/${live.id}/end`]: { body: { success: true, message: 'ended', details: { hadLichessIntegration: true, lichessTerminated: true } } },
+      'GET /api/organizer/tournaments': {
+        body: {
+          tournaments: [
+            live,
+            aTournament({ id: '10000000-0000-4000-8000-000000000009', name: 'Done', status: 'completed' }),
+          ],
+        },
+      },
+      [`POST /api/organizer/tournaments/${live.id}/end`]: {
+        body: { success: true, message: 'ended', details: { hadLichessIntegration: true, lichessTerminated: true } },
+      },
     }));
     const card = await screen.findByRole('region', { name: 'On Lichess' });
-    expect(within(screen.getByRole('region', { name: 'Done' })).queryByRole('button', { name: /^End/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Done' })).queryByRole('button', { name: /^End/ }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'End On Lichess' }));
     const dialog = screen.getByRole('dialog', { name: 'End this tournament?' });
     expect(dialog).toHaveTextContent('hides it from players but keeps its data');
@@ -37,7 +48,10 @@ describe('End and Delete on the organizer list', () => {
     const t = aTournament({ name: 'Old Cup' });
     ({ fake } = renderArea(app, '/organizer/tournaments', {
       'GET /api/organizer/tournaments': { body: { tournaments: [t] } },
-      [`DELETE /api/organizer/tournaments/${t.id}`]: { status: 409, body: { message: 'This tournament has a commission to pay' } },
+      [`DELETE /api/organizer/tournaments/${t.id}`]: {
+        status: 409,
+        body: { message: 'This tournament has a commission to pay' },
+      },
     }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Old Cup' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this tournament?' });

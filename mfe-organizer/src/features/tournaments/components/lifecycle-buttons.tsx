@@ -16,7 +16,9 @@ export function EndButton({ tournament: t }: Props) {
     try {
       const res = await end.mutateAsync(t.id);
       const outcome = res.details.hadLichessIntegration
-        ? res.details.lichessTerminated ? 'It was terminated on Lichess too.' : 'It was no longer on Lichess.'
+        ? res.details.lichessTerminated
+          ? 'It was terminated on Lichess too.'
+          : 'It was no longer on Lichess.'
         : 'It is now hidden from players.';
       toast.success('Tournament Ended', { description: outcome });
     } catch (error) {
@@ -42,7 +44,9 @@ export function DeleteButton({ tournament: t, onDeleted }: Props) {
     try {
       const res = await remove.mutateAsync(t.id);
       const outcome = res.details.hadLichessIntegration
-        ? res.details.lichessDeleted ? 'It was removed from Lichess too.' : 'It was no longer on Lichess.'
+        ? res.details.lichessDeleted
+          ? 'It was removed from Lichess too.'
+          : 'It was no longer on Lichess.'
         : 'It has been removed permanently.';
       toast.success('Tournament Deleted', { description: outcome });
       onDeleted?.();

@@ -1,5 +1,17 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, Fact, FactList, formatDateTime, formatInr, isZeroAmount } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Fact,
+  FactList,
+  formatDateTime,
+  formatInr,
+  isZeroAmount,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { statusVariant } from '../../../lib/tournament-status';
 import { DeleteButton, EndButton } from './lifecycle-buttons';
@@ -27,7 +39,13 @@ const Live = styled.span`
   color: ${({ theme }) => theme.colors.success};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: currentColor; }
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
 `;
 
 const ExternalLink = styled.a`
@@ -58,7 +76,12 @@ export function OrganizerTournamentCard({ tournament: t }: { tournament: Organiz
       </FactList>
       {t.lichessUrl && <Live>Live on Lichess</Live>}
       <CardFooter>
-        <ButtonLink to={`/organizer/tournaments/${t.id}`} variant="outline" size="sm" aria-label={`View details of ${t.name}`}>
+        <ButtonLink
+          to={`/organizer/tournaments/${t.id}`}
+          variant="outline"
+          size="sm"
+          aria-label={`View details of ${t.name}`}
+        >
           View Details
         </ButtonLink>
         {t.lichessUrl && (

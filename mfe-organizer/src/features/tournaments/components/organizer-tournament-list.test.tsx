@@ -57,8 +57,21 @@ describe('organizer list at /organizer/tournaments', () => {
       'GET /api/organizer/tournaments': {
         body: {
           tournaments: [
-            aTournament({ name: 'Spring Rapid Open', status: 'live', lichessUrl: 'https://lichess.org/swiss/abc123', system: 'swiss', timeControl: '15+10' }),
-            aTournament({ name: 'Unscheduled Arena', status: 'open', startTime: null, system: 'arena', entryFee: '0.00', description: null }),
+            aTournament({
+              name: 'Spring Rapid Open',
+              status: 'live',
+              lichessUrl: 'https://lichess.org/swiss/abc123',
+              system: 'swiss',
+              timeControl: '15+10',
+            }),
+            aTournament({
+              name: 'Unscheduled Arena',
+              status: 'open',
+              startTime: null,
+              system: 'arena',
+              entryFee: '0.00',
+              description: null,
+            }),
           ],
         },
       },
@@ -71,8 +84,14 @@ describe('organizer list at /organizer/tournaments', () => {
     expect(spring).toHaveTextContent('1 Dec 2026, 4:30 pm');
     expect(spring).toHaveTextContent('₹100.00');
     expect(within(spring).getByText('Live on Lichess')).toBeInTheDocument();
-    expect(within(spring).getByRole('link', { name: /Open on Lichess/ })).toHaveAttribute('href', 'https://lichess.org/swiss/abc123');
-    expect(within(spring).getByRole('link', { name: 'View details of Spring Rapid Open' })).toHaveAttribute('href', expect.stringMatching(/^\/organizer\/tournaments\//));
+    expect(within(spring).getByRole('link', { name: /Open on Lichess/ })).toHaveAttribute(
+      'href',
+      'https://lichess.org/swiss/abc123',
+    );
+    expect(within(spring).getByRole('link', { name: 'View details of Spring Rapid Open' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/organizer\/tournaments\//),
+    );
 
     const arena = screen.getByRole('region', { name: 'Unscheduled Arena' });
     expect(within(arena).getByText('open')).toHaveAttribute('data-variant', 'secondary');
@@ -82,7 +101,10 @@ describe('organizer list at /organizer/tournaments', () => {
   });
 
   it('offers to create the first tournament when there are none', async () => {
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: organizer }, 'GET /api/organizer/tournaments': { body: { tournaments: [] } } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: organizer },
+      'GET /api/organizer/tournaments': { body: { tournaments: [] } },
+    });
     render();
     expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Create Tournament' });
@@ -95,7 +117,9 @@ describe('organizer list at /organizer/tournaments', () => {
       'GET /api/organizer/tournaments': { status: 401, body: { message: 'Not signed in' } },
     });
     render();
-    expect(await screen.findByText('Authentication required - please login again', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Authentication required - please login again', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(fake.callsTo('GET', '/api/organizer/tournaments')).toHaveLength(3);
     // one refresh on load plus one per failed attempt
     await waitFor(() => expect(fake.callsTo('GET', '/api/auth/me')).toHaveLength(4));
@@ -112,7 +136,10 @@ describe('organizer list at /organizer/tournaments', () => {
   });
 
   it('sends /organizer to the list and renders Not Found for unknown paths', async () => {
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: organizer }, 'GET /api/organizer/tournaments': { body: { tournaments: [] } } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: organizer },
+      'GET /api/organizer/tournaments': { body: { tournaments: [] } },
+    });
     const first = renderWithProviders(<OrganizerApp />, { route: '/organizer', user: organizer });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/tournaments'));
     first.unmount();

@@ -1,4 +1,13 @@
-import { Alert, Button, ButtonLink, CardGrid, EmptyState, errorMessage, LoadingBlock, PageHeader } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CardGrid,
+  EmptyState,
+  errorMessage,
+  LoadingBlock,
+  PageHeader,
+} from '@chess-portal/portal-kit';
 import type { OrganizerTournament } from '@chess-portal/contracts';
 import { AuthRequiredError, useOrganizerTournaments } from '../api/get-organizer-tournaments';
 import { OrganizerTournamentCard } from './organizer-tournament-card';
@@ -6,9 +15,15 @@ import { OrganizerTournamentCard } from './organizer-tournament-card';
 function Actions() {
   return (
     <>
-      <ButtonLink to="/organizer/puzzles" variant="ghost">My Puzzles</ButtonLink>
-      <ButtonLink to="/me" variant="ghost">Profile Settings</ButtonLink>
-      <ButtonLink to="/organizer/commissions" variant="ghost">Commissions</ButtonLink>
+      <ButtonLink to="/organizer/puzzles" variant="ghost">
+        My Puzzles
+      </ButtonLink>
+      <ButtonLink to="/me" variant="ghost">
+        Profile Settings
+      </ButtonLink>
+      <ButtonLink to="/organizer/commissions" variant="ghost">
+        Commissions
+      </ButtonLink>
       <ButtonLink to="/organizer/tournaments/new">Create Tournament</ButtonLink>
     </>
   );
@@ -38,12 +53,20 @@ export function OrganizerTournamentList() {
   const query = useOrganizerTournaments();
   return (
     <>
-      <PageHeader title="My Tournaments" subtitle="Create, run and track the tournaments you organize" actions={<Actions />} />
+      <PageHeader
+        title="My Tournaments"
+        subtitle="Create, run and track the tournaments you organize"
+        actions={<Actions />}
+      />
       {query.isPending ? (
         <LoadingBlock label="Loading your tournaments..." />
       ) : query.isError ? (
         <Alert variant="destructive" title="Could not load your tournaments">
-          <p>{query.error instanceof AuthRequiredError ? query.error.message : errorMessage(query.error, 'Please try again in a moment.')}</p>
+          <p>
+            {query.error instanceof AuthRequiredError
+              ? query.error.message
+              : errorMessage(query.error, 'Please try again in a moment.')}
+          </p>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()} style={{ marginTop: 8 }}>
             Try again
           </Button>

@@ -29,7 +29,15 @@ function useApplicationForm(visitor: boolean, lichessUsername: string) {
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, OrganizerApplicationData>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '', lichessUsername, applicationNote: '', upiId: '' },
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      lichessUsername,
+      applicationNote: '',
+      upiId: '',
+    },
   });
 }
 
@@ -44,9 +52,15 @@ export function ApplicationForm({ visitor }: { visitor: boolean }) {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     setFailure(null);
     try {
-      const created = await apply.mutateAsync(visitor ? body : { lichessUsername: body.lichessUsername, applicationNote: body.applicationNote, upiId: body.upiId });
+      const created = await apply.mutateAsync(
+        visitor
+          ? body
+          : { lichessUsername: body.lichessUsername, applicationNote: body.applicationNote, upiId: body.upiId },
+      );
       setUser(created.user);
-      toast.success('Application submitted successfully', { description: 'Your application is under review. We will e-mail you once it is processed.' });
+      toast.success('Application submitted successfully', {
+        description: 'Your application is under review. We will e-mail you once it is processed.',
+      });
       navigate('/me');
     } catch (error) {
       setFailure(errorMessage(error, 'Failed to submit application. Please try again.'));
@@ -57,14 +71,52 @@ export function ApplicationForm({ visitor }: { visitor: boolean }) {
       {failure && <Alert variant="destructive">{failure}</Alert>}
       {visitor && (
         <>
-          <TextField label="Username" autoComplete="username" hint="3 to 50 letters, numbers, hyphens or underscores" error={errors.username?.message} {...form.register('username')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-          <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters with an uppercase letter, a lowercase letter and a number" error={errors.password?.message} {...form.register('password')} />
-          <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            hint="3 to 50 letters, numbers, hyphens or underscores"
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters with an uppercase letter, a lowercase letter and a number"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
         </>
       )}
-      <TextField label="Lichess username" autoCapitalize="none" spellCheck={false} hint="Exactly as on Lichess (case-sensitive)" error={errors.lichessUsername?.message} {...form.register('lichessUsername')} />
-      <TextField label="Payout UPI ID" placeholder="username@paytm" hint="Entry fees for your tournaments are paid here" error={errors.upiId?.message} {...form.register('upiId')} />
+      <TextField
+        label="Lichess username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Exactly as on Lichess (case-sensitive)"
+        error={errors.lichessUsername?.message}
+        {...form.register('lichessUsername')}
+      />
+      <TextField
+        label="Payout UPI ID"
+        placeholder="username@paytm"
+        hint="Entry fees for your tournaments are paid here"
+        error={errors.upiId?.message}
+        {...form.register('upiId')}
+      />
       <TextareaField
         label="Why do you want to become an organizer?"
         rows={5}

@@ -8,7 +8,12 @@ import PlayerApp from '../../../export-app';
 const NOTE = 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.';
 const created = (user: SessionUser) => ({
   message: 'Application submitted successfully',
-  application: { id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', status: 'pending', createdAt: '2026-03-01T06:30:00.000Z', reviewedAt: null },
+  application: {
+    id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    status: 'pending',
+    createdAt: '2026-03-01T06:30:00.000Z',
+    reviewedAt: null,
+  },
   user,
 });
 
@@ -35,7 +40,10 @@ async function fillApplication(note = NOTE) {
 describe('the organizer application at /apply-organizer and /org/apply', () => {
   it('a visitor fills in the account too; the SPEC §5 rules are checked; success goes to /me', async () => {
     const visitorUser = aUser({ username: 'club_host', email: 'club.host@example.com' });
-    fake = installFakeFetch({ 'POST /api/apply-organizer': { status: 201, body: created(visitorUser) }, 'GET /api/me': { status: 401, body: { message: 'x' } } });
+    fake = installFakeFetch({
+      'POST /api/apply-organizer': { status: 201, body: created(visitorUser) },
+      'GET /api/me': { status: 401, body: { message: 'x' } },
+    });
     render('/org/apply', null);
     expect(screen.getByRole('heading', { level: 1, name: 'Become an Organizer' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'As an organizer you can' })).toBeInTheDocument();
@@ -47,7 +55,9 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
     await fillApplication('Too short.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Password must contain at least one uppercase letter')).toBeInTheDocument();
-    expect(screen.getByText('Please provide at least 50 characters explaining why you want to become an organizer')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please provide at least 50 characters explaining why you want to become an organizer'),
+    ).toBeInTheDocument();
     expect(fake.calls).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.type(screen.getByLabelText('Password'), 'Organize1');
@@ -58,7 +68,12 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/apply-organizer')[0].body).toEqual({
-      username: 'club_host', email: 'club.host@example.com', password: 'Organize1', lichessUsername: 'KnightRider99', applicationNote: NOTE, upiId: 'host@okaxis',
+      username: 'club_host',
+      email: 'club.host@example.com',
+      password: 'Organize1',
+      lichessUsername: 'KnightRider99',
+      applicationNote: NOTE,
+      upiId: 'host@okaxis',
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/me'));
     expect(JSON.parse(window.localStorage.getItem('csa.user')!).username).toBe('club_host');
@@ -66,19 +81,32 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
 
   it('a signed-in player applies for their own account, the Lichess name prefilled', async () => {
     const player = aUser({ lichessUsername: 'DemoPlayer' });
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: player }, 'POST /api/apply-organizer': { status: 201, body: created(player) } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: player },
+      'POST /api/apply-organizer': { status: 201, body: created(player) },
+    });
     render('/apply-organizer', player);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Lichess username')).toHaveValue('DemoPlayer');
     await fillApplication();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(fake.callsTo('POST', '/api/apply-organizer')).toHaveLength(1));
-    expect(fake.callsTo('POST', '/api/apply-organizer')[0].body).toEqual({ lichessUsername: 'DemoPlayer', applicationNote: NOTE, upiId: 'host@okaxis' });
+    expect(fake.callsTo('POST', '/api/apply-organizer')[0].body).toEqual({
+      lichessUsername: 'DemoPlayer',
+      applicationNote: NOTE,
+      upiId: 'host@okaxis',
+    });
   });
 
   it('shows the server message on failure, and Cancel goes to /tournaments', async () => {
     const player = aUser();
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: player }, 'POST /api/apply-organizer': { status: 409, body: { message: 'You already have a pending organizer application' } } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: player },
+      'POST /api/apply-organizer': {
+        status: 409,
+        body: { message: 'You already have a pending organizer application' },
+      },
+    });
     render('/apply-organizer', player);
     await fillApplication();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

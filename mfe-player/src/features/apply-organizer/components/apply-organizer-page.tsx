@@ -15,7 +15,10 @@ export function ApplyOrganizerPage() {
   if (user && user.role !== 'player') {
     return (
       <FormPage title="Become an Organizer">
-        <Alert variant="info" title={user.role === 'admin' ? 'Admins run everything already' : 'You are already an organizer'}>
+        <Alert
+          variant="info"
+          title={user.role === 'admin' ? 'Admins run everything already' : 'You are already an organizer'}
+        >
           You can create and manage tournaments from your organizer area.
         </Alert>
         <Centered>

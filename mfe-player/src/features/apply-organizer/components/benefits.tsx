@@ -8,8 +8,14 @@ const List = styled.ul`
   list-style: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; }
-  li::before { content: '♞'; color: ${({ theme }) => theme.colors.primary}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  li::before {
+    content: '♞';
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Heading = styled.h2`

@@ -54,8 +54,22 @@ describe('mfe-player → bff-organizer (Lichess connection)', () => {
     pact
       .given('a signed-in organizer without a Lichess account')
       .uponReceiving('a request to start connecting a Lichess account')
-      .withRequest({ method: 'POST', path: '/api/lichess/oauth/start', headers: { 'Content-Type': 'application/json' }, body: {} })
-      .willRespondWith({ status: 200, headers: json, body: { authorizeUrl: regex('^https?://.+/oauth\\?.+', 'https://lichess.org/oauth?response_type=code&code_challenge_method=S256') } });
+      .withRequest({
+        method: 'POST',
+        path: '/api/lichess/oauth/start',
+        headers: { 'Content-Type': 'application/json' },
+        body: {},
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          authorizeUrl: regex(
+            '^https?://.+/oauth\\?.+',
+            'https://lichess.org/oauth?response_type=code&code_challenge_method=S256',
+          ),
+        },
+      });
     await pact.executeTest(async (mock) => {
       expect((await startLichessOAuth(client(mock.url))).authorizeUrl).toContain('/oauth?');
     });
@@ -65,8 +79,17 @@ describe('mfe-player → bff-organizer (Lichess connection)', () => {
     pact
       .given('a signed-in organizer with Lichess account {username} connected', { username: 'DemoOrganizer' })
       .uponReceiving('a request to disconnect the Lichess account')
-      .withRequest({ method: 'DELETE', path: '/api/lichess/connection', headers: { 'Content-Type': 'application/json' }, body: {} })
-      .willRespondWith({ status: 200, headers: json, body: { connected: false, username: null, scopes: [], platformFallback: boolean(true) } });
+      .withRequest({
+        method: 'DELETE',
+        path: '/api/lichess/connection',
+        headers: { 'Content-Type': 'application/json' },
+        body: {},
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { connected: false, username: null, scopes: [], platformFallback: boolean(true) },
+      });
     await pact.executeTest(async (mock) => {
       expect(await deleteLichessConnection(client(mock.url))).toMatchObject({ connected: false, username: null });
     });
@@ -77,7 +100,11 @@ describe('mfe-player → bff-organizer (Lichess connection)', () => {
       .given('a signed-in player')
       .uponReceiving('a player asking for a Lichess connection')
       .withRequest({ method: 'GET', path: '/api/lichess/connection' })
-      .willRespondWith({ status: 403, headers: json, body: { message: string('You do not have permission to do this') } });
+      .willRespondWith({
+        status: 403,
+        headers: json,
+        body: { message: string('You do not have permission to do this') },
+      });
     await pact.executeTest(async (mock) => {
       const error = await getLichessConnection(client(mock.url)).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);

@@ -10,8 +10,7 @@ export const goTo = {
 /** POST /api/lichess/oauth/start: answers Lichess's consent page (it comes back to /me?lichess=<outcome>). */
 export const startLichessOAuth = (
   client = organizerClient,
-): Promise<JsonResponse<OrganizerOperations['startLichessOAuth']>> =>
-  dataOf(client.POST('/api/lichess/oauth/start'));
+): Promise<JsonResponse<OrganizerOperations['startLichessOAuth']>> => dataOf(client.POST('/api/lichess/oauth/start'));
 
 export async function startLichessConnection(): Promise<void> {
   const { authorizeUrl } = await startLichessOAuth();

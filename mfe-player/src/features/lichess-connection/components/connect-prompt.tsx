@@ -23,7 +23,9 @@ const Actions = styled.div`
 /** No account connected: why to connect, and the button that goes to Lichess. */
 export function ConnectPrompt({ platformFallback }: { platformFallback: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const start = useStartLichessConnection((error) => setProblem(errorMessage(error, 'Could not start the Lichess connection. Please try again.')));
+  const start = useStartLichessConnection((error) =>
+    setProblem(errorMessage(error, 'Could not start the Lichess connection. Please try again.')),
+  );
   return (
     <div>
       <Text>

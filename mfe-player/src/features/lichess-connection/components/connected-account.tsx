@@ -1,5 +1,15 @@
 import type { LichessConnection } from '@chess-portal/contracts';
-import { Badge, Button, Dialog, DialogActions, errorMessage, Fact, FactList, formatDateTime, toast } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  errorMessage,
+  Fact,
+  FactList,
+  formatDateTime,
+  toast,
+} from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDeleteLichessConnection } from '../api/delete-lichess-connection';
@@ -31,7 +41,15 @@ export function ConnectedAccount({ connection }: { connection: LichessConnection
   return (
     <div>
       <FactList>
-        <Fact label="Account">{connection.profileUrl ? <a href={connection.profileUrl} target="_blank" rel="noreferrer">{name}</a> : name}</Fact>
+        <Fact label="Account">
+          {connection.profileUrl ? (
+            <a href={connection.profileUrl} target="_blank" rel="noreferrer">
+              {name}
+            </a>
+          ) : (
+            name
+          )}
+        </Fact>
         <Fact label="Connected on">{formatDateTime(connection.connectedAt, 'Unknown')}</Fact>
         <Fact label="Allows">
           <Scopes>

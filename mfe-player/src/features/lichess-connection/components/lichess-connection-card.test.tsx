@@ -7,7 +7,15 @@ import { goTo } from '../api/start-lichess-connection';
 import { LichessConnectionCard } from './lichess-connection-card';
 
 const organizer = aUser({ role: 'organizer' });
-const NONE = { connected: false, username: null, profileUrl: null, scopes: [], connectedAt: null, expiresAt: null, platformFallback: true };
+const NONE = {
+  connected: false,
+  username: null,
+  profileUrl: null,
+  scopes: [],
+  connectedAt: null,
+  expiresAt: null,
+  platformFallback: true,
+};
 const CONNECTED = {
   connected: true,
   username: 'DemoOrganizer',
@@ -53,9 +61,16 @@ describe('LichessConnectionCard', () => {
   });
 
   it('without a connection: explains the fallback and sends the organizer to Lichess', async () => {
-    fake = backend({ 'GET /api/lichess/connection': { body: NONE }, 'POST /api/lichess/oauth/start': { body: { authorizeUrl: AUTHORIZE } } });
+    fake = backend({
+      'GET /api/lichess/connection': { body: NONE },
+      'POST /api/lichess/oauth/start': { body: { authorizeUrl: AUTHORIZE } },
+    });
     render();
-    expect(await within(card()).findByText(/Until you connect one, tournaments you push are created with the Chess School platform account/)).toBeInTheDocument();
+    expect(
+      await within(card()).findByText(
+        /Until you connect one, tournaments you push are created with the Chess School platform account/,
+      ),
+    ).toBeInTheDocument();
     expect(within(card()).getByText('Not connected')).toBeInTheDocument();
     await userEvent.click(within(card()).getByRole('button', { name: 'Connect Lichess Account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTHORIZE));
@@ -77,7 +92,10 @@ describe('LichessConnectionCard', () => {
   });
 
   it('shows the connected account and disconnects after confirmation', async () => {
-    fake = backend({ 'GET /api/lichess/connection': { body: CONNECTED }, 'DELETE /api/lichess/connection': { body: NONE } });
+    fake = backend({
+      'GET /api/lichess/connection': { body: CONNECTED },
+      'DELETE /api/lichess/connection': { body: NONE },
+    });
     render();
     const link = await within(card()).findByRole('link', { name: 'DemoOrganizer' });
     expect(link).toHaveAttribute('href', CONNECTED.profileUrl);
@@ -95,12 +113,17 @@ describe('LichessConnectionCard', () => {
   it('keeps the account when disconnecting fails, with the server’s reason', async () => {
     fake = backend({
       'GET /api/lichess/connection': { body: CONNECTED },
-      'DELETE /api/lichess/connection': { status: 502, body: { message: 'Lichess is not responding right now. Please try again shortly.' } },
+      'DELETE /api/lichess/connection': {
+        status: 502,
+        body: { message: 'Lichess is not responding right now. Please try again shortly.' },
+      },
     });
     render();
     await userEvent.click(await within(card()).findByRole('button', { name: 'Disconnect' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
-    expect(await screen.findByText('Lichess is not responding right now. Please try again shortly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Lichess is not responding right now. Please try again shortly.'),
+    ).toBeInTheDocument();
     expect(within(card()).getByRole('link', { name: 'DemoOrganizer' })).toBeInTheDocument();
   });
 
@@ -120,7 +143,13 @@ describe('LichessConnectionCard', () => {
 
   it('shows a failed load with a way to try again', async () => {
     let calls = 0;
-    fake = backend({ 'GET /api/lichess/connection': () => (++calls === 1 ? { status: 500, body: { message: 'boom' } } : { body: CONNECTED }) }, aUser({ role: 'admin' }));
+    fake = backend(
+      {
+        'GET /api/lichess/connection': () =>
+          ++calls === 1 ? { status: 500, body: { message: 'boom' } } : { body: CONNECTED },
+      },
+      aUser({ role: 'admin' }),
+    );
     render(aUser({ role: 'admin' }));
     expect(await within(card()).findByText('Failed to load your Lichess connection')).toBeInTheDocument();
     await userEvent.click(within(card()).getByRole('button', { name: 'Try again' }));

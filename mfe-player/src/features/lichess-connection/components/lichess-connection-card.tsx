@@ -1,6 +1,16 @@
 // The profile's (/me) Lichess card for organizers and admins: which Lichess account is connected by
 // OAuth, Connect (off to Lichess and back) and Disconnect. Renders nothing for players.
-import { Alert, Badge, Button, Card, CardDescription, CardHeader, CardTitle, LoadingBlock, useSession } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  LoadingBlock,
+  useSession,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { useLichessConnection } from '../api/get-lichess-connection';
 import { ConnectPrompt } from './connect-prompt';
@@ -25,13 +35,21 @@ function ConnectionBody() {
       </Alert>
     );
   }
-  return query.data.connected ? <ConnectedAccount connection={query.data} /> : <ConnectPrompt platformFallback={query.data.platformFallback} />;
+  return query.data.connected ? (
+    <ConnectedAccount connection={query.data} />
+  ) : (
+    <ConnectPrompt platformFallback={query.data.platformFallback} />
+  );
 }
 
 function StatusBadge() {
   const query = useLichessConnection();
   if (!query.data) return null;
-  return query.data.connected ? <Badge variant="success">Connected</Badge> : <Badge variant="outline">Not connected</Badge>;
+  return query.data.connected ? (
+    <Badge variant="success">Connected</Badge>
+  ) : (
+    <Badge variant="outline">Not connected</Badge>
+  );
 }
 
 export function LichessConnectionCard() {

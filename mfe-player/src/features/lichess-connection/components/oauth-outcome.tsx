@@ -10,12 +10,32 @@ export const OUTCOME_PARAM = 'lichess';
 type OutcomeText = { variant: AlertVariant; title: string; body: string };
 
 export const OUTCOME_TEXTS: Record<string, OutcomeText> = {
-  connected: { variant: 'success', title: 'Lichess account connected', body: 'Tournaments you push to Lichess are now created with this account.' },
+  connected: {
+    variant: 'success',
+    title: 'Lichess account connected',
+    body: 'Tournaments you push to Lichess are now created with this account.',
+  },
   cancelled: { variant: 'warning', title: 'Lichess connection cancelled', body: 'No account was connected.' },
-  expired: { variant: 'destructive', title: 'Lichess connection expired', body: 'The authorization expired or was already used. Please try connecting again.' },
-  refused: { variant: 'destructive', title: 'Lichess did not authorize the connection', body: 'Please try connecting again.' },
-  'rate-limited': { variant: 'destructive', title: 'Lichess is rate-limiting us', body: 'Please try again in a minute.' },
-  unavailable: { variant: 'destructive', title: 'Lichess is not responding right now', body: 'Please try again shortly.' },
+  expired: {
+    variant: 'destructive',
+    title: 'Lichess connection expired',
+    body: 'The authorization expired or was already used. Please try connecting again.',
+  },
+  refused: {
+    variant: 'destructive',
+    title: 'Lichess did not authorize the connection',
+    body: 'Please try connecting again.',
+  },
+  'rate-limited': {
+    variant: 'destructive',
+    title: 'Lichess is rate-limiting us',
+    body: 'Please try again in a minute.',
+  },
+  unavailable: {
+    variant: 'destructive',
+    title: 'Lichess is not responding right now',
+    body: 'Please try again shortly.',
+  },
   error: { variant: 'destructive', title: 'Could not connect your Lichess account', body: 'Please try again.' },
 };
 

@@ -19,13 +19,21 @@ const Row = styled.li`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Name = styled.div`
   min-width: 0;
-  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; overflow-wrap: anywhere; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Actions = styled.div`
@@ -46,12 +54,19 @@ export function OrganizerTournamentRow({ tournament: t }: { tournament: Organize
   const remove = useDeleteTournament();
   const onEnd = () =>
     end.mutateAsync(t.id).then(
-      (a) => toast.success('Tournament Ended', { description: outcome(a?.details?.lichessTerminated, a?.details?.hadLichessIntegration, 'terminated') }),
-      (e: unknown) => toast.error('End Tournament Failed', { description: errorMessage(e, 'Failed to end tournament') }),
+      (a) =>
+        toast.success('Tournament Ended', {
+          description: outcome(a?.details?.lichessTerminated, a?.details?.hadLichessIntegration, 'terminated'),
+        }),
+      (e: unknown) =>
+        toast.error('End Tournament Failed', { description: errorMessage(e, 'Failed to end tournament') }),
     );
   const onDelete = () =>
     remove.mutateAsync(t.id).then(
-      (a) => toast.success('Tournament Deleted', { description: outcome(a?.details?.lichessDeleted, a?.details?.hadLichessIntegration, 'deleted') }),
+      (a) =>
+        toast.success('Tournament Deleted', {
+          description: outcome(a?.details?.lichessDeleted, a?.details?.hadLichessIntegration, 'deleted'),
+        }),
       (e: unknown) => toast.error('Delete Failed', { description: errorMessage(e, 'Failed to delete tournament') }),
     );
   return (
@@ -63,11 +78,24 @@ export function OrganizerTournamentRow({ tournament: t }: { tournament: Organize
       <Actions>
         <Badge variant={organizerBadgeVariant(t.status)}>{t.status}</Badge>
         {t.status === 'live' && (
-          <ConfirmButton label="End" triggerLabel={`End ${t.name}`} title="End tournament?" confirmLabel="End Tournament" onConfirm={onEnd}
-            description={`Ending hides "${t.name}" from players but keeps its data. ${LICHESS_NOTE}`} />
+          <ConfirmButton
+            label="End"
+            triggerLabel={`End ${t.name}`}
+            title="End tournament?"
+            confirmLabel="End Tournament"
+            onConfirm={onEnd}
+            description={`Ending hides "${t.name}" from players but keeps its data. ${LICHESS_NOTE}`}
+          />
         )}
-        <ConfirmButton label="Delete" triggerLabel={`Delete ${t.name}`} title="Delete tournament?" confirmLabel="Delete" variant="ghost" onConfirm={onDelete}
-          description={`Deleting "${t.name}" is permanent and cannot be undone. ${LICHESS_NOTE}`} />
+        <ConfirmButton
+          label="Delete"
+          triggerLabel={`Delete ${t.name}`}
+          title="Delete tournament?"
+          confirmLabel="Delete"
+          variant="ghost"
+          onConfirm={onDelete}
+          description={`Deleting "${t.name}" is permanent and cannot be undone. ${LICHESS_NOTE}`}
+        />
       </Actions>
     </Row>
   );

@@ -1,4 +1,14 @@
-import { Alert, ButtonLink, Card, CardDescription, CardHeader, CardTitle, EmptyState, LoadingBlock, Section } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  ButtonLink,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  LoadingBlock,
+  Section,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { useOrganizerTournaments } from '../api/get-organizer-tournaments';
 import { OrganizerTournamentRow } from './organizer-tournament-row';

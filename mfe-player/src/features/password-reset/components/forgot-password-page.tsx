@@ -16,15 +16,29 @@ export function ForgotPasswordPage() {
   });
   const onSubmit = form.handleSubmit(({ email }) => request.mutate(email));
   return (
-    <FormPage title="Forgot your password?" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <FormPage
+      title="Forgot your password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
       {request.isSuccess ? (
         <Alert variant="success" title="Check your e-mail">
           {request.data.message}
         </Alert>
       ) : (
         <FormStack onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
-          {request.isError && <Alert variant="destructive">{errorMessage(request.error, 'Failed to send the reset link. Please try again.')}</Alert>}
-          <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={form.formState.errors.email?.message} {...form.register('email')} />
+          {request.isError && (
+            <Alert variant="destructive">
+              {errorMessage(request.error, 'Failed to send the reset link. Please try again.')}
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
           <Button type="submit" size="lg" block loading={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>

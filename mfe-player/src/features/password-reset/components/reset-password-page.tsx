@@ -1,4 +1,9 @@
-import { RESET_TOKEN_INVALID, resetPasswordSchema, type ResetPasswordData, type ResetPasswordFormValues } from '@chess-portal/contracts';
+import {
+  RESET_TOKEN_INVALID,
+  resetPasswordSchema,
+  type ResetPasswordData,
+  type ResetPasswordFormValues,
+} from '@chess-portal/contracts';
 import { Alert, Button, errorMessage, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -27,12 +32,26 @@ function ResetForm({ token }: { token: string }) {
     <FormStack onSubmit={onSubmit} noValidate aria-label="Choose a new password">
       {reset.isError && (
         <Alert variant="destructive">
-          {errorMessage(reset.error, 'Failed to reset the password. Please try again.')} <Link to="/forgot-password">Request a new link</Link>
+          {errorMessage(reset.error, 'Failed to reset the password. Please try again.')}{' '}
+          <Link to="/forgot-password">Request a new link</Link>
         </Alert>
       )}
       {errors.token?.message && <Alert variant="destructive">{errors.token.message}</Alert>}
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 6 characters" error={errors.password?.message} {...form.register('password')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" size="lg" block loading={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Set New Password'}
       </Button>

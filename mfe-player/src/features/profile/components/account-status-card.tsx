@@ -2,7 +2,9 @@ import type { Profile } from '@chess-portal/contracts';
 import { Badge, Card, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
 import { useTeamInfo } from '../../../lib/team/get-team-info';
 
-const yesNo = (ok: boolean, yes: string, no: string) => <Badge variant={ok ? 'success' : 'outline'}>{ok ? yes : no}</Badge>;
+const yesNo = (ok: boolean, yes: string, no: string) => (
+  <Badge variant={ok ? 'success' : 'outline'}>{ok ? yes : no}</Badge>
+);
 
 /** The Lichess site the portal talks to (the sandbox locally), from the team page's address. */
 function useLichessOrigin(): string {

@@ -1,5 +1,16 @@
 import type { Profile } from '@chess-portal/contracts';
-import { Badge, ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle, Fact, FactList, formatDate } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Fact,
+  FactList,
+  formatDate,
+} from '@chess-portal/portal-kit';
 
 const STATUS_VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
 

@@ -40,7 +40,10 @@ function useSave(profile: Profile, reset: (values: Values) => void, onNotFound: 
 /** SPEC §5 profile form: username, e-mail, Lichess username, UPI ID, WhatsApp number. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [notFound, setNotFound] = useState<string | null>(null);
-  const form = useForm<ProfileFormValues, unknown, ProfileBody>({ resolver: zodResolver(profileSchema), defaultValues: valuesOf(profile) });
+  const form = useForm<ProfileFormValues, unknown, ProfileBody>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesOf(profile),
+  });
   const { save, saving } = useSave(profile, (values) => form.reset(values), setNotFound);
   const { errors } = form.formState;
   const tryAgain = () => {
@@ -51,8 +54,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <>
       <FormStack onSubmit={form.handleSubmit(save)} noValidate aria-label="Profile">
-        <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <TextField
           label="Lichess username"
           autoCapitalize="none"
@@ -61,8 +75,22 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           error={errors.lichessUsername?.message}
           {...form.register('lichessUsername')}
         />
-        <TextField label="UPI ID" placeholder="username@paytm" hint="Optional; organizers receive entry fees here" error={errors.upiId?.message} {...form.register('upiId')} />
-        <TextField label="WhatsApp number" type="tel" autoComplete="tel" placeholder="+919876543210" hint="Optional" error={errors.whatsappNumber?.message} {...form.register('whatsappNumber')} />
+        <TextField
+          label="UPI ID"
+          placeholder="username@paytm"
+          hint="Optional; organizers receive entry fees here"
+          error={errors.upiId?.message}
+          {...form.register('upiId')}
+        />
+        <TextField
+          label="WhatsApp number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+919876543210"
+          hint="Optional"
+          error={errors.whatsappNumber?.message}
+          {...form.register('whatsappNumber')}
+        />
         <Button type="submit" size="lg" loading={saving}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>

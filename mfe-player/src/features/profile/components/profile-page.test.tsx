@@ -7,8 +7,17 @@ import PlayerApp from '../../../export-app';
 
 const user = aUser();
 const profile = (overrides: Partial<Profile> = {}): Profile => ({
-  id: user.id, username: 'player1', email: 'player1@example.com', lichessUsername: 'Player1', upiId: null, whatsappNumber: null,
-  role: 'player', lichessVerified: true, teamVerified: true, organizerApplication: null, ...overrides,
+  id: user.id,
+  username: 'player1',
+  email: 'player1@example.com',
+  lichessUsername: 'Player1',
+  upiId: null,
+  whatsappNumber: null,
+  role: 'player',
+  lichessVerified: true,
+  teamVerified: true,
+  organizerApplication: null,
+  ...overrides,
 });
 
 let fake: ReturnType<typeof installFakeFetch>;
@@ -25,11 +34,27 @@ const render = (route = '/me') =>
     </>,
     { route, user },
   );
-const base = (p: Profile) => ({ 'GET /api/auth/me': { body: user }, 'GET /api/me': { body: p }, 'GET /api/team-info': { body: { teamId: 'chess-school', teamUrl: 'http://lichess.test/team/chess-school' } } });
+const base = (p: Profile) => ({
+  'GET /api/auth/me': { body: user },
+  'GET /api/me': { body: p },
+  'GET /api/team-info': { body: { teamId: 'chess-school', teamUrl: 'http://lichess.test/team/chess-school' } },
+});
 
 describe('the profile at /me and /profile', () => {
   it('shows the form, the Account Status and the Organizer Status cards', async () => {
-    fake = installFakeFetch(base(profile({ upiId: 'me@okaxis', organizerApplication: { id: 'a1', status: 'pending', createdAt: '2026-03-01T06:30:00.000Z', reviewedAt: null } })));
+    fake = installFakeFetch(
+      base(
+        profile({
+          upiId: 'me@okaxis',
+          organizerApplication: {
+            id: 'a1',
+            status: 'pending',
+            createdAt: '2026-03-01T06:30:00.000Z',
+            reviewedAt: null,
+          },
+        }),
+      ),
+    );
     render('/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Username')).toHaveValue('player1');
@@ -38,7 +63,12 @@ describe('the profile at /me and /profile', () => {
     expect(account).toHaveTextContent('player');
     expect(account).toHaveTextContent('Verified');
     expect(account).toHaveTextContent('Configured');
-    await waitFor(() => expect(within(account).getByRole('link', { name: 'Player1' })).toHaveAttribute('href', 'http://lichess.test/@/Player1'));
+    await waitFor(() =>
+      expect(within(account).getByRole('link', { name: 'Player1' })).toHaveAttribute(
+        'href',
+        'http://lichess.test/@/Player1',
+      ),
+    );
     const organizer = screen.getByRole('region', { name: 'Organizer Status' });
     expect(organizer).toHaveTextContent('pending');
     expect(organizer).toHaveTextContent('1 Mar 2026');
@@ -49,7 +79,13 @@ describe('the profile at /me and /profile', () => {
   it('saves, stores the new session user and says so', async () => {
     fake = installFakeFetch({
       ...base(profile()),
-      'PUT /api/me': (req) => ({ body: { message: 'Profile updated successfully', user: { ...user, username: 'renamed' }, profile: profile({ ...(req.body as object), upiId: 'new@okaxis' }) } }),
+      'PUT /api/me': (req) => ({
+        body: {
+          message: 'Profile updated successfully',
+          user: { ...user, username: 'renamed' },
+          profile: profile({ ...(req.body as object), upiId: 'new@okaxis' }),
+        },
+      }),
     });
     render();
     const name = await screen.findByLabelText('Username');
@@ -58,7 +94,13 @@ describe('the profile at /me and /profile', () => {
     await userEvent.type(screen.getByLabelText('UPI ID'), 'new@okaxis');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(fake.callsTo('PUT', '/api/me')[0].body).toEqual({ username: 'renamed', email: 'player1@example.com', lichessUsername: 'Player1', upiId: 'new@okaxis', whatsappNumber: null });
+    expect(fake.callsTo('PUT', '/api/me')[0].body).toEqual({
+      username: 'renamed',
+      email: 'player1@example.com',
+      lichessUsername: 'Player1',
+      upiId: 'new@okaxis',
+      whatsappNumber: null,
+    });
     expect(JSON.parse(window.localStorage.getItem('csa.user')!).username).toBe('renamed');
   });
 
@@ -70,19 +112,26 @@ describe('the profile at /me and /profile', () => {
     await userEvent.type(screen.getByLabelText('Lichess username'), 'ab');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Please enter a valid WhatsApp number (e.g., +919876543210)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Lichess username')).toHaveAccessibleDescription(expect.stringContaining('Lichess username must be at least 3 characters'));
+    expect(screen.getByLabelText('Lichess username')).toHaveAccessibleDescription(
+      expect.stringContaining('Lichess username must be at least 3 characters'),
+    );
     expect(fake.callsTo('PUT', '/api/me')).toHaveLength(0);
   });
 
   it('an unknown Lichess name opens the Lichess User Not Found dialog and resets the form', async () => {
-    fake = installFakeFetch({ ...base(profile()), 'PUT /api/me': { status: 400, body: { message: 'Lichess user "Nobody42" was not found.' } } });
+    fake = installFakeFetch({
+      ...base(profile()),
+      'PUT /api/me': { status: 400, body: { message: 'Lichess user "Nobody42" was not found.' } },
+    });
     render();
     const field = await screen.findByLabelText('Lichess username');
     await userEvent.clear(field);
     await userEvent.type(field, 'Nobody42');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lichess User Not Found' });
-    expect(dialog).toHaveAccessibleDescription("We couldn't find a Lichess account with this username. Please double-check the spelling and try again.");
+    expect(dialog).toHaveAccessibleDescription(
+      "We couldn't find a Lichess account with this username. Please double-check the spelling and try again.",
+    );
     expect(within(dialog).getByText('Nobody42')).toBeInTheDocument();
     expect(field).toHaveValue('Player1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
@@ -105,12 +154,18 @@ describe('the profile at /me and /profile', () => {
 
   it('offers the application to a player who has not applied, and shows a load error with a retry', async () => {
     let fail = true;
-    fake = installFakeFetch({ ...base(profile()), 'GET /api/me': () => (fail ? { status: 503, body: { message: 'down' } } : { body: profile() }) });
+    fake = installFakeFetch({
+      ...base(profile()),
+      'GET /api/me': () => (fail ? { status: 503, body: { message: 'down' } } : { body: profile() }),
+    });
     render();
     expect(await screen.findByText('Failed to load your profile')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const organizer = await screen.findByRole('region', { name: 'Organizer Status' });
-    expect(within(organizer).getByRole('link', { name: 'Apply as Organizer' })).toHaveAttribute('href', '/apply-organizer');
+    expect(within(organizer).getByRole('link', { name: 'Apply as Organizer' })).toHaveAttribute(
+      'href',
+      '/apply-organizer',
+    );
   });
 });

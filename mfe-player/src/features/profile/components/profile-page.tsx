@@ -9,7 +9,10 @@ import { ProfileForm } from './profile-form';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${mq.lg} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
 `;
 
 const Side = styled.div`

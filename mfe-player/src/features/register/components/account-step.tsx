@@ -33,10 +33,36 @@ export function AccountStep({ onDone }: { onDone: () => void }) {
     <>
       <FormStack onSubmit={onSubmit} noValidate aria-label="Create your account">
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <TextField label="Username" autoComplete="username" hint="3 to 20 letters, numbers, hyphens or underscores" error={errors.username?.message} {...form.register('username')} />
-        <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" error={errors.password?.message} {...form.register('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          hint="3 to 20 letters, numbers, hyphens or underscores"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" size="lg" block loading={registration.isPending}>
           {registration.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -1,4 +1,8 @@
-import { lichessUsernameStepSchema, type LichessUsernameStepData, type LichessUsernameStepFormValues } from '@chess-portal/contracts';
+import {
+  lichessUsernameStepSchema,
+  type LichessUsernameStepData,
+  type LichessUsernameStepFormValues,
+} from '@chess-portal/contracts';
 import { Alert, Button, errorMessage, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -37,7 +41,8 @@ export function LichessStep({ onVerified, onSkip }: Props) {
   return (
     <FormStack onSubmit={onSubmit} noValidate aria-label="Link your Lichess account">
       <Muted>
-        Tournaments are played on Lichess. Enter your Lichess username exactly as Lichess shows it: it is case-sensitive.
+        Tournaments are played on Lichess. Enter your Lichess username exactly as Lichess shows it: it is
+        case-sensitive.
       </Muted>
       {failure && <Alert variant="destructive">{failure}</Alert>}
       <TextField

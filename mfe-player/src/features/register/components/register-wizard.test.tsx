@@ -6,10 +6,26 @@ import userEvent from '@testing-library/user-event';
 import { RegisterWizard } from './register-wizard';
 
 const TEAM = { teamId: 'chess-school', teamUrl: 'http://lichess.test/team/chess-school' };
-const fresh = aUser({ username: 'newcomer', email: 'newcomer@example.com', teamVerified: false, lichessUsername: null, lichessVerified: false });
-const linked = (overrides: Partial<SessionUser> = {}) => ({ ...fresh, lichessUsername: 'FreshFace77', lichessVerified: true, ...overrides });
+const fresh = aUser({
+  username: 'newcomer',
+  email: 'newcomer@example.com',
+  teamVerified: false,
+  lichessUsername: null,
+  lichessVerified: false,
+});
+const linked = (overrides: Partial<SessionUser> = {}) => ({
+  ...fresh,
+  lichessUsername: 'FreshFace77',
+  lichessVerified: true,
+  ...overrides,
+});
 const verification = (user: SessionUser) => ({
-  lichessProfile: { id: user.lichessUsername!.toLowerCase(), username: user.lichessUsername, title: null, rating: 1500 },
+  lichessProfile: {
+    id: user.lichessUsername!.toLowerCase(),
+    username: user.lichessUsername,
+    title: null,
+    rating: 1500,
+  },
   teamMemberships: user.teamVerified ? [{ id: 'chess-school', name: 'Chess School' }] : [],
   user,
 });
@@ -61,7 +77,9 @@ describe('the registration wizard at /register', () => {
   });
 
   it('shows the server message when the username is taken', async () => {
-    fake = installFakeFetch({ 'POST /api/auth/register': { status: 409, body: { message: 'Username already taken' } } });
+    fake = installFakeFetch({
+      'POST /api/auth/register': { status: 409, body: { message: 'Username already taken' } },
+    });
     render();
     await createAccount();
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already taken');
@@ -76,7 +94,10 @@ describe('the registration wizard at /register', () => {
       'POST /api/auth/lichess/verify': (req) =>
         (req.body as { lichessUsername: string }).lichessUsername === 'FreshFace77'
           ? { body: verification(linked()) }
-          : { status: 400, body: { message: 'Lichess usernames are case-sensitive here: did you mean "FreshFace77"?' } },
+          : {
+              status: 400,
+              body: { message: 'Lichess usernames are case-sensitive here: did you mean "FreshFace77"?' },
+            },
       'GET /api/team-info': { body: TEAM },
       'GET /api/check-team?teamId=chess-school&username=FreshFace77': () => {
         const answer = { body: { success: true, isMember: member } };
@@ -88,7 +109,10 @@ describe('the registration wizard at /register', () => {
     await createAccount();
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
     await waitFor(() => expect(current()).toHaveTextContent('Lichess'));
-    expect(screen.getByRole('link', { name: 'Create one on Lichess' })).toHaveAttribute('href', 'https://lichess.org/signup');
+    expect(screen.getByRole('link', { name: 'Create one on Lichess' })).toHaveAttribute(
+      'href',
+      'https://lichess.org/signup',
+    );
     await userEvent.type(screen.getByLabelText('Lichess username'), 'freshface77');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Lichess Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('did you mean "FreshFace77"?');
@@ -101,7 +125,9 @@ describe('the registration wizard at /register', () => {
     await userEvent.click(join);
     expect(openSpy).toHaveBeenCalledWith(TEAM.teamUrl, 'chess-school-team', expect.any(String));
     const modal = screen.getByRole('dialog', { name: 'Join the Chess School team' });
-    expect(modal).toHaveAccessibleDescription('Membership is detected automatically once you join the team on Lichess.');
+    expect(modal).toHaveAccessibleDescription(
+      'Membership is detected automatically once you join the team on Lichess.',
+    );
     expect(await within(modal).findByText(/You are in the team/, undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('Team joined successfully!')).toBeInTheDocument();
     const polls = fake.callsTo('GET', '/api/check-team?teamId=chess-school&username=FreshFace77').length;
@@ -122,7 +148,11 @@ describe('the registration wizard at /register', () => {
 
   it('a member already in the team continues to complete, with the Lichess Connected badge', async () => {
     const member = linked({ lichessUsername: 'DemoPlayer', teamVerified: true });
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: fresh }, 'POST /api/auth/lichess/verify': { body: verification(member) }, 'GET /api/team-info': { body: TEAM } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: fresh },
+      'POST /api/auth/lichess/verify': { body: verification(member) },
+      'GET /api/team-info': { body: TEAM },
+    });
     render(fresh);
     await userEvent.type(screen.getByLabelText('Lichess username'), 'DemoPlayer');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Lichess Account' }));

@@ -35,7 +35,9 @@ export function RegisterWizard() {
   return (
     <FormPage title={title} subtitle={subtitle} above={<StepIndicator step={step} skipped={skipped} />}>
       {step === 'register' && <AccountStep onDone={() => setStep('lichess')} />}
-      {step === 'lichess' && <LichessStep onVerified={() => setStep('teams')} onSkip={() => (setSkipped(true), setStep('complete'))} />}
+      {step === 'lichess' && (
+        <LichessStep onVerified={() => setStep('teams')} onSkip={() => (setSkipped(true), setStep('complete'))} />
+      )}
       {step === 'teams' && <TeamStep onVerified={() => setStep('complete')} />}
       {step === 'complete' && <CompleteStep />}
     </FormPage>

@@ -12,7 +12,9 @@ const List = styled.ol`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space[1]};
-  ${mq.sm} { gap: ${({ theme }) => theme.space[2]}; }
+  ${mq.sm} {
+    gap: ${({ theme }) => theme.space[2]};
+  }
   margin-bottom: ${({ theme }) => theme.space[5]};
   list-style: none;
   padding: 0;
@@ -23,13 +25,18 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  ${mq.sm} { gap: ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${mq.sm} {
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.fontWeights.semibold : theme.fontWeights.normal)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
   &:not(:last-child)::after {
     content: '';
     width: 0.75rem;
-    ${mq.sm} { width: 1.5rem; }
+    ${mq.sm} {
+      width: 1.5rem;
+    }
     height: 2px;
     background: ${({ theme, $state }) => ($state === 'done' ? theme.colors.primary : theme.colors.border)};
   }

@@ -19,7 +19,9 @@ function useWizardVerify(onVerified: () => void) {
   return useVerifyTeam({
     onSuccess: ({ teamVerified, user }) => {
       if (!teamVerified) {
-        toast.error('Team membership not found', { description: 'Please join the Chess School team on Lichess first.' });
+        toast.error('Team membership not found', {
+          description: 'Please join the Chess School team on Lichess first.',
+        });
         return;
       }
       setUser(user);

@@ -34,7 +34,12 @@ export function TeamWaitDialog({ open, onClose, teamId, teamUrl, blocked, verify
     },
   });
   return (
-    <Dialog open={open} onClose={onClose} title="Join the Chess School team" description="Membership is detected automatically once you join the team on Lichess.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Join the Chess School team"
+      description="Membership is detected automatically once you join the team on Lichess."
+    >
       {poll.confirmed ? (
         <p role="status">You are in the team. Taking you to the tournaments...</p>
       ) : (

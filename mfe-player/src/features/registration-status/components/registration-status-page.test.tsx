@@ -35,23 +35,29 @@ function open(registrations: object[], routes: Record<string, FakeHandler> = {})
   renderWithProviders(<PlayerApp />, { route: `/tournament/${tournament.id}/registration-status`, user: player });
 }
 
-const mine = (overrides = {}) => aRegistration({ tournamentId: tournament.id, playerId: player.id, paymentId: 'UPI123456789', ...overrides });
+const mine = (overrides = {}) =>
+  aRegistration({ tournamentId: tournament.id, playerId: player.id, paymentId: 'UPI123456789', ...overrides });
 
 describe('registration status page', () => {
   it('pending: badge, message, tournament facts with the Swiss round interval, and the details card', async () => {
     open([aRegistration({ tournamentId: tournament.id, playerId: '00000000-0000-4000-8000-0000000000aa' }), mine()]);
     const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
     expect(within(status).getByText('Pending')).toBeInTheDocument();
-    expect(status).toHaveTextContent("Your registration is being reviewed by the organizer. You'll be notified once approved.");
+    expect(status).toHaveTextContent(
+      "Your registration is being reviewed by the organizer. You'll be notified once approved.",
+    );
     const summary = screen.getByRole('region', { name: 'Tournament' });
-    for (const text of ['5 Dec 2026, 5:30 pm', '₹100.00', 'Blitz', '3+2', '45 seconds']) expect(summary).toHaveTextContent(text);
+    for (const text of ['5 Dec 2026, 5:30 pm', '₹100.00', 'Blitz', '3+2', '45 seconds'])
+      expect(summary).toHaveTextContent(text);
     const details = screen.getByRole('region', { name: 'Registration details' });
     expect(details).toHaveTextContent('UPI123456789');
     expect(details).toHaveTextContent('20 Nov 2026, 3:30 pm');
   });
 
   it('approved: counts down to 5 minutes before the start on the server clock, then opens the Lichess tournament', async () => {
-    open([mine({ paymentStatus: 'approved', approvedAt: '2026-11-21T10:00:00.000Z' })], { 'GET /api/time': serverTimeAt(Date.parse(START) - 5 * MIN - 2000) });
+    open([mine({ paymentStatus: 'approved', approvedAt: '2026-11-21T10:00:00.000Z' })], {
+      'GET /api/time': serverTimeAt(Date.parse(START) - 5 * MIN - 2000),
+    });
     const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
     await waitFor(() => expect(within(status).getByRole('timer')).toHaveTextContent(/available in: 0h 0m [12]s/));
     const go = await within(status).findByRole('link', { name: 'Go to Tournament Weekend Swiss' }, { timeout: 4000 });
@@ -62,18 +68,28 @@ describe('registration status page', () => {
   it("approved: opens 'Go to Tournament' at core's accessOpensAt.statusPage", async () => {
     const statusPage = new Date(Date.parse('2026-12-01T10:00:00Z') - 1000).toISOString();
     open([mine({ paymentStatus: 'approved' })], {
-      [`GET /api/tournaments/${tournament.id}`]: { body: { ...tournament, accessOpensAt: { dashboard: null, statusPage } } },
+      [`GET /api/tournaments/${tournament.id}`]: {
+        body: { ...tournament, accessOpensAt: { dashboard: null, statusPage } },
+      },
     });
     const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
-    expect(await within(status).findByRole('link', { name: 'Go to Tournament Weekend Swiss' })).toHaveAttribute('href', 'https://lichess.org/swiss/wknd0001');
+    expect(await within(status).findByRole('link', { name: 'Go to Tournament Weekend Swiss' })).toHaveAttribute(
+      'href',
+      'https://lichess.org/swiss/wknd0001',
+    );
     expect(within(status).queryByRole('timer')).toBeNull();
   });
 
   it('rejected: Try Registering Again links to the tournament page', async () => {
     open([mine({ paymentStatus: 'rejected' })]);
     const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
-    expect(status).toHaveTextContent('Your registration was not approved. Please contact the organizer for more information.');
-    expect(within(status).getByRole('link', { name: 'Try Registering Again' })).toHaveAttribute('href', `/tournaments/${tournament.id}`);
+    expect(status).toHaveTextContent(
+      'Your registration was not approved. Please contact the organizer for more information.',
+    );
+    expect(within(status).getByRole('link', { name: 'Try Registering Again' })).toHaveAttribute(
+      'href',
+      `/tournaments/${tournament.id}`,
+    );
   });
 
   it("says 'Registration Not Found' without a registration of this player", async () => {
@@ -84,7 +100,11 @@ describe('registration status page', () => {
   it('refreshes every 5 seconds', async () => {
     open([mine()]);
     await screen.findByRole('region', { name: 'Weekend Swiss' });
-    await waitFor(() => expect(fake.callsTo('GET', `/api/tournaments/${tournament.id}/registrations`).length).toBeGreaterThanOrEqual(2), { timeout: 7000 });
+    await waitFor(
+      () =>
+        expect(fake.callsTo('GET', `/api/tournaments/${tournament.id}/registrations`).length).toBeGreaterThanOrEqual(2),
+      { timeout: 7000 },
+    );
     expect(fake.callsTo('GET', `/api/tournaments/${tournament.id}`).length).toBeGreaterThanOrEqual(2);
   }, 10_000);
 });

@@ -1,5 +1,17 @@
 import type { PublicRegistration, PublicTournament } from '@chess-portal/contracts';
-import { ButtonLink, Card, CardTitle, EmptyState, Fact, LoadingBlock, PageHeader, formatDateTime, formatInr, mq, useSession } from '@chess-portal/portal-kit';
+import {
+  ButtonLink,
+  Card,
+  CardTitle,
+  EmptyState,
+  Fact,
+  LoadingBlock,
+  PageHeader,
+  formatDateTime,
+  formatInr,
+  mq,
+  useSession,
+} from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TournamentFactList } from '../../../components/tournament-fact-list';
@@ -12,7 +24,9 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[4]};
-  ${mq.md} { grid-template-columns: 1fr 1fr; }
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -20,7 +34,9 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function TournamentSummary({ tournament: t }: { tournament: PublicTournament }) {
   return (
     <Card aria-labelledby="summary-title">
-      <CardTitle id="summary-title" as="h2">Tournament</CardTitle>
+      <CardTitle id="summary-title" as="h2">
+        Tournament
+      </CardTitle>
       <TournamentFactList>
         <Fact label="Start time">{formatDateTime(t.startTime)}</Fact>
         <Fact label="Entry fee">{t.isFree ? 'FREE' : formatInr(t.entryFee)}</Fact>
@@ -35,7 +51,9 @@ function TournamentSummary({ tournament: t }: { tournament: PublicTournament }) 
 function RegistrationDetails({ registration: r }: { registration: PublicRegistration }) {
   return (
     <Card aria-labelledby="details-title">
-      <CardTitle id="details-title" as="h2">Registration details</CardTitle>
+      <CardTitle id="details-title" as="h2">
+        Registration details
+      </CardTitle>
       <TournamentFactList>
         <Fact label="Registration ID">{r.id}</Fact>
         <Fact label="Registered at">{formatDateTime(r.registeredAt)}</Fact>
@@ -52,20 +70,32 @@ export function RegistrationStatusPage() {
   const { user } = useSession();
   const tournament = useTournament(id);
   const registrations = useTournamentRegistrations(id);
-  if (tournament.isPending || (registrations.isPending && !registrations.isError)) return <LoadingBlock label="Loading your registration..." />;
+  if (tournament.isPending || (registrations.isPending && !registrations.isError))
+    return <LoadingBlock label="Loading your registration..." />;
   const own = user && registrations.data ? findOwnRegistration(registrations.data, user.id) : undefined;
   if (!tournament.data || !own) {
     return (
       <EmptyState
         title="Registration Not Found"
         description="We could not find your registration for this tournament."
-        action={<ButtonLink to="/tournaments" variant="outline">Back to tournaments</ButtonLink>}
+        action={
+          <ButtonLink to="/tournaments" variant="outline">
+            Back to tournaments
+          </ButtonLink>
+        }
       />
     );
   }
   return (
     <>
-      <PageHeader title="Registration Status" actions={<ButtonLink to={`/tournaments/${id}`} variant="outline">Tournament page</ButtonLink>} />
+      <PageHeader
+        title="Registration Status"
+        actions={
+          <ButtonLink to={`/tournaments/${id}`} variant="outline">
+            Tournament page
+          </ButtonLink>
+        }
+      />
       <StatusCard registration={own} tournament={tournament.data} />
       <Grid>
         <TournamentSummary tournament={tournament.data} />

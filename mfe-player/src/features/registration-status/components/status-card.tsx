@@ -16,7 +16,10 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[1]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const Message = styled.p`
@@ -28,7 +31,13 @@ const Actions = styled.div`
 `;
 
 /** The registration's state: icon, badge, message and what the player can do next. */
-export function StatusCard({ registration: r, tournament: t }: { registration: PublicRegistration; tournament: PublicTournament }) {
+export function StatusCard({
+  registration: r,
+  tournament: t,
+}: {
+  registration: PublicRegistration;
+  tournament: PublicTournament;
+}) {
   return (
     <Card aria-labelledby="status-title">
       <Head>
@@ -41,7 +50,12 @@ export function StatusCard({ registration: r, tournament: t }: { registration: P
       <Message>{messages[r.paymentStatus] ?? 'The status of this registration is unknown.'}</Message>
       <Actions>
         {r.paymentStatus === 'approved' && (
-          <TournamentAccess opensAt={t.accessOpensAt.statusPage} lichessUrl={t.lichessUrl} fallbackPath={`/tournaments/${t.id}`} name={t.name} />
+          <TournamentAccess
+            opensAt={t.accessOpensAt.statusPage}
+            lichessUrl={t.lichessUrl}
+            fallbackPath={`/tournaments/${t.id}`}
+            name={t.name}
+          />
         )}
         {r.paymentStatus === 'rejected' && (
           <ButtonLink to={`/tournaments/${t.id}`} variant="outline">

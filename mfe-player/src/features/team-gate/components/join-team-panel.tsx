@@ -25,14 +25,19 @@ function useGateVerify() {
   return useVerifyTeam({
     onSuccess: ({ teamVerified, user }) => {
       if (!teamVerified) {
-        toast.error('Team verification failed', { description: 'Please make sure you have joined the Chess School team on Lichess.' });
+        toast.error('Team verification failed', {
+          description: 'Please make sure you have joined the Chess School team on Lichess.',
+        });
         return;
       }
-      toast.success('Team verification successful!', { description: 'You are now a verified member of the Chess School team.' });
+      toast.success('Team verification successful!', {
+        description: 'You are now a verified member of the Chess School team.',
+      });
       setUser(user);
       void refresh();
     },
-    onError: (error) => toast.error('Verification failed', { description: errorMessage(error, 'Failed to verify team membership') }),
+    onError: (error) =>
+      toast.error('Verification failed', { description: errorMessage(error, 'Failed to verify team membership') }),
   });
 }
 

@@ -6,8 +6,8 @@ export function LinkAccountPrompt() {
   return (
     <>
       <p>
-        Your account has no Lichess username yet. Add your Lichess username on your profile page, then come back to
-        join the team.
+        Your account has no Lichess username yet. Add your Lichess username on your profile page, then come back to join
+        the team.
       </p>
       <DialogActions>
         <Button variant="ghost" onClick={logout}>

@@ -8,7 +8,8 @@ import { TeamGate } from './team-gate';
 const TEAM = { teamId: 'chess-school', teamUrl: 'http://lichess.test/team/chess-school' };
 const CHECK = '/api/check-team?teamId=chess-school&username=DemoPlayer';
 
-const unverified = (overrides: Partial<SessionUser> = {}) => aUser({ teamVerified: false, lichessUsername: 'DemoPlayer', ...overrides });
+const unverified = (overrides: Partial<SessionUser> = {}) =>
+  aUser({ teamVerified: false, lichessUsername: 'DemoPlayer', ...overrides });
 
 let fake: ReturnType<typeof installFakeFetch>;
 let openSpy: jest.SpyInstance;
@@ -47,7 +48,10 @@ describe('the team gate on the dashboard', () => {
 
   it('without a linked username: asks to link it on the profile, or to log out', async () => {
     const user = unverified({ lichessUsername: null, lichessVerified: false });
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: user }, 'POST /api/auth/logout': { body: { success: true } } });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: user },
+      'POST /api/auth/logout': { body: { success: true } },
+    });
     render(user);
     expect(within(gate()).getByRole('link', { name: 'Link Lichess Account' })).toHaveAttribute('href', '/me');
     expect(within(gate()).queryByRole('button', { name: 'Open Team Page' })).not.toBeInTheDocument();
@@ -87,7 +91,9 @@ describe('the team gate on the dashboard', () => {
     fake = installFakeFetch({
       'GET /api/auth/me': () => ({ body: unverified({ teamVerified: member }) }),
       'GET /api/team-info': { body: TEAM },
-      'POST /api/auth/verify-team': () => ({ body: { teamVerified: member, user: unverified({ teamVerified: member }) } }),
+      'POST /api/auth/verify-team': () => ({
+        body: { teamVerified: member, user: unverified({ teamVerified: member }) },
+      }),
     });
     render(unverified());
     await userEvent.click(within(gate()).getByRole('button', { name: 'Verify Team Membership' }));
@@ -106,7 +112,10 @@ describe('the team gate on the dashboard', () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: unverified() },
       'GET /api/team-info': { body: TEAM },
-      'POST /api/auth/verify-team': { status: 503, body: { message: 'Lichess is rate-limiting us. Please try again in a minute.' } },
+      'POST /api/auth/verify-team': {
+        status: 503,
+        body: { message: 'Lichess is rate-limiting us. Please try again in a minute.' },
+      },
     });
     render(unverified());
     await userEvent.click(within(gate()).getByRole('button', { name: 'Verify Team Membership' }));

@@ -1,4 +1,10 @@
-import { joinSchemaFor, type JoinBody, type JoinFormValues, type PublicTournament, type SessionUser } from '@chess-portal/contracts';
+import {
+  joinSchemaFor,
+  type JoinBody,
+  type JoinFormValues,
+  type PublicTournament,
+  type SessionUser,
+} from '@chess-portal/contracts';
 import { Alert, Button, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -33,7 +39,10 @@ export function JoinForm({ tournament: t, user }: { tournament: PublicTournament
   const navigate = useNavigate();
   const join = useJoinTournament(t.id);
   const schema = useMemo(() => joinSchemaFor(t.entryFee), [t.entryFee]);
-  const form = useForm<JoinFormValues, unknown, JoinBody>({ resolver: zodResolver(schema), defaultValues: { transactionId: '' } });
+  const form = useForm<JoinFormValues, unknown, JoinBody>({
+    resolver: zodResolver(schema),
+    defaultValues: { transactionId: '' },
+  });
   const error = form.formState.errors.transactionId?.message;
 
   const onSubmit = form.handleSubmit(async ({ transactionId }) => {
@@ -49,7 +58,13 @@ export function JoinForm({ tournament: t, user }: { tournament: PublicTournament
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={`Join ${t.name}`}>
       {!t.isFree && <PaymentDetails tournament={t} />}
-      <TextField label="Lichess username" value={user.lichessUsername ?? ''} readOnly placeholder="Not connected" hint="From your profile" />
+      <TextField
+        label="Lichess username"
+        value={user.lichessUsername ?? ''}
+        readOnly
+        placeholder="Not connected"
+        hint="From your profile"
+      />
       <LichessWarning user={user} />
       {!t.isFree && (
         <TextField

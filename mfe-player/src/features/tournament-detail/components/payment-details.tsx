@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { ExternalButton } from '../../../components/external-button';
 import { upiPayLink } from '../../../lib/upi';
 
-export const UPI_UNAVAILABLE = 'UPI payment not available. The tournament organizer needs to add their UPI ID in their profile settings first.';
+export const UPI_UNAVAILABLE =
+  'UPI payment not available. The tournament organizer needs to add their UPI ID in their profile settings first.';
 
 const Box = styled.div`
   display: flex;
@@ -24,7 +25,12 @@ const Qr = styled.div`
   background: #fff;
   border-radius: ${({ theme }) => theme.radii.sm};
   line-height: 0;
-  img, svg { width: 180px; height: 180px; object-fit: contain; }
+  img,
+  svg {
+    width: 180px;
+    height: 180px;
+    object-fit: contain;
+  }
 `;
 
 const Muted = styled.p`
@@ -39,7 +45,12 @@ const Muted = styled.p`
  */
 export function PaymentDetails({ tournament: t }: { tournament: PublicTournament }) {
   const link = t.organizerUpi
-    ? upiPayLink({ upiId: t.organizerUpi, payeeName: t.organizerName ?? t.organizerUpi, amount: t.entryFee, note: t.name })
+    ? upiPayLink({
+        upiId: t.organizerUpi,
+        payeeName: t.organizerName ?? t.organizerUpi,
+        amount: t.entryFee,
+        note: t.name,
+      })
     : null;
   return (
     <Box aria-label="Payment">
@@ -49,7 +60,13 @@ export function PaymentDetails({ tournament: t }: { tournament: PublicTournament
           {t.upiQrCode ? (
             <img src={t.upiQrCode} alt={`Payment QR code for ${t.name}`} />
           ) : (
-            <QRCodeSVG value={link as string} size={180} marginSize={1} title={`UPI QR code for ${t.name}`} role="img" />
+            <QRCodeSVG
+              value={link as string}
+              size={180}
+              marginSize={1}
+              title={`UPI QR code for ${t.name}`}
+              role="img"
+            />
           )}
         </Qr>
       )}

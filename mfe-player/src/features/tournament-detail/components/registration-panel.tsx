@@ -20,7 +20,9 @@ const statusPath = (id: string) => `/tournament/${id}/registration-status`;
 
 /** SPEC §2 'Cannot Join' reason: core's refusal, its join window shown as 'Join before {time}'. */
 function cannotJoinReason(refusal: JoinRefusal, joinClosesAt: string | null): string {
-  return refusal.code === 'join_window_closed' && joinClosesAt ? `Join before ${formatDateTime(joinClosesAt)}` : refusal.message;
+  return refusal.code === 'join_window_closed' && joinClosesAt
+    ? `Join before ${formatDateTime(joinClosesAt)}`
+    : refusal.message;
 }
 
 function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; user: SessionUser }) {
@@ -46,7 +48,9 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
   return (
     <>
       <CardTitle as="h2">Join Tournament</CardTitle>
-      <Text>{own ? 'Your previous registration was not approved. You can register again.' : 'Register for this tournament.'}</Text>
+      <Text>
+        {own ? 'Your previous registration was not approved. You can register again.' : 'Register for this tournament.'}
+      </Text>
       <JoinForm tournament={t} user={user} />
     </>
   );

@@ -27,7 +27,11 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function open(tournament = paid, routes: Record<string, FakeHandler> = {}, user: ReturnType<typeof aUser> | null = player) {
+function open(
+  tournament = paid,
+  routes: Record<string, FakeHandler> = {},
+  user: ReturnType<typeof aUser> | null = player,
+) {
   fake = installFakeFetch({
     'GET /api/auth/me': user ? { body: user } : { status: 401, body: { message: 'Authentication required' } },
     [`GET /api/tournaments/${tournament.id}`]: { body: tournament },
@@ -50,7 +54,16 @@ describe('tournament page /tournaments/:id', () => {
   it('shows the facts: status, description, format, system, time control, fee, start (Kolkata) and players', async () => {
     open();
     const facts = await screen.findByRole('region', { name: 'About this tournament' });
-    for (const text of ['Fast games, real prizes.', 'Registration', 'Blitz', 'Arena', '3+2', '₹100.00', '5 Dec 2026, 5:30 pm', '7 / 32']) {
+    for (const text of [
+      'Fast games, real prizes.',
+      'Registration',
+      'Blitz',
+      'Arena',
+      '3+2',
+      '₹100.00',
+      '5 Dec 2026, 5:30 pm',
+      '7 / 32',
+    ]) {
       expect(facts).toHaveTextContent(text);
     }
     expect(screen.getByRole('heading', { level: 1, name: 'Weekend Blitz Cup' })).toBeInTheDocument();
@@ -83,29 +96,44 @@ describe('tournament page /tournaments/:id', () => {
 
   it("shows the organizer's uploaded QR image when there is one", async () => {
     open({ ...paid, upiQrCode: 'data:image/png;base64,UVI=' });
-    expect(await screen.findByRole('img', { name: 'Payment QR code for Weekend Blitz Cup' })).toHaveAttribute('src', 'data:image/png;base64,UVI=');
+    expect(await screen.findByRole('img', { name: 'Payment QR code for Weekend Blitz Cup' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,UVI=',
+    );
   });
 
   it('alerts when the organizer has no UPI id', async () => {
     open({ ...paid, organizerUpi: null });
-    expect(await screen.findByText('UPI payment not available. The tournament organizer needs to add their UPI ID in their profile settings first.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'UPI payment not available. The tournament organizer needs to add their UPI ID in their profile settings first.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay with UPI' })).toBeNull();
   });
 
   it('requires the transaction id for a paid event, then submits and goes to the status page', async () => {
     open(paid, {
-      [`POST /api/tournaments/${paid.id}/join`]: { status: 201, body: { message: 'Registration submitted.', registration: aRegistration({ tournamentId: paid.id }) } },
+      [`POST /api/tournaments/${paid.id}/join`]: {
+        status: 201,
+        body: { message: 'Registration submitted.', registration: aRegistration({ tournamentId: paid.id }) },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Registration' }));
     const field = screen.getByLabelText('Transaction ID (required)');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('Transaction ID is required for paid tournaments'));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Transaction ID is required for paid tournaments'),
+    );
     expect(fake.callsTo('POST', `/api/tournaments/${paid.id}/join`)).toHaveLength(0);
 
     await userEvent.type(field, 'UPI123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
     await waitFor(() => expect(location()).toBe(`/tournament/${paid.id}/registration-status`));
-    expect(fake.callsTo('POST', `/api/tournaments/${paid.id}/join`)[0].body).toEqual({ playerId: player.id, transactionId: 'UPI123456789' });
+    expect(fake.callsTo('POST', `/api/tournaments/${paid.id}/join`)[0].body).toEqual({
+      playerId: player.id,
+      transactionId: 'UPI123456789',
+    });
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
   });
 
@@ -116,7 +144,10 @@ describe('tournament page /tournaments/:id', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Join Tournament' }));
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
     expect(screen.getByText('Tournament is full')).toBeInTheDocument();
-    expect(fake.callsTo('POST', `/api/tournaments/${free.id}/join`)[0].body).toEqual({ playerId: player.id, transactionId: null });
+    expect(fake.callsTo('POST', `/api/tournaments/${free.id}/join`)[0].body).toEqual({
+      playerId: player.id,
+      transactionId: null,
+    });
   });
 
   it('warns when the Lichess account is not connected', async () => {
@@ -140,12 +171,20 @@ describe('tournament page /tournaments/:id', () => {
   });
 
   it('sends an already registered player to the registration status page', async () => {
-    open(paid, { [`GET /api/tournaments/${paid.id}/registrations`]: { body: [aRegistration({ tournamentId: paid.id, playerId: player.id })] } });
+    open(paid, {
+      [`GET /api/tournaments/${paid.id}/registrations`]: {
+        body: [aRegistration({ tournamentId: paid.id, playerId: player.id })],
+      },
+    });
     await waitFor(() => expect(location()).toBe(`/tournament/${paid.id}/registration-status`));
   });
 
   it('lets a rejected player register again', async () => {
-    open(paid, { [`GET /api/tournaments/${paid.id}/registrations`]: { body: [aRegistration({ tournamentId: paid.id, playerId: player.id, paymentStatus: 'rejected' })] } });
+    open(paid, {
+      [`GET /api/tournaments/${paid.id}/registrations`]: {
+        body: [aRegistration({ tournamentId: paid.id, playerId: player.id, paymentStatus: 'rejected' })],
+      },
+    });
     expect(await screen.findByRole('button', { name: 'Submit Registration' })).toBeInTheDocument();
     expect(location()).toBe(`/tournaments/${paid.id}`);
   });
@@ -167,16 +206,22 @@ describe('results of a completed tournament', () => {
   it('shows the podium and the table', async () => {
     open(aTournament({ status: 'completed', registrationOpen: false, results }));
     const podium = await screen.findByRole('list', { name: 'Podium' });
-    expect(within(podium).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'ChampionFM KnightRider_IN4.5 points',
-      'SecondBishopPair4 points',
-      'ThirdDemoPlayer3.5 points',
-    ]);
+    expect(
+      within(podium)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ChampionFM KnightRider_IN4.5 points', 'SecondBishopPair4 points', 'ThirdDemoPlayer3.5 points']);
     expect(within(screen.getByRole('table', { name: 'Final standings' })).getAllByRole('row')).toHaveLength(5);
   });
 
   it('offers Fetch Results when it is on Lichess without results', async () => {
-    const t = aTournament({ status: 'completed', registrationOpen: false, results: null, lichessTournamentId: 'abcd1234', lichessUrl: 'https://lichess.org/tournament/abcd1234' });
+    const t = aTournament({
+      status: 'completed',
+      registrationOpen: false,
+      results: null,
+      lichessTournamentId: 'abcd1234',
+      lichessUrl: 'https://lichess.org/tournament/abcd1234',
+    });
     open(t, { [`POST /api/tournaments/${t.id}/fetch-results`]: { body: { results } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Fetch Results' }));
     expect(await screen.findByText('Results fetched successfully')).toBeInTheDocument();

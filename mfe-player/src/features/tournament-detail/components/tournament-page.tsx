@@ -1,4 +1,12 @@
-import { Badge, ButtonLink, EmptyState, LoadingBlock, PageHeader, mq, type BadgeVariant } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  ButtonLink,
+  EmptyState,
+  LoadingBlock,
+  PageHeader,
+  mq,
+  type BadgeVariant,
+} from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTournament } from '../../../lib/tournaments/get-tournament';
@@ -10,7 +18,9 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   align-items: start;
-  ${mq.md} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+  ${mq.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
 `;
 
 const Stack = styled.div`
@@ -23,7 +33,12 @@ const StatusBadge = styled(Badge)`
   text-transform: capitalize;
 `;
 
-const statusVariant: Record<string, BadgeVariant> = { live: 'default', open: 'success', registration: 'success', completed: 'secondary' };
+const statusVariant: Record<string, BadgeVariant> = {
+  live: 'default',
+  open: 'success',
+  registration: 'success',
+  completed: 'secondary',
+};
 
 /** SPEC §2 public tournament detail at /tournaments/:id, refetched every 5 s. */
 export function TournamentPage() {
@@ -35,7 +50,11 @@ export function TournamentPage() {
       <EmptyState
         title="Tournament not found"
         description="It may have been removed, or the link is wrong."
-        action={<ButtonLink to="/tournaments" variant="outline">Back to tournaments</ButtonLink>}
+        action={
+          <ButtonLink to="/tournaments" variant="outline">
+            Back to tournaments
+          </ButtonLink>
+        }
       />
     );
   }
@@ -45,7 +64,11 @@ export function TournamentPage() {
       <PageHeader
         title={t.name}
         subtitle={<StatusBadge variant={statusVariant[t.status] ?? 'outline'}>{t.status}</StatusBadge>}
-        actions={<ButtonLink to="/tournaments" variant="outline">All tournaments</ButtonLink>}
+        actions={
+          <ButtonLink to="/tournaments" variant="outline">
+            All tournaments
+          </ButtonLink>
+        }
       />
       <Layout>
         <TournamentFacts tournament={t} />

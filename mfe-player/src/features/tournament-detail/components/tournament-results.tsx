@@ -17,16 +17,37 @@ const Podium = styled.ol`
     text-align: center;
     overflow-wrap: anywhere;
   }
-  li:first-child { background: ${({ theme }) => theme.colors.primarySoft}; }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  li:first-child {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const TableBox = styled.div`
   overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  th, td { padding: ${({ theme }) => theme.space[2]}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const PLACES = ['Champion', 'Second', 'Third'];
@@ -38,12 +59,22 @@ function ResultsTable({ results }: { results: ResultRow[] }) {
     <TableBox>
       <table aria-label="Final standings">
         <thead>
-          <tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Score</th><th scope="col">Rating</th><th scope="col">Performance</th></tr>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Player</th>
+            <th scope="col">Score</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Performance</th>
+          </tr>
         </thead>
         <tbody>
           {results.map((r) => (
             <tr key={`${r.rank}-${r.username}`}>
-              <td>{r.rank}</td><td>{name(r)}</td><td>{show(r.score)}</td><td>{show(r.rating)}</td><td>{show(r.performance)}</td>
+              <td>{r.rank}</td>
+              <td>{name(r)}</td>
+              <td>{show(r.score)}</td>
+              <td>{show(r.rating)}</td>
+              <td>{show(r.performance)}</td>
             </tr>
           ))}
         </tbody>
@@ -57,13 +88,18 @@ function FetchResults({ tournament: t }: { tournament: PublicTournament }) {
   const run = () =>
     fetch.mutateAsync().then(
       () => toast.success('Results fetched successfully'),
-      (e: unknown) => toast.error('Failed to fetch results', { description: errorMessage(e, 'Failed to fetch results') }),
+      (e: unknown) =>
+        toast.error('Failed to fetch results', { description: errorMessage(e, 'Failed to fetch results') }),
     );
   return (
     <EmptyState
       title="No results yet"
       description="The results have not been fetched from Lichess yet."
-      action={<Button onClick={() => void run()} loading={fetch.isPending}>Fetch Results</Button>}
+      action={
+        <Button onClick={() => void run()} loading={fetch.isPending}>
+          Fetch Results
+        </Button>
+      }
     />
   );
 }
@@ -75,13 +111,19 @@ export function TournamentResults({ tournament: t }: { tournament: PublicTournam
   return (
     <Card aria-labelledby="results-title">
       <CardHeader>
-        <CardTitle id="results-title" as="h2">Results</CardTitle>
+        <CardTitle id="results-title" as="h2">
+          Results
+        </CardTitle>
       </CardHeader>
       {results.length > 0 ? (
         <>
           <Podium aria-label="Podium">
             {results.slice(0, 3).map((r, i) => (
-              <li key={r.username}><span>{PLACES[i]}</span><strong>{name(r)}</strong><span>{show(r.score)} points</span></li>
+              <li key={r.username}>
+                <span>{PLACES[i]}</span>
+                <strong>{name(r)}</strong>
+                <span>{show(r.score)} points</span>
+              </li>
             ))}
           </Podium>
           <ResultsTable results={results} />

@@ -15,7 +15,10 @@ export const useTournaments = () => useQuery(tournamentsQueryOptions());
 const OPEN_FOR_REGISTRATION = new Set<PublicTournament['status']>(['registration', 'open']);
 
 /** SPEC §4 upcoming list: registration or open, with a start time, not already registered, earliest first. */
-export function selectUpcoming(tournaments: PublicTournament[], registeredIds: ReadonlySet<string> = new Set()): PublicTournament[] {
+export function selectUpcoming(
+  tournaments: PublicTournament[],
+  registeredIds: ReadonlySet<string> = new Set(),
+): PublicTournament[] {
   return tournaments
     .filter((t) => OPEN_FOR_REGISTRATION.has(t.status) && Boolean(t.startTime) && !registeredIds.has(t.id))
     .sort((a, b) => Date.parse(a.startTime as string) - Date.parse(b.startTime as string));

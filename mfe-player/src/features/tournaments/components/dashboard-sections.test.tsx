@@ -32,8 +32,13 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     render({ 'GET /api/user/tournament-registrations': { body: [aMyRegistration(t, { paymentStatus: 'pending' })] } });
     const card = await myCard('Pending Cup');
     expect(within(card).getByText('Pending')).toHaveAttribute('data-variant', 'outline');
-    expect(card).toHaveTextContent("Your registration is being reviewed by the organizer. You'll be notified once approved.");
-    expect(within(card).getByRole('link', { name: 'View Status of Pending Cup' })).toHaveAttribute('href', `/tournament/${t.id}/registration-status`);
+    expect(card).toHaveTextContent(
+      "Your registration is being reviewed by the organizer. You'll be notified once approved.",
+    );
+    expect(within(card).getByRole('link', { name: 'View Status of Pending Cup' })).toHaveAttribute(
+      'href',
+      `/tournament/${t.id}/registration-status`,
+    );
   });
 
   it('approved: a countdown on the server clock until 15 min before the start, then Go to Tournament', async () => {
@@ -44,7 +49,9 @@ describe("dashboard 'My Tournaments' registration cards", () => {
       'GET /api/time': serverTimeAt(start - 15 * MIN - 2000),
     });
     const card = await myCard('Approved Cup');
-    await waitFor(() => expect(within(card).getByRole('timer')).toHaveTextContent(/^Tournament access available in: 0h 0m [12]s$/));
+    await waitFor(() =>
+      expect(within(card).getByRole('timer')).toHaveTextContent(/^Tournament access available in: 0h 0m [12]s$/),
+    );
     expect(within(card).getByRole('button', { name: 'Go to Tournament Approved Cup' })).toBeDisabled();
     const go = await within(card).findByRole('link', { name: 'Go to Tournament Approved Cup' }, { timeout: 4000 });
     expect(go).toHaveAttribute('href', 'https://lichess.org/swiss/abcd1234');
@@ -76,7 +83,11 @@ describe("dashboard 'My Tournaments' registration cards", () => {
   it("counts down to core's accessOpensAt.dashboard, not to a window of its own", async () => {
     const now = Date.parse('2026-11-30T11:00:00.000Z');
     const opensAt = new Date(now + (3600 + 2 * 60 + 3) * 1000).toISOString();
-    const t = aTournament({ name: 'Server Cup', startTime: START, accessOpensAt: { dashboard: opensAt, statusPage: null } });
+    const t = aTournament({
+      name: 'Server Cup',
+      startTime: START,
+      accessOpensAt: { dashboard: opensAt, statusPage: null },
+    });
     render({ 'GET /api/user/tournament-registrations': { body: [aMyRegistration(t, { paymentStatus: 'approved' })] } });
     const card = await myCard('Server Cup');
     await waitFor(() => expect(within(card).getByRole('timer')).toHaveTextContent(/available in: 1h 2m [23]s/));
@@ -86,11 +97,21 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     const rejected = aTournament({ name: 'Rejected Cup' });
     const odd = aTournament({ name: 'Odd Cup' });
     render({
-      'GET /api/user/tournament-registrations': { body: [aMyRegistration(rejected, { paymentStatus: 'rejected' }), aMyRegistration(odd, { paymentStatus: 'paid' })] },
+      'GET /api/user/tournament-registrations': {
+        body: [
+          aMyRegistration(rejected, { paymentStatus: 'rejected' }),
+          aMyRegistration(odd, { paymentStatus: 'paid' }),
+        ],
+      },
     });
     const card = await myCard('Rejected Cup');
-    expect(card).toHaveTextContent('Your registration was not approved. Please contact the organizer for more information.');
-    expect(within(card).getByRole('link', { name: 'Try Again: Rejected Cup' })).toHaveAttribute('href', `/tournaments/${rejected.id}`);
+    expect(card).toHaveTextContent(
+      'Your registration was not approved. Please contact the organizer for more information.',
+    );
+    expect(within(card).getByRole('link', { name: 'Try Again: Rejected Cup' })).toHaveAttribute(
+      'href',
+      `/tournaments/${rejected.id}`,
+    );
     expect(await myCard('Odd Cup')).toHaveTextContent('Unknown');
   });
 
@@ -108,7 +129,10 @@ describe("dashboard 'My Tournaments' registration cards", () => {
 
   it('polls the one aggregated registrations call, not one request per tournament', async () => {
     render({ 'GET /api/tournaments': { body: [aTournament(), aTournament(), aTournament()] } });
-    await waitFor(() => expect(fake.callsTo('GET', '/api/user/tournament-registrations').length).toBeGreaterThanOrEqual(2), { timeout: 7000 });
+    await waitFor(
+      () => expect(fake.callsTo('GET', '/api/user/tournament-registrations').length).toBeGreaterThanOrEqual(2),
+      { timeout: 7000 },
+    );
     expect(fake.calls.filter((c) => /\/registrations$/.test(c.path))).toHaveLength(0);
   }, 10_000);
 });
@@ -116,7 +140,15 @@ describe("dashboard 'My Tournaments' registration cards", () => {
 describe('Recent Tournament Winners', () => {
   it('shows the 3 newest completed tournaments with results; the champion is the first result row', async () => {
     const done = (name: string, endTime: string, champion: string) =>
-      aTournament({ name, status: 'completed', endTime, results: [{ rank: 1, username: champion, title: 'FM' }, { rank: 2, username: `${champion}-2` }] });
+      aTournament({
+        name,
+        status: 'completed',
+        endTime,
+        results: [
+          { rank: 1, username: champion, title: 'FM' },
+          { rank: 2, username: `${champion}-2` },
+        ],
+      });
     render({
       'GET /api/tournaments': {
         body: [
@@ -129,7 +161,9 @@ describe('Recent Tournament Winners', () => {
       },
     });
     const section = await screen.findByRole('region', { name: 'Recent Tournament Winners' });
-    const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(['Newest', 'Middle', 'Second']);
     expect(within(section).getByRole('region', { name: 'Newest' })).toHaveTextContent('Champion: FM D');
   });
@@ -140,20 +174,40 @@ describe("the organizer's management card", () => {
   const list = (tournaments: object[]) => ({ 'GET /api/organizer/tournaments': { body: { tournaments } } });
 
   it('lists own tournaments with the SPEC badges; End only when live, Delete always; Create Tournament', async () => {
-    render(list([aTournament({ name: 'Live One', status: 'live' }), aTournament({ name: 'Open One', status: 'open' }), aTournament({ name: 'Done One', status: 'completed' })]), organizer);
+    render(
+      list([
+        aTournament({ name: 'Live One', status: 'live' }),
+        aTournament({ name: 'Open One', status: 'open' }),
+        aTournament({ name: 'Done One', status: 'completed' }),
+      ]),
+      organizer,
+    );
     const card = await screen.findByRole('region', { name: 'My Tournaments: tournaments you organize' });
     await within(card).findByText('Live One');
     expect(within(card).getByText('live')).toHaveAttribute('data-variant', 'default');
     expect(within(card).getByText('open')).toHaveAttribute('data-variant', 'secondary');
     expect(within(card).getByText('completed')).toHaveAttribute('data-variant', 'outline');
-    expect(within(card).getAllByRole('button', { name: /^End / }).map((b) => b.getAttribute('aria-label'))).toEqual(['End Live One']);
+    expect(
+      within(card)
+        .getAllByRole('button', { name: /^End / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['End Live One']);
     expect(within(card).getAllByRole('button', { name: /^Delete / })).toHaveLength(3);
-    expect(within(card).getByRole('link', { name: 'Create Tournament' })).toHaveAttribute('href', '/organizer/tournaments/new');
+    expect(within(card).getByRole('link', { name: 'Create Tournament' })).toHaveAttribute(
+      'href',
+      '/organizer/tournaments/new',
+    );
   });
 
   it('ends a live tournament after confirmation', async () => {
     const live = aTournament({ name: 'Live One', status: 'live' });
-    render({ ...list([live]), [`POST /api/organizer/tournaments/${live.id}/end`]: { body: { details: { hadLichessIntegration: false } } } }, organizer);
+    render(
+      {
+        ...list([live]),
+        [`POST /api/organizer/tournaments/${live.id}/end`]: { body: { details: { hadLichessIntegration: false } } },
+      },
+      organizer,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'End Live One' }));
     const dialog = screen.getByRole('dialog', { name: 'End tournament?' });
     expect(dialog).toHaveTextContent('hides "Live One" from players but keeps its data');

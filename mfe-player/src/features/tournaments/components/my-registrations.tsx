@@ -17,7 +17,10 @@ export function MyRegistrations({ query }: { query: UseQueryResult<MyRegistratio
           </Button>
         </Alert>
       ) : query.data.length === 0 ? (
-        <EmptyState title="No registrations yet" description="Join an upcoming tournament below and it will appear here." />
+        <EmptyState
+          title="No registrations yet"
+          description="Join an upcoming tournament below and it will appear here."
+        />
       ) : (
         <CardGrid>
           {query.data.map((r) => (

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
 import { aTournament } from '../../../testing/fixtures';
 
-
 describe('player dashboard at /tournaments', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   afterEach(() => {
@@ -19,7 +18,17 @@ describe('player dashboard at /tournaments', () => {
       ...meOk,
       'GET /api/tournaments': {
         body: [
-          aTournament({ name: 'Late Blitz', startTime: '2026-12-05T13:30:00.000Z', format: 'blitz', system: 'arena', timeControl: '3+2', isFree: false, entryFee: '150.00', registrationCount: 7, maxPlayers: 50 }),
+          aTournament({
+            name: 'Late Blitz',
+            startTime: '2026-12-05T13:30:00.000Z',
+            format: 'blitz',
+            system: 'arena',
+            timeControl: '3+2',
+            isFree: false,
+            entryFee: '150.00',
+            registrationCount: 7,
+            maxPlayers: 50,
+          }),
           aTournament({ name: 'Early Rapid', startTime: '2026-12-01T11:00:00.000Z', status: 'open' }),
           aTournament({ name: 'Live Now', status: 'live' }),
           aTournament({ name: 'Finished', status: 'completed' }),
@@ -32,7 +41,9 @@ describe('player dashboard at /tournaments', () => {
     expect(screen.getByText('Manage tournaments, puzzle competitions, and track performance')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Upcoming Tournaments' });
     await within(section).findByText('Early Rapid');
-    const names = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toEqual(['Early Rapid', 'Late Blitz']);
 
     const blitz = within(section).getByRole('region', { name: 'Late Blitz' });
@@ -42,7 +53,10 @@ describe('player dashboard at /tournaments', () => {
     expect(blitz).toHaveTextContent('5 Dec 2026, 7:00 pm');
     expect(blitz).toHaveTextContent('₹150.00');
     expect(blitz).toHaveTextContent('7 / 50');
-    expect(within(blitz).getByRole('link', { name: 'View details of Late Blitz' })).toHaveAttribute('href', expect.stringMatching(/^\/tournaments\/[0-9a-f-]{36}$/));
+    expect(within(blitz).getByRole('link', { name: 'View details of Late Blitz' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/tournaments\/[0-9a-f-]{36}$/),
+    );
     const rapid = within(section).getByRole('region', { name: 'Early Rapid' });
     expect(within(rapid).getByText('FREE')).toBeInTheDocument();
   });
@@ -57,7 +71,10 @@ describe('player dashboard at /tournaments', () => {
     let fail = true;
     fake = installFakeFetch({
       ...meOk,
-      'GET /api/tournaments': () => (fail ? { status: 503, body: { message: 'Service temporarily unavailable' } } : { body: [aTournament({ name: 'Back Again' })] }),
+      'GET /api/tournaments': () =>
+        fail
+          ? { status: 503, body: { message: 'Service temporarily unavailable' } }
+          : { body: [aTournament({ name: 'Back Again' })] },
     });
     render();
     expect(screen.getByRole('status', { name: 'Loading tournaments...' })).toBeInTheDocument();

@@ -5,7 +5,9 @@ const List = styled.ul`
   margin: ${({ theme }) => theme.space[3]} 0 0;
   padding-left: 1.25rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  li + li { margin-top: ${({ theme }) => theme.space[1]}; }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const Title = styled.h2`

@@ -1,5 +1,14 @@
 import type { PublicTournament } from '@chess-portal/contracts';
-import { Card, CardGrid, CardHeader, CardTitle, EmptyState, Section, SectionTitle, formatDate } from '@chess-portal/portal-kit';
+import {
+  Card,
+  CardGrid,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Section,
+  SectionTitle,
+  formatDate,
+} from '@chess-portal/portal-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectRecentWinners } from '../api/get-tournaments';

@@ -1,5 +1,13 @@
 import type { MyRegistration } from '@chess-portal/contracts';
-import { ButtonLink, Card, CardFooter, CardHeader, CardTitle, formatDateTime, formatInr } from '@chess-portal/portal-kit';
+import {
+  ButtonLink,
+  Card,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  formatDateTime,
+  formatInr,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
@@ -23,7 +31,11 @@ function StatusActions({ registration: r }: { registration: MyRegistration }) {
         <>
           <Text>{PENDING_TEXT}</Text>
           <CardFooter>
-            <ButtonLink to={`/tournament/${t.id}/registration-status`} variant="outline" aria-label={`View Status of ${t.name}`}>
+            <ButtonLink
+              to={`/tournament/${t.id}/registration-status`}
+              variant="outline"
+              aria-label={`View Status of ${t.name}`}
+            >
               View Status
             </ButtonLink>
           </CardFooter>
@@ -32,7 +44,12 @@ function StatusActions({ registration: r }: { registration: MyRegistration }) {
     case 'approved':
       return (
         <CardFooter>
-          <TournamentAccess opensAt={t.accessOpensAt.dashboard} lichessUrl={t.lichessUrl} fallbackPath={`/tournaments/${t.id}`} name={t.name} />
+          <TournamentAccess
+            opensAt={t.accessOpensAt.dashboard}
+            lichessUrl={t.lichessUrl}
+            fallbackPath={`/tournaments/${t.id}`}
+            name={t.name}
+          />
         </CardFooter>
       );
     case 'rejected':

@@ -1,5 +1,16 @@
 import type { PublicTournament } from '@chess-portal/contracts';
-import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, Fact, FactList, formatDateTime, formatInr } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Fact,
+  FactList,
+  formatDateTime,
+  formatInr,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
 const Tags = styled.div`

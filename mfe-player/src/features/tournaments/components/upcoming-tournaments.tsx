@@ -29,7 +29,12 @@ export function UpcomingTournaments({ query, registeredIds }: Props) {
 
 function UpcomingList({ tournaments }: { tournaments: PublicTournament[] }) {
   if (tournaments.length === 0) {
-    return <EmptyState title="No tournaments available to join" description="New tournaments appear here as soon as organizers open registration." />;
+    return (
+      <EmptyState
+        title="No tournaments available to join"
+        description="New tournaments appear here as soon as organizers open registration."
+      />
+    );
   }
   return (
     <CardGrid>

@@ -1,5 +1,14 @@
 import { loginSchema, type LoginInput, type SessionUser } from '@chess-portal/contracts';
-import { Alert, Button, errorMessage, roleHome, sessionApi, TextField, toast, useSession } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  roleHome,
+  sessionApi,
+  TextField,
+  toast,
+  useSession,
+} from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,10 +56,30 @@ export function LoginForm() {
     login.mutate(input);
   });
   return (
-    <Form onSubmit={(event) => { setFailure(null); void onSubmit(event); }} noValidate>
+    <Form
+      onSubmit={(event) => {
+        setFailure(null);
+        void onSubmit(event);
+      }}
+      noValidate
+    >
       {failure && <Alert variant="destructive">{failure}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={formState.errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" placeholder="Your password" error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <Forgot to="/forgot-password">Forgot your password?</Forgot>
       <Button type="submit" size="lg" block loading={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -60,15 +60,24 @@ describe('login screen (SPEC §2, §4, §5, §8)', () => {
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, amy!')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/organizer/tournaments'));
-    expect(JSON.parse(window.localStorage.getItem('csa.user') ?? '{}')).toMatchObject({ username: 'amy', role: 'organizer' });
-    expect(fake.callsTo('POST', '/api/auth/login')[0].body).toEqual({ email: 'amy@example.com', password: 'secret123' });
+    expect(JSON.parse(window.localStorage.getItem('csa.user') ?? '{}')).toMatchObject({
+      username: 'amy',
+      role: 'organizer',
+    });
+    expect(fake.callsTo('POST', '/api/auth/login')[0].body).toEqual({
+      email: 'amy@example.com',
+      password: 'secret123',
+    });
   });
 
   it.each([
     ['admin', '/admin/dashboard'],
     ['player', '/tournaments'],
   ] as const)('sends a signed-in %s to %s', async (role, home) => {
-    fake = installFakeFetch({ 'POST /api/auth/login': { body: aUser({ role }) }, 'GET /api/auth/me': { body: aUser({ role }) } });
+    fake = installFakeFetch({
+      'POST /api/auth/login': { body: aUser({ role }) },
+      'GET /api/auth/me': { body: aUser({ role }) },
+    });
     const app = renderApp('/login');
     await fillAndSubmit('amy@example.com', 'secret123');
     await waitFor(() => expect(app.location()).toBe(home));
@@ -77,7 +86,8 @@ describe('login screen (SPEC §2, §4, §5, §8)', () => {
   it('shows the server message above the form, and clears it on a new submit', async () => {
     let calls = 0;
     fake = installFakeFetch({
-      'POST /api/auth/login': () => (++calls === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : new Promise(() => undefined)),
+      'POST /api/auth/login': () =>
+        ++calls === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : new Promise(() => undefined),
     });
     renderApp('/login');
     await fillAndSubmit('amy@example.com', 'wrong-password');

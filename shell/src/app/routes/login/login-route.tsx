@@ -30,7 +30,9 @@ const Footer = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** SPEC §2 Login screen. A signed-in user goes straight to their home. */
