@@ -20,3 +20,9 @@ export const tournamentChangeAffects = [
   sharedKeys.myRegistrations,
   sharedKeys.organizerCommissions,
 ] as const;
+
+/** The organizer's tournament list: shown by mfe-organizer and by the dashboard's organizer card (mfe-player). */
+export const organizerTournamentKeys = {
+  all: sharedKeys.organizerTournaments,
+  list: () => [...sharedKeys.organizerTournaments] as const,
+};

@@ -1,7 +1,2 @@
-import { sharedKeys } from '@chess-portal/portal-kit';
-
-/** The organizer's tournaments (portal-kit's shared root: mfe-player's organizer card reads it too). */
-export const organizerTournamentKeys = {
-  all: sharedKeys.organizerTournaments,
-  list: () => [...sharedKeys.organizerTournaments] as const,
-};
+// The organizer's tournaments: one key factory in portal-kit, shared with the dashboard's organizer card.
+export { organizerTournamentKeys } from '@chess-portal/portal-kit';

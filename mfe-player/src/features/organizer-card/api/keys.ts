@@ -1,7 +1,2 @@
-import { sharedKeys } from '@chess-portal/portal-kit';
-
-/** The organizer's tournaments: mfe-organizer shows and refreshes the same list (portal-kit's sharedKeys). */
-export const organizerTournamentKeys = {
-  all: sharedKeys.organizerTournaments,
-  list: () => organizerTournamentKeys.all,
-};
+// The organizer's tournaments: one key factory in portal-kit, shared with mfe-organizer.
+export { organizerTournamentKeys } from '@chess-portal/portal-kit';
