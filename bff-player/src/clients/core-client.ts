@@ -1,12 +1,12 @@
 // What bff-player needs from core: the shared session calls plus sign-in and the public tournaments.
 import type { JoinResult, MyRegistration, OrganizerTournament, PublicRegistration, PublicTournament, ResultsFetched, ServerTime, SessionUser } from '@chess-portal/contracts';
-import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type Credentials, type SessionCore } from '@chess-portal/service-kit';
+import { actingAs, createCoreClient, unwrap, type CoreClientOptions, type Credentials, type RateLimitCore, type SessionCore } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
 import { accountsCoreCalls, type AccountsCore } from './accounts-core';
 
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
-export type PlayerCore = SessionCore & AccountsCore & {
+export type PlayerCore = SessionCore & RateLimitCore & AccountsCore & {
   verifyCredentials(credentials: Credentials): Promise<SessionUser>;
   listTournaments(): Promise<PublicTournament[]>;
   getTournament(tournamentId: string): Promise<PublicTournament>;
@@ -30,6 +30,9 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
     verifyCredentials: core.verifyCredentials,
+    checkRateLimit: core.checkRateLimit,
+    consumeRateLimit: core.consumeRateLimit,
+    resetRateLimit: core.resetRateLimit,
     ...accountsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
     getTournament: (tournamentId) => unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),

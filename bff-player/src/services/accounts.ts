@@ -28,7 +28,7 @@ export async function applyOrganizer(core: PlayerCore, limiter: AccountLimiter, 
     return core.applyAsPlayer(user.id, parse(playerOrganizerApplicationSchema, ctx.request.body));
   }
   const body = parse(organizerApplicationBodySchema, ctx.request.body);
-  await limiter.accountCreated(ctx.ip);
+  await limiter.accountCreated(ctx.ip, body.email ?? '');
   const created = await core.applyAsVisitor(body);
   await signInAs(ctx, created.user);
   return created;

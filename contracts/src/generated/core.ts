@@ -826,6 +826,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rate-limits/{bucket}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether one more hit of this key would be allowed now; counts nothing. */
+        post: operations["checkRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-limits/{bucket}/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts one hit of this key when it is allowed (atomically, shared by every replica); a refused
+         *     hit counts nothing and says when to come back (`retryAfterSeconds`).
+         */
+        post: operations["consumeRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-limits/{bucket}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgets the count of this key (e.g. a successful sign-in for its account and address). */
+        post: operations["resetRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sid}": {
         parameters: {
             query?: never;
@@ -1513,6 +1576,27 @@ export interface components {
             notes: string[];
             success: boolean;
         };
+        /** @description whose count it is (an e-mail, an address, a user id); core stores only its SHA-256 */
+        RateLimitKey: string;
+        /**
+         * @description The key and the policy. Fixed window: `limit` hits per `windowSeconds`, then refused until the
+         *     window ends. With `backoffMaxSeconds`: `limit` hits are free, then each hit waits
+         *     2^(count - limit) seconds (at most `backoffMaxSeconds`) after the previous one, and every hit
+         *     starts the window again (the count is forgotten after a quiet window).
+         */
+        RateLimitRequest: {
+            backoffMaxSeconds?: number;
+            key: components["schemas"]["RateLimitKey"];
+            limit: number;
+            windowSeconds: number;
+        };
+        RateLimitState: {
+            allowed: boolean;
+            /** @description hits counted in the current window */
+            count: number;
+            /** @description 0 when allowed */
+            retryAfterSeconds: number;
+        };
         /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
             email: string;
@@ -1730,6 +1814,8 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+        RateLimitBucket: string;
         TournamentId: string;
     };
     requestBodies: never;
@@ -3235,6 +3321,90 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description the state of the counter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    consumeRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description whether the hit was counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resetRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: components["schemas"]["RateLimitKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description forgotten (also when there was no count) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getSession: {

@@ -16,7 +16,7 @@ export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
   return {
     async register(ctx: BffContext) {
       const { username, email, password } = body(ctx) as { username: string; email: string; password: string };
-      await limiter.accountCreated(ctx.ip);
+      await limiter.accountCreated(ctx.ip, email);
       const user = await core.registerUser({ username, email, password });
       await signInAs(ctx, user);
       ctx.status = 201;
@@ -44,6 +44,7 @@ export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
       ctx.body = await core.getProfile(userOf(ctx).id);
     },
     async updateProfile(ctx: BffContext) {
+      await limiter.profileUpdated(ctx.ip, userOf(ctx).id);
       ctx.body = await core.updateProfile(userOf(ctx).id, body(ctx) as ProfileUpdate);
     },
     async applyOrganizer(ctx: BffContext) {
