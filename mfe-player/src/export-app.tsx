@@ -6,6 +6,7 @@ import { RegistrationStatusPage } from './features/registration-status';
 import { TournamentPage } from './features/tournament-detail';
 import { ApplyOrganizerPage } from './features/apply-organizer';
 import { ForgotPasswordPage, ResetPasswordPage } from './features/password-reset';
+import { ConfirmEmailPage } from './features/confirm-email';
 import { ProfilePage } from './features/profile';
 import { RegisterWizard } from './features/register';
 import { routes, type PlayerPath } from './routes';
@@ -24,6 +25,7 @@ const pages: Record<PlayerPath, ReactElement> = {
   '/org/apply': <ApplyOrganizerPage />,
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
+  '/confirm-email': <ConfirmEmailPage />,
 };
 
 /** The player area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */

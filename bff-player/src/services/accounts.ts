@@ -1,5 +1,7 @@
 // Account use cases that touch the session: a new account (registration, a visitor's organizer
-// application) is signed in at once; the browser's identity is only ever the session's.
+// application) is signed in at once; the browser's identity is only ever the session's. When the
+// e-mail already had an account, core created nothing and answered a stand-in of the same shape: the
+// browser gets the same answer, but nobody is signed in (the owner was e-mailed).
 import { organizerApplicationBodySchema, playerOrganizerApplicationSchema, type OrganizerApplicationCreated, type SessionUser } from '@chess-portal/contracts';
 import { badRequest, forbidden, type BffContext } from '@chess-portal/service-kit';
 import type { ZodType } from 'zod';
@@ -29,7 +31,7 @@ export async function applyOrganizer(core: PlayerCore, limiter: AccountLimiter, 
   }
   const body = parse(organizerApplicationBodySchema, ctx.request.body);
   await limiter.accountCreated(ctx.ip, body.email ?? '');
-  const created = await core.applyAsVisitor(body);
-  await signInAs(ctx, created.user);
-  return created;
+  const { created, ...answer } = await core.applyAsVisitor(body);
+  if (created) await signInAs(ctx, answer.user);
+  return answer;
 }

@@ -43,7 +43,11 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProfile"];
-        /** SPEC §5 profile rules; a changed Lichess username is verified on Lichess and clears team verification. */
+        /**
+         * SPEC §5 profile rules; a changed Lichess username is verified on Lichess and clears team
+         *     verification. A changed e-mail is not saved here: a link goes to the new address (or, when that
+         *     address has an account, a notice to its owner), and the message says so either way.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -325,6 +329,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email-changes/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the link mailed to a new address (PUT /account/profile); the account moves to it. */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -487,7 +508,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's organizer application, which creates their player account too. */
+        /**
+         * A visitor's organizer application, which creates their player account too. As for /users, an
+         *     e-mail that has an account gets 202 with a stand-in answer (nothing created, the owner e-mailed).
+         */
         post: operations["applyAsVisitor"];
         delete?: never;
         options?: never;
@@ -1013,7 +1037,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a player account (SPEC §5 simple registration); e-mail stored lowercase. */
+        /**
+         * Create a player account (SPEC §5 simple registration); e-mail stored lowercase. Whether the
+         *     e-mail has an account must not show to the browser: for one that has, nothing is created, the
+         *     owner is e-mailed, and the answer is 202 with a stand-in of the same shape (the BFF answers
+         *     the browser as for a new account, without signing in). A taken username is a 409.
+         */
         post: operations["registerUser"];
         delete?: never;
         options?: never;
@@ -1596,6 +1625,9 @@ export interface components {
             count: number;
             /** @description 0 when allowed */
             retryAfterSeconds: number;
+        };
+        RegisteredUser: {
+            user: components["schemas"]["SessionUser"];
         };
         /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
@@ -2408,6 +2440,34 @@ export interface operations {
             };
         };
     };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the address changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -2705,6 +2765,15 @@ export interface operations {
         responses: {
             /** @description account created and application submitted */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerApplicationCreated"];
+                };
+            };
+            /** @description the e-mail already has an account; nothing created, its owner was e-mailed; a stand-in answer */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3637,15 +3706,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the new account, as the session user */
+            /** @description the new account, as the session user (a welcome e-mail was sent) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        user: components["schemas"]["SessionUser"];
-                    };
+                    "application/json": components["schemas"]["RegisteredUser"];
+                };
+            };
+            /** @description the e-mail already has an account; nothing created, its owner was e-mailed; a stand-in user */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredUser"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,8 +17,8 @@ export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
     async register(ctx: BffContext) {
       const { username, email, password } = body(ctx) as { username: string; email: string; password: string };
       await limiter.accountCreated(ctx.ip, email);
-      const user = await core.registerUser({ username, email, password });
-      await signInAs(ctx, user);
+      const { user, created } = await core.registerUser({ username, email, password });
+      if (created) await signInAs(ctx, user);
       ctx.status = 201;
       ctx.body = user;
     },
@@ -61,6 +61,10 @@ export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
       await limiter.resetAttempted(ctx.ip);
       const { token, password } = body(ctx) as { token: string; password: string };
       ctx.body = await core.resetPassword(token, password);
+    },
+    async confirmEmail(ctx: BffContext) {
+      await limiter.confirmAttempted(ctx.ip);
+      ctx.body = await core.confirmEmailChange(String(body(ctx).token));
     },
   };
 }
