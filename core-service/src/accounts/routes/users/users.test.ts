@@ -23,6 +23,9 @@ describe('GET /users/{userId}/session-user', () => {
     const missing = await t.get('/users/00000000-0000-4000-8000-000000000000/session-user');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'User not found' });
-    expect((await t.get('/users/not-a-uuid/session-user')).status).toBe(404);
+  });
+
+  it('refuses a user id that is not a uuid before routing (core.yaml `format: uuid`)', async () => {
+    expect((await t.get('/users/not-a-uuid/session-user')).status).toBe(400);
   });
 });
