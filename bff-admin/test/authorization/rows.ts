@@ -74,6 +74,7 @@ export const rows: Record<string, Row> = {
   // Public, with an abuse limit per address (429 after a few tries is not an authorization answer).
   'bff-player POST /api/auth/forgot-password': { body: () => ({ email: 'nobody@example.com' }), expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') } },
   'bff-player POST /api/auth/reset-password': { body: () => ({ token: 'not-a-token', password: 'secret123' }), expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') } },
+  'bff-player POST /api/auth/confirm-email': { body: () => ({ token: 'not-a-token' }), expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') } },
 
   'bff-organizer GET /health': {},
   'bff-organizer GET /api/organizer/tournaments': {},
