@@ -16,7 +16,9 @@ describe('bff-player when core loses its database', () => {
     await stack.core.db.destroy();
     for (const res of [
       await request(stack.player).get('/api/tournaments'),
-      await request(stack.player).post('/api/auth/login').send({ email: demoLogins.player.email, password: demoLogins.player.password }),
+      await request(stack.player)
+        .post('/api/auth/login')
+        .send({ email: demoLogins.player.email, password: demoLogins.player.password }),
     ]) {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ message: expect.stringMatching(/temporarily unavailable/) });

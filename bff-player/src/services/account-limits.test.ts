@@ -6,7 +6,13 @@ import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit'
 import { createApp } from '../app';
 import { createPlayerCoreClient } from '../clients/core-client';
 import { cookiePairs } from '../../test/support/real-stack';
-import { TOO_MANY_ACCOUNTS, TOO_MANY_PROFILE_CHANGES, TOO_MANY_RESETS, TOO_MANY_SIGN_UPS, type AccountLimits } from './account-limits';
+import {
+  TOO_MANY_ACCOUNTS,
+  TOO_MANY_PROFILE_CHANGES,
+  TOO_MANY_RESETS,
+  TOO_MANY_SIGN_UPS,
+  type AccountLimits,
+} from './account-limits';
 
 let core: TestCore;
 let http: LoopbackServer;
@@ -32,7 +38,12 @@ const limits: AccountLimits = {
 };
 const replica = () => {
   const client = createPlayerCoreClient({ baseUrl: http.url, serviceToken: core.config.serviceToken });
-  return createApp({ core: client, sessionKeys: ['account-limit-test-key-0123'], distDir: os.tmpdir(), accountLimits: limits }).callback();
+  return createApp({
+    core: client,
+    sessionKeys: ['account-limit-test-key-0123'],
+    distDir: os.tmpdir(),
+    accountLimits: limits,
+  }).callback();
 };
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 let n = 0;
@@ -42,15 +53,26 @@ describe('account abuse limits', () => {
     const app = replica();
     const register = (ip = '203.0.113.5') => {
       n += 1;
-      return request(app).post('/api/auth/register').set(from(ip)).send({ username: `person_${n}`, email: `p${n}@example.com`, password: 'secret123' });
+      return request(app)
+        .post('/api/auth/register')
+        .set(from(ip))
+        .send({ username: `person_${n}`, email: `p${n}@example.com`, password: 'secret123' });
     };
     expect((await register()).status).toBe(201);
     expect((await register()).status).toBe(201);
     const blocked = await register();
-    expect([blocked.status, blocked.body, blocked.headers['retry-after']]).toEqual([429, { message: TOO_MANY_ACCOUNTS }, '60']);
+    expect([blocked.status, blocked.body, blocked.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_ACCOUNTS },
+      '60',
+    ]);
     const visitor = await request(app).post('/api/apply-organizer').set(from('203.0.113.5')).send({
-      username: 'visiting_host', email: 'visiting.host@example.com', password: 'Organize1', lichessUsername: 'QueenGambit',
-      applicationNote: 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.', upiId: 'host@okaxis',
+      username: 'visiting_host',
+      email: 'visiting.host@example.com',
+      password: 'Organize1',
+      lichessUsername: 'QueenGambit',
+      applicationNote: 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.',
+      upiId: 'host@okaxis',
     });
     expect(visitor.status).toBe(429);
     core.clock.advance(60_000);
@@ -62,24 +84,37 @@ describe('account abuse limits', () => {
     const app = replica();
     const register = (ip: string) => {
       n += 1;
-      return request(app).post('/api/auth/register').set(from(ip)).send({ username: `person_${n}`, email: 'popular@example.com', password: 'secret123' });
+      return request(app)
+        .post('/api/auth/register')
+        .set(from(ip))
+        .send({ username: `person_${n}`, email: 'popular@example.com', password: 'secret123' });
     };
     expect((await register('203.0.113.30')).status).toBe(201);
     expect((await register('203.0.113.31')).status).toBe(201); // the e-mail has an account now: same answer
     const blocked = await register('203.0.113.32');
-    expect([blocked.status, blocked.body, blocked.headers['retry-after']]).toEqual([429, { message: TOO_MANY_SIGN_UPS }, '60']);
+    expect([blocked.status, blocked.body, blocked.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_SIGN_UPS },
+      '60',
+    ]);
   });
 
   it('limits reset requests per e-mail and per address, and reset attempts per address', async () => {
     const app = replica();
-    const ask = (email: string) => request(app).post('/api/auth/forgot-password').set(from('203.0.113.6')).send({ email });
+    const ask = (email: string) =>
+      request(app).post('/api/auth/forgot-password').set(from('203.0.113.6')).send({ email });
     expect((await ask('a@example.com')).status).toBe(202);
     expect((await ask('A@example.com')).status).toBe(202);
     const refused = await ask('a@example.com');
-    expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([429, { message: TOO_MANY_RESETS }, '60']);
+    expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_RESETS },
+      '60',
+    ]);
     expect((await ask('b@example.com')).status).toBe(429); // the address's budget of 3 is spent too
 
-    const reset = (token: string) => request(app).post('/api/auth/reset-password').set(from('203.0.113.7')).send({ token, password: 'new-secret' });
+    const reset = (token: string) =>
+      request(app).post('/api/auth/reset-password').set(from('203.0.113.7')).send({ token, password: 'new-secret' });
     expect((await reset('guess-one')).status).toBe(400);
     expect((await reset('guess-two')).status).toBe(400);
     expect((await reset('guess-three')).status).toBe(429);
@@ -89,13 +124,24 @@ describe('account abuse limits', () => {
     const app = replica();
     n += 1;
     const username = `profiled_${n}`;
-    const signUp = await request(app).post('/api/auth/register').set(from('203.0.113.40')).send({ username, email: `${username}@example.com`, password: 'secret123' });
+    const signUp = await request(app)
+      .post('/api/auth/register')
+      .set(from('203.0.113.40'))
+      .send({ username, email: `${username}@example.com`, password: 'secret123' });
     const cookies = cookiePairs(signUp.headers['set-cookie']);
     const save = (ip: string) =>
-      request(app).put('/api/me').set('Cookie', cookies).set(from(ip)).send({ username, email: `${username}@example.com`, upiId: '', whatsappNumber: '' });
+      request(app)
+        .put('/api/me')
+        .set('Cookie', cookies)
+        .set(from(ip))
+        .send({ username, email: `${username}@example.com`, upiId: '', whatsappNumber: '' });
     expect((await save('203.0.113.41')).status).toBe(200);
     expect((await save('203.0.113.42')).status).toBe(200);
     const refused = await save('203.0.113.43');
-    expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([429, { message: TOO_MANY_PROFILE_CHANGES }, '60']);
+    expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_PROFILE_CHANGES },
+      '60',
+    ]);
   });
 });

@@ -44,9 +44,16 @@ export type AccountLimiter = {
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-export function createAccountLimiter(core: RateLimitCore, limits: AccountLimits = defaultAccountLimits): AccountLimiter {
+export function createAccountLimiter(
+  core: RateLimitCore,
+  limits: AccountLimits = defaultAccountLimits,
+): AccountLimiter {
   const limiter = rateLimiter(core);
-  const budget = (bucket: string, limit: number, message: string): Budget => ({ bucket, policy: { limit, windowSeconds: limits.windowSeconds }, message });
+  const budget = (bucket: string, limit: number, message: string): Budget => ({
+    bucket,
+    policy: { limit, windowSeconds: limits.windowSeconds },
+    message,
+  });
   const accountsIp = budget('accounts-ip', limits.accountsPerIp, TOO_MANY_ACCOUNTS);
   const accountsEmail = budget('accounts-email', limits.accountsPerEmail, TOO_MANY_SIGN_UPS);
   const requestsIp = budget('reset-request-ip', limits.resetRequestsPerIp, TOO_MANY_RESETS);

@@ -24,7 +24,12 @@ beforeEach(() => core.clock.advance(31 * 24 * 3600_000));
 /** A bff-player replica on the shared core; a new one is what a restarted process is. */
 function replica(limits: Partial<LoginLimits> = {}) {
   const client = createPlayerCoreClient({ baseUrl: http.url, serviceToken: core.config.serviceToken });
-  return createApp({ core: client, sessionKeys: ['rate-limit-test-key-0123'], distDir: os.tmpdir(), loginLimits: { ...defaultLoginLimits, ...limits } }).callback();
+  return createApp({
+    core: client,
+    sessionKeys: ['rate-limit-test-key-0123'],
+    distDir: os.tmpdir(),
+    loginLimits: { ...defaultLoginLimits, ...limits },
+  }).callback();
 }
 
 const { player, organizer } = demoLogins;
@@ -34,7 +39,11 @@ const attempt = (app: App, email: string, password: string, ip = '203.0.113.7') 
 const seconds = (ms: number) => core.clock.advance(ms * 1000);
 
 function expectRefused(res: { status: number; body: unknown; headers: Record<string, unknown> }, retryAfter: number) {
-  expect([res.status, res.body, res.headers['retry-after']]).toEqual([429, { message: TOO_MANY_ATTEMPTS }, String(retryAfter)]);
+  expect([res.status, res.body, res.headers['retry-after']]).toEqual([
+    429,
+    { message: TOO_MANY_ATTEMPTS },
+    String(retryAfter),
+  ]);
   expect(res.headers['set-cookie']).toBeUndefined();
 }
 
@@ -105,7 +114,8 @@ describe('sign-in limits', () => {
 
   it('is shared by two replicas on one core and survives a replica restart', async () => {
     const [one, two] = [replica({ perPair: 4 }), replica({ perPair: 4 })];
-    for (const app of [one, two, one, two]) expect((await attempt(app, player.email, 'wrong-password')).status).toBe(401);
+    for (const app of [one, two, one, two])
+      expect((await attempt(app, player.email, 'wrong-password')).status).toBe(401);
     expect((await attempt(one, player.email, player.password)).status).toBe(429);
     expect((await attempt(two, player.email, player.password)).status).toBe(429);
     const restarted = replica({ perPair: 4 });

@@ -48,9 +48,17 @@ export function loginBudgets(limits: LoginLimits) {
   const { windowSeconds } = limits;
   const budget = (bucket: string, policy: Budget['policy']): Budget => ({ bucket, policy, message: TOO_MANY_ATTEMPTS });
   return {
-    pair: budget('sign-in-pair', { limit: limits.perPair, windowSeconds, backoffMaxSeconds: limits.pairMaxDelaySeconds }),
+    pair: budget('sign-in-pair', {
+      limit: limits.perPair,
+      windowSeconds,
+      backoffMaxSeconds: limits.pairMaxDelaySeconds,
+    }),
     address: budget('sign-in-ip', { limit: limits.perIp, windowSeconds }),
-    account: budget('sign-in-account', { limit: limits.perAccount, windowSeconds, backoffMaxSeconds: limits.accountMaxDelaySeconds }),
+    account: budget('sign-in-account', {
+      limit: limits.perAccount,
+      windowSeconds,
+      backoffMaxSeconds: limits.accountMaxDelaySeconds,
+    }),
     known: budget('sign-in-known', { limit: 1_000_000, windowSeconds: KNOWN_ADDRESS_SECONDS }),
   };
 }
@@ -71,7 +79,11 @@ export function createLoginLimiter(core: RateLimitCore, limits: LoginLimits = de
       if (!account.allowed && known.count === 0) throw refuse(b.account, account);
     },
     async failed(email, ip) {
-      await Promise.all([limiter.record(b.pair, pairOf(email, ip)), limiter.record(b.address, ip), limiter.record(b.account, accountOf(email))]);
+      await Promise.all([
+        limiter.record(b.pair, pairOf(email, ip)),
+        limiter.record(b.address, ip),
+        limiter.record(b.account, accountOf(email)),
+      ]);
     },
     async succeeded(email, ip) {
       await Promise.all([limiter.reset(b.pair, pairOf(email, ip)), limiter.record(b.known, pairOf(email, ip))]);

@@ -12,12 +12,22 @@ import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable, ma
 
 const TOKEN = 'outage-test-token-0123456789';
 const appOn = (db: ReturnType<typeof createDb>) =>
-  createApp({ db, clock: new SettableClock(new Date('2026-03-01T06:30:00Z')), config: { serviceToken: TOKEN }, logger: createLogger('test') });
-const list = (app: ReturnType<typeof appOn>) => request(app.callback()).get('/tournaments').set('Authorization', `Bearer ${TOKEN}`);
+  createApp({
+    db,
+    clock: new SettableClock(new Date('2026-03-01T06:30:00Z')),
+    config: { serviceToken: TOKEN },
+    logger: createLogger('test'),
+  });
+const list = (app: ReturnType<typeof appOn>) =>
+  request(app.callback()).get('/tournaments').set('Authorization', `Bearer ${TOKEN}`);
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 function expectUnavailable(res: request.Response) {
-  expect([res.status, res.body, res.headers['retry-after']]).toEqual([503, { message: DATABASE_UNAVAILABLE }, String(DATABASE_RETRY_AFTER_S)]);
+  expect([res.status, res.body, res.headers['retry-after']]).toEqual([
+    503,
+    { message: DATABASE_UNAVAILABLE },
+    String(DATABASE_RETRY_AFTER_S),
+  ]);
 }
 
 describe('database outage', () => {
@@ -32,11 +42,17 @@ describe('database outage', () => {
     ['a closed PGlite, wrapped', wrapError(new Error('select 1 - PGlite is closed'))],
   ])('recognises %s', (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);
-    expect(mapError(err)).toMatchObject({ status: 503, message: DATABASE_UNAVAILABLE, retryAfterSeconds: DATABASE_RETRY_AFTER_S });
+    expect(mapError(err)).toMatchObject({
+      status: 503,
+      message: DATABASE_UNAVAILABLE,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_S,
+    });
   });
 
   it('leaves query errors alone', () => {
-    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint "users_email_unique"', '23505'))).toBe(false);
+    expect(
+      isDatabaseUnavailable(withCode('duplicate key value violates unique constraint "users_email_unique"', '23505')),
+    ).toBe(false);
     expect(isDatabaseUnavailable(withCode('relation "nope" does not exist', '42P01'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);

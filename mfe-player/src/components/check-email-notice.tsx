@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 export function CheckEmailNotice({ email }: { email: string }) {
   return (
     <Alert variant="info" title="Check your e-mail to continue">
-      We have sent a message to {email} with the next step. If you already have an account, <Link to="/login">sign in</Link> or{' '}
-      <Link to="/forgot-password">reset your password</Link>.
+      We have sent a message to {email} with the next step. If you already have an account,{' '}
+      <Link to="/login">sign in</Link> or <Link to="/forgot-password">reset your password</Link>.
     </Alert>
   );
 }

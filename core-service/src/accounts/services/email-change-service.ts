@@ -14,7 +14,8 @@ import { accountWithEmail, mailQuietly } from './sign-up-notices';
 export const EMAIL_CHANGE_VALID_MS = 24 * 60 * 60 * 1000;
 export const emailChangeSent = (email: string) =>
   `We have sent a link to ${email}; your e-mail address changes when you open it (within 24 hours).`;
-export const EMAIL_CHANGE_INVALID = 'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.';
+export const EMAIL_CHANGE_INVALID =
+  'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.';
 export const emailChanged = (email: string) => `Your e-mail address is now ${email}.`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -48,16 +49,30 @@ export async function requestEmailChange(deps: ServiceDeps, user: User, email: s
   const newEmail = normalizeEmail(email);
   const owner = await accountWithEmail(deps, newEmail);
   if (owner) {
-    await mailQuietly(deps, addressInUseEmail(owner.email, owner.username, publicLink(deps.config, '/me')), 'address-in-use');
+    await mailQuietly(
+      deps,
+      addressInUseEmail(owner.email, owner.username, publicLink(deps.config, '/me')),
+      'address-in-use',
+    );
     return emailChangeSent(newEmail);
   }
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await deps.db.transaction(async (trx) => {
     await EmailChange.query(trx).where({ userId: user.id }).whereNull('usedAt').patch({ usedAt: now });
-    await EmailChange.query(trx).insert({ userId: user.id, newEmail, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALID_MS), createdAt: now });
+    await EmailChange.query(trx).insert({
+      userId: user.id,
+      newEmail,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALID_MS),
+      createdAt: now,
+    });
   });
-  await mailQuietly(deps, confirmEmail(newEmail, user.username, publicLink(deps.config, `/confirm-email?token=${token}`)), 'e-mail confirmation');
+  await mailQuietly(
+    deps,
+    confirmEmail(newEmail, user.username, publicLink(deps.config, `/confirm-email?token=${token}`)),
+    'e-mail confirmation',
+  );
   return emailChangeSent(newEmail);
 }
 
@@ -73,7 +88,8 @@ export async function confirmEmailChange(deps: ServiceDeps, token: string): Prom
       .where('expiresAt', '>', now)
       .returning('*');
     if (!used) throw badRequest(EMAIL_CHANGE_INVALID);
-    if (await User.query(trx).where('email', used.newEmail).whereNot('id', used.userId).first()) throw conflict(EMAIL_TAKEN);
+    if (await User.query(trx).where('email', used.newEmail).whereNot('id', used.userId).first())
+      throw conflict(EMAIL_TAKEN);
     await User.query(trx).patch({ email: used.newEmail, updatedAt: now }).where({ id: used.userId });
     return { message: emailChanged(used.newEmail) };
   });

@@ -55,7 +55,14 @@ describe('password hashing (scrypt)', () => {
     });
 
     it('refuses malformed or absurd stored values without trying them', async () => {
-      for (const stored of ['plain-text', 'bcrypt$1$2$3$4$5', 'scrypt$1000$8$1$c2FsdA==$aGFzaA==', 'scrypt$4194304$8$1$c2FsdA==$aGFzaA==', 'scrypt$1024$0$1$c2FsdA==$aGFzaA==', 'scrypt$1024$8$1$c2FsdA==$']) {
+      for (const stored of [
+        'plain-text',
+        'bcrypt$1$2$3$4$5',
+        'scrypt$1000$8$1$c2FsdA==$aGFzaA==',
+        'scrypt$4194304$8$1$c2FsdA==$aGFzaA==',
+        'scrypt$1024$0$1$c2FsdA==$aGFzaA==',
+        'scrypt$1024$8$1$c2FsdA==$',
+      ]) {
         expect(await verifyPassword('x', stored)).toBe(false);
         expect(needsRehash(stored)).toBe(true);
       }

@@ -52,7 +52,9 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams, keyLe
   return inHashSlot(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+        scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
       }),
   );
 }

@@ -12,11 +12,21 @@ import { hashPassword } from './password';
 export type SignUpKind = 'registration' | 'organizer application';
 
 /** The active or deactivated account that already uses this e-mail, if any. */
-export const accountWithEmail = (deps: Pick<ServiceDeps, 'db'>, email: string) => User.query(deps.db).findOne({ email: normalizeEmail(email) });
+export const accountWithEmail = (deps: Pick<ServiceDeps, 'db'>, email: string) =>
+  User.query(deps.db).findOne({ email: normalizeEmail(email) });
 
 /** What a new account looks like as a session user, for an answer that must not differ. */
 export function standInUser(username: string, email: string, fields: Partial<SessionUser> = {}): SessionUser {
-  return { id: randomUUID(), username, email: normalizeEmail(email), role: 'player', teamVerified: false, lichessUsername: null, lichessVerified: false, ...fields };
+  return {
+    id: randomUUID(),
+    username,
+    email: normalizeEmail(email),
+    role: 'player',
+    teamVerified: false,
+    lichessUsername: null,
+    lichessVerified: false,
+    ...fields,
+  };
 }
 
 /** Mail failures are logged, never answered: the caller's answer must not depend on them. */
@@ -39,7 +49,8 @@ export function welcomeEmail(deps: ServiceDeps, to: string, username: string): M
 }
 
 function alreadyRegisteredEmail(deps: ServiceDeps, owner: User, kind: SignUpKind): MailMessage {
-  const next = kind === 'organizer application' ? `, then apply from ${publicLink(deps.config, '/apply-organizer')}` : '';
+  const next =
+    kind === 'organizer application' ? `, then apply from ${publicLink(deps.config, '/apply-organizer')}` : '';
   const text = [
     `Hello ${owner.username},`,
     '',
@@ -58,7 +69,12 @@ function alreadyRegisteredEmail(deps: ServiceDeps, owner: User, kind: SignUpKind
  * For a sign-up with an address that already has an account: the same password work a new account
  * costs, an e-mail to the owner, nothing created.
  */
-export async function notifyExistingOwner(deps: ServiceDeps, owner: User, password: string, kind: SignUpKind): Promise<void> {
+export async function notifyExistingOwner(
+  deps: ServiceDeps,
+  owner: User,
+  password: string,
+  kind: SignUpKind,
+): Promise<void> {
   await hashPassword(password);
   await mailQuietly(deps, alreadyRegisteredEmail(deps, owner, kind), 'already-registered');
 }

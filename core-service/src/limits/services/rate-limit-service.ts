@@ -29,14 +29,20 @@ export function stateOf(row: RateLimit | undefined, policy: RateLimitPolicy, now
   if (!row || row.windowEndsAt.getTime() <= now.getTime()) return { allowed: true, count: 0, retryAfterSeconds: 0 };
   const { count } = row;
   if (count < policy.limit) return { allowed: true, count, retryAfterSeconds: 0 };
-  if (!policy.backoffMaxSeconds) return { allowed: false, count, retryAfterSeconds: secondsUntil(row.windowEndsAt.getTime(), now) };
+  if (!policy.backoffMaxSeconds)
+    return { allowed: false, count, retryAfterSeconds: secondsUntil(row.windowEndsAt.getTime(), now) };
   const waitUntil = row.lastHitAt.getTime() + backoffSeconds(count, policy) * 1000;
   if (waitUntil <= now.getTime()) return { allowed: true, count, retryAfterSeconds: 0 };
   return { allowed: false, count, retryAfterSeconds: secondsUntil(waitUntil, now) };
 }
 
 /** Would a hit be allowed now? Counts nothing. */
-export async function checkRateLimit({ db, clock }: Deps, bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState> {
+export async function checkRateLimit(
+  { db, clock }: Deps,
+  bucket: string,
+  key: string,
+  policy: RateLimitPolicy,
+): Promise<RateLimitState> {
   const row = await RateLimit.query(db).findById([bucket, hashKey(key)]);
   return stateOf(row, policy, clock.now());
 }
@@ -45,11 +51,19 @@ export async function checkRateLimit({ db, clock }: Deps, bucket: string, key: s
  * Counts one hit when it is allowed (a refused hit counts nothing and answers when to come back).
  * The row is locked for the read-and-update, so concurrent hits from several replicas all count.
  */
-export async function consumeRateLimit({ db, clock }: Deps, bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState> {
+export async function consumeRateLimit(
+  { db, clock }: Deps,
+  bucket: string,
+  key: string,
+  policy: RateLimitPolicy,
+): Promise<RateLimitState> {
   const keyHash = hashKey(key);
   return db.transaction(async (trx) => {
     const now = clock.now();
-    await trx(RateLimit.tableName).insert({ bucket, keyHash, count: 0, windowEndsAt: now, lastHitAt: now }).onConflict(['bucket', 'keyHash']).ignore();
+    await trx(RateLimit.tableName)
+      .insert({ bucket, keyHash, count: 0, windowEndsAt: now, lastHitAt: now })
+      .onConflict(['bucket', 'keyHash'])
+      .ignore();
     const row = await RateLimit.query(trx).findById([bucket, keyHash]).forUpdate();
     const state = stateOf(row, policy, now);
     if (!state.allowed || !row) return state;

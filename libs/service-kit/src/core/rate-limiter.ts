@@ -15,7 +15,8 @@ export type RateLimiter = {
   reset(budget: Budget, key: string): Promise<void>;
 };
 
-export const refuse = (budget: Budget, state: RateLimitState) => tooManyRequests(budget.message, state.retryAfterSeconds);
+export const refuse = (budget: Budget, state: RateLimitState) =>
+  tooManyRequests(budget.message, state.retryAfterSeconds);
 
 export function rateLimiter(core: RateLimitCore): RateLimiter {
   return {

@@ -6,7 +6,11 @@ import type { RateLimitPolicy } from '../../services/rate-limit-service';
 type BucketContext = Context & { params: { bucket: string } };
 type Body = RateLimitPolicy & { key: string };
 
-const policyOf = ({ limit, windowSeconds, backoffMaxSeconds }: Body): RateLimitPolicy => ({ limit, windowSeconds, backoffMaxSeconds });
+const policyOf = ({ limit, windowSeconds, backoffMaxSeconds }: Body): RateLimitPolicy => ({
+  limit,
+  windowSeconds,
+  backoffMaxSeconds,
+});
 
 export function rateLimitHandlers({ limits }: Services) {
   return {

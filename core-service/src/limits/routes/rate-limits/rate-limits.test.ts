@@ -5,21 +5,44 @@ import { createJobScheduler, RATE_LIMITS_PURGE_JOB } from '../../../jobs';
 const t = useTestApp();
 const fixed = { limit: 3, windowSeconds: 60 };
 const backoff = { limit: 2, windowSeconds: 3600, backoffMaxSeconds: 10 };
-const consume = (bucket: string, key: string, policy: object) => t.post(`/rate-limits/${bucket}/consume`, { key, ...policy });
-const check = (bucket: string, key: string, policy: object) => t.post(`/rate-limits/${bucket}/check`, { key, ...policy });
+const consume = (bucket: string, key: string, policy: object) =>
+  t.post(`/rate-limits/${bucket}/consume`, { key, ...policy });
+const check = (bucket: string, key: string, policy: object) =>
+  t.post(`/rate-limits/${bucket}/check`, { key, ...policy });
 
 describe('rate limits', () => {
   it('counts a fixed window per bucket and key, refuses once spent and says when to come back', async () => {
-    for (const count of [1, 2, 3]) expect((await consume('fixed', 'a@example.com', fixed)).body).toEqual({ allowed: true, count, retryAfterSeconds: 0 });
+    for (const count of [1, 2, 3])
+      expect((await consume('fixed', 'a@example.com', fixed)).body).toEqual({
+        allowed: true,
+        count,
+        retryAfterSeconds: 0,
+      });
     t.clock.advance(15_000);
-    expect((await consume('fixed', 'a@example.com', fixed)).body).toEqual({ allowed: false, count: 3, retryAfterSeconds: 45 });
-    expect((await check('fixed', 'a@example.com', fixed)).body).toEqual({ allowed: false, count: 3, retryAfterSeconds: 45 });
+    expect((await consume('fixed', 'a@example.com', fixed)).body).toEqual({
+      allowed: false,
+      count: 3,
+      retryAfterSeconds: 45,
+    });
+    expect((await check('fixed', 'a@example.com', fixed)).body).toEqual({
+      allowed: false,
+      count: 3,
+      retryAfterSeconds: 45,
+    });
     // another key and another bucket have their own counts
     expect((await consume('fixed', 'b@example.com', fixed)).body.count).toBe(1);
     expect((await consume('other', 'a@example.com', fixed)).body.count).toBe(1);
     t.clock.advance(45_000);
-    expect((await check('fixed', 'a@example.com', fixed)).body).toEqual({ allowed: true, count: 0, retryAfterSeconds: 0 });
-    expect((await consume('fixed', 'a@example.com', fixed)).body).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+    expect((await check('fixed', 'a@example.com', fixed)).body).toEqual({
+      allowed: true,
+      count: 0,
+      retryAfterSeconds: 0,
+    });
+    expect((await consume('fixed', 'a@example.com', fixed)).body).toEqual({
+      allowed: true,
+      count: 1,
+      retryAfterSeconds: 0,
+    });
   });
 
   it('backs off exponentially after the free hits, up to the maximum, and forgets after a quiet window', async () => {
@@ -72,6 +95,13 @@ describe('rate limits', () => {
     expect((await consume('ok', '', fixed)).status).toBe(400);
     expect((await consume('ok', 'k', { limit: 0, windowSeconds: 60 })).status).toBe(400);
     expect((await t.post('/rate-limits/ok/consume', { key: 'k', limit: 1 })).status).toBe(400);
-    expect((await t.raw().post('/rate-limits/ok/consume').send({ key: 'k', ...fixed })).status).toBe(401);
+    expect(
+      (
+        await t
+          .raw()
+          .post('/rate-limits/ok/consume')
+          .send({ key: 'k', ...fixed })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -38,7 +38,8 @@ describe('the e-mail confirmation link at /confirm-email', () => {
   });
 
   it('shows the server message for a used or expired link', async () => {
-    const invalid = 'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.';
+    const invalid =
+      'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.';
     fake = installFakeFetch({ 'POST /api/auth/confirm-email': { status: 400, body: { message: invalid } } });
     render('/confirm-email?token=used-token-0123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Use This E-mail Address' }));

@@ -23,10 +23,16 @@ export function ConfirmEmailPage() {
           {confirm.data.message}
         </Alert>
       ) : !token ? (
-        <Alert variant="destructive">This confirmation link is incomplete. Please open the link from the e-mail again.</Alert>
+        <Alert variant="destructive">
+          This confirmation link is incomplete. Please open the link from the e-mail again.
+        </Alert>
       ) : (
         <FormStack onSubmit={onSubmit} noValidate aria-label="Confirm your e-mail address">
-          {confirm.isError && <Alert variant="destructive">{errorMessage(confirm.error, 'Failed to confirm the address. Please try again.')}</Alert>}
+          {confirm.isError && (
+            <Alert variant="destructive">
+              {errorMessage(confirm.error, 'Failed to confirm the address. Please try again.')}
+            </Alert>
+          )}
           <Button type="submit" size="lg" block loading={confirm.isPending}>
             {confirm.isPending ? 'Confirming...' : 'Use This E-mail Address'}
           </Button>
