@@ -16,16 +16,17 @@ import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
 import { userRouter } from './routes/user/router';
-import { createAccountLimiter, type AccountLimiter } from './services/account-limits';
-import { createLoginLimiter, type LoginLimiter } from './services/login-rate-limit';
+import { createAccountLimiter, type AccountLimits } from './services/account-limits';
+import { createLoginLimiter, type LoginLimits } from './services/login-rate-limit';
 
 export type AppDeps = {
   core: PlayerCore;
   sessionKeys: string[];
   distDir: string;
   logger?: Logger;
-  loginLimiter?: LoginLimiter;
-  accountLimiter?: AccountLimiter;
+  /** the budgets counted in core (tests pass small ones) */
+  loginLimits?: LoginLimits;
+  accountLimits?: AccountLimits;
   userCache?: CurrentUserOptions;
   /** from the environment (bffSecurityOf); tests get the development defaults */
   security?: BffSecurity;
@@ -33,7 +34,8 @@ export type AppDeps = {
 };
 
 export function createApp(deps: AppDeps): BffApp {
-  const limiter = deps.loginLimiter ?? createLoginLimiter();
+  const loginLimiter = createLoginLimiter(deps.core, deps.loginLimits);
+  const accountLimiter = createAccountLimiter(deps.core, deps.accountLimits);
   return createBffApp({
     name: 'bff-player',
     role: 'player',
@@ -51,8 +53,8 @@ export function createApp(deps: AppDeps): BffApp {
       'POST /api/tournaments': legacyTournamentSchema,
     },
     routers: [
-      authRouter(deps.core, limiter),
-      accountsRouter(deps.core, deps.accountLimiter ?? createAccountLimiter()),
+      authRouter(deps.core, loginLimiter),
+      accountsRouter(deps.core, accountLimiter),
       tournamentsRouter(deps.core),
       userRouter(deps.core),
       timeRouter(deps.core),

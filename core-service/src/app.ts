@@ -15,6 +15,7 @@ import { authRouter } from './accounts/routes/auth/router';
 import { healthRouter } from './system/routes/health/router';
 import { lichessRouter } from './lichess/routes/lichess/router';
 import { lichessConnectionRouter } from './lichess/routes/lichess-connection/router';
+import { rateLimitsRouter } from './limits/routes/rate-limits/router';
 import { organizerRouter } from './tournaments/routes/organizer/router';
 import { registrationsRouter } from './registrations/routes/registrations/router';
 import { sessionsRouter } from './accounts/routes/sessions/router';
@@ -41,7 +42,7 @@ function serviceRouter(services: Services, deps: AppDeps): Router {
   root.use(lichessRouter(services).routes());
   root.use(lichessConnectionRouter(services).routes());
   root.use(registrationsRouter(services).routes(), timeRouter(services).routes());
-  root.use(accountsRouter(services).routes());
+  root.use(accountsRouter(services).routes(), rateLimitsRouter(services).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
   if (deps.testControl) root.use(testOutboxRouter(services).routes());
   return root;

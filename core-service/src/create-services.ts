@@ -6,6 +6,7 @@ import { createAuditServices } from './audit/services';
 import { createCommissionServices } from './commissions/services';
 import { pingDb } from './db/knex';
 import { createLichessServices } from './lichess/services';
+import { createLimitServices } from './limits/services';
 import { listOutbox } from './mail/mailer';
 import { createRegistrationServices } from './registrations/services';
 import { bind } from './shared/bind';
@@ -19,6 +20,7 @@ export function createServices(deps: ServiceDeps) {
     audit: createAuditServices(deps),
     commissions: createCommissionServices(deps),
     lichess: createLichessServices(deps),
+    limits: createLimitServices(deps),
     registrations: createRegistrationServices(deps),
     tournaments: createTournamentServices(deps),
     system: {

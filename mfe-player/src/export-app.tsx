@@ -8,6 +8,7 @@ import { ApplyOrganizerPage } from './features/apply-organizer';
 import { LichessConnectionCard } from './features/lichess-connection';
 import { OrganizerTournamentsCard } from './features/organizer-card';
 import { ForgotPasswordPage, ResetPasswordPage } from './features/password-reset';
+import { ConfirmEmailPage } from './features/confirm-email';
 import { ProfilePage } from './features/profile';
 import { RegisterWizard } from './features/register';
 import { TeamGate } from './features/team-gate';
@@ -37,6 +38,7 @@ const pages: Record<PlayerPath, ReactElement> = {
   '/org/apply': <ApplyOrganizerPage />,
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
+  '/confirm-email': <ConfirmEmailPage />,
 };
 
 /** The player area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */

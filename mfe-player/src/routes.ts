@@ -15,6 +15,7 @@ export const routes = [
   { path: '/org/apply', access: 'public' },
   { path: '/forgot-password', access: 'public' },
   { path: '/reset-password', access: 'public' },
+  { path: '/confirm-email', access: 'public' },
 ] as const satisfies readonly RemoteRoute[];
 
 export type PlayerPath = (typeof routes)[number]['path'];

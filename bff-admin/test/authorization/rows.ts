@@ -133,6 +133,10 @@ export const rows: Record<string, Row> = {
     body: () => ({ token: 'not-a-token', password: 'secret123' }),
     expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') },
   },
+  'bff-player POST /api/auth/confirm-email': {
+    body: () => ({ token: 'not-a-token' }),
+    expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') },
+  },
 
   'bff-organizer GET /health': {},
   'bff-organizer GET /api/organizer/tournaments': {},

@@ -60,36 +60,32 @@ export function accountsCoreInteractions(pact: PactV3) {
           },
         })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).registerUser(body)).toMatchObject({
-            username: 'pact_newcomer',
-            lichessUsername: null,
-          });
+          const answer = await client(mock.url).registerUser(body);
+          expect(answer).toMatchObject({ created: true, user: { username: 'pact_newcomer', lichessUsername: null } });
         });
     });
 
-    it('registerUser: refuses a taken e-mail with 409', () =>
-      pact
+    it('registerUser: a registered e-mail is a 202 with a stand-in user (nothing created, the owner e-mailed)', () => {
+      const body = { username: 'pact_other', email: 'taken@example.com', password: 'secret123' };
+      return pact
         .given('an active user with email {email} and password {password}', {
           email: 'taken@example.com',
           password: 'secret123',
         })
         .uponReceiving('a registration with a taken e-mail')
-        .withRequest({
-          method: 'POST',
-          path: '/users',
-          headers: { ...authorization, ...json },
-          body: { username: 'pact_other', email: 'taken@example.com', password: 'secret123' },
+        .withRequest({ method: 'POST', path: '/users', headers: { ...authorization, ...json }, body })
+        .willRespondWith({
+          status: 202,
+          headers: json,
+          body: { user: { ...newUser('pact_other', 'taken@example.com'), teamVerified: false, lichessUsername: null } },
         })
-        .willRespondWith({ status: 409, headers: json, body: { message: like('Email already registered') } })
         .executeTest(async (mock) => {
-          await expect(
-            client(mock.url).registerUser({
-              username: 'pact_other',
-              email: 'taken@example.com',
-              password: 'secret123',
-            }),
-          ).rejects.toMatchObject({ status: 409 });
-        }));
+          expect(await client(mock.url).registerUser(body)).toMatchObject({
+            created: false,
+            user: { username: 'pact_other' },
+          });
+        });
+    });
 
     it('designatedTeam: answers the team id and page', () =>
       pact
@@ -214,7 +210,7 @@ export function accountsCoreInteractions(pact: PactV3) {
           expect(await client(mock.url).getProfile(USER_ID)).toMatchObject({ id: USER_ID, organizerApplication: null });
         }));
 
-    it('updateProfile: saves and answers the new session user and profile', () => {
+    it('updateProfile: saves and answers the new session user and profile; a new e-mail waits for its link', () => {
       const body = {
         username: 'pact_profile',
         email: 'pact.profile@example.com',
@@ -233,12 +229,12 @@ export function accountsCoreInteractions(pact: PactV3) {
           status: 200,
           headers: json,
           body: {
-            message: 'Profile updated successfully',
-            user: sessionUser({
-              username: 'pact_profile',
-              email: 'pact.profile@example.com',
-              lichessUsername: 'DemoPlayer',
-            }),
+            message: regex(
+              '^Profile updated successfully\\. We have sent a link to pact\\.profile@example\\.com.*',
+              'Profile updated successfully. We have sent a link to pact.profile@example.com; your e-mail address changes when you open it.',
+            ),
+            // the address itself is unchanged until the link is opened
+            user: sessionUser({ username: 'pact_profile', lichessUsername: 'DemoPlayer' }),
             profile: {
               id: fromProviderState('${userId}', USER_ID),
               username: 'pact_profile',
@@ -347,6 +343,30 @@ export function accountsCoreInteractions(pact: PactV3) {
         })
         .executeTest(async (mock) => {
           expect(await client(mock.url).resetPassword('valid-reset-token', 'new-secret')).toHaveProperty('message');
+        }));
+
+    it('confirmEmailChange: refuses an unknown or used token with 400', () =>
+      pact
+        .uponReceiving('an e-mail change confirmation with an unknown token')
+        .withRequest({
+          method: 'POST',
+          path: '/email-changes/confirm',
+          headers: { ...authorization, ...json },
+          body: { token: 'unknown-email-change-token' },
+        })
+        .willRespondWith({
+          status: 400,
+          headers: json,
+          body: {
+            message: like(
+              'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.',
+            ),
+          },
+        })
+        .executeTest(async (mock) => {
+          await expect(client(mock.url).confirmEmailChange('unknown-email-change-token')).rejects.toMatchObject({
+            status: 400,
+          });
         }));
 
     it('resetPassword: refuses an unknown or used token with 400', () =>

@@ -311,5 +311,60 @@ describe('bff-player → core-service: playing', () => {
       }));
 });
 
+describe('bff-player → core-service: abuse limits (issue 13)', () => {
+  const policy = { limit: 5, windowSeconds: 3600, backoffMaxSeconds: 900 };
+  const state = { allowed: boolean(true), count: integer(0), retryAfterSeconds: integer(0) };
+
+  it('checkRateLimit: answers whether one more hit is allowed, counting nothing', () =>
+    pact
+      .uponReceiving('a rate limit check for a key without hits')
+      .withRequest({
+        method: 'POST',
+        path: '/rate-limits/sign-in-pair/check',
+        headers: { ...authorization, ...json },
+        body: { key: 'player@example.com|203.0.113.7', ...policy },
+      })
+      .willRespondWith({ status: 200, headers: json, body: state })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).checkRateLimit('sign-in-pair', 'player@example.com|203.0.113.7', policy)).toEqual(
+          { allowed: true, count: 0, retryAfterSeconds: 0 },
+        );
+      }));
+
+  it('consumeRateLimit: counts a hit', () =>
+    pact
+      .uponReceiving('a rate limit hit for a key without hits')
+      .withRequest({
+        method: 'POST',
+        path: '/rate-limits/accounts-ip/consume',
+        headers: { ...authorization, ...json },
+        body: { key: '203.0.113.7', limit: 20, windowSeconds: 3600 },
+      })
+      .willRespondWith({ status: 200, headers: json, body: { ...state, count: integer(1) } })
+      .executeTest(async (mock) => {
+        const answer = await client(mock.url).consumeRateLimit('accounts-ip', '203.0.113.7', {
+          limit: 20,
+          windowSeconds: 3600,
+        });
+        expect(answer).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+      }));
+
+  it('resetRateLimit: forgets a count', () =>
+    pact
+      .uponReceiving('a rate limit reset')
+      .withRequest({
+        method: 'POST',
+        path: '/rate-limits/sign-in-pair/reset',
+        headers: { ...authorization, ...json },
+        body: { key: 'player@example.com|203.0.113.7' },
+      })
+      .willRespondWith({ status: 204 })
+      .executeTest(async (mock) => {
+        await expect(
+          client(mock.url).resetRateLimit('sign-in-pair', 'player@example.com|203.0.113.7'),
+        ).resolves.toBeUndefined();
+      }));
+});
+
 // Accounts and onboarding (issue 4), kept in their own module.
 accountsCoreInteractions(pact);

@@ -15,6 +15,7 @@ import {
   unwrap,
   type CoreClientOptions,
   type Credentials,
+  type RateLimitCore,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
@@ -23,6 +24,7 @@ import { accountsCoreCalls, type AccountsCore } from './accounts-core';
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
 export type PlayerCore = SessionCore &
+  RateLimitCore &
   AccountsCore & {
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
     listTournaments(): Promise<PublicTournament[]>;
@@ -51,6 +53,9 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
     verifyCredentials: core.verifyCredentials,
+    checkRateLimit: core.checkRateLimit,
+    consumeRateLimit: core.consumeRateLimit,
+    resetRateLimit: core.resetRateLimit,
     ...accountsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
     getTournament: (tournamentId) =>

@@ -16,6 +16,8 @@ export type StubCore = PlayerCore &
     myRegistrations: Map<string, MyRegistration[]>;
     serverNow: string;
     verifyCalls: number;
+    /** hits per `${bucket} ${key}`; the stub counts without windows (the real rules: core's rate limit tests) */
+    rateCounts: Map<string, number>;
     reset(): void;
   };
 
@@ -31,6 +33,7 @@ export function createStubCore(): StubCore {
     myRegistrations: new Map(),
     serverNow: '2026-03-01T06:30:00.000Z',
     verifyCalls: 0,
+    rateCounts: new Map(),
     ...stubAccountsCore(users),
     reset() {
       stub.users.clear();
@@ -40,6 +43,20 @@ export function createStubCore(): StubCore {
       stub.registrations = [];
       stub.myRegistrations.clear();
       stub.verifyCalls = 0;
+      stub.rateCounts.clear();
+    },
+    async checkRateLimit(bucket, key, { limit }) {
+      const count = stub.rateCounts.get(`${bucket} ${key}`) ?? 0;
+      return { allowed: count < limit, count, retryAfterSeconds: count < limit ? 0 : 60 };
+    },
+    async consumeRateLimit(bucket, key, policy) {
+      const state = await stub.checkRateLimit(bucket, key, policy);
+      if (!state.allowed) return state;
+      stub.rateCounts.set(`${bucket} ${key}`, state.count + 1);
+      return { ...state, count: state.count + 1 };
+    },
+    async resetRateLimit(bucket, key) {
+      stub.rateCounts.delete(`${bucket} ${key}`);
     },
     async verifyCredentials({ email, password }) {
       stub.verifyCalls += 1;

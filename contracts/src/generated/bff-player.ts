@@ -12,9 +12,31 @@ export interface paths {
         put?: never;
         /**
          * @description A signed-in player applies for their own account (account fields are ignored); a visitor's
-         *     application creates the account too and signs it in. One pending application per user.
+         *     application creates the account too and signs it in. One pending application per user. As
+         *     for registration, a visitor's e-mail that already has an account gets the same 201 with a
+         *     stand-in answer, nothing created and no session; the owner is e-mailed.
          */
         post: operations["applyOrganizer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Opens the link e-mailed to a new address after a profile change (PUT /api/me): the account's
+         *     e-mail becomes that address. Single use, valid 24 hours.
+         */
+        post: operations["confirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -112,7 +134,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Creates a player account and signs it in (the wizard continues with the Lichess step). */
+        /**
+         * @description Creates a player account and signs it in (the wizard continues with the Lichess step). The
+         *     answer does not say whether the e-mail already has an account: for one that has, it is the
+         *     same 201 with a stand-in user, but nothing is created and no session starts; the owner is
+         *     e-mailed ("sign in or reset your password"). A taken username is a 409 (usernames are public).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -179,6 +206,12 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProfile"];
+        /**
+         * @description SPEC §5 profile rules. A changed e-mail is not saved at once: a link goes to the new address
+         *     (the change happens when it is opened, POST /api/auth/confirm-email), or, when that address
+         *     has an account, a notice to its owner; the message says a link was sent either way, so the
+         *     answer never reveals which addresses have accounts. A taken username is a 409.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -728,6 +761,8 @@ export interface components {
         /** @description too many attempts; try again later */
         TooManyRequests: {
             headers: {
+                /** @description seconds until a new attempt can succeed */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -789,6 +824,35 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgotPassword: {
@@ -1096,6 +1160,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };

@@ -43,7 +43,11 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProfile"];
-        /** SPEC §5 profile rules; a changed Lichess username is verified on Lichess and clears team verification. */
+        /**
+         * SPEC §5 profile rules; a changed Lichess username is verified on Lichess and clears team
+         *     verification. A changed e-mail is not saved here: a link goes to the new address (or, when that
+         *     address has an account, a notice to its owner), and the message says so either way.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -325,6 +329,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email-changes/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the link mailed to a new address (PUT /account/profile); the account moves to it. */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -487,7 +508,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's organizer application, which creates their player account too. */
+        /**
+         * A visitor's organizer application, which creates their player account too. As for /users, an
+         *     e-mail that has an account gets 202 with a stand-in answer (nothing created, the owner e-mailed).
+         */
         post: operations["applyAsVisitor"];
         delete?: never;
         options?: never;
@@ -829,6 +853,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rate-limits/{bucket}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether one more hit of this key would be allowed now; counts nothing. */
+        post: operations["checkRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-limits/{bucket}/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts one hit of this key when it is allowed (atomically, shared by every replica); a refused
+         *     hit counts nothing and says when to come back (`retryAfterSeconds`).
+         */
+        post: operations["consumeRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-limits/{bucket}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgets the count of this key (e.g. a successful sign-in for its account and address). */
+        post: operations["resetRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{sid}": {
         parameters: {
             query?: never;
@@ -953,7 +1040,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a player account (SPEC §5 simple registration); e-mail stored lowercase. */
+        /**
+         * Create a player account (SPEC §5 simple registration); e-mail stored lowercase. Whether the
+         *     e-mail has an account must not show to the browser: for one that has, nothing is created, the
+         *     owner is e-mailed, and the answer is 202 with a stand-in of the same shape (the BFF answers
+         *     the browser as for a new account, without signing in). A taken username is a 409.
+         */
         post: operations["registerUser"];
         delete?: never;
         options?: never;
@@ -1537,6 +1629,30 @@ export interface components {
             notes: string[];
             success: boolean;
         };
+        /** @description whose count it is (an e-mail, an address, a user id); core stores only its SHA-256 */
+        RateLimitKey: string;
+        /**
+         * @description The key and the policy. Fixed window: `limit` hits per `windowSeconds`, then refused until the
+         *     window ends. With `backoffMaxSeconds`: `limit` hits are free, then each hit waits
+         *     2^(count - limit) seconds (at most `backoffMaxSeconds`) after the previous one, and every hit
+         *     starts the window again (the count is forgotten after a quiet window).
+         */
+        RateLimitRequest: {
+            backoffMaxSeconds?: number;
+            key: components["schemas"]["RateLimitKey"];
+            limit: number;
+            windowSeconds: number;
+        };
+        RateLimitState: {
+            allowed: boolean;
+            /** @description hits counted in the current window */
+            count: number;
+            /** @description 0 when allowed */
+            retryAfterSeconds: number;
+        };
+        RegisteredUser: {
+            user: components["schemas"]["SessionUser"];
+        };
         /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
             email: string;
@@ -1765,6 +1881,8 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+        RateLimitBucket: string;
         TournamentId: string;
     };
     requestBodies: never;
@@ -2357,6 +2475,34 @@ export interface operations {
             };
         };
     };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the address changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -2654,6 +2800,15 @@ export interface operations {
         responses: {
             /** @description account created and application submitted */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerApplicationCreated"];
+                };
+            };
+            /** @description the e-mail already has an account; nothing created, its owner was e-mailed; a stand-in answer */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3272,6 +3427,90 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    checkRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description the state of the counter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    consumeRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description whether the hit was counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resetRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: components["schemas"]["RateLimitKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description forgotten (also when there was no count) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -3506,15 +3745,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the new account, as the session user */
+            /** @description the new account, as the session user (a welcome e-mail was sent) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        user: components["schemas"]["SessionUser"];
-                    };
+                    "application/json": components["schemas"]["RegisteredUser"];
+                };
+            };
+            /** @description the e-mail already has an account; nothing created, its owner was e-mailed; a stand-in user */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredUser"];
                 };
             };
             400: components["responses"]["BadRequest"];

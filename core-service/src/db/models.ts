@@ -18,3 +18,5 @@ export { PasswordReset } from '../accounts/models/password-reset';
 export { OutboxEmail } from '../mail/outbox-email';
 export { AuditLogEntry } from '../audit/models/audit-log-entry';
 export { LichessOAuthRequest } from '../lichess/models/lichess-oauth-request';
+export { RateLimit } from '../limits/models/rate-limit';
+export { EmailChange } from '../accounts/models/email-change';

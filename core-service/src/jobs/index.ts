@@ -8,6 +8,8 @@ export { JobScheduler, type JobContext, type JobDefinition, type JobRunResult } 
 export const OVERDUE_COMMISSIONS_JOB = 'commissions.overdue';
 /** Pushed tournaments that finished on Lichess: fetch their results and complete them. */
 export const LICHESS_RESULTS_JOB = 'tournaments.lichess-results';
+/** Rate-limit counters whose window has ended (they count as zero; this keeps the table small). */
+export const RATE_LIMITS_PURGE_JOB = 'limits.purge';
 
 /** The jobs run core's use cases (createServices); src/index.ts passes the app's own `services`. */
 export type CoreJobDeps = { services?: Services; lichess?: Lichess };
@@ -16,6 +18,7 @@ export function coreJobs(services: Services): JobDefinition[] {
   return [
     { name: OVERDUE_COMMISSIONS_JOB, intervalMs: 60_000, run: () => services.commissions.markOverdue() },
     { name: LICHESS_RESULTS_JOB, intervalMs: 60_000, run: () => services.lichess.fetchFinishedResults() },
+    { name: RATE_LIMITS_PURGE_JOB, intervalMs: 10 * 60_000, run: () => services.limits.purgeEnded() },
   ];
 }
 

@@ -65,6 +65,7 @@ export {
   actingAs,
   corePathSerializer,
   UNAVAILABLE,
+  UNREACHABLE_RETRY_AFTER_S,
   INVALID_PATH_PARAMETER,
   type CoreApi,
   type CoreClient,
@@ -72,7 +73,11 @@ export {
   type Credentials,
   type SessionCore,
   type StoredSession,
+  type RateLimitCore,
+  type RateLimitPolicy,
+  type RateLimitState,
 } from './core/core-client';
+export { rateLimiter, refuse, type RateLimiter, type Budget } from './core/rate-limiter';
 export { coreSessionStore } from './session/session-store';
 export { sessionMiddleware, SESSION_COOKIE, SESSION_MAX_AGE_MS, type SessionOptions } from './session/session';
 export {

@@ -1,6 +1,6 @@
 import { HttpError } from '../http-error';
 import { fakeUser, startFakeCore, type FakeCore } from '../testing/fake-core';
-import { actingAs, corePathSerializer, createCoreClient, unwrap } from './core-client';
+import { actingAs, corePathSerializer, createCoreClient, unwrap, UNREACHABLE_RETRY_AFTER_S } from './core-client';
 
 let core: FakeCore;
 beforeAll(async () => {
@@ -65,11 +65,23 @@ describe('createCoreClient', () => {
     expect(core.calls.at(-1)).toMatchObject({ path: '/boom', actingUserId: '11111111-1111-4111-8111-111111111111' });
   });
 
-  it('answers 503 when core is unreachable', async () => {
+  it('answers 503 with Retry-After when core is unreachable', async () => {
     const down = createCoreClient({ baseUrl: 'http://127.0.0.1:9', serviceToken: 'x' });
     await expect(down.getSessionUser(fakeUser().id)).rejects.toMatchObject({
       status: 503,
       message: 'Service temporarily unavailable',
+      retryAfterSeconds: UNREACHABLE_RETRY_AFTER_S,
+    });
+  });
+
+  it("keeps core's Retry-After with its status and message (a database outage)", async () => {
+    const api = client().api as unknown as {
+      GET(path: string): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    };
+    await expect(unwrap(api.GET('/database-down'))).rejects.toMatchObject({
+      status: 503,
+      message: 'The database is not answering. Please try again shortly.',
+      retryAfterSeconds: 7,
     });
   });
 

@@ -18,11 +18,24 @@ export type SessionCore = {
   getSessionUser(userId: string): Promise<SessionUser | undefined>;
 };
 
-export type CoreClient = SessionCore & {
-  /** The raw typed client; wrap its calls in `unwrap` / `unwrapOptional`. */
-  api: CoreApi;
-  verifyCredentials(credentials: Credentials): Promise<SessionUser>;
+export type RateLimitPolicy = Omit<components['schemas']['RateLimitRequest'], 'key'>;
+export type RateLimitState = components['schemas']['RateLimitState'];
+
+/** The shared abuse counters in core (POST /rate-limits/{bucket}/check | consume | reset). */
+export type RateLimitCore = {
+  /** Would one more hit be allowed? Counts nothing. */
+  checkRateLimit(bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState>;
+  /** Counts one hit when allowed; a refused one counts nothing. */
+  consumeRateLimit(bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState>;
+  resetRateLimit(bucket: string, key: string): Promise<void>;
 };
+
+export type CoreClient = SessionCore &
+  RateLimitCore & {
+    /** The raw typed client; wrap its calls in `unwrap` / `unwrapOptional`. */
+    api: CoreApi;
+    verifyCredentials(credentials: Credentials): Promise<SessionUser>;
+  };
 
 export type CoreClientOptions = {
   baseUrl: string;
@@ -32,6 +45,8 @@ export type CoreClientOptions = {
 };
 
 export const UNAVAILABLE = 'Service temporarily unavailable';
+/** Retry-After (seconds) sent with the 503 for a core that does not answer. */
+export const UNREACHABLE_RETRY_AFTER_S = 5;
 
 type ApiResult<D> = { data?: D; error?: unknown; response: Response };
 
@@ -47,13 +62,20 @@ async function settle<D>(call: Promise<ApiResult<D>>): Promise<ApiResult<D>> {
     return await call;
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw serviceUnavailable(UNAVAILABLE);
+    throw serviceUnavailable(UNAVAILABLE, UNREACHABLE_RETRY_AFTER_S);
   }
 }
 
+/** Retry-After in seconds (core sends whole seconds); an HTTP date or garbage is ignored. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  return value && /^\d{1,7}$/.test(value.trim()) ? Number(value) : undefined;
+}
+
+/** core's status and message, and its Retry-After (a 429 or a 503 of core reaches the browser as it is). */
 function toHttpError(result: ApiResult<unknown>): HttpError {
   const { status, statusText } = result.response;
-  return new HttpError(status, messageOf(result.error, statusText || UNAVAILABLE));
+  return new HttpError(status, messageOf(result.error, statusText || UNAVAILABLE), retryAfterOf(result.response));
 }
 
 /** The data of an OK answer; a non-OK answer throws HttpError, a network failure 503. */
@@ -115,5 +137,12 @@ export function createCoreClient({ baseUrl, serviceToken, timeoutMs = 10_000, fe
     },
     getSessionUser: (userId) =>
       unwrapOptional(api.GET('/users/{userId}/session-user', { params: { path: { userId } } })),
+    checkRateLimit: (bucket, key, policy) =>
+      unwrap(api.POST('/rate-limits/{bucket}/check', { params: { path: { bucket } }, body: { key, ...policy } })),
+    consumeRateLimit: (bucket, key, policy) =>
+      unwrap(api.POST('/rate-limits/{bucket}/consume', { params: { path: { bucket } }, body: { key, ...policy } })),
+    async resetRateLimit(bucket, key) {
+      await unwrap(api.POST('/rate-limits/{bucket}/reset', { params: { path: { bucket } }, body: { key } }));
+    },
   };
 }

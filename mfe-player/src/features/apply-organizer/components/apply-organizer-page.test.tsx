@@ -40,8 +40,11 @@ async function fillApplication(note = NOTE) {
 describe('the organizer application at /apply-organizer and /org/apply', () => {
   it('a visitor fills in the account too; the SPEC §5 rules are checked; success goes to /me', async () => {
     const visitorUser = aUser({ username: 'club_host', email: 'club.host@example.com' });
+    let signedIn = false;
     fake = installFakeFetch({
-      'POST /api/apply-organizer': { status: 201, body: created(visitorUser) },
+      'POST /api/apply-organizer': () => ((signedIn = true), { status: 201, body: created(visitorUser) }),
+      'GET /api/auth/me': () =>
+        signedIn ? { body: visitorUser } : { status: 401, body: { message: 'Authentication required' } },
       'GET /api/me': { status: 401, body: { message: 'x' } },
     });
     render('/org/apply', null);
@@ -77,6 +80,28 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/me'));
     expect(JSON.parse(window.localStorage.getItem('csa.user')!).username).toBe('club_host');
+  });
+
+  it('a visitor whose e-mail had an account gets the same answer but no session: check your e-mail', async () => {
+    const standIn = aUser({ username: 'second_host', email: 'known@example.com' });
+    fake = installFakeFetch({
+      'POST /api/apply-organizer': { status: 201, body: created(standIn) },
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+    });
+    render('/apply-organizer', null);
+    await userEvent.type(screen.getByLabelText('Username'), 'second_host');
+    await userEvent.type(screen.getByLabelText('Email'), 'known@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Organize1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Organize1');
+    await userEvent.type(screen.getByLabelText('Lichess username'), 'KnightRider99');
+    await fillApplication();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Check your e-mail to continue');
+    expect(notice).toHaveTextContent('We have sent a message to known@example.com');
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByTestId('location')).toHaveTextContent('/apply-organizer');
+    expect(window.localStorage.getItem('csa.user')).toBeNull();
   });
 
   it('a signed-in player applies for their own account, the Lichess name prefilled', async () => {

@@ -26,7 +26,9 @@ function useSave(profile: Profile, reset: (values: Values) => void, onNotFound: 
       const saved = await update.mutateAsync(body);
       setUser(saved.user);
       reset(valuesOf(saved.profile));
-      toast.success('Profile updated successfully');
+      // a new e-mail address waits for the link sent to it: the server's message says so
+      const note = saved.message.replace(/^Profile updated successfully\.?\s*/, '');
+      toast.success('Profile updated successfully', note ? { description: note } : undefined);
     } catch (error) {
       reset(valuesOf(profile));
       const message = errorMessage(error, '');

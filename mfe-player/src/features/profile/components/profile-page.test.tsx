@@ -104,6 +104,23 @@ describe('the profile at /me and /profile', () => {
     expect(JSON.parse(window.localStorage.getItem('csa.user')!).username).toBe('renamed');
   });
 
+  it('a new e-mail address: says a link was sent there, the address staying as it was until it is opened', async () => {
+    const sent =
+      'We have sent a link to new.me@example.com; your e-mail address changes when you open it (within 24 hours).';
+    fake = installFakeFetch({
+      ...base(profile()),
+      'PUT /api/me': () => ({ body: { message: `Profile updated successfully. ${sent}`, user, profile: profile() } }),
+    });
+    render();
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.me@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(fake.callsTo('PUT', '/api/me')[0].body).toMatchObject({ email: 'new.me@example.com' });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('player1@example.com'));
+  });
+
   it('checks the SPEC §5 rules in the browser', async () => {
     fake = installFakeFetch(base(profile()));
     render();

@@ -88,12 +88,13 @@ describe('the registration wizard at /register', () => {
 
   it('registers, verifies the Lichess name, joins the team while polling, then goes to /tournaments', async () => {
     let member = false;
+    let verified = false;
     fake = installFakeFetch({
       'POST /api/auth/register': { status: 201, body: fresh },
-      'GET /api/auth/me': () => ({ body: linked({ teamVerified: member }) }),
+      'GET /api/auth/me': () => ({ body: verified ? linked({ teamVerified: member }) : fresh }),
       'POST /api/auth/lichess/verify': (req) =>
         (req.body as { lichessUsername: string }).lichessUsername === 'FreshFace77'
-          ? { body: verification(linked()) }
+          ? ((verified = true), { body: verification(linked()) })
           : {
               status: 400,
               body: { message: 'Lichess usernames are case-sensitive here: did you mean "FreshFace77"?' },
@@ -134,6 +135,22 @@ describe('the registration wizard at /register', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tournaments'), { timeout: 2500 });
     expect(fake.callsTo('GET', '/api/check-team?teamId=chess-school&username=FreshFace77')).toHaveLength(polls);
+  });
+
+  it('an e-mail that had an account gets the same answer but no session: the wizard says to check the e-mail', async () => {
+    fake = installFakeFetch({
+      'POST /api/auth/register': { status: 201, body: fresh },
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+    });
+    render();
+    await createAccount();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Check your e-mail to continue');
+    expect(notice).toHaveTextContent('We have sent a message to newcomer@example.com');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/forgot-password');
+    expect(current()).toHaveTextContent('Account');
+    expect(screen.queryByLabelText('Lichess username')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('csa.user')).toBeNull();
   });
 
   it('skipping the Lichess step jumps to complete, without the badge', async () => {
