@@ -1,22 +1,28 @@
-// Start core-service: parse the environment, migrate (unless MIGRATE_ON_START=false), seed demo data
-// on an empty database when SEED_DEMO=true, listen on CORE_PORT, shut down gracefully on SIGINT/SIGTERM.
+// Start core-service: parse the environment, wait for the database (back-off, DATABASE_WAIT_SECONDS),
+// migrate (unless MIGRATE_ON_START=false), seed demo data on an empty database when SEED_DEMO=true,
+// listen on CORE_PORT. SIGINT/SIGTERM drain: /readyz 503, no new job runs, stop accepting, in-flight
+// requests and the running job finish within core's budget, then the database closes (shutdown.ts).
 import { mkdirSync } from 'node:fs';
-import { createLogger, listen } from '@chess-portal/service-kit';
+import { collectProcessMetrics, createDrain, createLogger, listen, SHUTDOWN_BUDGETS_MS } from '@chess-portal/service-kit';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
 import { createApp } from './app';
 import { createServices } from './create-services';
 import { OffsetClock, systemClock } from './shared/clock';
 import { loadEnv } from './config/env';
-import { createDb } from './db/knex';
+import { createDb, pingDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
+import { waitForDatabase } from './db/wait-for-database';
+import { coreShutdown } from './shutdown';
 import { createJobScheduler } from './jobs';
 import { createLichess, lichessOptionsFromEnv } from './lichess/client';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger('core-service');
+  collectProcessMetrics('core-service');
   if (!env.databaseUrl && env.pgliteDir) mkdirSync(env.pgliteDir, { recursive: true });
-  const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+  const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir, logger });
+  await waitForDatabase(() => pingDb(db), { totalMs: env.databaseWaitMs, logger });
   const ran = env.migrateOnStart ? await migrateLatest(db) : [];
   if (!env.migrateOnStart) logger.info('MIGRATE_ON_START=false: migrations are left to the release Job');
   logger.info({ migrations: ran.length, database: env.databaseUrl ? 'postgres' : env.pgliteDir ? 'pglite (file)' : 'pglite (memory)' }, 'database ready');
@@ -31,13 +37,12 @@ async function main(): Promise<void> {
   const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
   const services = createServices({ db, clock, config: env, logger, lichess });
   const jobs = createJobScheduler({ db, clock, logger, services });
-  const app = createApp({ db, clock, config: env, logger, lichess, services, testControl: testClock, jobs });
+  const drain = createDrain();
+  const app = createApp({ db, clock, config: env, logger, lichess, services, testControl: testClock, jobs, drain });
   jobs.start();
-  const onClose = async () => {
-    await jobs.stop();
-    await db.destroy();
-  };
-  listen(app, { port: env.port, host: env.host, name: 'core-service', logger, onClose });
+  const budgetMs = SHUTDOWN_BUDGETS_MS.core;
+  const { onDrain, onClose } = coreShutdown({ jobs, db, budgetMs, logger });
+  listen(app, { port: env.port, host: env.host, name: 'core-service', logger, drain, shutdownBudgetMs: budgetMs, onDrain, onClose });
 }
 
 main().catch((err) => {

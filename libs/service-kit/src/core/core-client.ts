@@ -1,10 +1,12 @@
 // Typed client for core-service (openapi-fetch over the generated core types). Every call carries
-// the service token; calls for a user carry X-Acting-User-Id. Non-OK answers become HttpError with
-// core's status and message; an unreachable core becomes 503.
+// the service token and the request's trace (traceparent, x-request-id); calls for a user carry
+// X-Acting-User-Id. Non-OK answers become HttpError with core's status and message; an unreachable
+// core becomes 503.
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '@chess-portal/contracts/generated/core';
 import type { SessionUser } from '@chess-portal/contracts';
 import { HttpError, badRequest, serviceUnavailable } from '../http-error';
+import { traceHeaders } from '../observability/trace-context';
 
 export type CoreApi = Client<paths>;
 export type StoredSession = components['schemas']['StoredSession'];
@@ -97,7 +99,11 @@ export function createCoreClient({ baseUrl, serviceToken, timeoutMs = 10_000, fe
     baseUrl,
     headers: { Authorization: `Bearer ${serviceToken}` },
     pathSerializer: corePathSerializer,
-    fetch: (request: Request) => baseFetch(request, { signal: AbortSignal.timeout(timeoutMs) }),
+    fetch: (request: Request) => {
+      // the request's trace goes on to core (traceparent with this BFF's span, x-request-id)
+      for (const [name, value] of Object.entries(traceHeaders())) request.headers.set(name, value);
+      return baseFetch(request, { signal: AbortSignal.timeout(timeoutMs) });
+    },
   });
   return {
     api,
