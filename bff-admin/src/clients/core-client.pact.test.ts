@@ -21,7 +21,8 @@ const MONEY = '^\\d+\\.\\d{2}$';
 
 const headers = (actingUserId = ADMIN) => ({ Authorization: regex('^Bearer .+$', 'Bearer pact-token'), 'X-Acting-User-Id': actingUserId });
 const json = { 'Content-Type': regex('^application/json', 'application/json') };
-const client = (baseUrl: string) => createAdminCoreClient({ baseUrl, serviceToken: 'pact-token' });
+const client = (baseUrl: string) =>
+  createAdminCoreClient({ baseUrl, serviceToken: 'pact-token', traceHeaders: false });
 const error = (message: string) => ({ message: like(message) });
 
 const adminUser = (fields: { id: string; role: string; isActive: boolean }) => ({

@@ -21,7 +21,8 @@ const MONEY = '^\\d+\\.\\d{2}$';
 
 const headers = (actingUserId = ORGANIZER) => ({ Authorization: regex('^Bearer .+$', 'Bearer pact-token'), 'X-Acting-User-Id': actingUserId });
 const json = { 'Content-Type': regex('^application/json', 'application/json') };
-const client = (baseUrl: string) => createOrganizerCoreClient({ baseUrl, serviceToken: 'pact-token' });
+const client = (baseUrl: string) =>
+  createOrganizerCoreClient({ baseUrl, serviceToken: 'pact-token', traceHeaders: false });
 const withPending = { organizerId: ORGANIZER, tournamentId: TOURNAMENT, registrationId: REGISTRATION };
 const tournament = () => ({ id: like(TOURNAMENT), name: like('Pact Swiss'), status: like('registration'), entryFee: regex(MONEY, '150.00'), totalCollected: regex(MONEY, '0.00'), commissionDue: regex(MONEY, '0.00'), lichessUrl: like(null) });
 const registration = () => ({ id: like(REGISTRATION), paymentStatus: like('pending'), paymentId: like('UPI556677889900'), playerName: like('pact_player'), player: { username: like('pact_player'), email: like('p@example.com'), lichessUsername: like('DemoPlayer') } });

@@ -27,7 +27,8 @@ const sessionUser = (overrides: object = {}) => ({
 const newUser = (username: string, email: string) => ({ ...sessionUser({ username, email }), id: regex('^[0-9a-f-]{36}$', USER_ID) });
 const application = { id: regex('^[0-9a-f-]{36}$', '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'), status: 'pending', createdAt: regex(ISO_DATE, '2026-03-01T06:30:00.000Z'), reviewedAt: null };
 
-const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN });
+const client = (baseUrl: string) =>
+  createPlayerCoreClient({ baseUrl, serviceToken: TOKEN, traceHeaders: false });
 
 export function accountsCoreInteractions(pact: PactV3) {
   describe('bff-player → core-service: accounts and onboarding', () => {
