@@ -12,6 +12,7 @@ import {
   notFound,
   openApiBodyValidator,
   traceContext,
+  type ReadinessCheck,
 } from '@chess-portal/service-kit';
 import Koa from 'koa';
 import { createServices, type Services } from './create-services';
@@ -67,6 +68,18 @@ const plainJsonType: Koa.Middleware = async (ctx, next) => {
   if (ctx.response.is('json')) ctx.set('Content-Type', 'application/json');
 };
 
+/** /readyz: the database answers `select 1`; in a process, the start-up (database wait, migrations) is done. */
+function readiness(services: Services, { started }: AppDeps): Record<string, ReadinessCheck> {
+  const database: ReadinessCheck = () => services.system.ping();
+  if (!started) return { database };
+  return {
+    database,
+    startup: async () => {
+      if (!started()) throw new Error('starting');
+    },
+  };
+}
+
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger('core-service');
   const app = new Koa();
@@ -80,7 +93,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(jsonNotFound);
   // no service token: /livez, /readyz (the database answers `select 1`; 503 while draining), /health
   // (its alias, for the BFFs' readiness) and /metrics (Prometheus; core is never exposed publicly)
-  app.use(healthRoutes({ drain: deps.drain, checks: { database: () => services.system.ping() }, timeoutMs: 2000 }));
+  app.use(healthRoutes({ drain: deps.drain, checks: readiness(services, deps), timeoutMs: 2000 }));
   app.use(metricsRoute());
   app.use(requireServiceToken(deps.config.serviceToken));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb' }));

@@ -1,9 +1,16 @@
-// Start core-service: parse the environment, wait for the database (back-off, DATABASE_WAIT_SECONDS),
-// migrate (unless MIGRATE_ON_START=false), seed demo data on an empty database when SEED_DEMO=true,
-// listen on CORE_PORT. SIGINT/SIGTERM drain: /readyz 503, no new job runs, stop accepting, in-flight
-// requests and the running job finish within core's budget, then the database closes (shutdown.ts).
+// Start core-service: parse the environment, listen on CORE_PORT (/livez answers; /readyz 503 until
+// started), wait for the database (back-off, DATABASE_WAIT_SECONDS), migrate (unless
+// MIGRATE_ON_START=false), seed demo data on an empty database when SEED_DEMO=true, start the jobs.
+// SIGINT/SIGTERM drain: /readyz 503, no new job runs, stop accepting, in-flight requests and the
+// running job finish within core's budget, then the database closes (shutdown.ts).
 import { mkdirSync } from 'node:fs';
-import { collectProcessMetrics, createDrain, createLogger, listen, SHUTDOWN_BUDGETS_MS } from '@chess-portal/service-kit';
+import {
+  collectProcessMetrics,
+  createDrain,
+  createLogger,
+  listen,
+  SHUTDOWN_BUDGETS_MS,
+} from '@chess-portal/service-kit';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
 import { createApp } from './app';
 import { createServices } from './create-services';
@@ -22,6 +29,32 @@ async function main(): Promise<void> {
   collectProcessMetrics('core-service');
   if (!env.databaseUrl && env.pgliteDir) mkdirSync(env.pgliteDir, { recursive: true });
   const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir, logger });
+  const testClock = env.testControl ? new OffsetClock() : undefined;
+  if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
+  const clock = testClock ?? systemClock;
+  const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
+  const services = createServices({ db, clock, config: env, logger, lichess });
+  const jobs = createJobScheduler({ db, clock, logger, services });
+  const drain = createDrain();
+  const started = { done: false };
+  const app = createApp({
+    db,
+    clock,
+    config: env,
+    logger,
+    lichess,
+    services,
+    testControl: testClock,
+    jobs,
+    drain,
+    started: () => started.done,
+  });
+  const budgetMs = SHUTDOWN_BUDGETS_MS.core;
+  const { onDrain, onClose } = coreShutdown({ jobs, db, budgetMs, logger });
+  // listening at once: /livez answers, /readyz says 503 until the database answered and migrations ran
+  const { port, host } = env;
+  listen(app, { port, host, name: 'core-service', logger, drain, shutdownBudgetMs: budgetMs, onDrain, onClose });
+
   await waitForDatabase(() => pingDb(db), { totalMs: env.databaseWaitMs, logger });
   const ran = env.migrateOnStart ? await migrateLatest(db) : [];
   if (!env.migrateOnStart) logger.info('MIGRATE_ON_START=false: migrations are left to the release Job');
@@ -31,18 +64,9 @@ async function main(): Promise<void> {
     await seedDemo(db, systemClock);
     logger.info('demo data seeded');
   }
-  const testClock = env.testControl ? new OffsetClock() : undefined;
-  if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
-  const clock = testClock ?? systemClock;
-  const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
-  const services = createServices({ db, clock, config: env, logger, lichess });
-  const jobs = createJobScheduler({ db, clock, logger, services });
-  const drain = createDrain();
-  const app = createApp({ db, clock, config: env, logger, lichess, services, testControl: testClock, jobs, drain });
+  if (drain.draining) return; // a shutdown came while starting
   jobs.start();
-  const budgetMs = SHUTDOWN_BUDGETS_MS.core;
-  const { onDrain, onClose } = coreShutdown({ jobs, db, budgetMs, logger });
-  listen(app, { port: env.port, host: env.host, name: 'core-service', logger, drain, shutdownBudgetMs: budgetMs, onDrain, onClose });
+  started.done = true;
 }
 
 main().catch((err) => {

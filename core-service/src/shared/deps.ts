@@ -30,4 +30,6 @@ export type AppDeps = ServiceDeps & {
   jobs?: JobScheduler;
   /** Started on shutdown (src/index.ts): /readyz and /health answer 503 from then on. */
   drain?: Drain;
+  /** src/index.ts: false while core waits for the database and migrates (/readyz answers 503 meanwhile) */
+  started?: () => boolean;
 };

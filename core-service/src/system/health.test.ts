@@ -25,6 +25,15 @@ describe('core health', () => {
     }
   });
 
+  it('is not ready while the process is still starting (waiting for the database, migrating)', async () => {
+    let started = false;
+    const app = createApp({ db: t.db, clock: new SettableClock(START), config, started: () => started });
+    const starting = await request(app.callback()).get('/readyz');
+    expect([starting.status, starting.body.checks]).toEqual([503, { database: 'ok', startup: 'down' }]);
+    started = true;
+    expect((await request(app.callback()).get('/readyz')).status).toBe(200);
+  });
+
   it('is alive but not ready when the database does not answer', async () => {
     const unreachable = createDb({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', logger: createLogger('test') });
     try {
