@@ -1,11 +1,20 @@
 // bff-organizer process: parse the environment, build the app, listen (port 8082 by default).
-import { bffSecurityOf, createDrain, createLogger, httpCheck, listen } from '@chess-portal/service-kit';
+import {
+  bffSecurityOf,
+  collectProcessMetrics,
+  createDrain,
+  createLogger,
+  httpCheck,
+  listen,
+  SHUTDOWN_BUDGETS_MS,
+} from '@chess-portal/service-kit';
 import { createApp } from './app';
 import { createOrganizerCoreClient } from './clients/core-client';
 import { loadEnv } from './config/env';
 
 const env = loadEnv();
 const logger = createLogger('bff-organizer');
+collectProcessMetrics('bff-organizer');
 const core = createOrganizerCoreClient({ baseUrl: env.coreUrl, serviceToken: env.coreServiceToken });
 const drain = createDrain();
 // ready when core answers its health check; 503 from the start of a shutdown
@@ -19,4 +28,11 @@ const app = createApp({
   health,
   publicUrl: env.publicUrl,
 });
-listen(app, { port: env.port, host: env.host, name: 'bff-organizer', logger, drain });
+listen(app, {
+  port: env.port,
+  host: env.host,
+  name: 'bff-organizer',
+  logger,
+  drain,
+  shutdownBudgetMs: SHUTDOWN_BUDGETS_MS.bff,
+});

@@ -1,11 +1,20 @@
 // bff-player process: parse the environment, build the app, listen (port 8081 by default).
-import { bffSecurityOf, createDrain, createLogger, httpCheck, listen } from '@chess-portal/service-kit';
+import {
+  bffSecurityOf,
+  collectProcessMetrics,
+  createDrain,
+  createLogger,
+  httpCheck,
+  listen,
+  SHUTDOWN_BUDGETS_MS,
+} from '@chess-portal/service-kit';
 import { createApp } from './app';
 import { createPlayerCoreClient } from './clients/core-client';
 import { loadEnv } from './config/env';
 
 const env = loadEnv();
 const logger = createLogger('bff-player');
+collectProcessMetrics('bff-player');
 const core = createPlayerCoreClient({ baseUrl: env.coreUrl, serviceToken: env.coreServiceToken });
 const drain = createDrain();
 // ready when core answers its health check; 503 from the start of a shutdown
@@ -18,4 +27,11 @@ const app = createApp({
   security: bffSecurityOf(env),
   health,
 });
-listen(app, { port: env.port, host: env.host, name: 'bff-player', logger, drain });
+listen(app, {
+  port: env.port,
+  host: env.host,
+  name: 'bff-player',
+  logger,
+  drain,
+  shutdownBudgetMs: SHUTDOWN_BUDGETS_MS.bff,
+});

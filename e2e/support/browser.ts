@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export type Stack = { baseUrl: string; sandboxUrl: string; coreUrl: string; coreServiceToken: string };
+export type Stack = {
+  baseUrl: string;
+  sandboxUrl: string;
+  coreUrl: string;
+  /** bff-player directly (its /metrics; the browser goes through the edge) */
+  playerBffUrl: string;
+  coreServiceToken: string;
+};
 
 export function stack(): Stack {
   const file = path.join(os.tmpdir(), `csa-e2e-stack-${process.env.E2E_PORT_BASE ?? 18080}.json`);

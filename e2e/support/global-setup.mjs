@@ -48,6 +48,7 @@ export default async function globalSetup() {
       baseUrl: `http://127.0.0.1:${ports.edge}`,
       sandboxUrl: `http://127.0.0.1:${ports.sandbox}`,
       coreUrl: `http://127.0.0.1:${ports.core}`,
+      playerBffUrl: `http://127.0.0.1:${ports.player}`,
       coreServiceToken: secrets.coreServiceToken,
     }),
   );

@@ -14,6 +14,11 @@ export const edgeEnvSchema = z.object({
   PUBLIC_URL,
   TRUSTED_PROXIES,
   EDGE_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(64),
+  // the edge's /metrics for Prometheus on a port of its own (unset: only loopback callers on EDGE_PORT)
+  EDGE_METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   PLAYER_BFF_URL: url.default('http://127.0.0.1:8081'),
   ORGANIZER_BFF_URL: url.default('http://127.0.0.1:8082'),
   ADMIN_BFF_URL: url.default('http://127.0.0.1:8083'),
@@ -39,6 +44,7 @@ export type EdgeConfig = {
   trustedProxies: string[];
   maxConnectionsPerIp: number;
   host: string;
+  metricsPort?: number;
 };
 
 export function edgeConfigFrom(env: EdgeEnv): EdgeConfig {
@@ -55,6 +61,7 @@ export function edgeConfigFrom(env: EdgeEnv): EdgeConfig {
     trustedProxies: env.TRUSTED_PROXIES,
     maxConnectionsPerIp: env.EDGE_MAX_CONNECTIONS_PER_IP,
     host: bindAddress(env.HOST, env.NODE_ENV),
+    metricsPort: env.EDGE_METRICS_PORT,
   };
 }
 

@@ -1,7 +1,7 @@
 // Proxy by path prefix (CONVENTIONS.md "Browser ↔ BFF"): the most specific prefix wins.
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { compileTrust, UPSTREAM_FREE_SOCKET_MS } from '@chess-portal/service-kit';
+import { compileTrust, traceHeaders, UPSTREAM_FREE_SOCKET_MS } from '@chess-portal/service-kit';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -85,6 +85,8 @@ function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
   headers['x-forwarded-for'] = ctx.ip;
   headers['x-forwarded-proto'] = proto;
   if (headers.host) headers['x-forwarded-host'] = headers.host;
+  // the request's trace (traceContext: the browser's, or one started here) goes on to the BFF
+  Object.assign(headers, traceHeaders());
 }
 
 /** Forwards matching requests untouched (cookies and Host kept); an unreachable BFF answers 502 `{ message }`. */
@@ -103,6 +105,7 @@ export function proxyByPrefix(
     const route = table.find(({ prefix }) => under(ctx.path, prefix));
     if (!route) return next();
     forwardingHeaders(ctx, trust(ctx.req.socket.remoteAddress ?? '', 0));
+    ctx.state.metricsRoute = `${route.prefix}/*`;
     ctx.respond = false;
     await new Promise<void>((resolve, reject) => {
       ctx.res.once('close', resolve);

@@ -24,7 +24,7 @@ const headers = (actingUserId = ADMIN) => ({
   'X-Acting-User-Id': actingUserId,
 });
 const json = { 'Content-Type': regex('^application/json', 'application/json') };
-const client = (baseUrl: string) => createAdminCoreClient({ baseUrl, serviceToken: 'pact-token' });
+const client = (baseUrl: string) => createAdminCoreClient({ baseUrl, serviceToken: 'pact-token', traceHeaders: false });
 const error = (message: string) => ({ message: like(message) });
 
 const adminUser = (fields: { id: string; role: string; isActive: boolean }) => ({

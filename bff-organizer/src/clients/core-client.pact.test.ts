@@ -24,7 +24,8 @@ const headers = (actingUserId = ORGANIZER) => ({
   'X-Acting-User-Id': actingUserId,
 });
 const json = { 'Content-Type': regex('^application/json', 'application/json') };
-const client = (baseUrl: string) => createOrganizerCoreClient({ baseUrl, serviceToken: 'pact-token' });
+const client = (baseUrl: string) =>
+  createOrganizerCoreClient({ baseUrl, serviceToken: 'pact-token', traceHeaders: false });
 const withPending = { organizerId: ORGANIZER, tournamentId: TOURNAMENT, registrationId: REGISTRATION };
 const tournament = () => ({
   id: like(TOURNAMENT),

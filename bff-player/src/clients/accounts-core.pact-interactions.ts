@@ -35,7 +35,7 @@ const application = {
   reviewedAt: null,
 };
 
-const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN });
+const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN, traceHeaders: false });
 
 export function accountsCoreInteractions(pact: PactV3) {
   describe('bff-player → core-service: accounts and onboarding', () => {

@@ -34,7 +34,7 @@ const sessionUser = () => ({
   lichessVerified: boolean(true),
 });
 
-const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN });
+const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN, traceHeaders: false });
 
 describe('bff-player → core-service', () => {
   it('verifyCredentials: answers the user for matching credentials', () =>

@@ -18,6 +18,8 @@ export {
   DEFAULT_TIMEOUTS,
   UPSTREAM_KEEP_ALIVE_MS,
   UPSTREAM_FREE_SOCKET_MS,
+  SHUTDOWN_BUDGETS_MS,
+  LICHESS_TIMEOUT_MS,
   type ListenOptions,
   type ServerTimeouts,
   type DrainOptions,
@@ -104,3 +106,34 @@ export {
   type BffHealth,
 } from './app/create-bff-app';
 export { serveOnLoopback, type LoopbackServer } from './testing/loopback';
+export { metricValue } from './testing/metric-value';
+
+// Observability: metrics (prom-client) and W3C trace context
+export {
+  metricsRegistry,
+  collectProcessMetrics,
+  counter,
+  gauge,
+  histogram,
+  httpMetrics,
+  metricsRoute,
+  routeOf,
+  countRevalidation,
+  pollRevalidationTotal,
+  httpRequestsTotal,
+  httpRequestDuration,
+} from './observability/metrics';
+export {
+  traceContext,
+  traceHeaders,
+  traceFrom,
+  currentTrace,
+  runInTrace,
+  parseTraceparent,
+  formatTraceparent,
+  newTraceId,
+  newSpanId,
+  TRACEPARENT,
+  REQUEST_ID,
+  type TraceContext,
+} from './observability/trace-context';
