@@ -13,7 +13,7 @@ export {
   type ServerTimeouts,
   type DrainOptions,
 } from './listen';
-export { createDrain, healthRoutes, httpCheck, NOT_READY_DRAINING, type Drain, type HealthOptions, type ReadinessCheck } from './health/health';
+export { createDrain, healthRoutes, httpCheck, anyCheck, anyHttpCheck, NOT_READY_DRAINING, type Drain, type HealthOptions, type ReadinessCheck } from './health/health';
 export { securityHeaders, cspDirectives, cspHeader, noStoreByDefault, HSTS_MAX_AGE_S, type SecurityHeadersOptions } from './security/headers';
 export { allowedOrigins, originOf, DEFAULT_PUBLIC_URL, type AllowedOriginsOptions } from './security/origins';
 export { sameOriginGuard, UNSAFE_METHODS, CROSS_SITE_REFUSED, JSON_REQUIRED, ENCODING_REFUSED } from './security/same-origin';
@@ -26,10 +26,20 @@ export {
   type TrustFn,
 } from './security/client-address';
 export { parseEnv } from './env';
+export {
+  roundRobin,
+  connectionRefused,
+  urlList,
+  RETRYABLE_METHODS,
+  DOWN_FOR_MS,
+  type Balancer,
+  type BalancerOptions,
+} from './balancing/balancer';
 
 // BFF pieces
 export {
   createCoreClient,
+  balancedFetch,
   unwrap,
   unwrapOptional,
   actingAs,
