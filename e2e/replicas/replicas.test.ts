@@ -159,7 +159,8 @@ describe('killing one core and one BFF under load', () => {
 
     const worker = async (w: number) => {
       for (let i = 0; Date.now() - started < durationMs; i += 1) {
-        const signingIn = (i + w) % 5 === 0;
+        // some sign-ins (each costs core a password hash, so not too many on this 2-core machine)
+        const signingIn = (i + w) % 8 === 0;
         const path = signingIn ? '/api/auth/login' : gets[(i + w) % gets.length];
         if (signingIn) signInsInFlight += 1;
         try {
@@ -185,8 +186,8 @@ describe('killing one core and one BFF under load', () => {
       });
 
     const [recovered] = await Promise.all([
-      Promise.all([kill('core-service-1', `${coreUrls[0]}/health`, 2_000), kill('bff-player-1', `${playerUrls[0]}/readyz`, 4_000)]),
-      Promise.all([0, 1, 2, 3].map(worker)),
+      Promise.all([kill('core-service-1', `${coreUrls[0]}/health`, 1_500), kill('bff-player-1', `${playerUrls[0]}/readyz`, 5_000)]),
+      Promise.all([0, 1, 2].map(worker)),
     ]);
 
     const failedGets = outcomes.filter((o) => o.kind === 'get' && o.status !== 200);
@@ -199,6 +200,7 @@ describe('killing one core and one BFF under load', () => {
     );
     expect(failedGets).toEqual([]);
     expect(outcomes.filter((o) => o.kind === 'get').length).toBeGreaterThan(20);
+    expect(signIns.length).toBeGreaterThan(3);
     // only a sign-in already sent to the process that died may be lost (it is not idempotent, so never sent twice)
     expect(failedSignIns.length).toBeLessThanOrEqual(inFlightAtKills.reduce((a, b) => a + b, 0));
     expect(signIns.length - failedSignIns.length).toBeGreaterThan(0);
