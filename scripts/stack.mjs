@@ -70,7 +70,7 @@ async function waitForHealth(url, child, timeoutMs) {
       throw new Error(`exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
     }
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) }); // a port someone else holds may never answer
       if (res.ok) return;
     } catch {
       /* not listening yet */
