@@ -5,6 +5,8 @@ const base = require('../jest.base').workspaceJestConfig(__dirname, { testTimeou
 module.exports = {
   ...base,
   testMatch: ['<rootDir>/**/*.test.ts'],
+  // the replicas tests are their own stage (replicas/jest.config.js)
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/replicas/'],
   transform: { '^.+\\.tsx?$': base.transform['^.+\\.(t|j)sx?$'] },
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',

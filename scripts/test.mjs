@@ -5,6 +5,8 @@
 //           scripts' tests, and the deployment checks (deploy/: docker-compose.yml, Kubernetes overlays)
 //   pact    consumer tests write contracts/pacts/*.json, then providers verify them
 //   e2e     builds the browser apps if stale, starts the whole portal, runs the journeys in Chromium
+//   replicas  two cores and two bff-player instances on one real PostgreSQL behind the edge: shared
+//           sessions, rate limits and data, jobs once per tick, a core and a BFF killed under load
 // `npm test -- unit pact` runs only the named stages.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -34,6 +36,7 @@ const systemPackages = {
     ['docker-compose', '/usr/bin/docker-compose'],
   ],
   e2e: [['chromium', '/usr/bin/chromium']],
+  replicas: [['postgresql', '/usr/lib/postgresql']],
 };
 
 function ensureSystemPackages(stage) {
@@ -82,6 +85,10 @@ const stages = {
     console.log('\n=== build browser apps ===');
     buildBrowserApps();
     run('browser journeys', [jestBin, '--ci', '-c', 'e2e/jest.config.js', '--runInBand']);
+  },
+  replicas: () => {
+    ensureSystemPackages('replicas');
+    run('replicas on PostgreSQL', [jestBin, '--ci', '-c', 'e2e/replicas/jest.config.js', '--runInBand']);
   },
 };
 

@@ -1,37 +1,7 @@
-// bff-player process: parse the environment, build the app, listen (port 8081 by default).
-import {
-  bffSecurityOf,
-  collectProcessMetrics,
-  createDrain,
-  createLogger,
-  httpCheck,
-  listen,
-  SHUTDOWN_BUDGETS_MS,
-} from '@chess-portal/service-kit';
+// bff-player process: parse the environment, then start the app the way every BFF starts (service-kit startBff).
+import { startBff } from '@chess-portal/service-kit';
 import { createApp } from './app';
 import { createPlayerCoreClient } from './clients/core-client';
 import { loadEnv } from './config/env';
 
-const env = loadEnv();
-const logger = createLogger('bff-player');
-collectProcessMetrics('bff-player');
-const core = createPlayerCoreClient({ baseUrl: env.coreUrl, serviceToken: env.coreServiceToken });
-const drain = createDrain();
-// ready when core answers its health check; 503 from the start of a shutdown
-const health = { drain, checks: { core: httpCheck(`${env.coreUrl}/health`) } };
-const app = createApp({
-  core,
-  sessionKeys: env.sessionKeys,
-  distDir: env.mfeDistDir,
-  logger,
-  security: bffSecurityOf(env),
-  health,
-});
-listen(app, {
-  port: env.port,
-  host: env.host,
-  name: 'bff-player',
-  logger,
-  drain,
-  shutdownBudgetMs: SHUTDOWN_BUDGETS_MS.bff,
-});
+startBff({ name: 'bff-player', env: loadEnv(), createCore: createPlayerCoreClient, createApp });

@@ -3,7 +3,7 @@ import {
   clientAddress,
   errorHandler,
   healthRoutes,
-  httpCheck,
+  anyHttpCheck,
   httpMetrics,
   metricsRoute,
   notFound,
@@ -27,11 +27,14 @@ export type EdgeOptions = {
   checks?: Record<string, ReadinessCheck>;
 };
 
-/** The edge is ready when it can reach the three BFFs (their /livez: a core outage is theirs to report). */
+/**
+ * The edge is ready when it can reach the three BFFs, any instance of each (their /livez: a core outage
+ * is theirs to report).
+ */
 export const bffChecks = ({ bff }: EdgeConfig): Record<string, ReadinessCheck> => ({
-  'bff-player': httpCheck(`${bff.player}/livez`),
-  'bff-organizer': httpCheck(`${bff.organizer}/livez`),
-  'bff-admin': httpCheck(`${bff.admin}/livez`),
+  'bff-player': anyHttpCheck(bff.player, '/livez'),
+  'bff-organizer': anyHttpCheck(bff.organizer, '/livez'),
+  'bff-admin': anyHttpCheck(bff.admin, '/livez'),
 });
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;

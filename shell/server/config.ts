@@ -1,9 +1,8 @@
 // The edge's configuration (CONVENTIONS.md "Processes, ports, environment"), parsed once with zod.
 import path from 'node:path';
-import { bindAddress, networkEnv } from '@chess-portal/service-kit';
+import { bindAddress, networkEnv, urlList } from '@chess-portal/service-kit';
 import { z } from 'zod';
 
-const url = z.url({ protocol: /^https?$/ });
 // the browser reaches the edge directly unless a TLS proxy in front of it is listed here
 const { HOST, PUBLIC_URL, TRUSTED_PROXIES } = networkEnv('none');
 
@@ -19,9 +18,10 @@ export const edgeEnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(65535).optional(),
   ),
-  PLAYER_BFF_URL: url.default('http://127.0.0.1:8081'),
-  ORGANIZER_BFF_URL: url.default('http://127.0.0.1:8082'),
-  ADMIN_BFF_URL: url.default('http://127.0.0.1:8083'),
+  // one URL, or a comma-separated list of the BFF's instances (balanced round-robin)
+  PLAYER_BFF_URL: urlList('http://127.0.0.1:8081'),
+  ORGANIZER_BFF_URL: urlList('http://127.0.0.1:8082'),
+  ADMIN_BFF_URL: urlList('http://127.0.0.1:8083'),
   REMOTE_PLAYER_MANIFEST: z.string().min(1).default('/mfe/player/mf-manifest.json'),
   REMOTE_ORGANIZER_MANIFEST: z.string().min(1).default('/mfe/organizer/mf-manifest.json'),
   REMOTE_ADMIN_MANIFEST: z.string().min(1).default('/mfe/admin/mf-manifest.json'),
@@ -33,7 +33,8 @@ export const edgeEnvSchema = z.object({
 export type EdgeEnv = z.infer<typeof edgeEnvSchema>;
 
 export type EdgeConfig = {
-  bff: { player: string; organizer: string; admin: string };
+  /** each BFF's instances */
+  bff: { player: string[]; organizer: string[]; admin: string[] };
   /** Written to GET /remotes.json: container name → manifest URL. */
   remotes: { mfe_player: string; mfe_organizer: string; mfe_admin: string };
   shellDistDir: string;

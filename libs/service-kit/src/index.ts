@@ -28,6 +28,8 @@ export {
   createDrain,
   healthRoutes,
   httpCheck,
+  anyCheck,
+  anyHttpCheck,
   NOT_READY_DRAINING,
   type Drain,
   type HealthOptions,
@@ -58,10 +60,20 @@ export {
   type TrustFn,
 } from './security/client-address';
 export { parseEnv } from './env';
+export {
+  roundRobin,
+  connectionRefused,
+  urlList,
+  RETRYABLE_METHODS,
+  DOWN_FOR_MS,
+  type Balancer,
+  type BalancerOptions,
+} from './balancing/balancer';
 
 // BFF pieces
 export {
   createCoreClient,
+  balancedFetch,
   unwrap,
   unwrapOptional,
   actingAs,
@@ -105,6 +117,7 @@ export {
   type BffSecurity,
   type BffHealth,
 } from './app/create-bff-app';
+export { startBff, type StartBffOptions, type BffStartDeps } from './app/start-bff';
 export { serveOnLoopback, type LoopbackServer } from './testing/loopback';
 export { metricValue } from './testing/metric-value';
 

@@ -1,10 +1,13 @@
 // Typed client for core-service (openapi-fetch over the generated core types). Every call carries
 // the service token and the request's trace (traceparent, x-request-id); calls for a user carry
 // X-Acting-User-Id. Non-OK answers become HttpError with core's status and message; an unreachable
-// core becomes 503.
+// core becomes 503. With several core instances (CORE_URL as a list) calls go round-robin; a call whose
+// connection is refused goes to the next instance, and a GET / HEAD whose connection broke too (see
+// balancing/balancer.ts).
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '@chess-portal/contracts/generated/core';
 import type { SessionUser } from '@chess-portal/contracts';
+import { connectionRefused, RETRYABLE_METHODS, roundRobin, type Balancer } from '../balancing/balancer';
 import { HttpError, badRequest, serviceUnavailable } from '../http-error';
 import { traceHeaders } from '../observability/trace-context';
 
@@ -40,7 +43,8 @@ export type CoreClient = SessionCore &
   };
 
 export type CoreClientOptions = {
-  baseUrl: string;
+  /** one core instance, or several to balance across */
+  baseUrl: string | readonly string[];
   serviceToken: string;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
@@ -121,17 +125,55 @@ export function corePathSerializer(pathname: string, pathParams: Record<string, 
 /** Header parameters for a call made on behalf of a signed-in user. */
 export const actingAs = (userId: string) => ({ header: { 'X-Acting-User-Id': userId } });
 
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * A fetch for requests built on `targets[0]` that sends each to the balancer's pick instead. The body
+ * is read once, so a call can be sent again; `timeoutMs` bounds the call with its retries.
+ */
+export function balancedFetch(balancer: Balancer, baseFetch: typeof globalThis.fetch, timeoutMs: number) {
+  const basePath = withoutTrailingSlash(new URL(balancer.targets[0]).pathname);
+  return async (request: Request): Promise<Response> => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const url = new URL(request.url);
+    const rest = `${url.pathname.slice(basePath.length)}${url.search}`;
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    const tried = new Set<string>();
+    for (;;) {
+      const target = balancer.pick(tried)!;
+      tried.add(target);
+      const attempt = new Request(`${withoutTrailingSlash(target)}${rest}`, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal,
+      });
+      try {
+        const response = await baseFetch(attempt, { signal });
+        balancer.markUp(target);
+        return response;
+      } catch (err) {
+        const refused = connectionRefused(err);
+        if (refused) balancer.markDown(target);
+        const again = !signal.aborted && (refused || RETRYABLE_METHODS.has(request.method));
+        if (!again || tried.size >= balancer.targets.length) throw err;
+      }
+    }
+  };
+}
+
 export function createCoreClient(options: CoreClientOptions): CoreClient {
   const { baseUrl, serviceToken, timeoutMs = 10_000, fetch, traceHeaders: sendTrace = true } = options;
-  const baseFetch = fetch ?? globalThis.fetch;
+  const balancer = roundRobin(typeof baseUrl === 'string' ? [baseUrl] : baseUrl);
+  const send = balancedFetch(balancer, fetch ?? globalThis.fetch, timeoutMs);
   const api = createClient<paths>({
-    baseUrl,
+    baseUrl: balancer.targets[0],
     headers: { Authorization: `Bearer ${serviceToken}` },
     pathSerializer: corePathSerializer,
     fetch: (request: Request) => {
       // the request's trace goes on to core (traceparent with this BFF's span, x-request-id)
       if (sendTrace) for (const [name, value] of Object.entries(traceHeaders())) request.headers.set(name, value);
-      return baseFetch(request, { signal: AbortSignal.timeout(timeoutMs) });
+      return send(request);
     },
   });
   return {
