@@ -11,5 +11,7 @@ module.exports = {
   projects: workspaces
     .filter((w) => w !== 'e2e')
     .map((w) => path.join(__dirname, w, 'jest.config.js'))
+    // the fuzzer's generator tests (the fuzz run itself is `npm test -- fuzz`)
+    .concat(path.join(__dirname, 'e2e/fuzz/jest.unit.config.js'))
     .filter((f) => existsSync(f)),
 };

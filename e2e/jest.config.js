@@ -5,6 +5,8 @@ const base = require('../jest.base').workspaceJestConfig(__dirname, { testTimeou
 module.exports = {
   ...base,
   testMatch: ['<rootDir>/**/*.test.ts'],
+  // the fuzzer (fuzz/) is its own stage, and its unit tests run with the unit stage
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/fuzz/'],
   transform: { '^.+\\.tsx?$': base.transform['^.+\\.(t|j)sx?$'] },
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',

@@ -3,6 +3,8 @@
 //   unit    every workspace's jest tests (services over HTTP on PGlite, components in jsdom)
 //   pact    consumer tests write contracts/pacts/*.json, then providers verify them
 //   e2e     builds the browser apps if stale, starts the whole portal, runs the journeys in Chromium
+//   fuzz    starts the whole portal again and sends 10,000+ generated requests (e2e/fuzz/): fails on
+//           any 5xx, any answer slower than 2 s or a connection error (FUZZ_SEED, FUZZ_REQUESTS)
 // `npm test -- unit pact` runs only the named stages.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -59,6 +61,10 @@ const stages = {
     buildBrowserApps();
     run('browser journeys', [jestBin, '--ci', '-c', 'e2e/jest.config.js', '--runInBand']);
   },
+  // the stack starts without the built browser apps (the edge and the BFFs serve them, but their
+  // health checks do not need them), so the fuzz stage builds nothing; jest's global setup and
+  // teardown start and stop the stack, on failure too
+  fuzz: () => run('fuzz', [jestBin, '--ci', '-c', 'e2e/fuzz/jest.config.js', '--runInBand']),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in stages);
