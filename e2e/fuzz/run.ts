@@ -7,7 +7,7 @@ import { createFixtures } from './fixtures';
 import { createGenerator } from './generate';
 import { createClient, type Answer } from './http';
 import { loadOperations } from './operations';
-import { finalize, needsBodyFile, toCurl, type FuzzRequest } from './request';
+import { finalize, needsBodyFile, toCurl, type FuzzRequest, type WireRequest } from './request';
 
 export const DEFAULT_SEED = 20250213;
 export const DEFAULT_REQUESTS = 10_000;
@@ -36,12 +36,27 @@ export type Report = {
   byMutation: Map<string, number>;
   retried: number;
   renewed: string[];
+  /** the machine's 1-minute load average at the start and the end (slow answers on a busy machine) */
+  load: [number, number];
   slowest: Array<{ ms: number; label: string }>;
 };
 
 const bump = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
-function reasonOf(answer: Answer): string | undefined {
+/** Node's default limit on a request's line and headers (the edge sets none of its own). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/**
+ * A request whose line and headers exceed Node's limit is refused with 431 and the connection is
+ * closed at once; when the client is still sending, the close arrives as a reset instead of the
+ * 431 (TCP), so a reset is an accepted answer for those requests only.
+ */
+export function oversized(wire: WireRequest): boolean {
+  return wire.path.length + Object.entries(wire.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0) > MAX_HEADER_BYTES;
+}
+
+function reasonOf(answer: Answer, wire: WireRequest): string | undefined {
+  if (answer.error && oversized(wire) && /ECONNRESET|EPIPE/.test(answer.error)) return undefined;
   if (answer.error) return `connection error: ${answer.error}`;
   if (answer.status >= 500) return `${answer.status}`;
   if (answer.ms > SLOW_MS) return `slow: ${Math.round(answer.ms)} ms`;
@@ -60,7 +75,7 @@ export async function runFuzz(options: RunOptions): Promise<Report> {
   const started = Date.now();
   const report: Report = {
     seed, requests: 0, fixtureCalls: 0, seconds: 0, failures: [], byStatus: new Map(), byOperation: new Map(),
-    byMutation: new Map(), retried: 0, renewed: [], slowest: [],
+    byMutation: new Map(), retried: 0, renewed: [], slowest: [], load: [os.loadavg()[0], 0],
   };
   try {
     const pools = await fixtures.setup();
@@ -80,22 +95,23 @@ export async function runFuzz(options: RunOptions): Promise<Report> {
         // the fixture call is a plain valid request: its failure is a finding too
         const reason = `fixture for the request failed: ${(err as Error).message}`;
         const failure = { index: req.index, op: req.op.key, role: req.role, mutation: req.mutation, reason, status: 0, ms: 0 };
+        report.requests++;
         report.failures.push({ ...failure, curl: '(see the reason)', body: '' });
         return;
       }
       const wire = finalize(req, freshId);
       const answer = await client.send(wire, { cookie, localAddress: '127.0.0.1' });
-      record(req, answer, () => {
+      record(req, wire, answer, () => {
         const file = path.join(outDir, `request-${req.index}.body`);
         if (needsBodyFile(wire)) writeFileSync(file, wire.body!);
         return toCurl(options.baseUrl, wire, cookie, file);
       });
     };
 
-    const record = (req: FuzzRequest, answer: Answer, curl: () => string) => {
+    const record = (req: FuzzRequest, wire: WireRequest, answer: Answer, curl: () => string) => {
       report.requests++;
       if (answer.retried) report.retried++;
-      const status = answer.error ? 'error' : String(answer.status);
+      const status = answer.error ? (oversized(wire) ? 'reset (oversized)' : 'error') : String(answer.status);
       bump(report.byStatus, status);
       bump(report.byMutation, req.mutation.split('+')[0]);
       const perRole = report.byOperation.get(req.op.key) ?? new Map<string, number>();
@@ -103,7 +119,7 @@ export async function runFuzz(options: RunOptions): Promise<Report> {
       const label = `#${req.index} ${req.method} ${req.op.key} ${req.role} ${req.mutation}`;
       report.slowest.push({ ms: answer.ms, label });
       if (report.slowest.length > 40) report.slowest = report.slowest.sort((a, b) => b.ms - a.ms).slice(0, 10);
-      const reason = reasonOf(answer);
+      const reason = reasonOf(answer, wire);
       if (!reason) return;
       report.failures.push({
         index: req.index, op: req.op.key, role: req.role, mutation: req.mutation, reason, status: answer.status,
@@ -132,6 +148,7 @@ export async function runFuzz(options: RunOptions): Promise<Report> {
   } finally {
     report.fixtureCalls = fixtures.calls;
     report.seconds = (Date.now() - started) / 1000;
+    report.load[1] = os.loadavg()[0];
     report.slowest = report.slowest.sort((a, b) => b.ms - a.ms).slice(0, 10);
     client.close();
   }
