@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervisor.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +21,7 @@ export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
   const bff = (role, port) => ({
     name: `bff-${role}`,
     entry: `bff-${role}/src/index.ts`,
-    health: `http://127.0.0.1:${port}/health`,
+    health: `http://127.0.0.1:${port}/readyz`,
     env: { ...base, [`BFF_${role.toUpperCase()}_PORT`]: String(port), CORE_URL: coreUrl, SESSION_KEYS: secrets.sessionKeys },
   });
   return [
@@ -50,7 +51,7 @@ export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
     {
       name: 'edge',
       entry: 'shell/server/index.ts',
-      health: `http://127.0.0.1:${ports.edge}/remotes.json`,
+      health: `http://127.0.0.1:${ports.edge}/readyz`,
       env: {
         ...base,
         EDGE_PORT: String(ports.edge),
@@ -88,49 +89,72 @@ function pipeWithPrefix(stream, name, out) {
 }
 
 /**
- * Starts every process and waits until each answers its health check.
+ * Starts every process and waits until each answers its health check. With `restart`, a process that
+ * exits once it was healthy is started again with back-off (scripts/supervisor.mjs) until stop().
  * @returns {Promise<{ stop: () => Promise<void>, children: import('node:child_process').ChildProcess[] }>}
  */
-export async function startStack({ ports = defaultPorts, secrets, env = {}, log = process.stdout, timeoutMs = 60000 }) {
-  const children = [];
+export async function startStack({
+  ports = defaultPorts,
+  secrets,
+  env = {},
+  log = process.stdout,
+  timeoutMs = 60000,
+  restart = false,
+  backoff = {},
+}) {
+  const supervisors = [];
   const stop = async () => {
-    await Promise.all(
-      children.reverse().map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const kill = setTimeout(() => child.kill('SIGKILL'), 8000);
-            child.once('exit', () => {
-              clearTimeout(kill);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all([...supervisors].reverse().map((s) => s.stop()));
   };
+  const say = (line) => log?.write(`${line}\n`);
   try {
     for (const proc of stackProcesses({ ports, secrets, env })) {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, proc.entry)], {
-        cwd: repoRoot,
-        env: proc.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const supervisor = supervise({
+        name: proc.name,
+        restart: false,
+        log: say,
+        ...backoff,
+        start: () => spawnService(proc, log),
+        onStart: (child, restarts) => {
+          if (!restarts) return;
+          const started = Date.now();
+          const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+          waitForHealth(proc.health, child, timeoutMs).then(
+            () => say(`${proc.name} is healthy again (${seconds()} s after restart)`),
+            () => {},
+          );
+        },
       });
-      children.push(child);
-      if (log) {
-        pipeWithPrefix(child.stdout, proc.name, log);
-        pipeWithPrefix(child.stderr, proc.name, log);
-      } else {
-        child.stdout.resume();
-        child.stderr.resume();
-      }
-      await waitForHealth(proc.health, child, timeoutMs).catch((err) => {
+      supervisors.push(supervisor);
+      await waitForHealth(proc.health, supervisor.child, timeoutMs).catch((err) => {
         throw new Error(`${proc.name} ${err.message}`);
       });
+      if (restart) supervisor.restartOnExit();
     }
   } catch (err) {
     await stop();
     throw err;
   }
-  return { stop, children };
+  return {
+    stop,
+    get children() {
+      return supervisors.map((s) => s.child);
+    },
+  };
+}
+
+function spawnService(proc, log) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, proc.entry)], {
+    cwd: repoRoot,
+    env: proc.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (log) {
+    pipeWithPrefix(child.stdout, proc.name, log);
+    pipeWithPrefix(child.stderr, proc.name, log);
+  } else {
+    child.stdout.resume();
+    child.stderr.resume();
+  }
+  return child;
 }

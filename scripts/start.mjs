@@ -1,5 +1,6 @@
 // `npm start`: the whole portal on http://localhost:8080 with the embedded database (PGlite under
-// .data/) and the Lichess sandbox, demo data seeded on an empty database. Ctrl-C stops everything.
+// .data/) and the Lichess sandbox, demo data seeded on an empty database. A service that exits is
+// started again with back-off (scripts/supervisor.mjs); only Ctrl-C (SIGINT) or SIGTERM stops everything.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,10 +20,18 @@ function localSecrets() {
   return secrets;
 }
 
-const ports = {
-  ...defaultPorts,
-  ...(process.env.EDGE_PORT ? { edge: Number(process.env.EDGE_PORT) } : {}),
+// the README's port variables move single services off their default ports
+const portVars = {
+  edge: 'EDGE_PORT',
+  player: 'BFF_PLAYER_PORT',
+  organizer: 'BFF_ORGANIZER_PORT',
+  admin: 'BFF_ADMIN_PORT',
+  core: 'CORE_PORT',
+  sandbox: 'SANDBOX_PORT',
 };
+const ports = Object.fromEntries(
+  Object.entries(defaultPorts).map(([key, port]) => [key, Number(process.env[portVars[key]] || port)]),
+);
 const useSandbox = !process.env.LICHESS_URL;
 const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -42,7 +51,7 @@ try {
 
 let stack;
 try {
-  stack = await startStack({ ports, secrets: localSecrets(), env });
+  stack = await startStack({ ports, secrets: localSecrets(), env, restart: true });
 } catch (err) {
   console.error(`npm start: ${err.message}`);
   process.exit(1);
@@ -71,10 +80,3 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const child of stack.children) {
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`A service stopped unexpectedly (code ${code ?? signal}); stopping the rest.`);
-    shutdown();
-  });
-}

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in stages that stop at the first failure:
 //   types   tsc over every workspace (generated contract types are checked by the contracts tests)
-//   unit    every workspace's jest tests (services over HTTP on PGlite, components in jsdom)
+//   unit    every workspace's jest tests (services over HTTP on PGlite, components in jsdom), the root
+//           scripts' tests, and the deployment checks (deploy/: docker-compose.yml, Kubernetes overlays)
 //   pact    consumer tests write contracts/pacts/*.json, then providers verify them
 //   e2e     builds the browser apps if stale, starts the whole portal, runs the journeys in Chromium
 //   fuzz    starts the whole portal again and sends 10,000+ generated requests (e2e/fuzz/): fails on
@@ -24,20 +25,27 @@ function run(title, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Debian packages the journeys need; installed when we are root with apt, else one clear line. */
-function ensureSystemPackages() {
-  const needed = [
-    ['chromium', '/usr/bin/chromium'],
+/** Debian packages a stage needs: the deployment tests (unit) drive kubectl and docker-compose, the journeys
+ * Chromium. Installed when we are root with apt, else one clear line. */
+const systemPackages = {
+  unit: [
+    ['kubectl', '/usr/bin/kubectl'],
     ['docker-compose', '/usr/bin/docker-compose'],
-  ].filter(([, bin]) => !existsSync(bin));
+  ],
+  e2e: [['chromium', '/usr/bin/chromium']],
+};
+
+function ensureSystemPackages(stage) {
+  const needed = systemPackages[stage].filter(([, bin]) => !existsSync(bin));
   if (!needed.length) return;
   const names = needed.map(([name]) => name).join(' ');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`npm test: the browser journeys need Debian packages: run "sudo apt-get install -y ${names}" and try again.`);
+    const how = `run "sudo apt-get install -y ${names}" and try again`;
+    console.error(`npm test: the ${stage} stage needs Debian packages: ${how}.`);
     process.exit(1);
   }
-  console.log(`Installing Debian packages for the journeys: ${names}`);
+  console.log(`Installing Debian packages for the ${stage} stage: ${names}`);
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', ...needed.map(([name]) => name)], { stdio: 'inherit' });
   if (update.status !== 0 || install.status !== 0) {
@@ -48,7 +56,10 @@ function ensureSystemPackages() {
 
 const stages = {
   types: () => run('types', [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']),
-  unit: () => run('unit and service tests', [jestBin, '--ci']),
+  unit: () => {
+    ensureSystemPackages('unit');
+    run('unit and service tests', [jestBin, '--ci']);
+  },
   pact: () => {
     // in band: Pact's native mock servers share one process-wide runtime, and parallel workers under
     // load have dropped an interaction
@@ -56,7 +67,7 @@ const stages = {
     run('pact providers', [jestBin, '--ci', '--runInBand', '-c', 'jest.pact.config.js', '--testPathPatterns', '/test/pact/']);
   },
   e2e: () => {
-    ensureSystemPackages();
+    ensureSystemPackages('e2e');
     console.log('\n=== build browser apps ===');
     buildBrowserApps();
     run('browser journeys', [jestBin, '--ci', '-c', 'e2e/jest.config.js', '--runInBand']);

@@ -1,7 +1,7 @@
 // Every admin call of SPEC §7 through bff-admin against the real core (demo data), signed in at
 // bff-player like the portal does.
 import os from 'node:os';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { startRealStack, SESSION_KEYS, type RealStack } from '@chess-portal/bff-player/test/support/real-stack';
 import { OrganizerApplication, OrganizerCommission, OutboxEmail, User } from '@chess-portal/core-service/src/models';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { listOperations, schemaValidator } from '@chess-portal/contracts/openapi';
 import { SESSION_KEYS, startRealStack, type RealStack } from '@chess-portal/bff-player/test/support/real-stack';
 import { createApp } from './app';

@@ -1,5 +1,5 @@
 // bff-admin's app: never listens, so tests build it with any core (real or stub).
-import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
+import { createBffApp, type BffApp, type BffHealth, type BffSecurity, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
 import type { AdminCore } from './clients/core-client';
 import { applicationsRouter } from './routes/applications/router';
 import { auditLogRouter } from './routes/audit-log/router';
@@ -14,6 +14,9 @@ export type AppDeps = {
   distDir: string;
   logger?: Logger;
   userCache?: CurrentUserOptions;
+  /** from the environment (bffSecurityOf); tests get the development defaults */
+  security?: BffSecurity;
+  health?: BffHealth;
 };
 
 export function createApp(deps: AppDeps): BffApp {
@@ -25,6 +28,8 @@ export function createApp(deps: AppDeps): BffApp {
     distDir: deps.distDir,
     logger: deps.logger,
     userCache: deps.userCache,
+    security: deps.security,
+    health: deps.health,
     routers: [
       statsRouter(deps.core),
       usersRouter(deps.core),

@@ -6,7 +6,7 @@ import {
   swissFormSchema,
   swissPlayerSchema,
 } from '@chess-portal/contracts';
-import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
+import { createBffApp, type BffApp, type BffHealth, type BffSecurity, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
 import type { OrganizerCore } from './clients/core-client';
 import { commissionsRouter } from './routes/commissions/router';
 import { lichessRouter } from './routes/lichess/router';
@@ -20,6 +20,9 @@ export type AppDeps = {
   distDir: string;
   logger?: Logger;
   userCache?: CurrentUserOptions;
+  /** from the environment (bffSecurityOf); tests get the development defaults */
+  security?: BffSecurity;
+  health?: BffHealth;
   /** PUBLIC_URL: Lichess sends the organizer back to PUBLIC_URL/api/lichess/oauth/callback */
   publicUrl?: string;
 };
@@ -44,6 +47,8 @@ export function createApp(deps: AppDeps): BffApp {
     distDir: deps.distDir,
     logger: deps.logger,
     userCache: deps.userCache,
+    security: deps.security,
+    health: deps.health,
     forms,
     routers: [
       organizerTournamentsRouter(deps.core),

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { Registration, User } from '@chess-portal/core-service/src/models';
 import { startOrganizerStack, type OrganizerStack } from '../test/support/organizer-stack';

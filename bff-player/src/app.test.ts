@@ -1,4 +1,4 @@
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { listOperations, responseValidator, schemaValidator } from '@chess-portal/contracts/openapi';
 import { demoLogins } from '@chess-portal/core-service/src/testing';
 import { cookiePairs, startRealStack, type RealStack } from '../test/support/real-stack';
@@ -100,7 +100,8 @@ describe('bff-player against the real core', () => {
   });
 
   it('answers health and 404 JSON for unknown API paths', async () => {
-    expect((await request(stack.player).get('/health')).body).toEqual({ status: 'ok' });
+    expect((await request(stack.player).get('/health')).body).toEqual({ status: 'ready', checks: {} });
+    expect((await request(stack.player).get('/livez')).body).toEqual({ status: 'ok' });
     const res = await request(stack.player).get('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });

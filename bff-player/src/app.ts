@@ -1,6 +1,6 @@
 // bff-player's app: never listens, so tests build it with any core (real or stub).
 import { joinSchema, legacyTournamentSchema, loginSchema } from '@chess-portal/contracts';
-import { createBffApp, type BffApp, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
+import { createBffApp, type BffApp, type BffHealth, type BffSecurity, type CurrentUserOptions, type Logger } from '@chess-portal/service-kit';
 import type { PlayerCore } from './clients/core-client';
 import { accountForms } from './routes/accounts/forms';
 import { accountsRouter } from './routes/accounts/router';
@@ -20,6 +20,9 @@ export type AppDeps = {
   loginLimiter?: LoginLimiter;
   accountLimiter?: AccountLimiter;
   userCache?: CurrentUserOptions;
+  /** from the environment (bffSecurityOf); tests get the development defaults */
+  security?: BffSecurity;
+  health?: BffHealth;
 };
 
 export function createApp(deps: AppDeps): BffApp {
@@ -32,6 +35,8 @@ export function createApp(deps: AppDeps): BffApp {
     distDir: deps.distDir,
     logger: deps.logger,
     userCache: deps.userCache,
+    security: deps.security,
+    health: deps.health,
     forms: { ...accountForms, 'POST /api/auth/login': loginSchema, 'POST /api/tournaments/{id}/join': joinSchema, 'POST /api/tournaments': legacyTournamentSchema },
     routers: [authRouter(deps.core, limiter), accountsRouter(deps.core, deps.accountLimiter ?? createAccountLimiter()), tournamentsRouter(deps.core), userRouter(deps.core), timeRouter(deps.core), legacyTournamentsRouter(deps.core)],
   });

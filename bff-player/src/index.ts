@@ -1,5 +1,5 @@
 // bff-player process: parse the environment, build the app, listen (port 8081 by default).
-import { createLogger, listen } from '@chess-portal/service-kit';
+import { bffSecurityOf, createDrain, createLogger, httpCheck, listen } from '@chess-portal/service-kit';
 import { createApp } from './app';
 import { createPlayerCoreClient } from './clients/core-client';
 import { loadEnv } from './config/env';
@@ -7,5 +7,8 @@ import { loadEnv } from './config/env';
 const env = loadEnv();
 const logger = createLogger('bff-player');
 const core = createPlayerCoreClient({ baseUrl: env.coreUrl, serviceToken: env.coreServiceToken });
-const app = createApp({ core, sessionKeys: env.sessionKeys, distDir: env.mfeDistDir, logger });
-listen(app, { port: env.port, name: 'bff-player', logger });
+const drain = createDrain();
+// ready when core answers its health check; 503 from the start of a shutdown
+const health = { drain, checks: { core: httpCheck(`${env.coreUrl}/health`) } };
+const app = createApp({ core, sessionKeys: env.sessionKeys, distDir: env.mfeDistDir, logger, security: bffSecurityOf(env), health });
+listen(app, { port: env.port, host: env.host, name: 'bff-player', logger, drain });

@@ -59,6 +59,39 @@ export function requestBodyValidator(doc: DocumentName, method: string, apiPath:
   return contractsAjv().getSchema(ref);
 }
 
+type Parameter = { name?: string; in?: string; schema?: unknown; $ref?: string };
+
+/**
+ * The path parameters of one operation (path-level and operation-level, `$ref`s to
+ * `#/components/parameters/...` resolved) with an ajv validator of `{ name: value }`, or undefined
+ * when the path has none.
+ */
+export function pathParamsValidator(doc: DocumentName, method: string, apiPath: string): { names: string[]; validate: ValidateFunction } | undefined {
+  const d = loadDocument(doc);
+  const item = d.paths[apiPath] as Record<string, unknown> & { parameters?: Parameter[] };
+  const op = item?.[method.toLowerCase()] as Operation | undefined;
+  if (!op) return undefined;
+  const pointer = (base: string, i: number) => `${base}/parameters/${i}`;
+  const itemBase = `#/paths/${escapePointer(apiPath)}`;
+  const listed: Array<{ at: string; param: Parameter }> = [
+    ...(item.parameters ?? []).map((param, i) => ({ at: pointer(itemBase, i), param })),
+    ...((op.parameters ?? []) as Parameter[]).map((param, i) => ({ at: pointer(`${itemBase}/${method.toLowerCase()}`, i), param })),
+  ];
+  const properties: Record<string, unknown> = {};
+  for (const { at, param } of listed) {
+    const ref = param.$ref;
+    const resolved = ref
+      ? ((d.components?.parameters as Record<string, Parameter> | undefined)?.[ref.split('/').pop()!] ?? {})
+      : param;
+    if (resolved.in !== 'path' || !resolved.name) continue;
+    properties[resolved.name] = resolved.schema ? { $ref: `${idOf(`${doc}.yaml`)}${ref ?? at}/schema` } : {};
+  }
+  const names = Object.keys(properties);
+  if (!names.length) return undefined;
+  const validate = contractsAjv().compile({ type: 'object', properties, required: names });
+  return { names, validate };
+}
+
 /** A validator for a named component schema of a document, e.g. schemaValidator('common', 'SessionUser'). */
 export function schemaValidator(doc: DocumentName | 'common', name: string): ValidateFunction {
   const fn = contractsAjv().getSchema(`${idOf(`${doc}.yaml`)}#/components/schemas/${name}`);

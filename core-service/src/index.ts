@@ -1,5 +1,5 @@
-// Start core-service: parse the environment, migrate, seed demo data on an empty database when
-// SEED_DEMO=true, listen on CORE_PORT, shut down gracefully on SIGINT/SIGTERM.
+// Start core-service: parse the environment, migrate (unless MIGRATE_ON_START=false), seed demo data
+// on an empty database when SEED_DEMO=true, listen on CORE_PORT, shut down gracefully on SIGINT/SIGTERM.
 import { mkdirSync } from 'node:fs';
 import { createLogger, listen } from '@chess-portal/service-kit';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const logger = createLogger('core-service');
   if (!env.databaseUrl && env.pgliteDir) mkdirSync(env.pgliteDir, { recursive: true });
   const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
-  const ran = await migrateLatest(db);
+  const ran = env.migrateOnStart ? await migrateLatest(db) : [];
+  if (!env.migrateOnStart) logger.info('MIGRATE_ON_START=false: migrations are left to the release Job');
   logger.info({ migrations: ran.length, database: env.databaseUrl ? 'postgres' : env.pgliteDir ? 'pglite (file)' : 'pglite (memory)' }, 'database ready');
   if (process.env.SEED_DEMO === 'true' && !env.seedDemo) logger.warn('SEED_DEMO is ignored in production');
   if (env.seedDemo && (await isDatabaseEmpty(db))) {
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     await jobs.stop();
     await db.destroy();
   };
-  listen(app, { port: env.port, name: 'core-service', logger, onClose });
+  listen(app, { port: env.port, host: env.host, name: 'core-service', logger, onClose });
 }
 
 main().catch((err) => {

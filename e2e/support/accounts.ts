@@ -24,7 +24,8 @@ export async function registerViaApi(prefix = 'player'): Promise<Account> {
   const account = { username, email: `${username}@example.com`, password: 'secret123' };
   const res = await fetch(`${stack().baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // what the portal's own page sends: unsafe requests from any other origin are refused (CSRF)
+    headers: { 'Content-Type': 'application/json', Origin: stack().baseUrl },
     body: JSON.stringify(account),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);

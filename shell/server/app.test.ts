@@ -50,7 +50,7 @@ beforeAll(async () => {
     REMOTE_ADMIN_MANIFEST: 'https://cdn.example/admin/mf-manifest.json',
     SHELL_DIST_DIR: dist,
   });
-  edge = createEdge(edgeConfigFrom(env), { logger }).callback();
+  edge = createEdge(edgeConfigFrom(env), { logger, checks: {} }).callback();
 });
 
 afterAll(async () => {
@@ -140,7 +140,7 @@ describe('edge with an unreachable BFF', () => {
     const down = await fakeBff('down');
     await down.close();
     const env = edgeEnvSchema.parse({ PLAYER_BFF_URL: down.url, SHELL_DIST_DIR: dist });
-    const broken = createEdge(edgeConfigFrom(env), { logger }).callback();
+    const broken = createEdge(edgeConfigFrom(env), { logger, checks: {} }).callback();
     const res = await request(broken).get('/api/tournaments').expect(502);
     expect(res.body).toEqual({ message: 'Service temporarily unavailable' });
     const manifest = await request(broken).get('/mfe/player/mf-manifest.json').expect(502);
@@ -153,7 +153,12 @@ describe('edge configuration', () => {
     const env = edgeEnvSchema.parse({});
     expect(env.EDGE_PORT).toBe(8080);
     expect(edgeConfigFrom(env)).toMatchObject({
-      bff: { player: 'http://localhost:8081', organizer: 'http://localhost:8082', admin: 'http://localhost:8083' },
+      bff: { player: 'http://127.0.0.1:8081', organizer: 'http://127.0.0.1:8082', admin: 'http://127.0.0.1:8083' },
+      publicUrl: 'http://localhost:8080',
+      production: false,
+      trustedProxies: [],
+      maxConnectionsPerIp: 64,
+      host: '127.0.0.1',
       remotes: { mfe_player: '/mfe/player/mf-manifest.json', mfe_organizer: '/mfe/organizer/mf-manifest.json', mfe_admin: '/mfe/admin/mf-manifest.json' },
     });
     expect(edgeConfigFrom(env).shellDistDir).toBe(path.resolve(__dirname, '..', 'dist'));

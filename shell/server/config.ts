@@ -1,14 +1,22 @@
 // The edge's configuration (CONVENTIONS.md "Processes, ports, environment"), parsed once with zod.
 import path from 'node:path';
+import { bindAddress, networkEnv } from '@chess-portal/service-kit';
 import { z } from 'zod';
 
 const url = z.url({ protocol: /^https?$/ });
+// the browser reaches the edge directly unless a TLS proxy in front of it is listed here
+const { HOST, PUBLIC_URL, TRUSTED_PROXIES } = networkEnv('none');
 
 export const edgeEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   EDGE_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  PLAYER_BFF_URL: url.default('http://localhost:8081'),
-  ORGANIZER_BFF_URL: url.default('http://localhost:8082'),
-  ADMIN_BFF_URL: url.default('http://localhost:8083'),
+  HOST,
+  PUBLIC_URL,
+  TRUSTED_PROXIES,
+  EDGE_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(64),
+  PLAYER_BFF_URL: url.default('http://127.0.0.1:8081'),
+  ORGANIZER_BFF_URL: url.default('http://127.0.0.1:8082'),
+  ADMIN_BFF_URL: url.default('http://127.0.0.1:8083'),
   REMOTE_PLAYER_MANIFEST: z.string().min(1).default('/mfe/player/mf-manifest.json'),
   REMOTE_ORGANIZER_MANIFEST: z.string().min(1).default('/mfe/organizer/mf-manifest.json'),
   REMOTE_ADMIN_MANIFEST: z.string().min(1).default('/mfe/admin/mf-manifest.json'),
@@ -21,6 +29,13 @@ export type EdgeConfig = {
   /** Written to GET /remotes.json: container name → manifest URL. */
   remotes: { mfe_player: string; mfe_organizer: string; mfe_admin: string };
   shellDistDir: string;
+  /** the portal's address in the browser; https there (in production) means HSTS */
+  publicUrl: string;
+  production: boolean;
+  /** proxies in front of the edge whose X-Forwarded-For hop is believed (none by default) */
+  trustedProxies: string[];
+  maxConnectionsPerIp: number;
+  host: string;
 };
 
 export function edgeConfigFrom(env: EdgeEnv): EdgeConfig {
@@ -32,5 +47,27 @@ export function edgeConfigFrom(env: EdgeEnv): EdgeConfig {
       mfe_admin: env.REMOTE_ADMIN_MANIFEST,
     },
     shellDistDir: path.resolve(env.SHELL_DIST_DIR),
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    production: env.NODE_ENV === 'production',
+    trustedProxies: env.TRUSTED_PROXIES,
+    maxConnectionsPerIp: env.EDGE_MAX_CONNECTIONS_PER_IP,
+    host: bindAddress(env.HOST, env.NODE_ENV),
   };
 }
+
+/** Origins the shell's pages load remotes from: those of absolute manifest URLs on another origin. */
+export function remoteOrigins({ remotes, publicUrl }: Pick<EdgeConfig, 'remotes' | 'publicUrl'>): string[] {
+  const own = new URL(publicUrl).origin;
+  const origins = Object.values(remotes)
+    .filter((manifest) => /^https?:\/\//i.test(manifest))
+    .map((manifest) => new URL(manifest).origin)
+    .filter((origin) => origin !== own);
+  return [...new Set(origins)];
+}
+
+/** HSTS and upgrade-insecure-requests only for a production portal served over https. */
+export const servedOverHttps = ({ production, publicUrl }: Pick<EdgeConfig, 'production' | 'publicUrl'>) =>
+  production && new URL(publicUrl).protocol === 'https:';
+
+/** The browser-facing server: slow clients get 10 s for their headers and 30 s for a whole request. */
+export const EDGE_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };

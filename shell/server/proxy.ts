@@ -1,8 +1,9 @@
 // Proxy by path prefix (CONVENTIONS.md "Browser ↔ BFF"): the most specific prefix wins.
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { compileTrust, UPSTREAM_FREE_SOCKET_MS } from '@chess-portal/service-kit';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { EdgeConfig } from './config';
 
@@ -25,39 +26,74 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 export const UNAVAILABLE = { message: 'Service temporarily unavailable' };
 
-function unavailable(logger: Logger, target: string) {
-  return (err: Error, req: IncomingMessage, res: ServerResponse | Socket) => {
-    logger.warn({ err: err.message, target, url: req.url }, 'upstream unreachable');
-    if (!('writeHead' in res)) return res.destroy();
-    if (res.headersSent) return res.end();
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify(UNAVAILABLE));
-  };
+function unavailable(logger: Logger, target: string, err: Error, req: IncomingMessage, res: ServerResponse | Socket) {
+  logger.warn({ err: err.message, target, url: req.url }, 'upstream unreachable');
+  if (!('writeHead' in res)) return res.destroy();
+  if (res.headersSent) return res.end();
+  res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(UNAVAILABLE));
+}
+
+const idempotent = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
+/**
+ * Keep-alive to the BFFs: without an agent, http-proxy sends `Connection: close` upstream and passes
+ * the BFF's `Connection: close` back, so every browser request (and every 5 s poll) opened a new
+ * connection to the edge and the edge one to the BFF (see `npm run bench`). A free socket is dropped
+ * after UPSTREAM_FREE_SOCKET_MS, below the BFFs' keepAliveTimeout, so the edge never sends a request
+ * on a socket the BFF is closing.
+ */
+export const upstreamAgent = () => new Agent({ keepAlive: true, timeout: UPSTREAM_FREE_SOCKET_MS });
+
+/** One route's proxy: a GET or HEAD whose upstream socket was reset before any answer is sent once more. */
+function routeHandler(route: ProxyRoute, agent: Agent, logger: Logger, timeoutMs: number): RequestHandler {
+  const retried = new WeakSet<IncomingMessage>();
+  const handler: RequestHandler = createProxyMiddleware({
+    target: route.target,
+    changeOrigin: false,
+    xfwd: false, // set in proxyByPrefix from what the edge itself knows
+    agent,
+    proxyTimeout: timeoutMs,
+    on: {
+      error: (err, req, res) => {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ECONNRESET' && idempotent(req) && 'writeHead' in res && !res.headersSent && !retried.has(req)) {
+          retried.add(req);
+          logger.info({ target: route.target, url: req.url }, 'upstream reset the connection: retrying once');
+          void handler(req, res, () => undefined);
+          return;
+        }
+        unavailable(logger, route.target, err, req, res);
+      },
+    },
+  });
+  return handler;
 }
 
 /**
- * Forwards matching requests untouched: cookies and Host kept (no changeOrigin), X-Forwarded-For,
- * -Host, -Port and -Proto added. An unreachable BFF answers 502 `{ message }`.
+ * The forwarding headers are the edge's own: a client's X-Forwarded-* / Forwarded are dropped, then
+ * X-Forwarded-For is the client's address (behind TRUSTED_PROXIES, see clientAddress), -Proto and
+ * -Host what the browser used (-Proto from a trusted proxy, else the edge's own socket).
  */
-export function proxyByPrefix(config: EdgeConfig, logger: Logger, timeoutMs = 60_000): Middleware {
-  // Keep-alive to the BFFs: without an agent, http-proxy sends `Connection: close` upstream and passes
-  // the BFF's `Connection: close` back, so every browser request (and every 5 s poll) opened a new
-  // connection to the edge and the edge one to the BFF (see `npm run bench`).
-  const agent = new Agent({ keepAlive: true });
-  const table: Array<ProxyRoute & { handler: RequestHandler }> = proxyRoutes(config).map((route) => ({
-    ...route,
-    handler: createProxyMiddleware({
-      target: route.target,
-      changeOrigin: false,
-      xfwd: true,
-      agent,
-      proxyTimeout: timeoutMs,
-      on: { error: unavailable(logger, route.target) },
-    }),
-  }));
+function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
+  const headers = ctx.req.headers;
+  const proto = trustedPeer && ctx.get('X-Forwarded-Proto') ? ctx.get('X-Forwarded-Proto').split(',')[0].trim() : ctx.protocol;
+  for (const name of Object.keys(headers)) {
+    if (name.startsWith('x-forwarded-') || name === 'forwarded') delete headers[name];
+  }
+  headers['x-forwarded-for'] = ctx.ip;
+  headers['x-forwarded-proto'] = proto;
+  if (headers.host) headers['x-forwarded-host'] = headers.host;
+}
+
+/** Forwards matching requests untouched (cookies and Host kept); an unreachable BFF answers 502 `{ message }`. */
+export function proxyByPrefix(config: EdgeConfig, logger: Logger, timeoutMs = 60_000, agent = upstreamAgent()): Middleware {
+  const table = proxyRoutes(config).map((route) => ({ ...route, handler: routeHandler(route, agent, logger, timeoutMs) }));
+  const trust = compileTrust(config.trustedProxies);
   return async (ctx, next) => {
     const route = table.find(({ prefix }) => under(ctx.path, prefix));
     if (!route) return next();
+    forwardingHeaders(ctx, trust(ctx.req.socket.remoteAddress ?? '', 0));
     ctx.respond = false;
     await new Promise<void>((resolve, reject) => {
       ctx.res.once('close', resolve);

@@ -3,7 +3,7 @@
 // the three BFFs and a real core. Driven from the documents: a documented operation without a row in
 // rows.ts fails, and so does a row for an operation that is no longer documented.
 import { listOperations } from '@chess-portal/contracts/openapi';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import type { Caller } from './personas';
 import { signInPersonas } from './personas';
 import { rows, type Row } from './rows';

@@ -4,7 +4,7 @@
 import { demoLogins } from '@chess-portal/core-service/src/testing';
 import { User } from '@chess-portal/core-service/src/models';
 import { hashPassword } from '@chess-portal/core-service/src/services/password';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import type { Persona } from './rules';
 import type { MatrixStack } from './stack';
 

@@ -33,6 +33,8 @@ const arena = (w: World) => ({ tournamentId: w.tournamentId, name: 'Matrix Arena
 
 export const rows: Record<string, Row> = {
   'bff-player GET /health': {},
+  'bff-player GET /livez': {},
+  'bff-player GET /readyz': {},
   'bff-player POST /api/auth/login': { body: () => ({ email: 'player@example.com', password: 'player123' }), signsOut: true },
   'bff-player GET /api/auth/me': {},
   'bff-player POST /api/auth/logout': { signsOut: true },

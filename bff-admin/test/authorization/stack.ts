@@ -2,7 +2,7 @@
 // for the authorization matrix: sign-in happens at bff-player like in the portal, and the one
 // session cookie is read by all three BFFs.
 import os from 'node:os';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { createApp as createPlayerApp } from '@chess-portal/bff-player/src/app';
 import { createPlayerCoreClient } from '@chess-portal/bff-player/src/clients/core-client';
 import { createApp as createOrganizerApp } from '@chess-portal/bff-organizer/src/app';

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { SESSION_KEYS, startRealStack } from '@chess-portal/bff-player/test/support/real-stack';
-import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
+import { DEFAULT_PUBLIC_URL, serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
+import { emptyJsonBodyFix } from '@chess-portal/service-kit/src/testing/pact-proxy';
 import { createApp } from '../../src/app';
 import { createAdminCoreClient } from '../../src/clients/core-client';
 import { stateHandlers, type ProviderContext } from './states';
@@ -45,6 +46,9 @@ describe('bff-admin as provider for mfe-admin', () => {
       stateHandlers: stateHandlers(ctx) as VerifierOptions['stateHandlers'],
       requestFilter: (req, _res, next) => {
         if (ctx.cookie) req.headers.cookie = ctx.cookie;
+        // the browser adds the page's Origin to every request the contract's unsafe calls make (CSRF guard)
+        req.headers.origin = DEFAULT_PUBLIC_URL;
+        emptyJsonBodyFix(req);
         next();
       },
     }).verifyProvider();

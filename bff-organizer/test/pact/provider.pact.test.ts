@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
+import { DEFAULT_PUBLIC_URL, serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
+import { emptyJsonBodyFix } from '@chess-portal/service-kit/src/testing/pact-proxy';
 import { createApp } from '../../src/app';
 import { createStubOrganizerCore } from '../support/stub-core';
 import { stateHandlers, type ProviderContext } from './states';
@@ -38,6 +39,9 @@ describe('bff-organizer as provider for mfe-organizer', () => {
       stateHandlers: stateHandlers(ctx) as unknown as VerifierOptions['stateHandlers'],
       requestFilter: (req, _res, next) => {
         if (ctx.cookie) req.headers.cookie = ctx.cookie;
+        // the browser adds the page's Origin to every request the contract's unsafe calls make (CSRF guard)
+        req.headers.origin = DEFAULT_PUBLIC_URL;
+        emptyJsonBodyFix(req);
         next();
       },
     }).verifyProvider();
@@ -56,6 +60,9 @@ describe('bff-organizer as provider for mfe-player', () => {
       stateHandlers: stateHandlers(ctx) as unknown as VerifierOptions['stateHandlers'],
       requestFilter: (req, _res, next) => {
         if (ctx.cookie) req.headers.cookie = ctx.cookie;
+        // the browser adds the page's Origin to every request the contract's unsafe calls make (CSRF guard)
+        req.headers.origin = DEFAULT_PUBLIC_URL;
+        emptyJsonBodyFix(req);
         next();
       },
     }).verifyProvider();

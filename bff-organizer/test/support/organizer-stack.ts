@@ -2,7 +2,7 @@
 // Lichess client pointed at a Lichess sandbox, on a loopback port; bff-player to sign in (the portal
 // signs in there) and bff-organizer under test, both talking to core over HTTP.
 import os from 'node:os';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { createApp as createPlayerApp } from '@chess-portal/bff-player/src/app';
 import { createPlayerCoreClient } from '@chess-portal/bff-player/src/clients/core-client';
 import { cookiePairs, SESSION_KEYS } from '@chess-portal/bff-player/test/support/real-stack';

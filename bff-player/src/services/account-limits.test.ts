@@ -1,5 +1,5 @@
 import os from 'node:os';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { createStubCore } from '../../test/support/stub-core';
 import { STUB_RESET_TOKEN } from '../../test/support/stub-accounts';
 import { createApp } from '../app';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { createStubCore, stubUser } from '../../test/support/stub-core';
 import { createApp } from '../app';
 import { TOO_MANY_ATTEMPTS, createLoginLimiter, type LoginLimits } from './login-rate-limit';

@@ -2,6 +2,7 @@
 // createApp deps. 'a signed-in player' signs in through the running app; the request filter then
 // sends that session cookie with the interaction's request.
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_PUBLIC_URL } from '@chess-portal/service-kit';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import type { StubCore } from '../support/stub-core';
 import { stubUser } from '../support/stub-core';
@@ -13,7 +14,8 @@ export type ProviderContext = { core: StubCore; baseUrl: string; cookie?: string
 export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // as the portal's sign-in page: the CSRF guard wants the portal's Origin
+    headers: { 'Content-Type': 'application/json', Origin: DEFAULT_PUBLIC_URL },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`state setup could not sign in: ${res.status}`);

@@ -2,7 +2,7 @@
 // on an ephemeral loopback port, and bff-player talking to it over HTTP. bff-organizer and bff-admin
 // tests use it too, to sign in where the portal signs in (bff-player) and reuse the cookie.
 import os from 'node:os';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { createTestCore, demoLogins, type TestCore } from '@chess-portal/core-service/src/testing';
 import { serveOnLoopback, type CoreClientOptions } from '@chess-portal/service-kit';
 import { createApp } from '../../src/app';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { transactionId } from './fields';
 
 export const COMMISSION_TRANSACTION_ID_REQUIRED = 'Transaction ID is required';

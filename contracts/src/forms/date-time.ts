@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Date-time fields. The product's time zone is Asia/Kolkata (SPEC §1), which has a fixed offset of

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Building blocks of the SPEC §5 form schemas, written once. Text is trimmed (passwords never are).

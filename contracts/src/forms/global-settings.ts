@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { decimal, upiId } from './fields';
 
 /** Setting keys of SPEC §7 and the interface default of the commission (SPEC §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalField, transactionId } from './fields';
 
 export const TRANSACTION_ID_REQUIRED_FOR_PAID = 'Transaction ID is required for paid tournaments';

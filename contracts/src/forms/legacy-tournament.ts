@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { dateTime, integer, money, optionalInteger, optionalText, requiredText, timeControl, toKolkataLocalInput } from './fields';
 
 export const TOURNAMENT_FORMATS = ['rapid', 'blitz', 'classical'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { lichessUsername } from './fields';
 
 export const LICHESS_USERNAME_REQUIRED = 'Please enter your Lichess username';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC §5 Login: validated on submit and on change after the first submit. */
 export const loginSchema = z.object({

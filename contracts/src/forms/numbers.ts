@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Number fields of the SPEC §5 forms. A form holds text (a plain <input>), a number (valueAsNumber,

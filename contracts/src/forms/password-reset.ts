@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { email, password, PASSWORDS_DONT_MATCH, passwordsMatch, passwordsMatchParams } from './fields';
 
 /** /forgot-password: ask for a reset link by e-mail. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { email, lichessUsername, optionalField, UPI_ID_INVALID, upiId, username, whatsappNumber } from './fields';
 
 export const PROFILE_LICHESS_TOO_SHORT = 'Lichess username must be at least 3 characters';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The organizer's payment QR code, uploaded as a data URL (FileReader.readAsDataURL) of a PNG,

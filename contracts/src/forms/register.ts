@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { email, password, PASSWORDS_DONT_MATCH, passwordsMatch, passwordsMatchParams, username } from './fields';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Time control text 'minutes+increment' (SPEC §3 tournaments.timeControl), e.g. '10+0' or '90+30'.

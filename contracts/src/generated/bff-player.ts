@@ -351,8 +351,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description liveness of this BFF (used by the start scripts and the edge); does not call core. */
+        /** @description alias of /readyz, kept for older scripts. */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description liveness of this BFF (the process answers); never calls core. Every BFF answers it. */
+        get: operations["livez"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description readiness: core answers its health check within a short timeout (check `core`) and no shutdown is draining. Every BFF answers it; the start scripts wait for it. */
+        get: operations["readyz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1351,6 +1385,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks?: {
+                            [key: string]: "ok" | "down";
+                        };
+                        message?: string;
+                        /** @enum {string} */
+                        status: "ready" | "not ready" | "draining";
+                    };
+                };
+            };
+            /** @description not ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks?: {
+                            [key: string]: "ok" | "down";
+                        };
+                        message?: string;
+                        /** @enum {string} */
+                        status: "ready" | "not ready" | "draining";
+                    };
+                };
+            };
+        };
+    };
+    livez: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description alive */
             200: {
                 headers: {
@@ -1360,6 +1437,49 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks?: {
+                            [key: string]: "ok" | "down";
+                        };
+                        message?: string;
+                        /** @enum {string} */
+                        status: "ready" | "not ready" | "draining";
+                    };
+                };
+            };
+            /** @description not ready (a dependency does not answer, or shutting down) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks?: {
+                            [key: string]: "ok" | "down";
+                        };
+                        message?: string;
+                        /** @enum {string} */
+                        status: "ready" | "not ready" | "draining";
                     };
                 };
             };

@@ -33,6 +33,13 @@ describe('core-service environment', () => {
     expect(envSchema.parse({ ...secrets, NODE_ENV: 'development', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('migrates on start unless MIGRATE_ON_START is false', () => {
+    expect(envSchema.parse({}).migrateOnStart).toBe(true);
+    expect(envSchema.parse({ MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+    expect(envSchema.parse({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(envSchema.parse({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+  });
+
   it('refuses a bad port or a short token', () => {
     expect(envSchema.safeParse({ CORE_PORT: 'eighty' }).success).toBe(false);
     expect(envSchema.safeParse({ CORE_SERVICE_TOKEN: 'short' }).success).toBe(false);

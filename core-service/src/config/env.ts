@@ -8,11 +8,15 @@ export const DEV_ENCRYPTION_KEY = 'dev-token-encryption-key-change-me';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const flag = z.preprocess((v) => v === 'true' || v === '1', z.boolean());
+/** A switch that is on unless set to "false" or "0". */
+const onByDefault = z.preprocess((v) => !(v === 'false' || v === '0'), z.boolean());
 
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     CORE_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+    // address to bind: loopback outside production (the BFFs are on the same machine), all interfaces in production
+    HOST: optionalText,
     DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     PGLITE_DIR: optionalText,
     CORE_SERVICE_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
@@ -21,6 +25,8 @@ export const envSchema = z
     LICHESS_PLATFORM_TOKEN: optionalText,
     TOKEN_ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
     SEED_DEMO: flag,
+    // false in Kubernetes, where one Job per release migrates and the replicas only serve
+    MIGRATE_ON_START: onByDefault,
     CORE_TEST_CONTROL: flag,
     SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     MAIL_FROM: z.string().min(3).default('Chess School Arena <no-reply@chess-school-arena.local>'),
@@ -36,6 +42,7 @@ export const envSchema = z
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     port: env.CORE_PORT,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     serviceToken: env.CORE_SERVICE_TOKEN ?? DEV_TOKEN,
@@ -45,6 +52,7 @@ export const envSchema = z
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY,
     // demo logins are never seeded in production, whatever SEED_DEMO says
     seedDemo: env.SEED_DEMO && env.NODE_ENV !== 'production',
+    migrateOnStart: env.MIGRATE_ON_START,
     testControl: env.CORE_TEST_CONTROL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

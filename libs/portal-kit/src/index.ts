@@ -24,6 +24,7 @@ export { toast, Toaster } from './toast';
 export * from './http/api-error';
 export * from './http/api-client';
 export * from './http/typed-client';
+export type * from './http/operation-types';
 export * from './http/query-client';
 export * from './query/shared-keys';
 

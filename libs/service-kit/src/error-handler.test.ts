@@ -1,9 +1,11 @@
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
+import { deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { errorHandler } from './error-handler';
 import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from './http-error';
 import { createLogger } from './logger';
+import { serveOnLoopback } from './testing/loopback';
 
 class DomainError extends Error {}
 
@@ -83,5 +85,36 @@ describe('errorHandler', () => {
     const err = new HttpError(418, 'Teapot');
     expect(err).toBeInstanceOf(Error);
     expect(err.status).toBe(418);
+  });
+});
+
+describe('errorHandler and compressed request bodies (core parses them with the same body parser)', () => {
+  it.each(['gzip', 'deflate', 'br'])('answers a body that claims %s but is not compressed with 400, logging nothing', async (encoding) => {
+    const { app, logged } = appThrowing(() => undefined);
+    const res = await request(app.callback()).post('/').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('{}');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body could not be decompressed' });
+    expect(logged).toHaveLength(0);
+  });
+
+  it('answers an unknown encoding with 415', async () => {
+    const { app } = appThrowing(() => undefined);
+    const res = await request(app.callback()).post('/').set('Content-Type', 'application/json').set('Content-Encoding', 'x-zip').send('{}');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: 'Unsupported content type' });
+  });
+
+  it('still reads a truly compressed body', async () => {
+    const { app } = appThrowing(() => undefined);
+    const server = await serveOnLoopback(app);
+    try {
+      for (const [encoding, body] of [['gzip', gzipSync('{"a":1}')], ['deflate', deflateSync('{"a":1}')]] as const) {
+        const headers = { 'Content-Type': 'application/json', 'Content-Encoding': encoding };
+        const res = await fetch(server.url, { method: 'POST', headers, body });
+        expect(await res.json()).toEqual({ ok: true, body: { a: 1 } });
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

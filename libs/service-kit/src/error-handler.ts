@@ -10,7 +10,13 @@ export type ErrorHandlerOptions = {
   mapError?: (err: unknown) => HttpError | undefined;
 };
 
-type ExposedError = { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
+type ExposedError = { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown; code?: unknown };
+
+export const BODY_NOT_DECOMPRESSED = 'The request body could not be decompressed';
+
+/** zlib / brotli failures while inflating a request body (`Content-Encoding: gzip` over plain bytes). */
+const isDecompressionError = (code: unknown) =>
+  typeof code === 'string' && (code.startsWith('Z_') || code.startsWith('ERR__ERROR_') || code.startsWith('ERR_BROTLI'));
 
 /**
  * Errors from koa itself or @koa/bodyparser (http-errors / co-body): a 4xx status. The message is
@@ -19,6 +25,7 @@ type ExposedError = { status?: unknown; statusCode?: unknown; expose?: unknown; 
 function fromClientError(err: unknown): HttpError | undefined {
   if (!err || typeof err !== 'object') return undefined;
   const e = err as ExposedError;
+  if (isDecompressionError(e.code)) return new HttpError(400, BODY_NOT_DECOMPRESSED);
   const status = typeof e.status === 'number' ? e.status : e.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   if (status === 413) return new HttpError(413, 'Request body is too large');

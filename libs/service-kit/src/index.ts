@@ -1,8 +1,30 @@
 // Server plumbing shared by core-service and the BFFs.
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests, serviceUnavailable } from './http-error';
-export { errorHandler, type ErrorHandlerOptions } from './error-handler';
+export { errorHandler, BODY_NOT_DECOMPRESSED, type ErrorHandlerOptions } from './error-handler';
 export { createLogger, type Logger } from './logger';
-export { listen, type ListenOptions } from './listen';
+export {
+  listen,
+  createHttpServer,
+  drainServer,
+  DEFAULT_TIMEOUTS,
+  UPSTREAM_KEEP_ALIVE_MS,
+  UPSTREAM_FREE_SOCKET_MS,
+  type ListenOptions,
+  type ServerTimeouts,
+  type DrainOptions,
+} from './listen';
+export { createDrain, healthRoutes, httpCheck, NOT_READY_DRAINING, type Drain, type HealthOptions, type ReadinessCheck } from './health/health';
+export { securityHeaders, cspDirectives, cspHeader, noStoreByDefault, HSTS_MAX_AGE_S, type SecurityHeadersOptions } from './security/headers';
+export { allowedOrigins, originOf, DEFAULT_PUBLIC_URL, type AllowedOriginsOptions } from './security/origins';
+export { sameOriginGuard, UNSAFE_METHODS, CROSS_SITE_REFUSED, JSON_REQUIRED, ENCODING_REFUSED } from './security/same-origin';
+export {
+  clientAddress,
+  clientAddressOf,
+  compileTrust,
+  parseTrustedProxies,
+  isValidTrustList,
+  type TrustFn,
+} from './security/client-address';
 export { parseEnv } from './env';
 
 // BFF pieces
@@ -11,7 +33,9 @@ export {
   unwrap,
   unwrapOptional,
   actingAs,
+  corePathSerializer,
   UNAVAILABLE,
+  INVALID_PATH_PARAMETER,
   type CoreApi,
   type CoreClient,
   type CoreClientOptions,
@@ -20,7 +44,7 @@ export {
   type StoredSession,
 } from './core/core-client';
 export { coreSessionStore } from './session/session-store';
-export { sessionMiddleware, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './session/session';
+export { sessionMiddleware, SESSION_COOKIE, SESSION_MAX_AGE_MS, type SessionOptions } from './session/session';
 export {
   currentUser,
   sessionUserCache,
@@ -35,6 +59,6 @@ export type { BffSession, BffState, BffContext, BffContextExtras } from './sessi
 export { openApiBodyValidator, pathPattern, type FormSchemas } from './validation/body-validator';
 export { assertRoutesDocumented, servedOperations, toOpenApiPath } from './app/documented-routes';
 export { serveRemote, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';
-export { bffEnvSchema, splitKeys, type BffEnv, type BffEnvOptions } from './config/bff-env';
-export { createBffApp, type BffApp, type BffAppOptions } from './app/create-bff-app';
+export { bffEnvSchema, splitKeys, networkEnv, bindAddress, type BffEnv, type BffEnvOptions } from './config/bff-env';
+export { createBffApp, bffSecurityOf, type BffApp, type BffAppOptions, type BffSecurity, type BffHealth } from './app/create-bff-app';
 export { serveOnLoopback, type LoopbackServer } from './testing/loopback';

@@ -7,7 +7,8 @@ const flag = z
 
 const schema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8099),
-  /** interface to bind; all interfaces when unset (like the other services) */
+  NODE_ENV: z.string().optional(),
+  /** interface to bind; unset: loopback (the control API mints tokens for anyone), all interfaces in production images */
   SANDBOX_HOST: z.string().min(1).optional(),
   /** load the fixture users and teams (on unless "false") */
   SANDBOX_FIXTURES: flag,
@@ -24,3 +25,6 @@ export function loadEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   }
   return parsed.data;
 }
+
+/** Where the sandbox listens: SANDBOX_HOST, else loopback, except in a production image (staging). */
+export const sandboxHost = (env: SandboxEnv): string => env.SANDBOX_HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');

@@ -1,16 +1,24 @@
 /**
  * @jest-environment node
  *
- * Consumer pact mfe-organizer → bff-organizer: the real portal-kit client (through this remote's
- * api-client) against the Pact mock server, matching on shape. Writes
+ * Consumer pact mfe-organizer → bff-organizer: the features' request functions over this remote's typed
+ * client (openapi-fetch, portal-kit) against the Pact mock server, matching on shape. Writes
  * contracts/pacts/mfe-organizer-bff-organizer.json. The session cookie is the provider's business
  * (its states sign an organizer in).
  */
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { createApiClient } from '@chess-portal/portal-kit';
-import { createOrganizerApi } from './api-client';
+import { getCommissions } from '../features/commissions/api/get-commissions';
+import { payCommission } from '../features/commissions/api/pay-commission';
+import { createTournament } from '../features/create-tournament/api/create-tournament';
+import { approveRegistration } from '../features/registrations/api/approve-registration';
+import { getOrganizerTournament } from '../features/tournament-detail/api/get-tournament';
+import { pushTournament } from '../features/tournament-detail/api/push-tournament';
+import { removeSwissPlayer } from '../features/tournament-detail/api/remove-swiss-player';
+import { endTournament } from '../features/tournaments/api/end-tournament';
+import { getOrganizerTournaments } from '../features/tournaments/api/get-organizer-tournaments';
+import { createOrganizerClient } from './api-client';
 
 const { boolean, eachLike, like, regex } = MatchersV3;
 
@@ -27,18 +35,22 @@ const send = { 'Content-Type': 'application/json' };
 const withTournament = ['a signed-in organizer with a tournament {tournamentId} and a pending registration {registrationId}', { tournamentId: TID, registrationId: REG }] as const;
 const tournament = () => ({ id: like(TID), name: like('Sunday Swiss'), status: like('registration'), system: like('swiss'), timeControl: like('10+5'), entryFee: regex(MONEY, '150.00'), registrationCount: like(1), lichessUrl: like(null) });
 const registration = () => ({ id: like(REG), paymentStatus: like('pending'), paymentId: like('UPI123456789'), playerName: like('player1'), player: { username: like('player1'), email: like('p@example.com'), lichessUsername: like('KnightRider99') } });
-const api = (baseUrl: string) => createOrganizerApi(createApiClient({ baseUrl }));
+const client = (baseUrl: string) => createOrganizerClient({ baseUrl });
 
 describe('mfe-organizer → bff-organizer', () => {
   it('lists and reads the organizer’s tournaments', async () => {
     pact.given(...withTournament).uponReceiving('a request for the signed-in organizer’s tournaments')
       .withRequest({ method: 'GET', path: '/api/organizer/tournaments' })
       .willRespondWith({ status: 200, headers: json, body: { tournaments: eachLike(tournament()) } });
-    await pact.executeTest(async (mock) => expect((await api(mock.url).listTournaments()).tournaments[0].name).toBe('Sunday Swiss'));
+    await pact.executeTest(async (mock) => {
+      expect((await getOrganizerTournaments(client(mock.url))).tournaments[0].name).toBe('Sunday Swiss');
+    });
     pact.given(...withTournament).uponReceiving('a request for one of the organizer’s tournaments')
       .withRequest({ method: 'GET', path: `/api/organizer/tournaments/${TID}` })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), tournament: tournament(), registrations: eachLike(registration()), canPushToLichess: boolean(true), approvedPlayers: [] } });
-    await pact.executeTest(async (mock) => expect((await api(mock.url).getTournament(TID)).canPushToLichess).toBe(true));
+    await pact.executeTest(async (mock) => {
+      expect((await getOrganizerTournament(TID, client(mock.url))).canPushToLichess).toBe(true);
+    });
   });
 
   it('is refused a tournament of another organizer', () =>
@@ -47,7 +59,8 @@ describe('mfe-organizer → bff-organizer', () => {
       .withRequest({ method: 'GET', path: `/api/organizer/tournaments/${TID}` })
       .willRespondWith({ status: 403, headers: json, body: { message: like('You can only manage your own tournaments') } })
       .executeTest(async (mock) => {
-        await expect(api(mock.url).getTournament(TID)).rejects.toMatchObject({ status: 403, serverMessage: 'You can only manage your own tournaments' });
+        await expect(getOrganizerTournament(TID, client(mock.url)))
+          .rejects.toMatchObject({ status: 403, serverMessage: 'You can only manage your own tournaments' });
       }));
 
   it('creates a tournament from the create form', () => {
@@ -55,39 +68,55 @@ describe('mfe-organizer → bff-organizer', () => {
     return pact.given(...withTournament).uponReceiving('a new tournament from the organizer create form')
       .withRequest({ method: 'POST', path: '/api/organizer/tournaments', headers: send, body })
       .willRespondWith({ status: 201, headers: json, body: { success: boolean(true), tournament: { id: like(TID), name: like('Friday Arena') } } })
-      .executeTest(async (mock) => expect((await api(mock.url).createTournament(body)).tournament.name).toBe('Friday Arena'));
+      .executeTest(async (mock) => {
+        expect((await createTournament(body, client(mock.url))).tournament.name).toBe('Friday Arena');
+      });
   });
 
   it('approves a registration, pushes and ends the tournament', async () => {
     pact.given(...withTournament).uponReceiving('an approval of a pending registration')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/registrations/${REG}/approve` })
+      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/registrations/${REG}/approve`, headers: { 'Content-Type': 'application/json' }, body: {} })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Registration approved'), warnings: [], registration: { ...registration(), paymentStatus: like('approved') } } });
-    await pact.executeTest(async (mock) => expect((await api(mock.url).approve(TID, REG)).registration.paymentStatus).toBe('approved'));
+    await pact.executeTest(async (mock) => {
+      const answer = await approveRegistration({ tournamentId: TID, registrationId: REG }, client(mock.url));
+      expect(answer.registration.paymentStatus).toBe('approved');
+    });
     pact.given(...withTournament).uponReceiving('a push of the tournament to Lichess')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/push` })
+      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/push`, headers: { 'Content-Type': 'application/json' }, body: {} })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), lichessUrl: like('https://lichess.org/swiss/pact0001'), lichessTournamentId: like('pact0001'), message: like('Pushed to Lichess.'), notes: [] } });
-    await pact.executeTest(async (mock) => expect((await api(mock.url).pushTournament(TID)).lichessUrl).toContain('/swiss/'));
+    await pact.executeTest(async (mock) => {
+      expect((await pushTournament(TID, client(mock.url))).lichessUrl).toContain('/swiss/');
+    });
     pact.given(...withTournament).uponReceiving('an end of the tournament')
-      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/end` })
+      .withRequest({ method: 'POST', path: `/api/organizer/tournaments/${TID}/end`, headers: { 'Content-Type': 'application/json' }, body: {} })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Tournament ended'), details: { hadLichessIntegration: boolean(false), lichessTerminated: boolean(false) } } });
-    await pact.executeTest(async (mock) => expect((await api(mock.url).endTournament(TID)).details.lichessTerminated).toBe(false));
+    await pact.executeTest(async (mock) => {
+      expect((await endTournament(TID, client(mock.url))).details.lichessTerminated).toBe(false);
+    });
   });
 
   it('removes a Swiss player with a DELETE carrying a body', () =>
     pact.given(...withTournament).uponReceiving('a removal of a Swiss player')
       .withRequest({ method: 'DELETE', path: '/api/lichess/swiss/remove-player', headers: send, body: { lichessId: 'pact0001', username: 'KnightRider99' } })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('KnightRider99 can no longer join.'), allowList: [] } })
-      .executeTest(async (mock) => expect((await api(mock.url).removeSwissPlayer({ lichessId: 'pact0001', username: 'KnightRider99' })).success).toBe(true)));
+      .executeTest(async (mock) => {
+        const answer = await removeSwissPlayer({ lichessId: 'pact0001', username: 'KnightRider99' }, client(mock.url));
+        expect(answer.success).toBe(true);
+      }));
 
   it('lists the commissions and submits a payment', async () => {
     const state = ['a signed-in organizer owing a commission {commissionId}', { commissionId: CID }] as const;
     pact.given(...state).uponReceiving('a request for the organizer’s commissions')
       .withRequest({ method: 'GET', path: '/api/organizer/commissions' })
       .willRespondWith({ status: 200, headers: json, body: { commissions: eachLike({ id: like(CID), tournamentName: like('Sunday Swiss'), commissionAmount: regex(MONEY, '30.00'), status: like('pending') }), adminUpi: like('platform@okicici') } });
-    await pact.executeTest(async (mock) => expect((await api(mock.url).listCommissions()).commissions[0].commissionAmount).toBe('30.00'));
+    await pact.executeTest(async (mock) => {
+      expect((await getCommissions(client(mock.url))).commissions[0].commissionAmount).toBe('30.00');
+    });
     pact.given(...state).uponReceiving('a commission payment')
       .withRequest({ method: 'POST', path: `/api/organizer/commissions/${CID}/pay`, headers: send, body: { transactionId: 'UPI998877665544' } })
       .willRespondWith({ status: 200, headers: json, body: { success: boolean(true), message: like('Payment submitted.'), commission: { id: like(CID), organizerTransactionId: like('UPI998877665544') } } });
-    await pact.executeTest(async (mock) => expect((await api(mock.url).payCommission(CID, 'UPI998877665544')).success).toBe(true));
+    await pact.executeTest(async (mock) => {
+      expect((await payCommission(CID, { transactionId: 'UPI998877665544' }, client(mock.url))).success).toBe(true);
+    });
   });
 });

@@ -1,14 +1,20 @@
 /**
  * @jest-environment node
  *
- * Consumer pact mfe-player → bff-player: the real portal-kit client (through this remote's
- * api-client) against the Pact mock server, matching on shape. Writes contracts/pacts/mfe-player-bff-player.json.
+ * Consumer pact mfe-player → bff-player: this remote's fetchers, over its typed client (./api-client)
+ * made for the Pact mock server, matching on shape; the session calls over portal-kit's session API,
+ * as the shell makes them. Writes contracts/pacts/mfe-player-bff-player.json.
  */
 import path from 'node:path';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { ApiError, createApiClient } from '@chess-portal/portal-kit';
-import { accountsInteractions } from './accounts-api.pact-interactions';
-import { createPlayerApi } from './api-client';
+import { ApiError, createApiClient, createSessionApi } from '@chess-portal/portal-kit';
+import { joinTournament } from '../features/tournament-detail/api/join-tournament';
+import { getMyRegistrations } from '../features/tournaments/api/get-my-registrations';
+import { accountsInteractions } from './accounts.pact-interactions';
+import { createPlayerClient } from './api-client';
+import { getServerTime } from './server-clock';
+import { getTournament } from './tournaments/get-tournament';
+import { getTournamentRegistrations } from './tournaments/get-tournament-registrations';
 
 const { boolean, fromProviderState, regex, string, uuid } = MatchersV3;
 
@@ -31,7 +37,8 @@ const sessionUser = (id: ReturnType<typeof uuid> | ReturnType<typeof fromProvide
   lichessVerified: boolean(true),
 });
 
-const api = (baseUrl: string) => createPlayerApi(createApiClient({ baseUrl }));
+const session = (baseUrl: string) => createSessionApi(createApiClient({ baseUrl }));
+const client = (baseUrl: string) => createPlayerClient({ baseUrl });
 
 describe('mfe-player → bff-player', () => {
   it('signs in with e-mail and password and gets the session user', async () => {
@@ -43,7 +50,7 @@ describe('mfe-player → bff-player', () => {
       .willRespondWith({ status: 200, headers: json, body: sessionUser(fromProviderState('${userId}', '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b')) });
 
     await pact.executeTest(async (mock) => {
-      const user = await api(mock.url).login(credentials);
+      const user = await session(mock.url).login(credentials);
       expect(user).toMatchObject({ username: 'player1', role: 'player', teamVerified: true });
       expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
     });
@@ -57,7 +64,7 @@ describe('mfe-player → bff-player', () => {
       .willRespondWith({ status: 401, headers: json, body: { message: string('Invalid email or password') } });
 
     await pact.executeTest(async (mock) => {
-      const error = await api(mock.url)
+      const error = await session(mock.url)
         .login({ email: 'player1@example.com', password: 'wrong-password' })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
@@ -74,7 +81,7 @@ describe('mfe-player → bff-player', () => {
       .willRespondWith({ status: 200, headers: json, body: { ...sessionUser(fromProviderState('${userId}', '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b')), role: 'player' } });
 
     await pact.executeTest(async (mock) => {
-      const user = await api(mock.url).me();
+      const user = await session(mock.url).me();
       expect(user.role).toBe('player');
       expect(typeof user.username).toBe('string');
     });
@@ -117,7 +124,8 @@ describe('mfe-player → bff-player: playing', () => {
       .withRequest({ method: 'GET', path: tournamentPath() })
       .willRespondWith({ status: 200, headers: json, body: publicTournament() });
     await pact.executeTest(async (mock) => {
-      expect(await api(mock.url).getTournament(TOURNAMENT_ID)).toMatchObject({ id: TOURNAMENT_ID, isFree: false, organizerUpi: 'organizer@okaxis' });
+      const tournament = await getTournament(TOURNAMENT_ID, client(mock.url));
+      expect(tournament).toMatchObject({ id: TOURNAMENT_ID, isFree: false, organizerUpi: 'organizer@okaxis' });
     });
   });
 
@@ -128,7 +136,7 @@ describe('mfe-player → bff-player: playing', () => {
       .withRequest({ method: 'GET', path: tournamentPath('/registrations') })
       .willRespondWith({ status: 200, headers: json, body: eachLike(registration()) });
     await pact.executeTest(async (mock) => {
-      const [mine] = await api(mock.url).listTournamentRegistrations(TOURNAMENT_ID);
+      const [mine] = await getTournamentRegistrations(TOURNAMENT_ID, client(mock.url));
       expect(mine).toMatchObject({ playerId: PLAYER_ID, paymentId: 'UPI123456789' });
     });
   });
@@ -146,7 +154,8 @@ describe('mfe-player → bff-player: playing', () => {
       })
       .willRespondWith({ status: 201, headers: json, body: { message: string('Registration submitted.'), registration: registration() } });
     await pact.executeTest(async (mock) => {
-      const answer = await api(mock.url).joinTournament(TOURNAMENT_ID, { playerId: PLAYER_ID, transactionId: 'UPI123456789' });
+      const join = { playerId: PLAYER_ID, transactionId: 'UPI123456789' };
+      const answer = await joinTournament(TOURNAMENT_ID, join, client(mock.url));
       expect(answer.registration).toMatchObject({ paymentStatus: 'pending', paymentId: 'UPI123456789' });
     });
   });
@@ -158,7 +167,8 @@ describe('mfe-player → bff-player: playing', () => {
       .withRequest({ method: 'POST', path: tournamentPath('/join'), headers: { 'Content-Type': 'application/json' }, body: { playerId: uuid(PLAYER_ID), transactionId: null } })
       .willRespondWith({ status: 401, headers: json, body: { message: string('Authentication required') } });
     await pact.executeTest(async (mock) => {
-      const error = await api(mock.url).joinTournament(TOURNAMENT_ID, { playerId: PLAYER_ID, transactionId: null }).catch((e: unknown) => e);
+      const join = { playerId: PLAYER_ID, transactionId: null };
+      const error = await joinTournament(TOURNAMENT_ID, join, client(mock.url)).catch((e: unknown) => e);
       expect((error as ApiError).status).toBe(401);
     });
   });
@@ -170,7 +180,7 @@ describe('mfe-player → bff-player: playing', () => {
       .withRequest({ method: 'GET', path: '/api/user/tournament-registrations' })
       .willRespondWith({ status: 200, headers: json, body: eachLike({ ...registration(), tournament: like(publicTournament()) }) });
     await pact.executeTest(async (mock) => {
-      const [mine] = await api(mock.url).listMyRegistrations();
+      const [mine] = await getMyRegistrations(client(mock.url));
       expect(mine.tournament.id).toBe(TOURNAMENT_ID);
     });
   });
@@ -181,7 +191,7 @@ describe('mfe-player → bff-player: playing', () => {
       .withRequest({ method: 'GET', path: '/api/time' })
       .willRespondWith({ status: 200, headers: json, body: { now: regex(ISO, '2026-03-01T06:30:00.000Z') } });
     await pact.executeTest(async (mock) => {
-      expect(await api(mock.url).getServerTime()).toEqual({ now: '2026-03-01T06:30:00.000Z' });
+      expect(await getServerTime(client(mock.url))).toEqual({ now: '2026-03-01T06:30:00.000Z' });
     });
   });
 });

@@ -1,21 +1,13 @@
-import type { JoinResult, MyRegistration, PublicRegistration, PublicTournament, ServerTime } from '@chess-portal/contracts';
-import { apiClient, createSessionApi, type ApiClient } from '@chess-portal/portal-kit';
+// The one client of this remote for bff-player: openapi-fetch over contracts/openapi/bff-player.yaml,
+// so every path, parameter, body and answer is checked against the document (SPEC §7 error rules).
+import type { PlayerApi } from '@chess-portal/contracts';
+import { createTypedClient, type ApiClientOptions } from '@chess-portal/portal-kit';
 
-export type JoinInput = { playerId: string; transactionId: string | null };
+/** bff-player's operations by operationId, for JsonResponse / JsonRequestBody. */
+export type PlayerOperations = PlayerApi.operations;
 
-/** The bff-player calls this remote makes, over portal-kit's SPEC §7 client. */
-export function createPlayerApi(client: ApiClient = apiClient) {
-  return {
-    ...createSessionApi(client),
-    listTournaments: () => client.get<PublicTournament[]>('/api/tournaments'),
-    getTournament: (id: string) => client.get<PublicTournament>(`/api/tournaments/${encodeURIComponent(id)}`),
-    listTournamentRegistrations: (id: string) => client.get<PublicRegistration[]>(`/api/tournaments/${encodeURIComponent(id)}/registrations`),
-    /** SPEC §7 payload (playerId, transactionId); the BFF takes the player from the session. */
-    joinTournament: (id: string, body: JoinInput) => client.post<JoinResult>(`/api/tournaments/${encodeURIComponent(id)}/join`, body),
-    listMyRegistrations: () => client.get<MyRegistration[]>('/api/user/tournament-registrations'),
-    getServerTime: () => client.get<ServerTime>('/api/time'),
-  };
-}
+export const createPlayerClient = (options?: ApiClientOptions) => createTypedClient<PlayerApi.paths>(options);
+export type PlayerClient = ReturnType<typeof createPlayerClient>;
 
-export type PlayerApi = ReturnType<typeof createPlayerApi>;
-export const playerApi = createPlayerApi();
+/** The page's client: same origin, through the edge. Fetchers take another (a Pact mock server's) in tests. */
+export const playerClient = createPlayerClient();

@@ -1,15 +1,19 @@
 // Countdowns run on the server's clock (core decides the join and unlock windows with it): the
 // offset between the browser's clock and GET /api/time is measured, then time ticks locally.
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { playerApi } from './api-client';
+import { playerClient, type PlayerOperations } from './api-client';
 
 export const serverTimeKeys = { offset: () => ['/api/time'] as const };
+
+export const getServerTime = (client = playerClient): Promise<JsonResponse<PlayerOperations['getServerTime']>> =>
+  dataOf(client.GET('/api/time'));
 
 /** Server time minus browser time, in ms, measured at the midpoint of the request. */
 export async function measureOffset(): Promise<number> {
   const sent = Date.now();
-  const { now } = await playerApi.getServerTime();
+  const { now } = await getServerTime();
   return Date.parse(now) - (sent + Date.now()) / 2;
 }
 
@@ -25,11 +29,13 @@ export type ServerClock = {
 
 /** The server's clock, re-rendered every `tickMs` (SPEC §9: countdowns tick each second). */
 export function useServerClock(tickMs = 1000): ServerClock {
-  const { data: offset, isError } = useQuery(serverOffsetQueryOptions());
-  const [now, setNow] = useState(() => Date.now());
+  const { data: offset, isError, dataUpdatedAt } = useQuery(serverOffsetQueryOptions());
+  const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), tickMs);
+    const timer = window.setInterval(() => setTick(Date.now()), tickMs);
     return () => window.clearInterval(timer);
   }, [tickMs]);
+  // the offset can land between two ticks: count from then, not from the tick before it
+  const now = Math.max(tick, dataUpdatedAt);
   return { now: now + (offset ?? 0), synced: offset !== undefined || isError };
 }

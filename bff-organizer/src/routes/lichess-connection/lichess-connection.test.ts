@@ -1,5 +1,5 @@
 // bff-organizer's Lichess connection against the real core (PGlite, demo data) and the Lichess sandbox.
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { startOrganizerStack, type OrganizerStack } from '../../../test/support/organizer-stack';
 

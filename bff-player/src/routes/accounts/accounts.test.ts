@@ -1,7 +1,7 @@
 // bff-player's account calls against the REAL core (in-memory PGlite, demo data) whose Lichess client
 // talks to the Lichess sandbox over loopback.
 import os from 'node:os';
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { OutboxEmail } from '@chess-portal/core-service/src/models';
 import { startTestLichess, type TestLichess } from '@chess-portal/core-service/src/lichess/test-sandbox';

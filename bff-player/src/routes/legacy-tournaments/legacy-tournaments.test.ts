@@ -1,4 +1,4 @@
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { startRealStack, type RealStack } from '../../../test/support/real-stack';
 

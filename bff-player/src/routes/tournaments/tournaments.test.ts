@@ -1,5 +1,5 @@
 // bff-player's tournament calls against the real core (in-memory PGlite with the demo data).
-import request from 'supertest';
+import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { startRealStack, type RealStack } from '../../../test/support/real-stack';
 

@@ -14,6 +14,19 @@ describe('api client (SPEC §7)', () => {
     expect(fake.calls[0]).toMatchObject({ method: 'POST', credentials: 'include', body: { email: 'a@b.co', password: 'secret1' } });
   });
 
+  it('sends every unsafe request as JSON, {} when the call has no body, and GETs without a body', async () => {
+    fake = installFakeFetch({ 'POST /api/auth/logout': { status: 204, body: '' }, 'DELETE /api/x': { body: {} }, 'GET /api/x': { body: {} } });
+    const client = createApiClient();
+    await client.post('/api/auth/logout');
+    await client.del('/api/x');
+    await client.get('/api/x');
+    expect(fake.calls.map(({ method, body, headers }) => ({ method, body, type: headers['Content-Type'] }))).toEqual([
+      { method: 'POST', body: {}, type: 'application/json' },
+      { method: 'DELETE', body: {}, type: 'application/json' },
+      { method: 'GET', body: undefined, type: undefined },
+    ]);
+  });
+
   it('raises ApiError "status: body" with the server message on a non-OK answer', async () => {
     fake = installFakeFetch({ 'GET /api/x': { status: 409, body: { message: 'Username taken' } } });
     const error = await createApiClient().get('/api/x').catch((e: unknown) => e);

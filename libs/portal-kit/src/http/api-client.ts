@@ -32,17 +32,25 @@ function parseBody(text: string): unknown {
   return JSON.parse(text);
 }
 
-/** An HTTP client that follows SPEC §7: cookies always included, a non-OK answer raises ApiError. */
+/** GET and HEAD never carry a body; every other method is a state change (CSRF rules on the BFFs). */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * An HTTP client that follows SPEC §7: cookies always included, a non-OK answer raises ApiError.
+ * Every unsafe request (POST, PUT, PATCH, DELETE) is JSON, `{}` when the call has no body: the BFFs
+ * refuse any other content type (415), which keeps cross-site forms and simple requests out.
+ */
 export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
   const doFetch = (...args: Parameters<typeof fetch>) => (fetchImpl ?? globalThis.fetch)(...args);
 
   async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const unsafe = !SAFE_METHODS.has(method.toUpperCase());
+    if (unsafe) headers['Content-Type'] = 'application/json';
     const res = await doFetch(`${baseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: unsafe ? JSON.stringify(body ?? {}) : undefined,
       credentials: 'include',
       signal: options.signal,
     });

@@ -1,6 +1,6 @@
 /** A stand-in for window.fetch in jsdom tests: answers by 'METHOD /path' and records every call. */
 export type FakeAnswer = { status?: number; statusText?: string; body?: unknown };
-export type FakeRequest = { method: string; path: string; body: unknown; credentials?: RequestCredentials };
+export type FakeRequest = { method: string; path: string; body: unknown; credentials?: RequestCredentials; headers: Record<string, string> };
 export type FakeHandler = FakeAnswer | ((req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' };
@@ -32,6 +32,7 @@ export function installFakeFetch(routes: Record<string, FakeHandler>) {
       path: url.pathname + url.search,
       body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
     };
     calls.push(req);
     const handler = routes[`${req.method} ${req.path}`] ?? routes[`${req.method} ${url.pathname}`];

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Router from '@koa/router';
-import request from 'supertest';
+import request from '../testing/same-origin-request';
 import { z } from 'zod';
 import { createCoreClient } from '../core/core-client';
 import { requireRole, requireUser, userOf } from '../session/current-user';
@@ -77,9 +77,28 @@ describe('createBffApp sessions', () => {
     expect(core.sessions.get(key)?.data).toEqual({ userId: player.id });
   });
 
-  it('marks the cookie Secure when the edge says the request came over https', async () => {
+  it('does not let a client-chosen X-Forwarded-Proto mark the cookie Secure', async () => {
     const res = await request(app()).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: player.email, password: player.password });
+    expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('csa.sid='))).not.toMatch(/secure/i);
+  });
+
+  it('marks the cookie Secure in production behind an https PUBLIC_URL, over the plain-http hop', async () => {
+    const secure = createBffApp({
+      name: 'bff-player',
+      role: 'player',
+      core: createCoreClient({ baseUrl: core.url, serviceToken: core.token }),
+      sessionKeys: ['test-session-key-0123456789'],
+      distDir: os.tmpdir(),
+      routers: [testRouter()],
+      security: { publicUrl: 'https://arena.example', production: true },
+    }).callback();
+    const res = await request(secure)
+      .post('/api/auth/login')
+      .set('Origin', 'https://arena.example')
+      .send({ email: player.email, password: player.password });
+    expect(res.status).toBe(200);
     expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('csa.sid='))).toMatch(/secure/i);
+    expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
   });
 
   it('resolves the user from the cookie and refuses anonymous requests', async () => {
@@ -146,7 +165,8 @@ describe('createBffApp sessions', () => {
 describe('createBffApp plumbing', () => {
   it('answers health without touching core', async () => {
     const res = await request(app()).get('/health');
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ready', checks: {} });
+    expect((await request(app()).get('/livez')).body).toEqual({ status: 'ok' });
     expect(core.calls).toHaveLength(0);
   });
 

@@ -1,14 +1,21 @@
-// One app factory for the three BFFs: error handler, health, the remote's static files, body parser,
-// session, current user, body validation against the BFF's OpenAPI document, then its routers.
+// One app factory for the three BFFs: security headers, error handler, health, the client's address,
+// the remote's static files, CSRF and content-type guard, body parser, session, current user, request
+// validation against the BFF's OpenAPI document, then its routers.
 import Koa, { type Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { DocumentName } from '@chess-portal/contracts/openapi';
+import type { BffEnv } from '../config/bff-env';
 import type { SessionCore } from '../core/core-client';
 import { errorHandler } from '../error-handler';
+import { healthRoutes, type Drain, type ReadinessCheck } from '../health/health';
 import { notFound } from '../http-error';
 import { createLogger, type Logger } from '../logger';
 import { serveRemote } from '../remote/serve-remote';
+import { clientAddress } from '../security/client-address';
+import { noStoreByDefault, securityHeaders } from '../security/headers';
+import { allowedOrigins, DEFAULT_PUBLIC_URL } from '../security/origins';
+import { sameOriginGuard } from '../security/same-origin';
 import { currentUser, type CurrentUserOptions } from '../session/current-user';
 import { sessionMiddleware } from '../session/session';
 import type { BffContextExtras, BffState } from '../session/types';
@@ -16,6 +23,27 @@ import { openApiBodyValidator, type FormSchemas } from '../validation/body-valid
 import { assertRoutesDocumented } from './documented-routes';
 
 export type BffApp = Koa<BffState, BffContextExtras>;
+
+/** From the BFF's environment (BffEnv); tests leave it out and get the development defaults. */
+export type BffSecurity = {
+  /** the portal's address in the browser (default http://localhost:8080): its origin may send unsafe requests */
+  publicUrl?: string;
+  trustedOrigins?: string[];
+  /** whose X-Forwarded-For hop to believe (default: loopback, i.e. the edge on the same machine) */
+  trustedProxies?: string[];
+  /** production: no loopback aliases of PUBLIC_URL; Secure cookies and HSTS when PUBLIC_URL is https */
+  production?: boolean;
+};
+
+/** The security settings of a BFF's parsed environment. */
+export const bffSecurityOf = (env: BffEnv): BffSecurity => ({
+  publicUrl: env.publicUrl,
+  trustedOrigins: env.trustedOrigins,
+  trustedProxies: env.trustedProxies,
+  production: env.nodeEnv === 'production',
+});
+
+export type BffHealth = { drain?: Drain; checks?: Record<string, ReadinessCheck>; timeoutMs?: number };
 
 export type BffAppOptions = {
   /** e.g. 'bff-player'; also the name of its OpenAPI document */
@@ -32,11 +60,9 @@ export type BffAppOptions = {
   forms?: FormSchemas;
   /** ~2 MB: an organizer uploads a QR image as a data URL */
   jsonLimit?: string;
-};
-
-const health: Middleware = async (ctx, next) => {
-  if (ctx.path !== '/health' || ctx.method !== 'GET') return next();
-  ctx.body = { status: 'ok' };
+  security?: BffSecurity;
+  /** /readyz: the checks (core) and the shutdown drain */
+  health?: BffHealth;
 };
 
 const notFoundJson: Middleware = async () => {
@@ -48,14 +74,23 @@ export function createBffApp(options: BffAppOptions): BffApp {
   if (!sessionKeys.length) throw new Error('createBffApp needs at least one session key');
   assertRoutesDocumented(name, routers);
   const logger = options.logger ?? createLogger(name);
-  const app: BffApp = new Koa<BffState, BffContextExtras>({ proxy: true, maxIpsCount: 1, keys: sessionKeys });
+  const security = options.security ?? {};
+  const publicUrl = security.publicUrl ?? DEFAULT_PUBLIC_URL;
+  const production = security.production ?? false;
+  const https = production && new URL(publicUrl).protocol === 'https:';
+  // proxy stays off: X-Forwarded-* are read only from trusted proxies (clientAddress)
+  const app: BffApp = new Koa<BffState, BffContextExtras>({ proxy: false, keys: sessionKeys });
 
+  app.use(securityHeaders({ https }));
+  app.use(noStoreByDefault('/api'));
   app.use(errorHandler({ logger }));
-  app.use(health);
+  app.use(healthRoutes(options.health));
+  app.use(clientAddress(security.trustedProxies ?? ['loopback']));
   app.use(serveRemote({ role, distDir }));
+  app.use(sameOriginGuard(allowedOrigins({ publicUrl, trustedOrigins: security.trustedOrigins, production })));
   // DELETE too: SPEC §7 DELETE /api/lichess/swiss/remove-player carries a JSON body
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '2mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
-  app.use(sessionMiddleware(app as unknown as Koa, core));
+  app.use(sessionMiddleware(app as unknown as Koa, core, { secure: https }));
   app.use(currentUser(core, options.userCache));
   app.use(openApiBodyValidator(name, options.forms));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

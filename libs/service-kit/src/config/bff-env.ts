@@ -1,6 +1,9 @@
 // The environment every BFF reads (CONVENTIONS.md): port, core URL and token, session keys, remote
-// dist folder. Secrets have development defaults only outside production.
+// dist folder, and the security settings (bind address, the portal's origin, trusted proxies).
+// Secrets have development defaults only outside production.
 import { z } from 'zod';
+import { isValidTrustList, parseTrustedProxies } from '../security/client-address';
+import { DEFAULT_PUBLIC_URL } from '../security/origins';
 
 const DEV_TOKEN = 'dev-core-service-token';
 const DEV_SESSION_KEYS = 'dev-session-key-change-me';
@@ -14,6 +17,14 @@ export type BffEnv = {
   coreServiceToken: string;
   sessionKeys: string[];
   mfeDistDir: string;
+  /** address to bind: 127.0.0.1 outside production, all interfaces (0.0.0.0) in production */
+  host: string;
+  /** the portal's address in the browser, without a trailing slash */
+  publicUrl: string;
+  /** further origins allowed to send state-changing requests (dev servers on other ports) */
+  trustedOrigins: string[];
+  /** proxies whose X-Forwarded-For hop is believed (proxy-addr names, addresses or CIDRs) */
+  trustedProxies: string[];
 };
 
 export const splitKeys = (value: string) =>
@@ -22,9 +33,32 @@ export const splitKeys = (value: string) =>
     .map((k) => k.trim())
     .filter(Boolean);
 
+const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+/** HOST, PUBLIC_URL, TRUSTED_ORIGINS, TRUSTED_PROXIES: shared by the BFFs and the edge. */
+export const networkEnv = (defaultTrustedProxies: string) => ({
+  HOST: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).default(DEFAULT_PUBLIC_URL)),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform(splitKeys)
+    .refine((list) => list.every((o) => URL.canParse(o) && /^https?:$/.test(new URL(o).protocol)), {
+      message: 'comma-separated http(s) origins, e.g. http://localhost:3000',
+    }),
+  TRUSTED_PROXIES: z
+    .string()
+    .default(defaultTrustedProxies)
+    .refine(isValidTrustList, { message: 'comma-separated addresses, CIDR ranges or loopback / linklocal / uniquelocal' })
+    .transform(parseTrustedProxies),
+});
+
+/** Loopback outside production, so a laptop on a network does not offer the services to it. */
+export const bindAddress = (host: string | undefined, nodeEnv: string) => host ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
+
 const common = (defaultDistDir: string) => ({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  CORE_URL: z.url().default('http://localhost:8090'),
+  CORE_URL: z.url().default('http://127.0.0.1:8090'),
   CORE_SERVICE_TOKEN: z.string().min(16).optional(),
   SESSION_KEYS: z
     .string()
@@ -33,6 +67,8 @@ const common = (defaultDistDir: string) => ({
     })
     .optional(),
   MFE_DIST_DIR: z.string().min(1).default(defaultDistDir),
+  // the BFFs sit behind the edge on the same machine; containers set their network (see compose)
+  ...networkEnv('loopback'),
 });
 
 type CommonEnv = z.infer<z.ZodObject<ReturnType<typeof common>>>;
@@ -56,6 +92,10 @@ export function bffEnvSchema({ portVar, defaultPort, defaultDistDir }: BffEnvOpt
         coreServiceToken: env.CORE_SERVICE_TOKEN ?? DEV_TOKEN,
         sessionKeys: splitKeys(env.SESSION_KEYS ?? DEV_SESSION_KEYS),
         mfeDistDir: env.MFE_DIST_DIR,
+        host: bindAddress(env.HOST, env.NODE_ENV),
+        publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+        trustedOrigins: env.TRUSTED_ORIGINS,
+        trustedProxies: env.TRUSTED_PROXIES,
       };
     });
 }

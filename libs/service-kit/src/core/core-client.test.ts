@@ -1,6 +1,6 @@
 import { HttpError } from '../http-error';
 import { fakeUser, startFakeCore, type FakeCore } from '../testing/fake-core';
-import { actingAs, createCoreClient, unwrap } from './core-client';
+import { actingAs, corePathSerializer, createCoreClient, unwrap } from './core-client';
 
 let core: FakeCore;
 beforeAll(async () => {
@@ -71,5 +71,23 @@ describe('createCoreClient', () => {
       fetch: (input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     });
     await expect(slow.getSessionUser(fakeUser().id)).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('core path parameters', () => {
+  it.each(['.', '..', ''])('refuses the segment %j with 400 before calling core', async (userId) => {
+    await expect(client().getSessionUser(userId)).rejects.toMatchObject({ status: 400, message: 'Invalid path parameter' });
+    expect(core.calls).toHaveLength(0);
+  });
+
+  it('encodes every segment, so a value cannot add segments or a query', () => {
+    expect(corePathSerializer('/users/{userId}/session-user', { userId: '../admin?x=1#y' })).toBe('/users/..%2Fadmin%3Fx%3D1%23y/session-user');
+    expect(corePathSerializer('/sessions/{sid}', { sid: 'a b%2e' })).toBe('/sessions/a%20b%252e');
+    expect(() => corePathSerializer('/sessions/{sid}', {})).toThrow('Invalid path parameter');
+  });
+
+  it('sends an encoded value that core receives as one segment', async () => {
+    expect(await client().getSession('..%2f..')).toBeUndefined();
+    expect(core.calls.at(-1)?.path).toBe('/sessions/..%252f..');
   });
 });

@@ -4,7 +4,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '@chess-portal/contracts/generated/core';
 import type { SessionUser } from '@chess-portal/contracts';
-import { HttpError, serviceUnavailable } from '../http-error';
+import { HttpError, badRequest, serviceUnavailable } from '../http-error';
 
 export type CoreApi = Client<paths>;
 export type StoredSession = components['schemas']['StoredSession'];
@@ -71,6 +71,23 @@ export async function unwrapOptional<D>(call: Promise<ApiResult<D>>): Promise<D 
   return result.data as D;
 }
 
+export const INVALID_PATH_PARAMETER = 'Invalid path parameter';
+
+/**
+ * Path parameters → one encoded path segment each. '.' and '..' are refused (400): encoded or not, the
+ * URL parser resolves them, so `/tournaments/..` would reach another route of core. An empty value
+ * would do the same (`/tournaments/` is the list).
+ */
+export function corePathSerializer(pathname: string, pathParams: Record<string, unknown>): string {
+  return pathname.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = pathParams[name];
+    if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(INVALID_PATH_PARAMETER);
+    const segment = String(value);
+    if (segment === '' || segment === '.' || segment === '..') throw badRequest(INVALID_PATH_PARAMETER);
+    return encodeURIComponent(segment);
+  });
+}
+
 /** Header parameters for a call made on behalf of a signed-in user. */
 export const actingAs = (userId: string) => ({ header: { 'X-Acting-User-Id': userId } });
 
@@ -79,6 +96,7 @@ export function createCoreClient({ baseUrl, serviceToken, timeoutMs = 10_000, fe
   const api = createClient<paths>({
     baseUrl,
     headers: { Authorization: `Bearer ${serviceToken}` },
+    pathSerializer: corePathSerializer,
     fetch: (request: Request) => baseFetch(request, { signal: AbortSignal.timeout(timeoutMs) }),
   });
   return {

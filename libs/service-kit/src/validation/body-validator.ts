@@ -1,40 +1,47 @@
-// Validate JSON request bodies against the BFF's own OpenAPI document (ajv) and, where the body is
-// a form, the shared zod form schema (the SPEC's messages) → 400 `{ message }`.
+// Validate requests against the BFF's own OpenAPI document (ajv) before routing: path parameters
+// (`format: uuid`, patterns: `/api/tournaments/%2e` is refused here, not passed on to core), JSON
+// bodies and, where the body is a form, the shared zod form schema (the SPEC's messages) → 400 `{ message }`.
 import type { Middleware } from 'koa';
 import type { ZodType } from 'zod';
-import { describeAjvErrors, listOperations, requestBodyValidator, type DocumentName } from '@chess-portal/contracts/openapi';
+import { describeAjvErrors, listOperations, pathParamsValidator, requestBodyValidator, type DocumentName } from '@chess-portal/contracts/openapi';
+import { INVALID_PATH_PARAMETER } from '../core/core-client';
 import { badRequest } from '../http-error';
 
 type AjvValidate = NonNullable<ReturnType<typeof requestBodyValidator>>;
-type Route = { method: string; pattern: RegExp; validate?: AjvValidate; form?: ZodType };
+type Route = { method: string; pattern: RegExp; params?: { names: string[]; validate: AjvValidate }; validate?: AjvValidate; form?: ZodType };
 
 /** Form schemas by operation, e.g. `{ 'POST /api/auth/login': loginSchema }`. */
 export type FormSchemas = Record<string, ZodType>;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-/** '/api/tournaments/{id}/join' → /^\/api\/tournaments\/[^/]+\/join\/?$/ */
+const SEGMENT = '([^/]+)';
+
+/** '/api/tournaments/{id}/join' → /^\/api\/tournaments\/([^/]+)\/join\/?$/ (one group per parameter) */
 export function pathPattern(apiPath: string): RegExp {
   const source = apiPath
     .split(/\{[^}]+\}/)
     .map(escapeRegExp)
-    .join('[^/]+');
+    .join(SEGMENT);
   return new RegExp(`^${source}/?$`);
 }
 
+
 function routesOf(doc: DocumentName, forms: FormSchemas): Route[] {
   const routes: Route[] = [];
+  // every operation, so a literal path ('/x/new') is found before a templated one ('/x/{id}')
   for (const op of listOperations(doc)) {
     const validate = requestBodyValidator(doc, op.method, op.path);
     const form = forms[`${op.method} ${op.path}`];
-    if (validate || form) routes.push({ method: op.method, pattern: pathPattern(op.path), validate, form });
+    const params = pathParamsValidator(doc, op.method, op.path);
+    routes.push({ method: op.method, pattern: pathPattern(op.path), params, validate, form });
   }
   for (const key of Object.keys(forms)) {
     if (!listOperations(doc).some((op) => `${op.method} ${op.path}` === key)) throw new Error(`${doc}: no operation ${key}`);
   }
   // literal paths before templated ones, so '/x/new' wins over '/x/{id}'
-  const params = (r: Route) => r.pattern.source.split('[^/]+').length;
-  return routes.sort((a, b) => params(a) - params(b));
+  const count = (r: Route) => r.pattern.source.split(SEGMENT).length;
+  return routes.sort((a, b) => count(a) - count(b));
 }
 
 /** The zod message for a rule the form states (not a missing or mistyped field, which ajv words better). */
@@ -44,12 +51,31 @@ function formMessage(form: ZodType | undefined, body: unknown): string | undefin
   return result.error.issues.find((issue) => issue.code !== 'invalid_type' && issue.code !== 'unrecognized_keys')?.message;
 }
 
-/** Runs after the body parser: every operation of `doc` with a JSON body is checked before routing. */
+function checkPathParams(route: Route, path: string): void {
+  if (!route.params) return;
+  const values = route.pattern.exec(path)?.slice(1) ?? [];
+  const params: Record<string, string> = {};
+  route.params.names.forEach((name, i) => {
+    try {
+      params[name] = decodeURIComponent(values[i] ?? '');
+    } catch {
+      throw badRequest(INVALID_PATH_PARAMETER);
+    }
+  });
+  if (!route.params.validate(params)) {
+    const field = route.params.validate.errors?.[0]?.instancePath.slice(1);
+    throw badRequest(field ? `${INVALID_PATH_PARAMETER}: ${field}` : INVALID_PATH_PARAMETER);
+  }
+}
+
+/** Runs after the body parser: path parameters and JSON bodies of every operation of `doc`, before routing. */
 export function openApiBodyValidator(doc: DocumentName, forms: FormSchemas = {}): Middleware {
   const routes = routesOf(doc, forms);
   return async (ctx, next) => {
-    const route = routes.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
+    const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+    const route = routes.find((r) => r.method === method && r.pattern.test(ctx.path));
     if (route) {
+      checkPathParams(route, ctx.path);
       const body = ctx.request.body ?? {};
       if (route.validate && !route.validate(body)) {
         throw badRequest(formMessage(route.form, body) ?? describeAjvErrors(route.validate.errors));

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@chess-portal/contracts';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const applicationKeys = {
-  all: ['/api/admin/applications'] as const,
+  all: adminKeys.applications,
   byStatus: (status: ApplicationStatus) => [...applicationKeys.all, { status }] as const,
 };

@@ -1,15 +1,23 @@
+import { dataOf, type JsonRequestBody, type JsonResponse } from '@chess-portal/portal-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi, type ReviewBody } from '../../../lib/api-client';
-import { adminStatsKeys } from '../../dashboard/api/keys';
-import { userKeys } from '../../users/api/keys';
+import { adminClient, type AdminOperations } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { applicationKeys } from './keys';
 
-export const reviewApplication = (id: string, review: ReviewBody) => adminApi.reviewApplication(id, review);
+type ReviewApplication = AdminOperations['reviewAdminApplication'];
+export type ReviewBody = JsonRequestBody<ReviewApplication>;
+type ReviewedApplication = JsonResponse<ReviewApplication>;
+
+export const reviewApplication = (id: string, review: ReviewBody, client = adminClient): Promise<ReviewedApplication> =>
+  dataOf(client.PUT('/api/admin/applications/{id}/review', { params: { path: { id } }, body: review }));
+
+/** The lists a review changes: its own, the users (role, status) and the dashboard stats. */
+const changedLists = [applicationKeys.all, adminKeys.users, adminKeys.stats];
 
 export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: ReviewBody }) => reviewApplication(id, review),
-    onSettled: () => Promise.all([applicationKeys.all, userKeys.all, adminStatsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all(changedLists.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,6 +1,7 @@
-import type { AuditFilter } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
+import type { AuditFilter } from './get-audit-log';
 
 export const auditKeys = {
-  all: ['/api/admin/audit-log'] as const,
+  all: adminKeys.auditLog,
   page: (filter: AuditFilter) => [...auditKeys.all, filter] as const,
 };

@@ -1,15 +1,30 @@
+import { dataOf, type JsonRequestBody, type JsonResponse } from '@chess-portal/portal-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/api-client';
-import { adminStatsKeys } from '../../dashboard/api/keys';
-import { userKeys } from '../../users/api/keys';
+import { adminClient, type AdminOperations } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { commissionKeys } from './keys';
 
-export const confirmCommission = (id: string, transactionId?: string) => adminApi.confirmCommission(id, transactionId ? { transactionId } : {});
+type ConfirmCommission = AdminOperations['confirmAdminCommission'];
+type TransactionId = JsonRequestBody<ConfirmCommission>['transactionId'];
+type Confirmation = { id: string; transactionId?: TransactionId };
+
+/** SPEC §7 notes the source helper's argument order looks inverted; here it is (id, body); no transaction id, no body. */
+export const confirmCommission = (
+  id: string,
+  transactionId?: TransactionId,
+  client = adminClient,
+): Promise<JsonResponse<ConfirmCommission>> => {
+  const body = transactionId ? { transactionId } : undefined;
+  return dataOf(client.POST('/api/admin/commissions/{id}/confirm', { params: { path: { id } }, body }));
+};
+
+/** The lists a confirmation changes: its own, the users (role, status) and the dashboard stats. */
+const changedLists = [commissionKeys.all, adminKeys.users, adminKeys.stats];
 
 export function useConfirmCommission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, transactionId }: { id: string; transactionId?: string }) => confirmCommission(id, transactionId),
-    onSettled: () => Promise.all([commissionKeys.all, userKeys.all, adminStatsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    mutationFn: ({ id, transactionId }: Confirmation) => confirmCommission(id, transactionId),
+    onSettled: () => Promise.all(changedLists.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

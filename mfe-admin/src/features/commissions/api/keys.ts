@@ -1,6 +1,7 @@
 import type { CommissionStatus } from '@chess-portal/contracts';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const commissionKeys = {
-  all: ['/api/admin/commissions'] as const,
+  all: adminKeys.commissions,
   byStatus: (status: CommissionStatus) => [...commissionKeys.all, { status }] as const,
 };

@@ -1,9 +1,12 @@
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/api-client';
+import { adminClient, type AdminOperations } from '../../../lib/api-client';
 import { adminStatsKeys } from './keys';
 
-export const getAdminStats = () => adminApi.getStats();
+export const getAdminStats = (client = adminClient): Promise<JsonResponse<AdminOperations['getAdminStats']>> =>
+  dataOf(client.GET('/api/admin/stats'));
 
-export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminStatsKeys.all, queryFn: getAdminStats });
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: adminStatsKeys.all, queryFn: () => getAdminStats() });
 
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -1,3 +1,5 @@
+import { adminKeys } from '../../../lib/query-keys';
+
 export const settingKeys = {
-  all: ['/api/admin/global-settings'] as const,
+  all: adminKeys.settings,
 };

@@ -1,16 +1,36 @@
-import type { GlobalSetting, GlobalSettingKey } from '@chess-portal/contracts';
+import { dataOf, type JsonRequestBody, type JsonResponse } from '@chess-portal/portal-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/api-client';
+import { adminClient, type AdminOperations } from '../../../lib/api-client';
 import { settingKeys } from './keys';
 
-export type SettingSave = { key: GlobalSettingKey; value: string | number; exists: boolean; description: string };
+type SettingCreate = JsonRequestBody<AdminOperations['createGlobalSetting']>;
+type Setting = JsonResponse<AdminOperations['updateGlobalSetting']>;
+type CreatedSetting = JsonResponse<AdminOperations['createGlobalSetting'], 201>;
+
+export type SettingSave = Pick<SettingCreate, 'key' | 'value'> & { exists: boolean; description: string };
+
+/** PUT /api/admin/global-settings/{key}: a key that exists gets its new value. */
+export const updateSetting = (
+  key: SettingCreate['key'],
+  value: SettingCreate['value'],
+  client = adminClient,
+): Promise<Setting> =>
+  dataOf(client.PUT('/api/admin/global-settings/{key}', { params: { path: { key } }, body: { value } }));
+
+/** POST /api/admin/global-settings: a key that does not exist yet, with its description. */
+export const createSetting = (body: SettingCreate, client = adminClient): Promise<CreatedSetting> =>
+  dataOf(client.POST('/api/admin/global-settings', { body }));
 
 /** SPEC §7: PUT for a key that exists, POST when it does not exist yet. */
-export function saveSetting({ key, value, exists, description }: SettingSave): Promise<GlobalSetting> {
-  return exists ? adminApi.updateSetting(key, value) : adminApi.createSetting(key, value, description);
+export function saveSetting({ key, value, exists, description }: SettingSave, client = adminClient): Promise<Setting> {
+  if (exists) return updateSetting(key, value, client);
+  return createSetting({ key, value, ...(description ? { description } : {}) }, client);
 }
 
 export function useSaveSetting() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSetting, onSettled: () => queryClient.invalidateQueries({ queryKey: settingKeys.all }) });
+  return useMutation({
+    mutationFn: (save: SettingSave) => saveSetting(save),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingKeys.all }),
+  });
 }

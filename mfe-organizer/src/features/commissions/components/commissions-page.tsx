@@ -2,11 +2,9 @@
 // amount, due date and status, the admin's UPI id as a pay link and QR code, and the transaction id form.
 import type { OrganizerCommission } from '@chess-portal/contracts';
 import { Alert, Badge, Card, CardDescription, CardHeader, CardTitle, EmptyState, LoadingBlock, PageHeader, errorMessage, formatDate, formatDateTime, formatInr, type BadgeVariant } from '@chess-portal/portal-kit';
-import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import { organizerApi } from '../../../lib/api-client';
-import { commissionKeys } from '../../tournaments/api/keys';
+import { useCommissions } from '../api/get-commissions';
 import { PayCommissionForm } from './pay-commission-form';
 
 const List = styled.div`display: grid; gap: ${({ theme }) => theme.space[4]};`;
@@ -59,7 +57,7 @@ function CommissionCard({ commission: c, adminUpi }: { commission: OrganizerComm
 }
 
 export function CommissionsPage() {
-  const query = useQuery({ queryKey: commissionKeys.all, queryFn: () => organizerApi.listCommissions() });
+  const query = useCommissions();
   return (
     <>
       <PageHeader title="Platform Commissions" subtitle="The commission on entry fees is due 5 days after a tournament completes; unpaid commissions deactivate the account" />

@@ -1,11 +1,9 @@
 import { commissionPaymentSchema, type CommissionPaymentBody, type CommissionPaymentFormValues, type OrganizerCommission } from '@chess-portal/contracts';
 import { Button, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { organizerApi } from '../../../lib/api-client';
-import { commissionKeys } from '../../tournaments/api/keys';
+import { usePayCommission } from '../api/pay-commission';
 
 const Form = styled.form`
   display: flex;
@@ -18,11 +16,7 @@ const Form = styled.form`
 
 /** The organizer's UPI transaction id for a commission payment; an admin confirms it afterwards. */
 export function PayCommissionForm({ commission: c }: { commission: OrganizerCommission }) {
-  const queryClient = useQueryClient();
-  const pay = useMutation({
-    mutationFn: (body: CommissionPaymentBody) => organizerApi.payCommission(c.id, body.transactionId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commissionKeys.all }),
-  });
+  const pay = usePayCommission(c.id);
   const form = useForm<CommissionPaymentFormValues, unknown, CommissionPaymentBody>({
     resolver: zodResolver(commissionPaymentSchema),
     defaultValues: { transactionId: c.organizerTransactionId ?? '' },

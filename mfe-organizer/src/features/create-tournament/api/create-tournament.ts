@@ -1,12 +1,17 @@
-import type { OrganizerTournamentBody } from '@chess-portal/contracts';
-import { isApiError } from '@chess-portal/portal-kit';
+import { dataOf, isApiError } from '@chess-portal/portal-kit';
 import { useMutation } from '@tanstack/react-query';
-import { organizerApi } from '../../../lib/api-client';
-import { useRefreshLists } from '../../tournaments/api/tournament-actions';
+import { organizerClient, type OrganizerSchemas } from '../../../lib/api-client';
+import { useRefreshLists } from '../../../lib/refresh-lists';
+
+type TournamentBody = OrganizerSchemas['OrganizerTournamentRequest'];
+
+/** POST /api/organizer/tournaments: the organizer create form (SPEC §5). */
+export const createTournament = (body: TournamentBody, client = organizerClient) =>
+  dataOf(client.POST('/api/organizer/tournaments', { body }));
 
 export function useCreateTournament() {
   const refresh = useRefreshLists();
-  return useMutation({ mutationFn: (body: OrganizerTournamentBody) => organizerApi.createTournament(body), onSuccess: () => refresh() });
+  return useMutation({ mutationFn: (body: TournamentBody) => createTournament(body), onSuccess: () => refresh() });
 }
 
 /** SPEC §8: the server's message if present, else 'Server error (status): text' when the body is unreadable. */

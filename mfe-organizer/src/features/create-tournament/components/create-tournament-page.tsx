@@ -2,7 +2,7 @@ import type { OrganizerTournamentBody } from '@chess-portal/contracts';
 import { Alert, Button, Card, LoadingBlock, PageHeader, errorMessage, toast } from '@chess-portal/portal-kit';
 import { useNavigate } from 'react-router-dom';
 import { createFailureText, useCreateTournament } from '../api/create-tournament';
-import { useTournamentDefaults } from '../api/get-defaults';
+import { useTournamentDefaults } from '../api/get-tournament-defaults';
 import { OrganizerTournamentForm } from './organizer-tournament-form';
 
 /** SPEC §2 /organizer/tournaments/new: the create form with server defaults; then the new tournament's page. */

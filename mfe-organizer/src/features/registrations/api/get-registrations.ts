@@ -1,17 +1,17 @@
-import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { organizerApi } from '../../../lib/api-client';
-import { organizerTournamentKeys } from '../../tournaments/api/keys';
+import type { OrganizerRegistration } from '@chess-portal/contracts';
+import { dataOf } from '@chess-portal/portal-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { organizerClient } from '../../../lib/api-client';
+import { registrationKeys } from './keys';
 
 /** GET /api/organizer/tournaments/{id}/registrations: {success, tournament, registrations}. */
-export const useOrganizerRegistrations = (id: string) =>
-  useQuery({ queryKey: organizerTournamentKeys.registrations(id), queryFn: () => organizerApi.listRegistrations(id), retry: false });
+export const getRegistrations = (id: string, client = organizerClient) =>
+  dataOf(client.GET('/api/organizer/tournaments/{id}/registrations', { params: { path: { id } } }));
 
-/** A Lichess profile link on the Lichess the tournament lives on (the sandbox locally), else lichess.org. */
-export function lichessProfileUrl(t: Pick<OrganizerTournament, 'lichessUrl'>, username: string): string {
-  const origin = t.lichessUrl ? new URL(t.lichessUrl).origin : 'https://lichess.org';
-  return `${origin}/@/${encodeURIComponent(username)}`;
-}
+export const registrationsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: registrationKeys.list(id), queryFn: () => getRegistrations(id), retry: false });
+
+export const useOrganizerRegistrations = (id: string) => useQuery(registrationsQueryOptions(id));
 
 /** The approved list for Copy Approved / Download: one Lichess name (or username) per line. */
 export const approvedLines = (regs: OrganizerRegistration[]) =>

@@ -3,19 +3,20 @@ import { Alert, Button, ButtonLink, Card, CardHeader, CardTitle, EmptyState, Loa
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AllRegistrationsTable, PendingTable } from '../../../components/registration-tables';
 import { StatCard, StatGrid } from '../../../components/stat-card';
-import { approvedFileName, copyText, downloadText } from '../../tournament-detail/api/clipboard';
-import { TournamentNotFound } from '../../tournament-detail/components/tournament-detail-page';
-import { useReview } from '../../tournaments/api/tournament-actions';
+import { TournamentNotFound } from '../../../components/tournament-not-found';
+import { approvedFileName, copyText, downloadText } from '../../../lib/clipboard';
+import { useApproveRegistration } from '../api/approve-registration';
 import { approvedLines, useOrganizerRegistrations } from '../api/get-registrations';
-import { AllRegistrationsTable, PendingTable } from './registration-tables';
+import { useRejectRegistration } from '../api/reject-registration';
 
 const Stack = styled.div`display: grid; gap: ${({ theme }) => theme.space[5]};`;
 const Tools = styled.div`display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; margin-bottom: ${({ theme }) => theme.space[3]};`;
 
 function useReviewActions(tournamentId: string) {
-  const approve = useReview('approve', tournamentId);
-  const reject = useReview('reject', tournamentId);
+  const approve = useApproveRegistration(tournamentId);
+  const reject = useRejectRegistration(tournamentId);
   const [busyId, setBusyId] = useState<string>();
   const review = async (kind: 'approve' | 'reject', reg: OrganizerRegistration) => {
     setBusyId(reg.id);

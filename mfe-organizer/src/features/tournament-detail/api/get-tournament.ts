@@ -1,9 +1,13 @@
+import { dataOf } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizerApi } from '../../../lib/api-client';
-import { organizerTournamentKeys } from '../../tournaments/api/keys';
-
-export const organizerTournamentQueryOptions = (id: string) =>
-  queryOptions({ queryKey: organizerTournamentKeys.detail(id), queryFn: () => organizerApi.getTournament(id), retry: false });
+import { organizerClient } from '../../../lib/api-client';
+import { tournamentDetailKeys } from './keys';
 
 /** GET /api/organizer/tournaments/{id}: {success, tournament, registrations, canPushToLichess, approvedPlayers}. */
+export const getOrganizerTournament = (id: string, client = organizerClient) =>
+  dataOf(client.GET('/api/organizer/tournaments/{id}', { params: { path: { id } } }));
+
+export const organizerTournamentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: tournamentDetailKeys.detail(id), queryFn: () => getOrganizerTournament(id), retry: false });
+
 export const useOrganizerTournament = (id: string) => useQuery(organizerTournamentQueryOptions(id));

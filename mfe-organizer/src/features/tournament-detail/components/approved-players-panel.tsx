@@ -4,9 +4,9 @@ import type { ApprovedExport, OrganizerTournament, TeamReport } from '@chess-por
 import { Badge, Button, Card, CardDescription, CardHeader, CardTitle, errorMessage, TextareaField, toast } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { organizerApi } from '../../../lib/api-client';
-import { useTournamentAction } from '../../tournaments/api/tournament-actions';
-import { approvedFileName, copyText, downloadText } from '../api/clipboard';
+import { approvedFileName, copyText, downloadText } from '../../../lib/clipboard';
+import { useLoadApprovedPlayers } from '../api/get-approved-players';
+import { useVerifyTeam } from '../api/verify-team';
 import { TeamReportView } from './team-report';
 
 const Toolbar = styled.div`
@@ -42,13 +42,14 @@ export function ApprovedPlayersPanel({ tournament: t }: { tournament: OrganizerT
   const [data, setData] = useState<ApprovedExport>();
   const [loading, setLoading] = useState(false);
   const [report, setReport] = useState<TeamReport>();
-  const verify = useTournamentAction('verifyTeam');
+  const loadApproved = useLoadApprovedPlayers(t.id);
+  const verify = useVerifyTeam();
   const list = data?.validationResults.map((v) => v.username).join('\n') ?? '';
 
   const load = async () => {
     setLoading(true);
     try {
-      const answer = await organizerApi.exportApproved(t.id);
+      const answer = await loadApproved();
       setData(answer);
       toast.success('Approved players exported', { description: `${answer.count} player${answer.count === 1 ? '' : 's'}` });
     } catch (error) {

@@ -2,12 +2,13 @@
 // completed, and the link to Manage Registrations.
 import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
 import { Button, ButtonLink, errorMessage, toast, ConfirmButton } from '@chess-portal/portal-kit';
-import { useTournamentAction } from '../../tournaments/api/tournament-actions';
+import { useCloseTournament } from '../api/close-tournament';
+import { usePushTournament } from '../api/push-tournament';
 
 export function DetailActions({ detail }: { detail: OrganizerTournamentDetail }) {
   const t = detail.tournament;
-  const push = useTournamentAction('pushTournament');
-  const close = useTournamentAction('closeTournament');
+  const push = usePushTournament();
+  const close = useCloseTournament();
   const runPush = async () => {
     try {
       const res = await push.mutateAsync(t.id);

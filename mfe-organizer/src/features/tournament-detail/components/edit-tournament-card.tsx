@@ -10,11 +10,9 @@ import {
 } from '@chess-portal/contracts';
 import { Button, Card, CardHeader, CardTitle, SelectField, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FieldGrid, FormActions } from '../../../components/form-controls';
-import { organizerApi } from '../../../lib/api-client';
-import { useRefreshLists } from '../../tournaments/api/tournament-actions';
+import { useUpdateTournament } from '../api/update-tournament';
 
 const valuesOf = (t: OrganizerTournament): OrganizerTournamentEditFormValues => ({
   name: t.name,
@@ -28,13 +26,12 @@ const valuesOf = (t: OrganizerTournament): OrganizerTournamentEditFormValues => 
 });
 
 export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTournament }) {
-  const refresh = useRefreshLists();
-  const save = useMutation({ mutationFn: (data: OrganizerTournamentEditData) => organizerApi.updateTournament(t.id, editToUpdateBody(data)), onSuccess: () => refresh() });
+  const save = useUpdateTournament(t.id);
   const form = useForm<OrganizerTournamentEditFormValues, unknown, OrganizerTournamentEditData>({ resolver: zodResolver(organizerTournamentEditSchema), defaultValues: valuesOf(t) });
   const e = form.formState.errors;
   const onSubmit = form.handleSubmit(async (data) => {
     try {
-      await save.mutateAsync(data);
+      await save.mutateAsync(editToUpdateBody(data));
       toast.success('Tournament Updated');
     } catch (error) {
       toast.error('Update Failed', { description: errorMessage(error, 'Failed to update tournament') });

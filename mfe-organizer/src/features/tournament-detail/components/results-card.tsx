@@ -3,7 +3,7 @@
 import type { OrganizerTournament, ResultRow } from '@chess-portal/contracts';
 import { Button, Card, CardDescription, CardHeader, CardTitle, errorMessage, toast } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-import { useTournamentAction } from '../../tournaments/api/tournament-actions';
+import { useFetchTournamentResults } from '../api/fetch-tournament-results';
 
 const Podium = styled.ol`
   display: grid;
@@ -48,7 +48,7 @@ function Others({ rows }: { rows: ResultRow[] }) {
 }
 
 export function ResultsCard({ tournament: t }: { tournament: OrganizerTournament }) {
-  const fetchResults = useTournamentAction('fetchResults');
+  const fetchResults = useFetchTournamentResults();
   const results = t.results ?? [];
   const run = async () => {
     try {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrganizerApp from '../../../export-app';
 import { aDetail, aRegistration, renderArea, TID } from '../../../testing/fixtures';
-import { approvedFileName } from '../api/clipboard';
+import { approvedFileName } from '../../../lib/clipboard';
 
 const app = (<><OrganizerApp /><Toaster /></>);
 const T = `/api/organizer/tournaments/${TID}`;

@@ -1,8 +1,9 @@
-import { Alert, Badge, ButtonLink, LoadingBlock, PageHeader, errorMessage, formatDateTime, formatInr, isApiError, isZeroAmount } from '@chess-portal/portal-kit';
+import { Alert, Badge, LoadingBlock, PageHeader, errorMessage, formatDateTime, formatInr, isApiError, isZeroAmount } from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatCard, StatGrid } from '../../../components/stat-card';
-import { statusVariant } from '../../tournaments/components/organizer-tournament-card';
+import { TournamentNotFound } from '../../../components/tournament-not-found';
+import { statusVariant } from '../../../lib/tournament-status';
 import { useOrganizerTournament } from '../api/get-tournament';
 import { ApprovedPlayersPanel } from './approved-players-panel';
 import { DetailActions } from './detail-actions';
@@ -14,15 +15,6 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
 `;
-
-export function TournamentNotFound({ message = 'Tournament not found' }: { message?: string }) {
-  return (
-    <Alert variant="destructive" title={message}>
-      <p>It may have been deleted, or it belongs to another organizer.</p>
-      <ButtonLink to="/organizer/tournaments" variant="outline" size="sm" style={{ marginTop: 8 }}>Back to My Tournaments</ButtonLink>
-    </Alert>
-  );
-}
 
 /** SPEC §2 Organizer detail at /organizer/tournaments/{id}. */
 export function TournamentDetailPage() {

@@ -1,7 +1,8 @@
 // End and Delete with the SPEC's confirmations (§2 Organizer list) and result toasts (§8).
 import type { OrganizerTournament } from '@chess-portal/contracts';
 import { errorMessage, toast, ConfirmButton } from '@chess-portal/portal-kit';
-import { useTournamentAction } from '../api/tournament-actions';
+import { useDeleteTournament } from '../api/delete-tournament';
+import { useEndTournament } from '../api/end-tournament';
 
 type Props = { tournament: Pick<OrganizerTournament, 'id' | 'name' | 'lichessUrl'>; onDeleted?: () => void };
 
@@ -10,7 +11,7 @@ const lichessWarning = (t: Props['tournament']) =>
 
 /** End: hides the tournament from players, keeps its data (shown while it is open or taking registrations). */
 export function EndButton({ tournament: t }: Props) {
-  const end = useTournamentAction('endTournament');
+  const end = useEndTournament();
   const run = async () => {
     try {
       const res = await end.mutateAsync(t.id);
@@ -36,7 +37,7 @@ export function EndButton({ tournament: t }: Props) {
 
 /** Delete: permanent (also deleted on Lichess when it is there). */
 export function DeleteButton({ tournament: t, onDeleted }: Props) {
-  const remove = useTournamentAction('deleteTournament');
+  const remove = useDeleteTournament();
   const run = async () => {
     try {
       const res = await remove.mutateAsync(t.id);

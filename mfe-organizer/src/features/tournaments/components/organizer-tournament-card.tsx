@@ -1,14 +1,8 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, Fact, FactList, formatDateTime, formatInr, isZeroAmount, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, ButtonLink, Card, CardFooter, CardHeader, CardTitle, Fact, FactList, formatDateTime, formatInr, isZeroAmount } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
+import { statusVariant } from '../../../lib/tournament-status';
 import { DeleteButton, EndButton } from './lifecycle-buttons';
-
-/** SPEC §2 organizer cards: 'default' for live, 'secondary' for open, 'outline' otherwise. */
-export function statusVariant(status: OrganizerTournament['status']): BadgeVariant {
-  if (status === 'live') return 'default';
-  if (status === 'open') return 'secondary';
-  return 'outline';
-}
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -2,7 +2,8 @@ import type { OrganizerTournament } from '@chess-portal/contracts';
 import { Badge, errorMessage, formatDateTime, toast, type BadgeVariant, ConfirmButton } from '@chess-portal/portal-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDeleteTournament, useEndTournament } from '../api/organizer-tournaments';
+import { useDeleteTournament } from '../api/delete-organizer-tournament';
+import { useEndTournament } from '../api/end-organizer-tournament';
 
 /** SPEC §2 organizer cards: 'default' for live, 'secondary' for open, 'outline' otherwise. */
 export function organizerBadgeVariant(status: OrganizerTournament['status']): BadgeVariant {

@@ -1,6 +1,6 @@
 import { Alert, ButtonLink, Card, CardDescription, CardHeader, CardTitle, EmptyState, LoadingBlock, Section } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-import { useOrganizerTournaments } from '../api/organizer-tournaments';
+import { useOrganizerTournaments } from '../api/get-organizer-tournaments';
 import { OrganizerTournamentRow } from './organizer-tournament-row';
 
 const List = styled.ul`

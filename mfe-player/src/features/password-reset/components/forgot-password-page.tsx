@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormFooter, FormPage, FormStack } from '../../../components/form-page';
-import { useForgotPassword } from '../api/password-reset';
+import { useForgotPassword } from '../api/forgot-password';
 
 /** /forgot-password (linked from the login screen): ask for a reset link by e-mail. */
 export function ForgotPasswordPage() {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormFooter, FormPage, FormStack } from '../../../components/form-page';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/reset-password';
 
 function ResetForm({ token }: { token: string }) {
   const { user, setUser } = useSession();

@@ -1,10 +1,11 @@
-import type { Profile } from '@chess-portal/contracts';
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountsApi } from '../../../lib/accounts-api';
+import { playerClient, type PlayerOperations } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
-export const getProfile = (): Promise<Profile> => accountsApi.getProfile();
+export const getProfile = (client = playerClient): Promise<JsonResponse<PlayerOperations['getProfile']>> =>
+  dataOf(client.GET('/api/me'));
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.me(), queryFn: getProfile });
+export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.me(), queryFn: () => getProfile() });
 
 export const useProfile = () => useQuery(profileQueryOptions());

@@ -1,4 +1,6 @@
+import { playerKeys } from '../../../lib/query-keys';
+
 /** Query keys of the profile; the first part is the path (SPEC §7 default reads). */
 export const profileKeys = {
-  me: () => ['/api/me'] as const,
+  me: () => playerKeys.profile,
 };

@@ -1,15 +1,19 @@
-import type { ProfileSaved, ProfileUpdate } from '@chess-portal/contracts';
+import { dataOf, type JsonRequestBody, type JsonResponse } from '@chess-portal/portal-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountsApi } from '../../../lib/accounts-api';
+import { playerClient, type PlayerOperations } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
-export const updateProfile = (body: ProfileUpdate): Promise<ProfileSaved> => accountsApi.updateProfile(body);
+type UpdateProfile = PlayerOperations['updateProfile'];
+type ProfileSaved = JsonResponse<UpdateProfile>;
+
+export const updateProfile = (body: JsonRequestBody<UpdateProfile>, client = playerClient): Promise<ProfileSaved> =>
+  dataOf(client.PUT('/api/me', { body }));
 
 /** PUT /api/me; the answer's profile becomes the cached one. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: (body: JsonRequestBody<UpdateProfile>) => updateProfile(body),
     onSuccess: ({ profile }) => queryClient.setQueryData(profileKeys.me(), profile),
   });
 }

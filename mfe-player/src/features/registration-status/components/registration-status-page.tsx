@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRoundInterval } from '../../../lib/time-format';
 import { TournamentFactList } from '../../tournament-detail/components/tournament-facts';
-import { useTournament } from '../../tournaments/api/get-tournament';
-import { findOwnRegistration, useTournamentRegistrations } from '../../tournaments/api/get-tournament-registrations';
+import { useTournament } from '../../../lib/tournaments/get-tournament';
+import { findOwnRegistration, useTournamentRegistrations } from '../../../lib/tournaments/get-tournament-registrations';
 import { StatusCard } from './status-card';
 
 const Grid = styled.div`

@@ -1,6 +1,7 @@
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { accountsApi, type CheckTeamAnswer } from '../../../lib/accounts-api';
+import { playerClient, type PlayerOperations } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /** SPEC §9: the team modal polls every 2 s. */
@@ -8,7 +9,10 @@ export const TEAM_POLL_MS = 2000;
 /** SPEC §9: redirect delay after the team is joined, in the wizard. */
 export const TEAM_REDIRECT_MS = 1500;
 
-export const checkTeam = (teamId: string, username: string): Promise<CheckTeamAnswer> => accountsApi.checkTeam(teamId, username);
+type Membership = JsonResponse<PlayerOperations['checkTeam']>;
+
+export const checkTeam = (teamId: string, username: string, client = playerClient): Promise<Membership> =>
+  dataOf(client.GET('/api/check-team', { params: { query: { teamId, username } } }));
 
 export const checkTeamQueryOptions = (teamId: string, username: string) =>
   queryOptions({ queryKey: teamKeys.check(teamId, username), queryFn: () => checkTeam(teamId, username), gcTime: 0 });

@@ -1,10 +1,12 @@
-import type { ResultRow } from '@chess-portal/contracts';
-import { apiClient } from '@chess-portal/portal-kit';
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tournamentKeys } from '../../tournaments/api/keys';
+import { playerClient, type PlayerOperations } from '../../../lib/api-client';
+import { tournamentKeys } from '../../../lib/tournaments/keys';
 
-export const fetchResults = (id: string) =>
-  apiClient.post<{ results?: ResultRow[] }>(`/api/tournaments/${encodeURIComponent(id)}/fetch-results`);
+type ResultsFetched = JsonResponse<PlayerOperations['fetchTournamentResults']>;
+
+export const fetchResults = (id: string, client = playerClient): Promise<ResultsFetched> =>
+  dataOf(client.POST('/api/tournaments/{id}/fetch-results', { params: { path: { id } } }));
 
 /** SPEC §7 POST /api/tournaments/{id}/fetch-results, then the tournament is read again. */
 export function useFetchResults(id: string) {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useJoinTournament } from '../../tournaments/api/join-tournament';
+import { useJoinTournament } from '../api/join-tournament';
 import { PaymentDetails } from './payment-details';
 
 const Form = styled.form`

@@ -2,7 +2,7 @@ import type { PublicTournament, SessionUser } from '@chess-portal/contracts';
 import { ButtonLink, Card, CardTitle, LoadingBlock, useSession } from '@chess-portal/portal-kit';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { findOwnRegistration, useTournamentRegistrations } from '../../tournaments/api/get-tournament-registrations';
+import { findOwnRegistration, useTournamentRegistrations } from '../../../lib/tournaments/get-tournament-registrations';
 import { cannotJoinReason } from '../api/join-rules';
 import { JoinForm } from './join-form';
 

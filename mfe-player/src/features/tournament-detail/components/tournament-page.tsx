@@ -1,7 +1,7 @@
 import { Badge, ButtonLink, EmptyState, LoadingBlock, PageHeader, mq, type BadgeVariant } from '@chess-portal/portal-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTournament } from '../../tournaments/api/get-tournament';
+import { useTournament } from '../../../lib/tournaments/get-tournament';
 import { RegistrationPanel } from './registration-panel';
 import { TournamentFacts } from './tournament-facts';
 import { TournamentResults } from './tournament-results';

@@ -1,15 +1,18 @@
-import type { MyRegistration } from '@chess-portal/contracts';
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerApi } from '../../../lib/api-client';
-import { POLL_MS, tournamentKeys } from './keys';
+import { playerClient, type PlayerOperations } from '../../../lib/api-client';
+import { POLL_MS, tournamentKeys } from '../../../lib/tournaments/keys';
 
-export const getMyRegistrations = (): Promise<MyRegistration[]> => playerApi.listMyRegistrations();
+type MyRegistrations = JsonResponse<PlayerOperations['listMyRegistrations']>;
+
+export const getMyRegistrations = (client = playerClient): Promise<MyRegistrations> =>
+  dataOf(client.GET('/api/user/tournament-registrations'));
 
 /**
  * The dashboard's 'My Tournaments': one aggregated call every 5 s instead of one registrations
  * request per active tournament (answers 304 while nothing changed).
  */
 export const myRegistrationsQueryOptions = () =>
-  queryOptions({ queryKey: tournamentKeys.mine(), queryFn: getMyRegistrations, refetchInterval: POLL_MS });
+  queryOptions({ queryKey: tournamentKeys.mine(), queryFn: () => getMyRegistrations(), refetchInterval: POLL_MS });
 
 export const useMyRegistrations = (enabled = true) => useQuery({ ...myRegistrationsQueryOptions(), enabled });

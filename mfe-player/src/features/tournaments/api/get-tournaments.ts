@@ -1,11 +1,14 @@
 import type { PublicTournament } from '@chess-portal/contracts';
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerApi } from '../../../lib/api-client';
-import { tournamentKeys } from './keys';
+import { playerClient, type PlayerOperations } from '../../../lib/api-client';
+import { tournamentKeys } from '../../../lib/tournaments/keys';
 
-export const getTournaments = (): Promise<PublicTournament[]> => playerApi.listTournaments();
+export const getTournaments = (client = playerClient): Promise<JsonResponse<PlayerOperations['listTournaments']>> =>
+  dataOf(client.GET('/api/tournaments'));
 
-export const tournamentsQueryOptions = () => queryOptions({ queryKey: tournamentKeys.list(), queryFn: getTournaments });
+export const tournamentsQueryOptions = () =>
+  queryOptions({ queryKey: tournamentKeys.list(), queryFn: () => getTournaments() });
 
 export const useTournaments = () => useQuery(tournamentsQueryOptions());
 

@@ -1,8 +1,8 @@
-import { Button, PageHeader, Tabs } from '@chess-portal/portal-kit';
+import { Button, PageHeader, sharedKeys, Tabs } from '@chess-portal/portal-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { TeamGate } from '../../team-gate';
-import { tournamentKeys } from '../api/keys';
+import { tournamentKeys } from '../../../lib/tournaments/keys';
 import { PuzzlesComingSoon } from './puzzles-coming-soon';
 import { TournamentsTab } from './tournaments-tab';
 
@@ -16,7 +16,7 @@ function useRefresh() {
     setRefreshing(true);
     void queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
     void queryClient.invalidateQueries({ queryKey: tournamentKeys.mine() });
-    void queryClient.invalidateQueries({ queryKey: ['/api/organizer/tournaments'] });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.organizerTournaments });
     timer.current = window.setTimeout(() => setRefreshing(false), 1000);
   };
   return { refreshing, refresh };

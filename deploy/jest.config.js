@@ -1,0 +1,4 @@
+// Validates the deployment descriptions: docker-compose.yml (Debian docker-compose) and the Kubernetes
+// overlays under k8s/ (kubectl kustomize, then the Kubernetes schemas). Needs the Debian packages
+// `docker-compose` and `kubectl`; `npm test` installs them when run as root with apt.
+module.exports = require('../jest.base').workspaceJestConfig(__dirname, { testTimeout: 60000 });

@@ -1,0 +1,80 @@
+// Security headers for every answer of the edge and the BFFs, from helmet (a Koa adapter around its
+// connect middleware): a CSP with no inline script and no eval, frame-ancestors 'none' and
+// X-Frame-Options DENY, nosniff, a referrer policy, HSTS only when configured (production behind https).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import type { Middleware } from 'koa';
+
+export type SecurityHeadersOptions = {
+  /** origins besides 'self' that pages may load scripts, styles, images and manifests from (the remotes) */
+  assetOrigins?: string[];
+  /** Strict-Transport-Security and upgrade-insecure-requests: only for a portal served over https */
+  https?: boolean;
+};
+
+/** HSTS max-age: 180 days; subdomains are left to whoever owns the parent domain. */
+export const HSTS_MAX_AGE_S = 180 * 24 * 60 * 60;
+
+export function cspDirectives({ assetOrigins = [], https = false }: SecurityHeadersOptions = {}): Record<string, string[]> {
+  const from = ["'self'", ...new Set(assetOrigins)];
+  return {
+    'default-src': ["'self'"],
+    'script-src': from,
+    'script-src-attr': ["'none'"],
+    // styled-components writes its rules into <style> elements at run time
+    'style-src': [...from, "'unsafe-inline'"],
+    // the favicon and uploaded QR codes are data: URLs
+    'img-src': [...from, 'data:'],
+    'font-src': [...from, 'data:'],
+    // Module Federation fetches each remote's mf-manifest.json
+    'connect-src': from,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+export function cspHeader(options: SecurityHeadersOptions = {}): string {
+  return Object.entries(cspDirectives(options))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+type Connect = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+const koaOf =
+  (middleware: Connect): Middleware =>
+  async (ctx, next) => {
+    await new Promise<void>((resolve, reject) => middleware(ctx.req, ctx.res, (err) => (err ? reject(err) : resolve())));
+    await next();
+  };
+
+export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
+  return koaOf(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: options.https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
+    }),
+  );
+}
+
+/**
+ * API answers are private unless a route says otherwise: every answer under `prefix` that set no
+ * Cache-Control of its own gets `no-store`. Routes that revalidate with an ETag (the 5 s polls) set
+ * `no-cache` / `private, no-cache` themselves and keep their 304s.
+ */
+export function noStoreByDefault(prefix = '/api'): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if ((ctx.path === prefix || ctx.path.startsWith(`${prefix}/`)) && !ctx.response.get('Cache-Control')) {
+        ctx.set('Cache-Control', 'no-store');
+      }
+    }
+  };
+}

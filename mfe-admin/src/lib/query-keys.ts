@@ -1,0 +1,11 @@
+// Query-key roots of the admin remote; each feature builds its keys under its own root, and a change
+// in one feature refreshes another's lists through these (an approval changes users and stats). Keys
+// double as paths for the default query function (SPEC §7): parts joined with '/'.
+export const adminKeys = {
+  stats: ['/api/admin/stats'] as const,
+  users: ['/api/admin/users'] as const,
+  applications: ['/api/admin/applications'] as const,
+  commissions: ['/api/admin/commissions'] as const,
+  settings: ['/api/admin/global-settings'] as const,
+  auditLog: ['/api/admin/audit-log'] as const,
+};

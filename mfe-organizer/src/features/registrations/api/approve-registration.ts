@@ -1,0 +1,22 @@
+import { dataOf } from '@chess-portal/portal-kit';
+import { useMutation } from '@tanstack/react-query';
+import { organizerClient } from '../../../lib/api-client';
+import { useRefreshLists } from '../../../lib/refresh-lists';
+
+type Ids = { tournamentId: string; registrationId: string };
+
+/** POST /api/organizer/tournaments/{id}/registrations/{regId}/approve:
+ * a pending registration is approved (totals, commission and the Lichess allow-list follow). */
+export const approveRegistration = ({ tournamentId, registrationId }: Ids, client = organizerClient) =>
+  dataOf(client.POST('/api/organizer/tournaments/{id}/registrations/{regId}/approve', {
+    params: { path: { id: tournamentId, regId: registrationId } },
+  }));
+
+/** Approves a registration of the tournament by its id; refreshes the lists when it succeeds. */
+export function useApproveRegistration(tournamentId: string) {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationFn: (registrationId: string) => approveRegistration({ tournamentId, registrationId }),
+    onSuccess: () => refresh(),
+  });
+}

@@ -1,0 +1,10 @@
+// SPEC §7: after an organizer's change the cached lists on every remote's screen are refreshed
+// (one QueryClient for the page; the keys are portal-kit's shared roots).
+import { tournamentChangeAffects } from '@chess-portal/portal-kit';
+import { useQueryClient } from '@tanstack/react-query';
+
+/** Invalidates the lists a change to a tournament or its registrations affects; resolves once refetched. */
+export function useRefreshLists() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(tournamentChangeAffects.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,28 @@
+import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerClient, type PlayerOperations } from '../api-client';
+import { POLL_MS, tournamentKeys } from './keys';
+
+export type TournamentRegistration = JsonResponse<PlayerOperations['listTournamentRegistrations']>[number];
+
+export const getTournamentRegistrations = (id: string, client = playerClient): Promise<TournamentRegistration[]> =>
+  dataOf(client.GET('/api/tournaments/{id}/registrations', { params: { path: { id } } }));
+
+export const tournamentRegistrationsQueryOptions = (id: string, enabled = true) =>
+  queryOptions({
+    queryKey: tournamentKeys.registrations(id),
+    queryFn: () => getTournamentRegistrations(id),
+    refetchInterval: POLL_MS,
+    enabled,
+  });
+
+export const useTournamentRegistrations = (id: string, enabled = true) => useQuery(tournamentRegistrationsQueryOptions(id, enabled));
+
+/** The player's current registration: the newest one that is not rejected, else the newest rejected one. */
+export function findOwnRegistration(
+  registrations: TournamentRegistration[],
+  playerId: string,
+): TournamentRegistration | undefined {
+  const mine = registrations.filter((r) => r.playerId === playerId).sort((a, b) => Date.parse(b.registeredAt) - Date.parse(a.registeredAt));
+  return mine.find((r) => r.paymentStatus !== 'rejected') ?? mine[0];
+}
