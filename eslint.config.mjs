@@ -16,7 +16,24 @@ const root = import.meta.dirname;
 const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const REMOTES = ['mfe-player', 'mfe-organizer', 'mfe-admin'];
 const BFFS = ['bff-player', 'bff-organizer', 'bff-admin'];
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', 'e2e/**', 'scripts/**'];
+/** Tests, their fixtures and build tooling: may use devDependencies. */
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.test.mjs',
+  '**/*.pact-interactions.ts',
+  '**/test/**',
+  '**/testing/**',
+  '**/scripts/**',
+  '**/webpack/**',
+  '**/webpack.config.js',
+  '**/module-federation.config.js',
+  '**/jest.config.js',
+  'e2e/**',
+  'deploy/**',
+];
+/** Consumer contract tests drive every feature's requests from src/lib, as STYLE.md lays them out. */
+const PACT_FILES = ['**/*.pact.test.ts', '**/*.pact-interactions.ts'];
 
 const dirs = (dir) =>
   existsSync(path.join(root, dir))
@@ -95,6 +112,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: PACT_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...remoteZones, ...bffZones, ...libZones] }],
+    },
+  },
+  {
+    files: ['**/*.test.*', '**/test/**', '**/testing/**', 'jest.*.js', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
   // every import is declared by the importing workspace (tooling hoisted in the root package.json
   // counts for all); workspace packages (@chess-portal/*) only ever in the workspace's own
   ...workspaces.map((workspace) => ({
@@ -115,7 +142,8 @@ export default tseslint.config(
     ignores: ['core-service/**', ...BFFS.map((b) => `${b}/**`), 'libs/service-kit/**', 'lichess-sandbox/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    // the classic rules of hooks; the React Compiler rules (v7 'recommended') assume the compiler
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   prettier,
 );

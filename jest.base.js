@@ -19,6 +19,7 @@ const swc = (tsx) => [
  */
 function workspaceJestConfig(dir, opts = {}) {
   const name = path.relative(__dirname, dir).replace(/^libs\//, '');
+  const testTimeout = opts.testTimeout ?? 30000; // a busy 2-core machine: 5 s (jest's default) was not enough
   return {
     displayName: name,
     rootDir: dir,
@@ -28,8 +29,10 @@ function workspaceJestConfig(dir, opts = {}) {
     transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.(c|m)js$': swc(false) },
     transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
     setupFiles: [path.join(__dirname, 'jest.polyfills.js'), ...(opts.setupFiles ?? [])],
-    setupFilesAfterEnv: opts.setupFilesAfterEnv ?? [],
-    testTimeout: opts.testTimeout ?? 20000,
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.timeout.js'), ...(opts.setupFilesAfterEnv ?? [])],
+    // testTimeout alone is ignored inside `projects`; jest.timeout.js applies the same value
+    testTimeout,
+    globals: { __PROJECT_TEST_TIMEOUT__: testTimeout },
     moduleNameMapper: { '\\.(png|jpe?g|svg|gif|css)$': path.join(__dirname, 'jest.file-stub.js') },
   };
 }

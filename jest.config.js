@@ -7,9 +7,6 @@ const path = require('node:path');
 const { workspaces } = require('./package.json');
 
 module.exports = {
-  // Jest reads testTimeout from the root config only (a project's own is ignored): hooks and tests
-  // get 30 s, not the 5 s default that failed setup on a busy 2-core machine.
-  testTimeout: 30000,
   projects: workspaces
     .filter((w) => w !== 'e2e')
     .map((w) => path.join(__dirname, w, 'jest.config.js'))

@@ -6,7 +6,6 @@ const path = require('node:path');
 const { workspaces } = require('./package.json');
 
 module.exports = {
-  testTimeout: 60000, // root only: jest ignores a project's testTimeout
   projects: workspaces
     .filter((w) => w !== 'e2e')
     .filter((w) => existsSync(path.join(__dirname, w, 'jest.config.js')))
@@ -16,6 +15,8 @@ module.exports = {
         ...base,
         testMatch: ['<rootDir>/**/*.pact.test.ts'],
         testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+        testTimeout: 60000,
+        globals: { ...base.globals, __PROJECT_TEST_TIMEOUT__: 60000 },
       };
     }),
 };

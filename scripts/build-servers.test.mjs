@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServers, repoRoot } from './build-servers.mjs';
+import { buildServers } from './build-servers.mjs';
 
 jest.setTimeout(120000); // two bundle builds on a machine other test runs may load
 

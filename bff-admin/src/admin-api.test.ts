@@ -4,7 +4,7 @@ import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { startRealStack, SESSION_KEYS, type RealStack } from '@chess-portal/bff-player/test/support/real-stack';
-import { OrganizerApplication, OrganizerCommission, OutboxEmail, User } from '@chess-portal/core-service/src/models';
+import { OrganizerApplication, OrganizerCommission, OutboxEmail, User } from '@chess-portal/core-service/testing';
 import { createApp } from './app';
 import { createAdminCoreClient } from './clients/core-client';
 

@@ -1,6 +1,6 @@
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
-import { Registration, User } from '@chess-portal/core-service/src/models';
+import { Registration, User } from '@chess-portal/core-service/testing';
 import { startOrganizerStack, type OrganizerStack } from '../test/support/organizer-stack';
 
 let stack: OrganizerStack;

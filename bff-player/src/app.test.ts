@@ -1,6 +1,6 @@
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { listOperations, responseValidator, schemaValidator } from '@chess-portal/contracts/openapi';
-import { demoLogins } from '@chess-portal/core-service/src/testing';
+import { demoLogins } from '@chess-portal/core-service/testing';
 import { cookiePairs, startRealStack, type RealStack } from '../test/support/real-stack';
 
 let stack: RealStack;

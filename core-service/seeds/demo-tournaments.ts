@@ -1,6 +1,6 @@
 // The demo organizer's tournaments: two upcoming (one free, one ₹100) and one completed with results.
 import type { ResultRow } from '@chess-portal/contracts';
-import type { Tournament } from '../src/models';
+import type { Tournament } from '../src/db/models';
 
 export const demoResults: ResultRow[] = [
   { rank: 1, username: 'KnightRider_IN', title: 'FM', score: 4.5, rating: 2105, performance: 2240 },

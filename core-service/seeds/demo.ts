@@ -1,10 +1,10 @@
 // Demo data for local runs (`SEED_DEMO=true` on an empty database; never in production): the three
 // demo logins and a few tournaments of the demo organizer, with times relative to the clock.
 import type { Knex } from 'knex';
-import type { Clock } from '../src/clock';
+import type { Clock } from '../src/shared/clock';
 import type { Db } from '../src/db/knex';
-import { OrganizerCommission, Registration, Tournament, User } from '../src/models';
-import { hashPassword } from '../src/services/password';
+import { OrganizerCommission, Registration, Tournament, User } from '../src/db/models';
+import { hashPassword } from '../src/accounts/services/password';
 import { demoTournaments } from './demo-tournaments';
 
 export const demoLogins = {

@@ -1,5 +1,5 @@
-import { createUser } from '../test/helpers/factories';
-import { SERVICE_TOKEN, useTestApp } from '../test/helpers/test-app';
+import { createUser } from '../test/support/factories';
+import { SERVICE_TOKEN, useTestApp } from '../test/support/test-app';
 
 const t = useTestApp();
 

@@ -1,42 +1,44 @@
 // createApp(deps): the core-service Koa app. It never listens (src/index.ts does), so tests build
-// it with an in-memory database and a settable clock.
+// it with an in-memory database and a settable clock. The routers get `services` (createServices,
+// built here once unless src/index.ts shares its own with the jobs), never db, clock or config.
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { createLogger, errorHandler, notFound, openApiBodyValidator } from '@chess-portal/service-kit';
 import Koa from 'koa';
-import type { AppDeps } from './deps';
-import { mapError } from './errors';
-import { requireServiceToken } from './middleware/service-token';
-import { accountsRouter } from './routes/accounts/router';
-import { adminRouter } from './routes/admin/router';
-import { authRouter } from './routes/auth/router';
-import { healthRouter } from './routes/health/router';
-import { lichessRouter } from './routes/lichess/router';
-import { lichessConnectionRouter } from './routes/lichess-connection/router';
-import { organizerRouter } from './routes/organizer/router';
-import { registrationsRouter } from './routes/registrations/router';
-import { sessionsRouter } from './routes/sessions/router';
-import { testControlRouter } from './routes/test-control/router';
-import { testOutboxRouter } from './routes/test-outbox/router';
-import { timeRouter } from './routes/time/router';
-import { tournamentsRouter } from './routes/tournaments/router';
-import { usersRouter } from './routes/users/router';
+import { createServices, type Services } from './create-services';
+import type { AppDeps } from './shared/deps';
+import { mapError } from './shared/errors';
+import { requireServiceToken } from './shared/middleware/service-token';
+import { accountsRouter } from './accounts/routes/accounts/router';
+import { adminRouter } from './admin/routes/admin/router';
+import { authRouter } from './accounts/routes/auth/router';
+import { healthRouter } from './system/routes/health/router';
+import { lichessRouter } from './lichess/routes/lichess/router';
+import { lichessConnectionRouter } from './lichess/routes/lichess-connection/router';
+import { organizerRouter } from './tournaments/routes/organizer/router';
+import { registrationsRouter } from './registrations/routes/registrations/router';
+import { sessionsRouter } from './accounts/routes/sessions/router';
+import { testControlRouter } from './system/routes/test-control/router';
+import { testOutboxRouter } from './mail/routes/test-outbox/router';
+import { timeRouter } from './system/routes/time/router';
+import { tournamentsRouter } from './tournaments/routes/tournaments/router';
+import { usersRouter } from './accounts/routes/users/router';
 
-export type { AppDeps } from './deps';
+export type { AppDeps } from './shared/deps';
 
 /** Every route that needs the service token. */
-function serviceRouter(deps: AppDeps): Router {
+function serviceRouter(services: Services, deps: AppDeps): Router {
   const root = new Router();
-  for (const sub of [authRouter(deps), sessionsRouter(deps), usersRouter(deps), tournamentsRouter(deps)]) {
+  for (const sub of [authRouter(services), sessionsRouter(services), usersRouter(services), tournamentsRouter(services)]) {
     root.use(sub.routes());
   }
-  root.use(organizerRouter(deps).routes(), adminRouter(deps).routes());
-  root.use(lichessRouter(deps).routes());
-  root.use(lichessConnectionRouter(deps).routes());
-  root.use(registrationsRouter(deps).routes(), timeRouter(deps).routes());
-  root.use(accountsRouter(deps).routes());
+  root.use(organizerRouter(services).routes(), adminRouter(services).routes());
+  root.use(lichessRouter(services).routes());
+  root.use(lichessConnectionRouter(services).routes());
+  root.use(registrationsRouter(services).routes(), timeRouter(services).routes());
+  root.use(accountsRouter(services).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
-  if (deps.testControl) root.use(testOutboxRouter(deps).routes());
+  if (deps.testControl) root.use(testOutboxRouter(services).routes());
   return root;
 }
 
@@ -59,8 +61,9 @@ const plainJsonType: Koa.Middleware = async (ctx, next) => {
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger('core-service');
   const app = new Koa();
-  const health = healthRouter(deps);
-  const service = serviceRouter(deps);
+  const services = deps.services ?? createServices(deps);
+  const health = healthRouter(services);
+  const service = serviceRouter(services, deps);
   app.use(plainJsonType);
   app.use(errorHandler({ logger, mapError }));
   app.use(jsonNotFound);

@@ -4,12 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { createLogger, listen } from '@chess-portal/service-kit';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
 import { createApp } from './app';
-import { OffsetClock, systemClock } from './clock';
+import { createServices } from './create-services';
+import { OffsetClock, systemClock } from './shared/clock';
 import { loadEnv } from './config/env';
 import { createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { createJobScheduler } from './jobs';
-import { createLichess, lichessOptionsFromEnv } from './lichess';
+import { createLichess, lichessOptionsFromEnv } from './lichess/client';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
   if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
   const clock = testClock ?? systemClock;
   const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
-  const jobs = createJobScheduler({ db, clock, logger, lichess });
-  const app = createApp({ db, clock, config: env, logger, testControl: testClock, jobs, lichess });
+  const services = createServices({ db, clock, config: env, logger, lichess });
+  const jobs = createJobScheduler({ db, clock, logger, services });
+  const app = createApp({ db, clock, config: env, logger, lichess, services, testControl: testClock, jobs });
   jobs.start();
   const onClose = async () => {
     await jobs.stop();

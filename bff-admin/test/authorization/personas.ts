@@ -1,9 +1,7 @@
 // The six callers of the matrix, signed in at bff-player: a visitor, a player, an organizer who does
 // not own the objects, the owning organizer (the demo organizer), an admin, and a user deactivated
 // after signing in (their cookie is still sent).
-import { demoLogins } from '@chess-portal/core-service/src/testing';
-import { User } from '@chess-portal/core-service/src/models';
-import { hashPassword } from '@chess-portal/core-service/src/services/password';
+import { demoLogins, User, hashPassword } from '@chess-portal/core-service/testing';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import type { Persona } from './rules';
 import type { MatrixStack } from './stack';

@@ -2,8 +2,14 @@
 // never affects the next: a tournament of the owning organizer with a pending registration, that
 // organizer's commissions, a user and an application for the admin calls.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@chess-portal/core-service/src/db/knex';
-import { OrganizerApplication, OrganizerCommission, Registration, Tournament, User } from '@chess-portal/core-service/src/models';
+import {
+  type Db,
+  OrganizerApplication,
+  OrganizerCommission,
+  Registration,
+  Tournament,
+  User,
+} from '@chess-portal/core-service/testing';
 
 export type TournamentFields = Partial<Tournament>;
 

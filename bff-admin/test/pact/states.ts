@@ -3,7 +3,14 @@
 // the data states bring rows with the consumer's ids back to the named state.
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import type { RealStack } from '@chess-portal/bff-player/test/support/real-stack';
-import { AuditLogEntry, GlobalSetting, OrganizerApplication, OrganizerCommission, Tournament, User } from '@chess-portal/core-service/src/models';
+import {
+  AuditLogEntry,
+  GlobalSetting,
+  OrganizerApplication,
+  OrganizerCommission,
+  Tournament,
+  User,
+} from '@chess-portal/core-service/testing';
 
 export type ProviderContext = { stack: RealStack; cookie?: string };
 

@@ -6,8 +6,13 @@ import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { createApp as createPlayerApp } from '@chess-portal/bff-player/src/app';
 import { createPlayerCoreClient } from '@chess-portal/bff-player/src/clients/core-client';
 import { cookiePairs, SESSION_KEYS } from '@chess-portal/bff-player/test/support/real-stack';
-import { startTestLichess, type TestLichess } from '@chess-portal/core-service/src/lichess/test-sandbox';
-import { createTestCore, demoLogins, type TestCore } from '@chess-portal/core-service/src/testing';
+import {
+  startTestLichess,
+  type TestLichess,
+  createTestCore,
+  demoLogins,
+  type TestCore,
+} from '@chess-portal/core-service/testing';
 import { serveOnLoopback } from '@chess-portal/service-kit';
 import { createApp } from '../../src/app';
 import { createOrganizerCoreClient } from '../../src/clients/core-client';

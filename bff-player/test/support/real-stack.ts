@@ -3,7 +3,7 @@
 // tests use it too, to sign in where the portal signs in (bff-player) and reuse the cookie.
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
-import { createTestCore, demoLogins, type TestCore } from '@chess-portal/core-service/src/testing';
+import { createTestCore, demoLogins, type TestCore } from '@chess-portal/core-service/testing';
 import { serveOnLoopback, type CoreClientOptions } from '@chess-portal/service-kit';
 import { createApp } from '../../src/app';
 import { createPlayerCoreClient } from '../../src/clients/core-client';

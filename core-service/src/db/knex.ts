@@ -7,6 +7,8 @@ import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 
 export type Db = Knex;
+/** Where a query runs: the database, or the caller's transaction. */
+export type Executor = Db | Knex.Transaction;
 
 export type DbOptions = {
   databaseUrl?: string;

@@ -1,8 +1,8 @@
 import { CheckViolationError, ForeignKeyViolationError, UniqueViolationError } from 'objection';
-import { createApplication, createRegistration, createTournament, createUser } from '../../test/helpers/factories';
-import { useTestApp } from '../../test/helpers/test-app';
-import { mapError } from '../errors';
-import { GlobalSetting, Puzzle, PuzzleCompetition, Registration, Session, Tournament, User } from '../models';
+import { createApplication, createRegistration, createTournament, createUser } from '../../test/support/factories';
+import { useTestApp } from '../../test/support/test-app';
+import { mapError } from '../shared/errors';
+import { GlobalSetting, Puzzle, PuzzleCompetition, Registration, Session, Tournament, User } from './models';
 import { migrateLatest } from './migrate';
 
 const t = useTestApp();

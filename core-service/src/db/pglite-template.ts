@@ -1,7 +1,8 @@
 // Fresh, already migrated in-memory PGlite databases for tests. Creating and migrating an instance
 // costs ~3 s, loading a dumped data directory ~0.4 s (TOOLCHAIN.md), so the migrated template is
-// dumped once to a file in the temp folder — keyed by the migrations' content, shared by every jest
-// worker and test file — and each database is loaded from it.
+// dumped once to a file in the temp folder — keyed by the migrations' content, built by jest's
+// globalSetup (test/support/global-setup.ts) before any worker starts, read once per worker — and
+// each database is loaded from it.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -40,17 +41,29 @@ async function buildTemplate(file: string): Promise<Blob> {
     return dump;
   } finally {
     await db.destroy();
+    if (!pglite.closed) await pglite.close();
   }
+}
+
+const templateFile = () => path.join(os.tmpdir(), `csa-core-pglite-${fingerprint()}.tar`);
+
+/** Builds the template file unless it exists (jest globalSetup); returns its path. */
+export async function ensureMigratedTemplate(): Promise<string> {
+  const file = templateFile();
+  if (!existsSync(file)) await buildTemplate(file);
+  return file;
 }
 
 let template: Promise<Blob> | undefined;
 
 function templateDump(): Promise<Blob> {
   template ??= (async () => {
-    const file = path.join(os.tmpdir(), `csa-core-pglite-${fingerprint()}.tar`);
+    const file = templateFile();
     if (existsSync(file)) return new Blob([await readFile(file)]);
     return buildTemplate(file);
   })();
+  // a failure is not cached: the next test file tries again instead of failing with a stale error
+  template.catch(() => (template = undefined));
   return template;
 }
 

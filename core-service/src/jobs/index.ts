@@ -1,7 +1,6 @@
 // The jobs core runs on its own. Add a job here: a JobDefinition whose run() is idempotent.
-import type { Lichess } from '../lichess';
-import { markOverdueCommissions } from '../services/overdue-commissions';
-import { fetchFinishedResults } from '../services/results-service';
+import { createServices, type Services } from '../create-services';
+import type { Lichess } from '../lichess/client';
 import { JobScheduler, type JobDefinition, type SchedulerDeps } from './scheduler';
 
 export { JobScheduler, type JobContext, type JobDefinition, type JobRunResult } from './scheduler';
@@ -10,18 +9,24 @@ export const OVERDUE_COMMISSIONS_JOB = 'commissions.overdue';
 /** Pushed tournaments that finished on Lichess: fetch their results and complete them. */
 export const LICHESS_RESULTS_JOB = 'tournaments.lichess-results';
 
-export type CoreJobDeps = { lichess?: Lichess };
+/** The jobs run core's use cases (createServices); src/index.ts passes the app's own `services`. */
+export type CoreJobDeps = { services?: Services; lichess?: Lichess };
 
-export function coreJobs({ lichess }: CoreJobDeps = {}): JobDefinition[] {
+export function coreJobs(services: Services): JobDefinition[] {
   return [
-    { name: OVERDUE_COMMISSIONS_JOB, intervalMs: 60_000, run: ({ db, clock }) => markOverdueCommissions(db, clock) },
-    { name: LICHESS_RESULTS_JOB, intervalMs: 60_000, run: ({ db, clock, logger }) => fetchFinishedResults({ db, clock, logger, lichess }) },
+    { name: OVERDUE_COMMISSIONS_JOB, intervalMs: 60_000, run: () => services.commissions.markOverdue() },
+    { name: LICHESS_RESULTS_JOB, intervalMs: 60_000, run: () => services.lichess.fetchFinishedResults() },
   ];
 }
 
-/** A scheduler with every core job registered (not started). */
+/**
+ * A scheduler with every core job registered (not started). Without `services` they are built here
+ * from the scheduler's db, clock and logger (no configuration: the jobs use none of it).
+ */
 export function createJobScheduler(deps: SchedulerDeps & CoreJobDeps): JobScheduler {
+  const { db, clock, logger, lichess } = deps;
+  const services = deps.services ?? createServices({ db, clock, logger, lichess, config: { serviceToken: '' } });
   const scheduler = new JobScheduler(deps);
-  for (const job of coreJobs(deps)) scheduler.register(job);
+  for (const job of coreJobs(services)) scheduler.register(job);
   return scheduler;
 }

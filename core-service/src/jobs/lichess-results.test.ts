@@ -1,6 +1,6 @@
-import { organizerWorld, paidSwiss, register, type OrganizerWorld } from '../../test/helpers/organizer';
-import { useTestApp } from '../../test/helpers/test-app';
-import { OrganizerCommission, Tournament } from '../models';
+import { organizerWorld, paidSwiss, register, type OrganizerWorld } from '../../test/support/organizer';
+import { useTestApp } from '../../test/support/test-app';
+import { OrganizerCommission, Tournament } from '../db/models';
 import { createJobScheduler, LICHESS_RESULTS_JOB } from '.';
 
 const t = useTestApp({ lichess: true });

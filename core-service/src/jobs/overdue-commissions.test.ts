@@ -1,11 +1,11 @@
 // The overdue-commission job through the test-control route and the sign-in it affects.
 import request from 'supertest';
-import { createCommission, createTournament, createUser } from '../../test/helpers/factories';
+import { createCommission, createTournament, createUser } from '../../test/support/factories';
 import { createApp } from '../app';
-import { OffsetClock } from '../clock';
-import { OrganizerCommission, Session, User } from '../models';
-import { putSession } from '../services/session-service';
-import { createTestDatabase } from '../testing';
+import { OffsetClock } from '../shared/clock';
+import { OrganizerCommission, Session, User } from '../db/models';
+import { putSession } from '../accounts/services/session-service';
+import { createTestDatabase } from '../../test/support/test-database';
 import { createJobScheduler, OVERDUE_COMMISSIONS_JOB } from '.';
 
 const TOKEN = 'test-service-token-123456';

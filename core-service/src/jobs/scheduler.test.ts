@@ -1,6 +1,6 @@
-import { SettableClock } from '../clock';
+import { SettableClock } from '../shared/clock';
 import { createDb, type Db } from '../db/knex';
-import { createTestDatabase } from '../testing';
+import { createTestDatabase } from '../../test/support/test-database';
 import { lockKey } from './advisory-lock';
 import { JobScheduler, type JobDefinition } from './scheduler';
 

@@ -6,7 +6,7 @@
 //   jobs.register({ name: 'commissions.overdue', intervalMs: 60_000, run: ({ db, clock }) => ... });
 //   jobs.start();  ...  await jobs.stop();
 import type { Logger } from '@chess-portal/service-kit';
-import type { Clock } from '../clock';
+import type { Clock } from '../shared/clock';
 import type { Db } from '../db/knex';
 import { withAdvisoryLock } from './advisory-lock';
 

@@ -2,10 +2,10 @@
 // brings the rows to the named state (states repeat across interactions on one database).
 import { createHash, randomBytes } from 'node:crypto';
 import type { VerifierOptions } from '@pact-foundation/pact';
-import type { Clock } from '../../src/clock';
+import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
-import { OrganizerApplication, PasswordReset, User } from '../../src/models';
-import { normalizeEmail } from '../../src/services/auth-service';
+import { OrganizerApplication, PasswordReset, User } from '../../src/db/models';
+import { normalizeEmail } from '../../src/accounts/services/auth-service';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type Params = Record<string, unknown>;

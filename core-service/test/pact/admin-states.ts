@@ -3,7 +3,7 @@
 // settings. Idempotent: each call brings the named rows back to the state, with the consumer's ids.
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Db } from '../../src/db/knex';
-import { AuditLogEntry, GlobalSetting, OrganizerApplication, OrganizerCommission, Tournament, User } from '../../src/models';
+import { AuditLogEntry, GlobalSetting, OrganizerApplication, OrganizerCommission, Tournament, User } from '../../src/db/models';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 

@@ -2,11 +2,11 @@
 // pending registration, the same Swiss pushed to the Lichess sandbox, a commission owed. Idempotent:
 // each call rebuilds the rows of the named state (states repeat across interactions on one database).
 import type { VerifierOptions } from '@pact-foundation/pact';
-import type { Clock } from '../../src/clock';
+import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
-import type { Lichess } from '../../src/lichess';
-import { OrganizerCommission, Registration, Tournament, User } from '../../src/models';
-import { pushTournament } from '../../src/services/lichess-push-service';
+import type { Lichess } from '../../src/lichess/client';
+import { OrganizerCommission, Registration, Tournament, User } from '../../src/db/models';
+import { pushTournament } from '../../src/lichess/services/lichess-push-service';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 

@@ -3,9 +3,9 @@
 // named state (states repeat across interactions on one database).
 import { randomBytes } from 'node:crypto';
 import type { VerifierOptions } from '@pact-foundation/pact';
-import type { Clock } from '../../src/clock';
+import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
-import { Registration, Tournament, User } from '../../src/models';
+import { Registration, Tournament, User } from '../../src/db/models';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type Params = Record<string, unknown>;

@@ -2,13 +2,13 @@
 // across interactions on one database) and returns the values consumers inject with fromProviderState.
 import { randomBytes } from 'node:crypto';
 import type { VerifierOptions } from '@pact-foundation/pact';
-import type { Clock } from '../../src/clock';
+import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
-import { User } from '../../src/models';
-import { normalizeEmail } from '../../src/services/auth-service';
-import { hashPassword } from '../../src/services/password';
-import { sealLichessToken } from '../../src/services/lichess-token-service';
-import { putSession } from '../../src/services/session-service';
+import { User } from '../../src/db/models';
+import { normalizeEmail } from '../../src/accounts/services/auth-service';
+import { hashPassword } from '../../src/accounts/services/password';
+import { sealLichessToken } from '../../src/lichess/services/lichess-token-service';
+import { putSession } from '../../src/accounts/services/session-service';
 import { playingStates } from './playing-states';
 
 type Params = Record<string, unknown>;

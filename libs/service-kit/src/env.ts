@@ -1,5 +1,5 @@
 // Parse process.env once with zod; on bad config say which variables are wrong and refuse to start.
-import { z } from 'zod';
+import { type z } from 'zod';
 
 export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.infer<T> {
   const result = schema.safeParse(env);

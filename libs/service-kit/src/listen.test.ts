@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import http from 'node:http';
+import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createDrain } from './health/health';

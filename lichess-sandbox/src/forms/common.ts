@@ -1,7 +1,7 @@
 import type { Conditions } from '../state/conditions';
 import { userIdOf } from '../state/ids';
 import { VARIANT_KEYS, type VariantKey } from '../state/perfs';
-import { Form, MSG, range } from './form';
+import { type Form, MSG, range } from './form';
 
 export const NB_RATED_GAMES = [0, 5, 10, 15, 20, 30, 40, 50, 75, 100, 150, 200];
 export const ACCOUNT_AGES = [1, 3, 7, 14, 30, 60, 90, 180, 365, 730, 1095];

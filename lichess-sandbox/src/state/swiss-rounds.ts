@@ -19,7 +19,10 @@ export function pointsSoFar(s: Swiss): Map<string, number> {
     if (g.result === 'bye') add(g.white, 1);
     if (g.result === 'white') add(g.white, 1);
     if (g.result === 'black' && g.black) add(g.black, 1);
-    if (g.result === 'draw' && g.black) (add(g.white, 0.5), add(g.black, 0.5));
+    if (g.result === 'draw' && g.black) {
+      add(g.white, 0.5);
+      add(g.black, 0.5);
+    }
   }
   return pts;
 }

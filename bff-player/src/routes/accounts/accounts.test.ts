@@ -3,9 +3,13 @@
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
-import { OutboxEmail } from '@chess-portal/core-service/src/models';
-import { startTestLichess, type TestLichess } from '@chess-portal/core-service/src/lichess/test-sandbox';
-import { createTestCore, type TestCore } from '@chess-portal/core-service/src/testing';
+import {
+  OutboxEmail,
+  startTestLichess,
+  type TestLichess,
+  createTestCore,
+  type TestCore,
+} from '@chess-portal/core-service/testing';
 import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { createApp } from '../../app';
 import { createPlayerCoreClient } from '../../clients/core-client';

@@ -33,7 +33,7 @@ function parseBody(text: string): unknown {
 }
 
 /** GET and HEAD never carry a body; every other method is a state change (CSRF rules on the BFFs). */
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * An HTTP client that follows SPEC §7: cookies always included, a non-OK answer raises ApiError.

@@ -38,6 +38,21 @@ describe('createTypedClient', () => {
     await expect(dataOf(client.POST('/api/auth/logout'))).resolves.toBeUndefined();
   });
 
+  it('sends every unsafe request as JSON, {} when the call has no body (the BFFs refuse others)', async () => {
+    const seen: { method?: string; type: string | null; body: unknown }[] = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      seen.push({ method: init.method, type: new Headers(init.headers).get('Content-Type'), body: init.body });
+      return new Response(null, { status: 204 });
+    }) as unknown as typeof fetch;
+    const client = createTypedClient<Paths>({ fetch: fetchImpl });
+    await client.POST('/api/auth/logout');
+    await client.GET('/api/tournaments/{id}', { params: { path: { id: 'x' } } });
+    expect(seen).toEqual([
+      { method: 'POST', type: 'application/json', body: '{}' },
+      { method: 'GET', type: null, body: undefined },
+    ]);
+  });
+
   it('passes an AbortSignal from the page through to fetch', async () => {
     let seen: AbortSignal | undefined;
     const fetchImpl = (async (_url: string, init: RequestInit) => {

@@ -2,7 +2,7 @@
 // following SPEC §7 like the plain client: cookies always sent, a non-OK answer raises ApiError.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './api-error';
-import type { ApiClientOptions } from './api-client';
+import { SAFE_METHODS, type ApiClientOptions } from './api-client';
 
 /** Raises ApiError for every non-OK answer, so callers (and React Query) see one error shape. */
 const raiseApiErrors: Middleware = {
@@ -50,7 +50,11 @@ export function createTypedClient<Paths extends object>({ baseUrl, fetch: fetchI
     // read lazily, so a fetch installed after the client is made (tests, polyfills) is used
     fetch: (request) => {
       const { url, method, headers, body, signal } = request as unknown as OutgoingRequest;
-      return (fetchImpl ?? globalThis.fetch)(url, { method, headers, body, signal, credentials: 'include' });
+      // like the plain client: every unsafe request is JSON, `{}` when the call has no body (CSRF rules)
+      const unsafe = !SAFE_METHODS.has(method);
+      if (unsafe) headers.set('Content-Type', 'application/json');
+      const sent = unsafe ? (body ?? '{}') : undefined;
+      return (fetchImpl ?? globalThis.fetch)(url, { method, headers, body: sent, signal, credentials: 'include' });
     },
   });
   client.use(raiseApiErrors);

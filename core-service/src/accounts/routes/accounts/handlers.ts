@@ -1,0 +1,52 @@
+// Accounts and onboarding: HTTP ↔ the account, team-membership, organizer-application and
+// password-reset services. The acting user comes from X-Acting-User-Id (actingUser middleware).
+import type { Context } from 'koa';
+import type { Services } from '../../../create-services';
+import type { CoreState } from '../../../shared/middleware/acting-user';
+
+type ActingContext = Context & { state: CoreState };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function accountHandlers({ accounts }: Services) {
+  return {
+    async register(ctx: Context) {
+      ctx.status = 201;
+      ctx.body = { user: await accounts.register(ctx.request.body) };
+    },
+    team(ctx: Context) {
+      ctx.body = accounts.team();
+    },
+    async verifyLichess(ctx: ActingContext) {
+      const { lichessUsername } = ctx.request.body as { lichessUsername: string };
+      ctx.body = await accounts.linkLichess(ctx.state.actingUser, lichessUsername);
+    },
+    async verifyTeam(ctx: ActingContext) {
+      ctx.body = await accounts.verifyTeam(ctx.state.actingUser);
+    },
+    async checkTeam(ctx: ActingContext) {
+      ctx.body = await accounts.checkTeam(ctx.state.actingUser, { teamId: text(ctx.query.teamId), username: text(ctx.query.username) });
+    },
+    async profile(ctx: ActingContext) {
+      ctx.body = await accounts.profile(ctx.state.actingUser);
+    },
+    async updateProfile(ctx: ActingContext) {
+      ctx.body = await accounts.updateProfile(ctx.state.actingUser, ctx.request.body);
+    },
+    async applyAsPlayer(ctx: ActingContext) {
+      ctx.status = 201;
+      ctx.body = await accounts.applyAsPlayer(ctx.state.actingUser, ctx.request.body);
+    },
+    async applyAsVisitor(ctx: Context) {
+      ctx.status = 201;
+      ctx.body = await accounts.applyAsVisitor(ctx.request.body);
+    },
+    async requestPasswordReset(ctx: Context) {
+      ctx.status = 202;
+      ctx.body = await accounts.requestPasswordReset(ctx.request.body);
+    },
+    async resetPassword(ctx: Context) {
+      ctx.body = await accounts.resetPassword(ctx.request.body);
+    },
+  };
+}

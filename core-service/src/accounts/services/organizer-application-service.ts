@@ -1,0 +1,71 @@
+// SPEC §2/§5 organizer application, the applicant's side: a signed-in player applies for their own
+// account; a visitor's application creates the player account too. One pending application per user
+// (also a partial unique index). The Lichess username is verified (exact case) before any write.
+import {
+  organizerApplicationBodySchema,
+  playerOrganizerApplicationSchema,
+  type OrganizerApplicationCreated,
+  type OrganizerApplicationSummary,
+} from '@chess-portal/contracts';
+import { conflict, forbidden } from '@chess-portal/service-kit';
+import type { Knex } from 'knex';
+import type { ServiceDeps } from '../../shared/deps';
+import type { LichessUser } from '../../lichess/client';
+import { OrganizerApplication, type User } from '../../db/models';
+import { assertAvailable, insertPlayer } from './account-service';
+import { parseForm } from '../../shared/http/parse-form';
+import { lichessFor, linkedLichessFields, verifiedLichessUser } from '../../lichess/services/lichess-names';
+import { toSessionUser } from './user-service';
+
+export const APPLICATION_SUBMITTED = 'Application submitted successfully';
+export const ALREADY_PENDING = 'You already have a pending organizer application';
+export const ALREADY_ORGANIZER = 'You are already an organizer';
+export const ADMIN_CANNOT_APPLY = 'Admins cannot apply to become organizers';
+
+type Application = { applicationNote: string; upiId: string };
+
+function summary(a: OrganizerApplication): OrganizerApplicationSummary {
+  return { id: a.id, status: a.status, createdAt: a.createdAt.toISOString(), reviewedAt: a.reviewedAt?.toISOString() ?? null };
+}
+
+async function insertApplication(trx: Knex.Transaction, userId: string, input: Application, now: Date) {
+  if (await OrganizerApplication.query(trx).where({ userId, status: 'pending' }).first()) throw conflict(ALREADY_PENDING);
+  return OrganizerApplication.query(trx).insert({ userId, applicationNote: input.applicationNote, upiId: input.upiId, status: 'pending', createdAt: now });
+}
+
+/** The user's Lichess fields for the named account: unchanged name keeps the team verification. */
+async function lichessFields(deps: ServiceDeps, user: User, account: LichessUser): Promise<Partial<User>> {
+  if (account.username === user.lichessUsername && user.lichessVerified) return {};
+  const member = await lichessFor(deps).isTeamMember(account.username);
+  return linkedLichessFields(account, member);
+}
+
+/** A signed-in player applies; their Lichess username and (if they have none) UPI ID are updated. */
+export async function applyAsPlayer(deps: ServiceDeps, user: User, body: unknown): Promise<OrganizerApplicationCreated> {
+  if (user.role === 'organizer') throw forbidden(ALREADY_ORGANIZER);
+  if (user.role === 'admin') throw forbidden(ADMIN_CANNOT_APPLY);
+  const { lichessUsername, ...input } = parseForm(playerOrganizerApplicationSchema, body);
+  const account = await verifiedLichessUser(lichessFor(deps), lichessUsername);
+  const fields = await lichessFields(deps, user, account);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const application = await insertApplication(trx, user.id, input, now);
+    const updated = await user.$query(trx).patchAndFetch({ ...fields, upiId: user.upiId ?? input.upiId, updatedAt: now });
+    return { message: APPLICATION_SUBMITTED, application: summary(application), user: toSessionUser(updated) };
+  });
+}
+
+/** A visitor applies: the player account and the application are created together. */
+export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<OrganizerApplicationCreated> {
+  const { username, email, password, lichessUsername, ...input } = parseForm(organizerApplicationBodySchema, body);
+  await assertAvailable(deps.db, { username, email });
+  const lichess = lichessFor(deps);
+  const account = await verifiedLichessUser(lichess, lichessUsername);
+  const member = await lichess.isTeamMember(account.username);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const user = await insertPlayer(trx, now, { username, email, password }, { ...linkedLichessFields(account, member), upiId: input.upiId });
+    const application = await insertApplication(trx, user.id, input, now);
+    return { message: APPLICATION_SUBMITTED, application: summary(application), user: toSessionUser(user) };
+  });
+}

@@ -1,0 +1,21 @@
+import type { ApplicationStatus } from '@chess-portal/contracts';
+import type { ParameterizedContext } from 'koa';
+import type { Services } from '../../../create-services';
+import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { Review } from '../../services/application-review-service';
+import { statusFilter } from '../../../commissions/routes/admin-commissions/status-filter';
+
+type Ctx = ParameterizedContext<CoreState> & { params: { applicationId: string } };
+
+const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
+
+export function adminApplicationHandlers({ admin }: Services) {
+  return {
+    async list(ctx: Ctx) {
+      ctx.body = await admin.listApplications(statusFilter(ctx.query.status, STATUSES));
+    },
+    async review(ctx: Ctx) {
+      ctx.body = await admin.reviewApplication(ctx.state.actingUser, ctx.params.applicationId, ctx.request.body as Review);
+    },
+  };
+}

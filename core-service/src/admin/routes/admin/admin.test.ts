@@ -1,0 +1,42 @@
+import { responseValidator } from '@chess-portal/contracts/openapi';
+import { createApplication, createCommission, createTournament, createUser } from '../../../../test/support/factories';
+import { useTestApp } from '../../../../test/support/test-app';
+
+const t = useTestApp();
+
+describe('GET /admin/stats', () => {
+  it('computes the numbers from the database', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const [o1, o2] = [await createUser(t.db, { role: 'organizer' }), await createUser(t.db, { role: 'organizer', isActive: false })];
+    const players = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    const statuses = ['registration', 'open', 'live', 'completed', 'completed', 'cancelled'] as const;
+    const tournaments = [];
+    for (const status of statuses) tournaments.push(await createTournament(t.db, { organizerId: o1.id, status }));
+    await createApplication(t.db, players[0].id);
+    await createApplication(t.db, players[1].id);
+    await createApplication(t.db, players[2].id, { status: 'rejected' });
+    await createCommission(t.db, tournaments[3], { commissionAmount: '12.50', status: 'pending' });
+    await createCommission(t.db, tournaments[4], { commissionAmount: '30.25', status: 'overdue', organizerId: o2.id });
+    await createCommission(t.db, tournaments[5], { commissionAmount: '99.00', status: 'confirmed' });
+
+    const res = await t.get('/admin/stats', admin.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      totalUsers: 6,
+      totalOrganizers: 2,
+      activeTournaments: 3,
+      pendingApplications: 2,
+      pendingCommissions: 1,
+      totalCommissionsAmount: '42.75',
+      overdueCommissions: 1,
+    });
+    expect(responseValidator('core', 'get', '/admin/stats', 200)!(res.body)).toBe(true);
+  });
+
+  it('answers a zero amount as "0.00" when nothing is owed', async () => {
+    await t.db('organizerCommissions').whereIn('status', ['pending', 'overdue']).delete();
+    const admin = await createUser(t.db, { role: 'admin' });
+    const res = await t.get('/admin/stats', admin.id);
+    expect(res.body).toMatchObject({ totalCommissionsAmount: '0.00', pendingCommissions: 0, overdueCommissions: 0 });
+  });
+});

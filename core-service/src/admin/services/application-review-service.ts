@@ -1,0 +1,105 @@
+// Organizer applications as the admin reviews them (SPEC §2 /admin/applications, §4): only pending
+// ones may be reviewed, with optional notes; approving makes the applicant an organizer with the
+// application's UPI id; either decision e-mails the applicant (the outbox when SMTP is not set).
+import type { AdminApplication, ApplicationStatus } from '@chess-portal/contracts';
+import { conflict, notFound } from '@chess-portal/service-kit';
+import type { Knex } from 'knex';
+import type { ServiceDeps } from '../../shared/deps';
+import type { Db } from '../../db/knex';
+import { OrganizerApplication, User } from '../../db/models';
+import { recordAudit } from '../../audit/services/audit-service';
+import { publicLink, sendMail } from '../../mail/mailer';
+import { isUuid } from '../../shared/http/is-uuid';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const ONLY_PENDING_REVIEWED = 'Only pending applications can be reviewed';
+
+export type Review = { status: 'approved' | 'rejected'; adminNotes?: string | null };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toAdminApplication(a: OrganizerApplication): AdminApplication {
+  const user = a.user!;
+  return {
+    id: a.id,
+    userId: a.userId,
+    applicationNote: a.applicationNote,
+    upiId: a.upiId,
+    status: a.status,
+    adminNotes: a.adminNotes,
+    reviewedBy: a.reviewedBy,
+    reviewedAt: iso(a.reviewedAt),
+    createdAt: a.createdAt.toISOString(),
+    user: { username: user.username, lichessUsername: user.lichessUsername, email: user.email },
+  };
+}
+
+export async function listApplications(db: Db, status?: ApplicationStatus): Promise<AdminApplication[]> {
+  const rows = await OrganizerApplication.query(db)
+    .withGraphJoined('user')
+    .modify((q) => status && q.where('organizer_applications.status', status))
+    .orderBy('organizer_applications.createdAt', 'desc');
+  return rows.map(toAdminApplication);
+}
+
+function decisionMail(deps: ServiceDeps, user: User, review: Review) {
+  const notes = review.adminNotes?.trim() ? `\n\nNotes from the reviewer:\n${review.adminNotes.trim()}` : '';
+  if (review.status === 'approved') {
+    return {
+      to: user.email,
+      subject: 'Your organizer application was approved',
+      text: `Hello ${user.username},\n\nYour application to become an organizer on Chess School Arena has been approved. You can now create and run tournaments:\n${publicLink(deps.config, '/organizer/tournaments')}${notes}\n`,
+    };
+  }
+  return {
+    to: user.email,
+    subject: 'Your organizer application was not approved',
+    text: `Hello ${user.username},\n\nYour application to become an organizer on Chess School Arena has not been approved.${notes}\n\nYour profile shows the status of your application:\n${publicLink(deps.config, '/me')}\n`,
+  };
+}
+
+/** Approving: the applicant becomes an organizer (an admin stays admin) with the application's UPI id. */
+async function promoteApplicant(trx: Knex.Transaction, app: OrganizerApplication, actorId: string, at: Date) {
+  const user = app.user!;
+  const role = user.role === 'admin' ? 'admin' : 'organizer';
+  const upiId = app.upiId ?? user.upiId;
+  await User.query(trx).patch({ role, upiId, updatedAt: at }).where('id', user.id);
+  if (role !== user.role) {
+    await recordAudit(trx, {
+      actorId, action: 'user.role_changed', entityType: 'user', entityId: user.id,
+      before: { role: user.role, upiId: user.upiId }, after: { role, upiId }, at,
+    });
+  }
+}
+
+async function notifyApplicant(deps: ServiceDeps, trx: Knex.Transaction, user: User, review: Review) {
+  try {
+    await sendMail({ ...deps, db: trx }, decisionMail(deps, user, review));
+  } catch (err) {
+    // SMTP failed: the decision stands; the admin's answer does not depend on the mail server.
+    deps.logger?.error({ err }, 'could not send the application decision e-mail');
+  }
+}
+
+export async function reviewApplication(deps: ServiceDeps, actor: User, applicationId: string, review: Review) {
+  const at = deps.clock.now();
+  const adminNotes = review.adminNotes?.trim() || null;
+  return deps.db.transaction(async (trx) => {
+    const app = isUuid(applicationId)
+      ? await OrganizerApplication.query(trx).findById(applicationId).withGraphFetched('user').forUpdate()
+      : undefined;
+    if (!app) throw notFound(APPLICATION_NOT_FOUND);
+    if (app.status !== 'pending') throw conflict(ONLY_PENDING_REVIEWED);
+    await OrganizerApplication.query(trx)
+      .patch({ status: review.status, adminNotes, reviewedBy: actor.id, reviewedAt: at })
+      .where('id', app.id);
+    await recordAudit(trx, {
+      actorId: actor.id, action: 'application.reviewed', entityType: 'application', entityId: app.id,
+      before: { status: 'pending' }, after: { status: review.status, adminNotes }, at,
+    });
+    if (review.status === 'approved') await promoteApplicant(trx, app, actor.id, at);
+    await notifyApplicant(deps, trx, app.user!, review);
+    const updated = await OrganizerApplication.query(trx).findById(app.id).withGraphFetched('user');
+    return toAdminApplication(updated!);
+  });
+}

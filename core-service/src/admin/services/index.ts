@@ -1,0 +1,23 @@
+// The admin use cases (users, settings, organizer applications, stats), dependencies bound once.
+import type { ServiceDeps } from '../../shared/deps';
+import { bind } from '../../shared/bind';
+import { createSetting, listSettings, updateSetting } from './admin-settings-service';
+import { changeRole, deactivateByAdmin, listUsers, unblockUser } from './admin-user-service';
+import { listApplications, reviewApplication } from './application-review-service';
+import { getAdminStats } from './stats-service';
+
+export function createAdminServices(deps: ServiceDeps) {
+  const { db } = deps;
+  return {
+    stats: () => getAdminStats(db),
+    listUsers: () => listUsers(db),
+    changeRole: bind(deps, changeRole),
+    blockUser: bind(deps, deactivateByAdmin),
+    unblockUser: bind(deps, unblockUser),
+    listSettings: () => listSettings(db),
+    updateSetting: bind(deps, updateSetting),
+    createSetting: bind(deps, createSetting),
+    listApplications: bind(db, listApplications),
+    reviewApplication: bind(deps, reviewApplication),
+  };
+}

@@ -1,0 +1,35 @@
+import { responseValidator } from '@chess-portal/contracts/openapi';
+import { actingAs } from '../../../../test/support/acting';
+import { createUser } from '../../../../test/support/factories';
+import { useTestApp } from '../../../../test/support/test-app';
+
+const t = useTestApp();
+
+describe('GET /admin/audit-log', () => {
+  it('shows who changed what, newest first, filtered exactly', async () => {
+    const admin = await createUser(t.db, { role: 'admin', username: 'auditor' });
+    const user = await createUser(t.db);
+    const as = actingAs(t, admin.id);
+    await as.put(`/admin/users/${user.id}`, { role: 'organizer' }).expect(200);
+    await as.post(`/admin/users/${user.id}/block`).expect(200);
+    await as.put('/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: '11' }).expect(200);
+
+    const all = await as.get('/admin/audit-log').expect(200);
+    expect(responseValidator('core', 'get', '/admin/audit-log', 200)!(all.body)).toBe(true);
+    expect(all.body.total).toBe(3);
+    expect(all.body.entries[0]).toMatchObject({ actorUsername: 'auditor', action: expect.any(String) });
+    const forUser = await as.get(`/admin/audit-log?entityType=user&entityId=${user.id}`).expect(200);
+    expect(forUser.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(['user.activation_changed', 'user.role_changed']);
+    const byAction = await as.get('/admin/audit-log?action=setting.changed').expect(200);
+    expect(byAction.body.entries).toMatchObject([{ before: { value: '10' }, after: { value: '11' }, entityId: 'GLOBAL_COMMISSION_PERCENT' }]);
+    expect((await as.get(`/admin/audit-log?actorId=${admin.id}&limit=1`).expect(200)).body).toMatchObject({ total: 3, entries: [expect.any(Object)] });
+  });
+
+  it('answers 400 for bad filters and 403 to non-admins', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    await actingAs(t, admin.id).get('/admin/audit-log?actorId=nope').expect(400, { message: 'Invalid filter: actorId' });
+    await actingAs(t, admin.id).get('/admin/audit-log?limit=500').expect(400);
+    const player = await createUser(t.db);
+    await actingAs(t, player.id).get('/admin/audit-log').expect(403);
+  });
+});

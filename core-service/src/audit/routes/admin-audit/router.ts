@@ -1,0 +1,33 @@
+// /admin/audit-log: the audit trail, newest first, with exact filters.
+import Router from '@koa/router';
+import { badRequest } from '@chess-portal/service-kit';
+import { z } from 'zod';
+import type { Services } from '../../../create-services';
+import type { CoreState } from '../../../shared/middleware/acting-user';
+
+const text = z.string().trim().min(1).max(100).optional();
+const auditQuery = z.object({
+  action: text,
+  entityType: text,
+  entityId: text,
+  actorId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+export function adminAuditRouter(services: Services): Router<CoreState> {
+  const router = new Router<CoreState>({ prefix: '/audit-log' });
+  router.get('/', async (ctx) => {
+    const query = auditQuery.safeParse(Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== '')));
+    if (!query.success) throw badRequest(`Invalid filter: ${query.error.issues[0]?.path.join('.')}`);
+    const page = await services.audit.list(query.data);
+    ctx.body = {
+      total: page.total,
+      entries: page.entries.map((e) => ({
+        id: e.id, actorId: e.actorId, actorUsername: e.actorUsername, action: e.action, entityType: e.entityType,
+        entityId: e.entityId, before: e.before, after: e.after, createdAt: new Date(e.createdAt).toISOString(),
+      })),
+    };
+  });
+  return router;
+}

@@ -1,0 +1,8 @@
+// The audit trail's use cases, dependencies bound once.
+import type { ServiceDeps } from '../../shared/deps';
+import { bind } from '../../shared/bind';
+import { listAudit } from './audit-service';
+
+export function createAuditServices({ db }: ServiceDeps) {
+  return { list: bind(db, listAudit) };
+}

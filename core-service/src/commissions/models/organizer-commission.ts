@@ -1,0 +1,38 @@
+import type { RelationMappings } from 'objection';
+import { BaseModel } from '../../db/base-model';
+import { Tournament } from '../../tournaments/models/tournament';
+import { User } from '../../accounts/models/user';
+
+export class OrganizerCommission extends BaseModel {
+  static tableName = 'organizer_commissions';
+
+  declare id: string;
+  declare tournamentId: string;
+  declare organizerId: string;
+  declare commissionAmount: string;
+  declare organizerTransactionId: string | null;
+  declare status: 'pending' | 'confirmed' | 'overdue';
+  declare dueDate: Date | null;
+  declare paidAt: Date | null;
+  declare confirmedBy: string | null;
+  declare confirmedAt: Date | null;
+  declare createdAt: Date;
+
+  declare organizer?: User;
+  declare tournament?: Tournament;
+
+  static get relationMappings(): RelationMappings {
+    return {
+      organizer: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'organizer_commissions.organizerId', to: 'users.id' },
+      },
+      tournament: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Tournament,
+        join: { from: 'organizer_commissions.tournamentId', to: 'tournaments.id' },
+      },
+    };
+  }
+}

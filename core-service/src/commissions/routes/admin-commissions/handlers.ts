@@ -1,0 +1,21 @@
+import type { CommissionStatus } from '@chess-portal/contracts';
+import type { ParameterizedContext } from 'koa';
+import type { Services } from '../../../create-services';
+import type { CoreState } from '../../../shared/middleware/acting-user';
+import { statusFilter } from './status-filter';
+
+type Ctx = ParameterizedContext<CoreState> & { params: { commissionId: string } };
+
+const STATUSES: CommissionStatus[] = ['pending', 'confirmed', 'overdue'];
+
+export function adminCommissionHandlers({ commissions }: Services) {
+  return {
+    async list(ctx: Ctx) {
+      ctx.body = await commissions.list(statusFilter(ctx.query.status, STATUSES));
+    },
+    async confirm(ctx: Ctx) {
+      const body = (ctx.request.body ?? {}) as { transactionId?: string };
+      ctx.body = await commissions.confirm(ctx.state.actingUser, ctx.params.commissionId, body);
+    },
+  };
+}

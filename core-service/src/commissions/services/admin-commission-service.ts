@@ -1,0 +1,78 @@
+// Organizer commissions as the admin sees and confirms them (SPEC §2 /admin/commissions, §4
+// Commission). A pending commission with the organizer's transaction id may be confirmed. An overdue
+// one may be too — with its transaction id on record, or the one the (deactivated) organizer sent the
+// admin — so that the admin can then reactivate the organizer (issue 7).
+import type { AdminCommission, CommissionStatus } from '@chess-portal/contracts';
+import { badRequest, conflict, notFound } from '@chess-portal/service-kit';
+import type { Clock } from '../../shared/clock';
+import type { Db } from '../../db/knex';
+import { OrganizerCommission, type User } from '../../db/models';
+import { recordAudit } from '../../audit/services/audit-service';
+import { isUuid } from '../../shared/http/is-uuid';
+
+export const COMMISSION_NOT_FOUND = 'Commission not found';
+export const COMMISSION_NOT_CONFIRMABLE = 'Only a pending or overdue commission can be confirmed';
+export const TRANSACTION_ID_REQUIRED = 'The organizer has not submitted a transaction ID for this commission yet';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toAdminCommission(c: OrganizerCommission): AdminCommission {
+  return {
+    id: c.id,
+    tournamentId: c.tournamentId,
+    organizerId: c.organizerId,
+    commissionAmount: c.commissionAmount,
+    organizerTransactionId: c.organizerTransactionId,
+    status: c.status,
+    dueDate: iso(c.dueDate),
+    paidAt: iso(c.paidAt),
+    confirmedBy: c.confirmedBy,
+    confirmedAt: iso(c.confirmedAt),
+    createdAt: c.createdAt.toISOString(),
+    organizer: {
+      username: c.organizer!.username,
+      email: c.organizer!.email,
+      upiId: c.organizer!.upiId,
+      isActive: c.organizer!.isActive,
+    },
+    tournament: { name: c.tournament!.name },
+  };
+}
+
+const withViews = (db: Db) => OrganizerCommission.query(db).withGraphFetched('[organizer, tournament]');
+
+/** Soonest due first (no due date last), then newest. */
+export async function listCommissions(db: Db, status?: CommissionStatus): Promise<AdminCommission[]> {
+  const rows = await withViews(db)
+    .modify((q) => status && q.where('status', status))
+    .orderByRaw('due_date asc nulls last')
+    .orderBy('createdAt', 'desc');
+  return rows.map(toAdminCommission);
+}
+
+export async function confirmCommission(
+  { db, clock }: { db: Db; clock: Clock },
+  actor: User,
+  commissionId: string,
+  body: { transactionId?: string } = {},
+): Promise<AdminCommission> {
+  const at = clock.now();
+  return db.transaction(async (trx) => {
+    const c = isUuid(commissionId) ? await OrganizerCommission.query(trx).findById(commissionId).forUpdate() : undefined;
+    if (!c) throw notFound(COMMISSION_NOT_FOUND);
+    if (c.status === 'confirmed' || !['pending', 'overdue'].includes(c.status)) throw conflict(COMMISSION_NOT_CONFIRMABLE);
+    const given = body.transactionId?.trim();
+    if (given && c.status !== 'overdue') throw badRequest('The transaction ID of a pending commission is submitted by the organizer');
+    const transactionId = c.organizerTransactionId ?? given ?? null;
+    if (!transactionId) throw conflict(TRANSACTION_ID_REQUIRED);
+    await OrganizerCommission.query(trx)
+      .patch({ status: 'confirmed', organizerTransactionId: transactionId, paidAt: c.paidAt ?? at, confirmedBy: actor.id, confirmedAt: at })
+      .where('id', c.id);
+    await recordAudit(trx, {
+      actorId: actor.id, action: 'commission.confirmed', entityType: 'commission', entityId: c.id,
+      before: { status: c.status, organizerTransactionId: c.organizerTransactionId },
+      after: { status: 'confirmed', organizerTransactionId: transactionId }, at,
+    });
+    return toAdminCommission((await withViews(trx as unknown as Db).findById(c.id))!);
+  });
+}

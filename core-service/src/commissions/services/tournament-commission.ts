@@ -1,0 +1,50 @@
+// The platform's commission on a tournament's entry fees (SPEC §1, §4, §9). While registrations are
+// approved, tournaments.commissionDue follows totalCollected at the current GLOBAL_COMMISSION_PERCENT;
+// when the tournament completes (closed, or finished on Lichess) the percent of that moment is
+// applied, rounded to paise, and its organizer_commissions record is created, due 5 days later.
+import { COMMISSION_PERCENT_DEFAULT, GLOBAL_SETTING_KEYS } from '@chess-portal/contracts';
+import { GlobalSetting, OrganizerCommission, Tournament } from '../../db/models';
+import { commissionOf, toPaise } from './money';
+import type { Executor } from '../../db/knex';
+
+export const COMMISSION_DUE_DAYS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function settingValue(db: Executor, key: string): Promise<string | undefined> {
+  const row = await GlobalSetting.query(db).findOne({ key });
+  return row?.value?.trim() || undefined;
+}
+
+/** The commission percentage now (a decimal text such as '12.5'); the default 10 when unset or unreadable. */
+export async function commissionPercent(db: Executor): Promise<string> {
+  const value = await settingValue(db, GLOBAL_SETTING_KEYS.commissionPercent);
+  return value && /^\d+(\.\d+)?$/.test(value) && Number(value) <= 100 ? value : String(COMMISSION_PERCENT_DEFAULT);
+}
+
+/** The admin's UPI id organizers pay commissions to (ADMIN_UPI), if set. */
+export const adminUpi = async (db: Executor) => (await settingValue(db, GLOBAL_SETTING_KEYS.adminUpi)) ?? null;
+
+/**
+ * Completes a tournament on `trx`: status completed, commissionDue fixed at today's percent, and its
+ * commission record created when something is owed (once: the record is unique per tournament). A
+ * free tournament gets no record, since an unpaid ₹0 would otherwise become overdue. Returns false
+ * (and changes nothing) when it was already completed.
+ */
+export async function completeTournament(trx: Executor, t: Tournament, at: Date, extra: Partial<Tournament> = {}): Promise<boolean> {
+  const amount = commissionOf(t.totalCollected, await commissionPercent(trx));
+  const dueDate = new Date(at.getTime() + COMMISSION_DUE_DAYS * DAY_MS);
+  const endTime = t.endTime ?? at;
+  const updated = await Tournament.query(trx)
+    .patch({ ...extra, status: 'completed', endTime, commissionDue: amount, commissionDueDate: dueDate, updatedAt: at })
+    .where({ id: t.id })
+    .whereNot('status', 'completed');
+  if (!updated) return false;
+  if (t.organizerId && toPaise(amount) > 0n) {
+    await OrganizerCommission.query(trx)
+      .insert({ tournamentId: t.id, organizerId: t.organizerId, commissionAmount: amount, status: 'pending', dueDate, createdAt: at })
+      .onConflict('tournamentId')
+      .ignore();
+  }
+  Object.assign(t, extra, { status: 'completed', endTime, commissionDue: amount, commissionDueDate: dueDate });
+  return true;
+}

@@ -1,0 +1,20 @@
+// One objection model per table (singular class, plural snake_case table).
+export { User, type Role } from '../accounts/models/user';
+export { Tournament, type TournamentStatus } from '../tournaments/models/tournament';
+export { Registration, type PaymentStatus } from '../registrations/models/registration';
+export { Match } from '../tournaments/models/match';
+export { Standing } from '../tournaments/models/standing';
+export { Payout } from '../tournaments/models/payout';
+export { OrganizerApplication } from '../accounts/models/organizer-application';
+export { GlobalSetting } from '../admin/models/global-setting';
+export { OrganizerCommission } from '../commissions/models/organizer-commission';
+export { PuzzleCompetition } from '../puzzles/models/puzzle-competition';
+export { Puzzle } from '../puzzles/models/puzzle';
+export { PuzzleCompetitionRegistration } from '../puzzles/models/puzzle-competition-registration';
+export { LiveEventProgress } from '../puzzles/models/live-event-progress';
+export { PuzzleAttempt } from '../puzzles/models/puzzle-attempt';
+export { Session } from '../accounts/models/session';
+export { PasswordReset } from '../accounts/models/password-reset';
+export { OutboxEmail } from '../mail/outbox-email';
+export { AuditLogEntry } from '../audit/models/audit-log-entry';
+export { LichessOAuthRequest } from '../lichess/models/lichess-oauth-request';

@@ -1,0 +1,34 @@
+import type { RelationMappings } from 'objection';
+import { BaseModel } from '../../db/base-model';
+import { User } from '../../accounts/models/user';
+
+export type PaymentStatus = 'pending' | 'approved' | 'rejected' | 'paid';
+
+export class Registration extends BaseModel {
+  static tableName = 'registrations';
+
+  declare id: string;
+  declare tournamentId: string;
+  declare playerId: string;
+  declare paymentStatus: PaymentStatus;
+  /** the UPI transaction id */
+  declare paymentId: string | null;
+  declare checkedIn: boolean;
+  declare lichessJoined: boolean;
+  declare teamVerified: boolean;
+  declare approvedAt: Date | null;
+  declare approverId: string | null;
+  declare registeredAt: Date;
+
+  declare player?: User;
+
+  static get relationMappings(): RelationMappings {
+    return {
+      player: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'registrations.playerId', to: 'users.id' },
+      },
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import type { ParameterizedContext } from 'koa';
+import type { Services } from '../../../create-services';
+import type { CoreState } from '../../../shared/middleware/acting-user';
+import { JOIN_SUBMITTED } from '../../services/join-rules';
+import { publicRegistrationView } from '../../services/registration-views';
+
+type Ctx = ParameterizedContext<Partial<CoreState>> & { params: { tournamentId: string } };
+
+export function registrationHandlers({ registrations }: Services) {
+  return {
+    async listForTournament(ctx: Ctx) {
+      ctx.body = { registrations: await registrations.listForTournament(ctx.params.tournamentId, ctx.state.actingUser) };
+    },
+    async join(ctx: Ctx) {
+      const player = ctx.state.actingUser!;
+      const { created, registration } = await registrations.join(player, ctx.params.tournamentId, ctx.request.body);
+      ctx.status = created ? 201 : 200;
+      ctx.body = { message: JOIN_SUBMITTED, registration: publicRegistrationView(Object.assign(registration, { playerName: player.username }), player.id) };
+    },
+    async listMine(ctx: Ctx) {
+      ctx.body = { registrations: await registrations.listMine(ctx.state.actingUser!) };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// Registrations: a tournament's list (the acting user, when named, sees their own transaction id),
+// joining (SPEC §7), and the acting player's own registrations across active tournaments.
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Services } from '../../../create-services';
+import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
+import { registrationHandlers } from './handlers';
+
+/** Loads the acting user only when the caller names one (an anonymous read is allowed). */
+function optionalActingUser(services: Services): Middleware<Partial<CoreState>> {
+  const load = actingUser(services);
+  return (ctx, next) => (ctx.get('X-Acting-User-Id') ? load(ctx as never, next) : next());
+}
+
+export function registrationsRouter(services: Services): Router<Partial<CoreState>> {
+  const h = registrationHandlers(services);
+  const router = new Router<Partial<CoreState>>();
+  router.get('/tournaments/:tournamentId/registrations', optionalActingUser(services), h.listForTournament);
+  router.post('/tournaments/:tournamentId/join', actingUser(services) as Middleware<Partial<CoreState>>, h.join);
+  router.get('/player/registrations', actingUser(services) as Middleware<Partial<CoreState>>, h.listMine);
+  return router;
+}

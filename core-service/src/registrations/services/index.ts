@@ -1,0 +1,19 @@
+// Registrations: joining, the lists, the organizer's review and approved-players export, dependencies bound once.
+import type { ServiceDeps } from '../../shared/deps';
+import { bind } from '../../shared/bind';
+import { exportApproved, verifyTeam } from './approved-players-service';
+import { joinTournament } from './join-service';
+import { approveRegistration, rejectRegistration } from './registration-review-service';
+import { listMyRegistrations, listTournamentRegistrations } from './registration-service';
+
+export function createRegistrationServices(deps: ServiceDeps) {
+  return {
+    listForTournament: bind(deps.db, listTournamentRegistrations),
+    listMine: bind(deps, listMyRegistrations),
+    join: bind(deps, joinTournament),
+    approve: bind(deps, approveRegistration),
+    reject: bind(deps, rejectRegistration),
+    exportApproved: bind(deps, exportApproved),
+    verifyTeam: bind(deps, verifyTeam),
+  };
+}

@@ -1,0 +1,33 @@
+// Test control for the browser journeys, mounted only when CORE_TEST_CONTROL=true (never in
+// production): move core's clock, so join windows, unlock windows and commission deadlines can be
+// reached without waiting. Behind the service token like every other core route.
+import Router from '@koa/router';
+import { badRequest, notFound } from '@chess-portal/service-kit';
+import { z } from 'zod';
+import type { OffsetClock } from '../../../shared/clock';
+import type { JobScheduler } from '../../../jobs/scheduler';
+
+const setClockBody = z.object({ now: z.iso.datetime({ offset: true }) });
+
+export function testControlRouter(clock: OffsetClock, jobs?: JobScheduler): Router {
+  const router = new Router({ prefix: '/_test' });
+  router.get('/clock', (ctx) => {
+    ctx.body = { now: clock.now().toISOString() };
+  });
+  router.put('/clock', (ctx) => {
+    const parsed = setClockBody.safeParse(ctx.request.body);
+    if (!parsed.success) throw badRequest('now must be an ISO-8601 date-time');
+    clock.set(parsed.data.now);
+    ctx.body = { now: clock.now().toISOString() };
+  });
+  router.delete('/clock', (ctx) => {
+    clock.reset();
+    ctx.body = { now: clock.now().toISOString() };
+  });
+  // Run a scheduled job now (on the moved clock), e.g. POST /_test/jobs/commissions.overdue/run.
+  router.post('/jobs/:name/run', async (ctx) => {
+    if (!jobs?.has(ctx.params.name)) throw notFound(`Unknown job: ${ctx.params.name}`);
+    ctx.body = await jobs.runNow(ctx.params.name);
+  });
+  return router;
+}

@@ -1,0 +1,32 @@
+import request from 'supertest';
+import { createApp } from '../../../app';
+import { OffsetClock } from '../../../shared/clock';
+import { createTestDatabase } from '../../../../test/support/test-database';
+
+describe('test control (CORE_TEST_CONTROL)', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase(process.env.DATABASE_URL);
+    // open the pool now: a knex-pglite pool destroyed before its first query keeps jest alive
+    await db.db.raw('select 1');
+  });
+  afterAll(() => db.close());
+
+  it('moves the clock forward and back, behind the service token', async () => {
+    const clock = new OffsetClock();
+    const app = createApp({ db: db.db, clock, config: { serviceToken: 'test-service-token-123' }, testControl: clock }).callback();
+    const auth = { Authorization: 'Bearer test-service-token-123' };
+    await request(app).put('/_test/clock').send({ now: '2030-01-01T10:00:00Z' }).expect(401);
+    const set = await request(app).put('/_test/clock').set(auth).send({ now: '2030-01-01T10:00:00Z' }).expect(200);
+    expect(Math.abs(new Date(set.body.now).getTime() - Date.parse('2030-01-01T10:00:00Z'))).toBeLessThan(1000);
+    expect(clock.now().getUTCFullYear()).toBe(2030);
+    await request(app).put('/_test/clock').set(auth).send({ now: 'tomorrow' }).expect(400);
+    await request(app).delete('/_test/clock').set(auth).expect(200);
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('is not mounted without testControl', async () => {
+    const app = createApp({ db: db.db, clock: new OffsetClock(), config: { serviceToken: 'test-service-token-123' } }).callback();
+    await request(app).get('/_test/clock').set({ Authorization: 'Bearer test-service-token-123' }).expect(404);
+  });
+});

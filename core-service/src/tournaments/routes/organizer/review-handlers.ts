@@ -1,0 +1,23 @@
+// Registration approve / reject and the organizer's commissions: HTTP → services.
+import type { ParameterizedContext } from 'koa';
+import type { Services } from '../../../create-services';
+import type { CoreState } from '../../../shared/middleware/acting-user';
+
+type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
+
+export function reviewHandlers({ registrations, commissions }: Services) {
+  return {
+    async approve(ctx: Ctx) {
+      ctx.body = await registrations.approve(ctx.state.actingUser, ctx.params.id, ctx.params.regId);
+    },
+    async reject(ctx: Ctx) {
+      ctx.body = await registrations.reject(ctx.state.actingUser, ctx.params.id, ctx.params.regId);
+    },
+    async commissions(ctx: Ctx) {
+      ctx.body = await commissions.listForOrganizer(ctx.state.actingUser);
+    },
+    async payCommission(ctx: Ctx) {
+      ctx.body = await commissions.submitPayment(ctx.state.actingUser, ctx.params.id, ctx.request.body);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import type { Services } from '../../../create-services';
+import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
+import { organizerHandlers } from './handlers';
+import { reviewHandlers } from './review-handlers';
+import { organizerTournamentHandlers } from './tournament-handlers';
+
+export function organizerRouter(services: Services): Router<CoreState> {
+  const h = organizerHandlers(services);
+  const t = organizerTournamentHandlers(services);
+  const r = reviewHandlers(services);
+  const router = new Router<CoreState>({ prefix: '/organizer' });
+  router.use(actingUser(services, ['organizer', 'admin']));
+  router.get('/tournaments', h.listTournaments);
+  router.post('/tournaments', t.create);
+  router.get('/tournaments/new', t.defaults);
+  router.post('/tournaments/legacy', t.createLegacy);
+  router.get('/tournaments/:id', t.detail);
+  router.put('/tournaments/:id', t.update);
+  router.delete('/tournaments/:id', t.remove);
+  router.post('/tournaments/:id/end', t.end);
+  router.post('/tournaments/:id/close', t.close);
+  router.post('/tournaments/:id/push', t.push);
+  router.post('/tournaments/:id/fetch-results', t.fetchResults);
+  router.get('/tournaments/:id/export-approved', t.exportApproved);
+  router.post('/tournaments/:id/verify-team', t.verifyTeam);
+  router.get('/tournaments/:id/registrations', t.registrations);
+  router.post('/tournaments/:id/registrations/:regId/approve', r.approve);
+  router.post('/tournaments/:id/registrations/:regId/reject', r.reject);
+  router.get('/commissions', r.commissions);
+  router.post('/commissions/:id/payment', r.payCommission);
+  return router;
+}

@@ -1,0 +1,54 @@
+// /organizer/tournaments/*: HTTP → organizer services (rules, ownership and Lichess live there).
+import type { ParameterizedContext } from 'koa';
+import type { Services } from '../../../create-services';
+import type { CoreState } from '../../../shared/middleware/acting-user';
+
+type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
+
+export function organizerTournamentHandlers({ tournaments, registrations, lichess }: Services) {
+  const me = (ctx: Ctx) => ctx.state.actingUser;
+  return {
+    defaults(ctx: Ctx) {
+      ctx.body = tournaments.defaults();
+    },
+    async create(ctx: Ctx) {
+      ctx.status = 201;
+      ctx.body = await tournaments.create(me(ctx), ctx.request.body);
+    },
+    async createLegacy(ctx: Ctx) {
+      ctx.status = 201;
+      ctx.body = await tournaments.createLegacy(me(ctx), ctx.request.body);
+    },
+    async detail(ctx: Ctx) {
+      ctx.body = await tournaments.detail(me(ctx), ctx.params.id);
+    },
+    async registrations(ctx: Ctx) {
+      const { success, tournament, registrations } = await tournaments.detail(me(ctx), ctx.params.id);
+      ctx.body = { success, tournament, registrations };
+    },
+    async update(ctx: Ctx) {
+      ctx.body = await tournaments.update(me(ctx), ctx.params.id, ctx.request.body);
+    },
+    async remove(ctx: Ctx) {
+      ctx.body = await tournaments.remove(me(ctx), ctx.params.id);
+    },
+    async end(ctx: Ctx) {
+      ctx.body = await tournaments.end(me(ctx), ctx.params.id);
+    },
+    async close(ctx: Ctx) {
+      ctx.body = await tournaments.close(me(ctx), ctx.params.id);
+    },
+    async push(ctx: Ctx) {
+      ctx.body = await lichess.push(me(ctx), ctx.params.id);
+    },
+    async exportApproved(ctx: Ctx) {
+      ctx.body = await registrations.exportApproved(me(ctx), ctx.params.id);
+    },
+    async verifyTeam(ctx: Ctx) {
+      ctx.body = await registrations.verifyTeam(me(ctx), ctx.params.id);
+    },
+    async fetchResults(ctx: Ctx) {
+      ctx.body = await lichess.fetchResults(me(ctx), ctx.params.id);
+    },
+  };
+}

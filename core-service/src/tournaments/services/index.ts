@@ -1,0 +1,29 @@
+// Tournaments: the public list and detail, the organizer's tournaments and their lifecycle, dependencies bound once.
+import type { User } from '../../db/models';
+import type { ServiceDeps } from '../../shared/deps';
+import { bind } from '../../shared/bind';
+import {
+  createLegacyTournament,
+  createOrganizerTournament,
+  newTournamentDefaults,
+  organizerTournamentDetail,
+  updateOrganizerTournament,
+} from './organizer-tournament-service';
+import { closeTournament, deleteTournament, endTournament } from './tournament-lifecycle-service';
+import { getPublicTournament, listOrganizerTournaments, listPublicTournaments } from './tournament-service';
+
+export function createTournamentServices(deps: ServiceDeps) {
+  return {
+    listPublic: () => listPublicTournaments(deps),
+    getPublic: bind(deps, getPublicTournament),
+    listForOrganizer: (actor: User) => listOrganizerTournaments(deps.db, actor),
+    defaults: () => newTournamentDefaults(deps.lichess?.teamId),
+    create: bind(deps, createOrganizerTournament),
+    createLegacy: bind(deps, createLegacyTournament),
+    detail: bind(deps, organizerTournamentDetail),
+    update: bind(deps, updateOrganizerTournament),
+    remove: bind(deps, deleteTournament),
+    end: bind(deps, endTournament),
+    close: bind(deps, closeTournament),
+  };
+}

@@ -1,0 +1,87 @@
+// End, Close and Delete (SPEC §2 Organizer list, §4 End / Close, §7). End hides a tournament from
+// players and keeps its data (status cancelled); Delete removes it; both terminate it on Lichess
+// first (a tournament that has not started there is deleted by Lichess). Close completes it and
+// creates its commission. A Lichess failure leaves everything as it was.
+import { badRequest, conflict } from '@chess-portal/service-kit';
+import { isLichessError } from '../../lichess/client';
+import { OrganizerCommission, Tournament, User } from '../../db/models';
+import { recordAudit } from '../../audit/services/audit-service';
+import { completeTournament } from '../../commissions/services/tournament-commission';
+import { editorToken, lichessOf, type LichessDeps } from '../../lichess/services/lichess-access';
+import type { Executor } from '../../db/knex';
+import { loadManagedTournament } from './organizer-access';
+
+export const END_NOT_ALLOWED = 'Only tournaments that are open, taking registrations or live can be ended';
+export const ALREADY_COMPLETED = 'This tournament is already completed';
+export const UNPAID_COMMISSION = 'This tournament has a commission to pay; it can be deleted once the commission is confirmed';
+
+type LichessOutcome = { hadLichessIntegration: boolean; done: boolean; note?: string };
+
+/** Terminates the tournament on Lichess; one that is already gone there counts as done. */
+async function terminateThere(deps: LichessDeps, t: Tournament): Promise<LichessOutcome> {
+  if (!t.lichessTournamentId) return { hadLichessIntegration: false, done: false };
+  const lichess = lichessOf(deps);
+  const organizer = t.organizerId ? await User.query(deps.db).findById(t.organizerId) : undefined;
+  const token = editorToken(deps, organizer, t.lichessSettings);
+  try {
+    if (t.lichessType === 'swiss') await lichess.terminateSwiss(t.lichessTournamentId, token);
+    else await lichess.terminateArena(t.lichessTournamentId, token);
+    return { hadLichessIntegration: true, done: true };
+  } catch (err) {
+    if (isLichessError(err, 'not-found')) return { hadLichessIntegration: true, done: false, note: 'It was no longer on Lichess.' };
+    throw err;
+  }
+}
+
+async function audit(trx: Executor, actor: User, action: string, t: Tournament, before: Tournament['status'], after: unknown, at: Date) {
+  await recordAudit(trx, { actorId: actor.id, action, entityType: 'tournament', entityId: t.id, before: { status: before, name: t.name }, after, at });
+}
+
+/** POST /organizer/tournaments/{id}/end */
+export async function endTournament(deps: LichessDeps, actor: User, id: string) {
+  const t = await loadManagedTournament(deps.db, actor, id);
+  if (!['registration', 'open', 'live'].includes(t.status)) throw badRequest(END_NOT_ALLOWED);
+  const outcome = await terminateThere(deps, t);
+  const at = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    await Tournament.query(trx).patch({ status: 'cancelled', endTime: t.endTime ?? at, updatedAt: at }).findById(t.id);
+    await audit(trx, actor, 'tournament.ended', t, t.status, { status: 'cancelled', lichessTerminated: outcome.done }, at);
+  });
+  const lichessText = outcome.hadLichessIntegration ? (outcome.done ? ' It was terminated on Lichess too.' : ` ${outcome.note}`) : '';
+  return {
+    success: true,
+    message: `Tournament ended: it is hidden from players and its data is kept.${lichessText}`,
+    details: { hadLichessIntegration: outcome.hadLichessIntegration, lichessTerminated: outcome.done },
+  };
+}
+
+/** DELETE /organizer/tournaments/{id} */
+export async function deleteTournament(deps: LichessDeps, actor: User, id: string) {
+  const t = await loadManagedTournament(deps.db, actor, id);
+  const owed = await OrganizerCommission.query(deps.db).findOne({ tournamentId: t.id });
+  if (owed && owed.status !== 'confirmed') throw conflict(UNPAID_COMMISSION);
+  const outcome = await terminateThere(deps, t);
+  await deps.db.transaction(async (trx) => {
+    await audit(trx, actor, 'tournament.deleted', t, t.status, { deleted: true, lichessDeleted: outcome.done }, deps.clock.now());
+    await Tournament.query(trx).deleteById(t.id);
+  });
+  const lichessText = outcome.hadLichessIntegration ? (outcome.done ? ' It was removed from Lichess too.' : ` ${outcome.note}`) : '';
+  return {
+    success: true,
+    message: `Tournament deleted permanently.${lichessText}`,
+    details: { hadLichessIntegration: outcome.hadLichessIntegration, lichessDeleted: outcome.done },
+  };
+}
+
+/** POST /organizer/tournaments/{id}/close: completed, with its commission due in 5 days. */
+export async function closeTournament(deps: LichessDeps, actor: User, id: string) {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const t = await loadManagedTournament(trx, actor, id, { forUpdate: true });
+    if (t.status === 'completed') throw conflict(ALREADY_COMPLETED);
+    const before = t.status;
+    await completeTournament(trx, t, at);
+    await audit(trx, actor, 'tournament.closed', t, before, { status: 'completed', commissionDue: t.commissionDue }, at);
+    return { success: true, message: 'Tournament closed successfully', commissionDue: t.commissionDue, commissionDueDate: t.commissionDueDate!.toISOString() };
+  });
+}

@@ -1,0 +1,54 @@
+// Rows for tests, inserted through the models with sensible defaults.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/db/knex';
+import { OrganizerApplication, OrganizerCommission, Registration, Tournament, User } from '../../src/db/models';
+import { hashPassword } from '../../src/accounts/services/password';
+
+const hashes = new Map<string, Promise<string>>();
+/** scrypt is deliberately slow; reuse one hash per password within a test file. */
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createUser(db: Db, overrides: Partial<User> & { password?: string } = {}): Promise<User> {
+  const suffix = unique();
+  const { password = 'secret123', ...rest } = overrides;
+  return User.query(db).insert({
+    username: `user_${suffix}`,
+    email: `user_${suffix}@example.com`,
+    ...rest,
+    password: await hashOnce(password),
+  });
+}
+
+export async function createTournament(db: Db, overrides: Partial<Tournament> = {}): Promise<Tournament> {
+  return Tournament.query(db).insert({
+    name: `Tournament ${unique()}`,
+    format: 'rapid',
+    timeControl: '10+0',
+    system: 'swiss',
+    maxPlayers: 16,
+    startTime: new Date('2026-03-05T12:00:00.000Z'),
+    ...overrides,
+  });
+}
+
+export async function createRegistration(db: Db, tournamentId: string, playerId: string, overrides: Partial<Registration> = {}) {
+  return Registration.query(db).insert({ tournamentId, playerId, ...overrides });
+}
+
+export async function createCommission(db: Db, tournament: Tournament, overrides: Partial<OrganizerCommission> = {}) {
+  return OrganizerCommission.query(db).insert({
+    tournamentId: tournament.id,
+    organizerId: tournament.organizerId!,
+    commissionAmount: '10.00',
+    ...overrides,
+  });
+}
+
+export async function createApplication(db: Db, userId: string, overrides: Partial<OrganizerApplication> = {}) {
+  return OrganizerApplication.query(db).insert({ userId, applicationNote: 'I run a chess club.', upiId: 'club@upi', ...overrides });
+}

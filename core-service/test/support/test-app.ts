@@ -1,0 +1,68 @@
+// Per test file: a fresh migrated database (PostgreSQL schema when DATABASE_URL is set, otherwise
+// in-memory PGlite from the template), a settable clock and createApp() driven through supertest.
+import { createLogger } from '@chess-portal/service-kit';
+import type Koa from 'koa';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { SettableClock } from '../../src/shared/clock';
+import type { Db } from '../../src/db/knex';
+import { startTestLichess, type TestLichess } from './test-lichess';
+import { useSetup, type Open } from './lifecycle';
+import { createTestDatabase } from './test-database';
+
+export const SERVICE_TOKEN = 'test-service-token-0123456789';
+export const START = new Date('2026-03-01T06:30:00.000Z');
+
+export type TestContext = {
+  db: Db;
+  clock: SettableClock;
+  app: Koa;
+  /** supertest with the service token already set */
+  get(path: string, actingUserId?: string): request.Test;
+  put(path: string, body: object, actingUserId?: string): request.Test;
+  post(path: string, body: object | string, actingUserId?: string): request.Test;
+  del(path: string): request.Test;
+  raw(): ReturnType<typeof request>;
+  /** with `useTestApp({ lichess: true })`: the sandbox core's Lichess client talks to */
+  lichess: TestLichess;
+};
+
+type Ready = Omit<TestContext, 'lichess'> & { lichess?: TestLichess };
+
+async function setUpTestApp(open: Open, options: { lichess?: boolean }): Promise<Ready> {
+  const database = open(await createTestDatabase(process.env.DATABASE_URL), (d) => d.close());
+  const sandbox = options.lichess ? open(await startTestLichess(), (l) => l.close()) : undefined;
+  const clock = new SettableClock(START);
+  const config = { serviceToken: SERVICE_TOKEN };
+  const app = createApp({ db: database.db, clock, config, logger: createLogger('test'), lichess: sandbox?.lichess });
+  const server = () => request(app.callback());
+  const auth = (t: request.Test, actingUserId?: string) => {
+    t.set('Authorization', `Bearer ${SERVICE_TOKEN}`);
+    return actingUserId ? t.set('X-Acting-User-Id', actingUserId) : t;
+  };
+  return {
+    db: database.db,
+    clock,
+    app,
+    lichess: sandbox,
+    raw: server,
+    get: (path, actingUserId) => auth(server().get(path), actingUserId),
+    put: (path, body, actingUserId) => auth(server().put(path), actingUserId).send(body),
+    post: (path, body, actingUserId) => auth(server().post(path), actingUserId).send(body),
+    del: (path) => auth(server().delete(path)),
+  };
+}
+
+const KEYS = ['db', 'clock', 'app', 'get', 'put', 'post', 'del', 'raw', 'lichess'] as const satisfies readonly (keyof TestContext)[];
+
+/**
+ * Registers beforeAll/afterAll (useSetup: explicit budget, everything closed even after a failed
+ * setup); the returned object reads from the set-up app, so inside tests and later hooks it is ready.
+ * Used before setup finished, or after it failed, it throws an error naming the setup's own cause.
+ */
+export function useTestApp(options: { lichess?: boolean } = {}): TestContext {
+  const ready = useSetup('useTestApp', (open) => setUpTestApp(open, options));
+  const ctx = {} as TestContext;
+  for (const key of KEYS) Object.defineProperty(ctx, key, { enumerable: true, get: () => ready()[key] });
+  return ctx;
+}
