@@ -1,5 +1,8 @@
 // Sends a request with node:http (not fetch: fetch normalises '..' and '%2e' away and refuses some
 // headers) and measures the time to the last byte of the answer.
+// A body always goes with its Content-Length, like curl and browsers send it: node:http frames a body
+// given to end() only for POST, PUT and PATCH, and sends a GET's or DELETE's body bare after the
+// headers, which a server rightly reads as the start of the next request (400 and a closed connection).
 import http from 'node:http';
 import type { WireRequest } from './request';
 
@@ -28,7 +31,9 @@ export function createClient(baseUrl: string) {
     const started = performance.now();
     return new Promise((resolve) => {
       const headers: Record<string, string> = { ...wire.headers };
-      if (opts.cookie && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) headers.Cookie = opts.cookie;
+      const has = (name: string) => Object.keys(headers).some((h) => h.toLowerCase() === name);
+      if (opts.cookie && !has('cookie')) headers.Cookie = opts.cookie;
+      if (wire.body && !has('content-length')) headers['Content-Length'] = String(wire.body.length);
       let req: http.ClientRequest;
       const fail = (err: Error) =>
         resolve({ status: 0, ms: performance.now() - started, body: '', setCookie: [], error: err.message, reused: req?.reusedSocket ?? false });
