@@ -13,6 +13,7 @@ export {
   type ServerTimeouts,
   type DrainOptions,
 } from './listen';
+export { discardBody, discardAbandonedBodies, MAX_DISCARDED_BODY_BYTES } from './unread-body';
 export { createDrain, healthRoutes, httpCheck, NOT_READY_DRAINING, type Drain, type HealthOptions, type ReadinessCheck } from './health/health';
 export { securityHeaders, cspDirectives, cspHeader, noStoreByDefault, HSTS_MAX_AGE_S, type SecurityHeadersOptions } from './security/headers';
 export { allowedOrigins, originOf, DEFAULT_PUBLIC_URL, type AllowedOriginsOptions } from './security/origins';
