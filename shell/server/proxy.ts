@@ -1,7 +1,7 @@
 // Proxy by path prefix (CONVENTIONS.md "Browser ↔ BFF"): the most specific prefix wins.
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { compileTrust, UPSTREAM_FREE_SOCKET_MS } from '@chess-portal/service-kit';
+import { compileTrust, discardBody, UPSTREAM_FREE_SOCKET_MS } from '@chess-portal/service-kit';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -45,9 +45,43 @@ const idempotent = (req: IncomingMessage) => req.method === 'GET' || req.method 
  */
 export const upstreamAgent = () => new Agent({ keepAlive: true, timeout: UPSTREAM_FREE_SOCKET_MS });
 
+/**
+ * A BFF that answers before it has the whole request body (a 403, 413, 415, 401, ... from a guard):
+ * node's client stops listening for 'drain' once the answer is complete, so the body being piped to
+ * it would stall there, and with it the browser's keep-alive connection (the next request on it
+ * never read) and the upstream socket. Instead the edge stops sending the body upstream, reads and
+ * drops what is left of it from the browser (discardBody: the connection serves its next request),
+ * and closes the upstream socket once the answer is in: a socket whose request was cut short is
+ * never reused.
+ */
+function endEarlyAnswered(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse): void {
+  if (proxyReq.writableEnded) return; // the whole body went upstream: the agent may keep the socket
+  req.unpipe(proxyReq);
+  discardBody(req);
+  // not before the answer is relayed: destroy() drops a response not yet read
+  res.once('close', () => proxyReq.destroy());
+}
+
+const chunkedBody = (req: IncomingMessage) =>
+  req.rawHeaders.some((value, i) => i % 2 === 0 && value.toLowerCase() === 'transfer-encoding');
+
+/**
+ * http-proxy sends a DELETE or OPTIONS without Content-Length upstream as `content-length: 0` (its
+ * deleteLength pass drops Transfer-Encoding) and then pipes the chunked body anyway: the BFF read that
+ * body as the next request on the edge's keep-alive socket ("Parse Error: Invalid method", a 400, the
+ * socket closed under the next proxied request: 502), and a body shaped as a request would have been
+ * served as one. The body goes upstream chunked, as it came.
+ */
+function keepChunkedFraming(proxyReq: ClientRequest, req: IncomingMessage): void {
+  if (!chunkedBody(req) || proxyReq.headersSent) return;
+  proxyReq.removeHeader('content-length');
+  proxyReq.setHeader('Transfer-Encoding', 'chunked');
+}
+
 /** One route's proxy: a GET or HEAD whose upstream socket was reset before any answer is sent once more. */
 function routeHandler(route: ProxyRoute, agent: Agent, logger: Logger, timeoutMs: number): RequestHandler {
   const retried = new WeakSet<IncomingMessage>();
+  const upstreamRequests = new WeakMap<IncomingMessage, ClientRequest>();
   const handler: RequestHandler = createProxyMiddleware({
     target: route.target,
     changeOrigin: false,
@@ -55,6 +89,14 @@ function routeHandler(route: ProxyRoute, agent: Agent, logger: Logger, timeoutMs
     agent,
     proxyTimeout: timeoutMs,
     on: {
+      proxyReq: (proxyReq, req) => {
+        keepChunkedFraming(proxyReq, req);
+        upstreamRequests.set(req, proxyReq);
+      },
+      proxyRes: (_proxyRes, req, res) => {
+        const proxyReq = upstreamRequests.get(req);
+        if (proxyReq) endEarlyAnswered(proxyReq, req, res);
+      },
       error: (err, req, res) => {
         const code = (err as NodeJS.ErrnoException).code;
         if (code === 'ECONNRESET' && idempotent(req) && 'writeHead' in res && !res.headersSent && !retried.has(req)) {
