@@ -40,15 +40,18 @@ afterAll(async () => {
 });
 
 describe('the fuzz client frames every body', () => {
-  it.each(['GET', 'DELETE', 'POST', 'OPTIONS'])('%s with a body carries its Content-Length (node:http omits it for GET and DELETE)', async (method) => {
-    server.received.splice(0);
-    const body = Buffer.from('{"note":"♞"}');
-    const answer = await client.send({ method, path: '/x', headers: { 'Content-Type': 'application/json' }, body });
-    expect(answer.status).toBe(204);
-    const raw = server.received.at(-1) ?? '';
-    expect(raw).toMatch(new RegExp(`^${method} /x HTTP/1.1\\r\\n`));
-    expect(raw.toLowerCase()).toContain(`\r\ncontent-length: ${body.length}\r\n`);
-  });
+  it.each(['GET', 'DELETE', 'POST', 'OPTIONS'])(
+    '%s with a body carries its Content-Length (node:http omits it for GET and DELETE)',
+    async (method) => {
+      server.received.splice(0);
+      const body = Buffer.from('{"note":"♞"}');
+      const answer = await client.send({ method, path: '/x', headers: { 'Content-Type': 'application/json' }, body });
+      expect(answer.status).toBe(204);
+      const raw = server.received.at(-1) ?? '';
+      expect(raw).toMatch(new RegExp(`^${method} /x HTTP/1.1\\r\\n`));
+      expect(raw.toLowerCase()).toContain(`\r\ncontent-length: ${body.length}\r\n`);
+    },
+  );
 
   it('keeps a Content-Length the request chose itself', async () => {
     server.received.splice(0);

@@ -16,18 +16,29 @@ function fakeBff() {
   const seen: Seen[] = [];
   const closed = new Set<number>();
   const server = http.createServer((req, res) => {
-    const entry: Seen = { method: req.method ?? '', url: req.url ?? '', connection: Number(req.socket.remotePort), body: 0, headers: req.headers };
+    const entry: Seen = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      connection: Number(req.socket.remotePort),
+      body: 0,
+      headers: req.headers,
+    };
     seen.push(entry);
-    if (req.url === '/api/early') return res.writeHead(413, { 'Content-Type': 'application/json' }).end('{"message":"too large"}');
+    if (req.url === '/api/early')
+      return res.writeHead(413, { 'Content-Type': 'application/json' }).end('{"message":"too large"}');
     req.on('data', (c: Buffer) => (entry.body += c.length));
-    req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ body: entry.body })));
+    req.on('end', () =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ body: entry.body })),
+    );
   });
   server.on('connection', (socket: net.Socket) => {
     const remote = Number(socket.remotePort);
     socket.on('close', () => closed.add(remote));
   });
   return new Promise<{ url: string; seen: Seen[]; closed: Set<number>; server: http.Server }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, closed, server })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, closed, server }),
+    ),
   );
 }
 
@@ -37,8 +48,15 @@ let port: number;
 
 beforeAll(async () => {
   bff = await fakeBff();
-  const env = edgeEnvSchema.parse({ PLAYER_BFF_URL: bff.url, ORGANIZER_BFF_URL: bff.url, ADMIN_BFF_URL: bff.url, SHELL_DIST_DIR: os.tmpdir() });
-  edge = createHttpServer(createEdge(edgeConfigFrom(env), { logger: pino({ level: 'silent' }), checks: {} }).callback());
+  const env = edgeEnvSchema.parse({
+    PLAYER_BFF_URL: bff.url,
+    ORGANIZER_BFF_URL: bff.url,
+    ADMIN_BFF_URL: bff.url,
+    SHELL_DIST_DIR: os.tmpdir(),
+  });
+  edge = createHttpServer(
+    createEdge(edgeConfigFrom(env), { logger: pino({ level: 'silent' }), checks: {} }).callback(),
+  );
   await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
   port = (edge.address() as AddressInfo).port;
 });
@@ -90,17 +108,26 @@ function chunked(size: number): Buffer {
 }
 
 describe('a BFF answering before it read the body', () => {
-  it.each(['POST', 'DELETE'])('%s with a 3 MB body: the answer is relayed and the connection serves its next request', async (method) => {
-    const { text, closed } = await exchange([head(method, '/api/early', `Content-Length: ${MB3}`), Buffer.alloc(MB3, 'x'), then('/api/next')], 2);
-    expect(statuses(text)).toEqual([413, 200]);
-    expect(text).toContain('{"message":"too large"}');
-    expect(closed).toBe(false);
-  });
+  it.each(['POST', 'DELETE'])(
+    '%s with a 3 MB body: the answer is relayed and the connection serves its next request',
+    async (method) => {
+      const { text, closed } = await exchange(
+        [head(method, '/api/early', `Content-Length: ${MB3}`), Buffer.alloc(MB3, 'x'), then('/api/next')],
+        2,
+      );
+      expect(statuses(text)).toEqual([413, 200]);
+      expect(text).toContain('{"message":"too large"}');
+      expect(closed).toBe(false);
+    },
+  );
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
   it('the upstream socket whose request was cut short is closed, not used again', async () => {
-    await exchange([head('POST', '/api/early', `Content-Length: ${MB3}`), Buffer.alloc(MB3, 'x'), then('/api/next')], 2);
+    await exchange(
+      [head('POST', '/api/early', `Content-Length: ${MB3}`), Buffer.alloc(MB3, 'x'), then('/api/next')],
+      2,
+    );
     const [early, next] = bff.seen;
     expect([early.url, next.url]).toEqual(['/api/early', '/api/next']);
     expect(next.connection).not.toBe(early.connection);
@@ -117,15 +144,21 @@ describe('a BFF answering before it read the body', () => {
 });
 
 describe('chunked bodies go upstream chunked', () => {
-  it.each(['DELETE', 'OPTIONS', 'POST', 'GET'])('%s: the BFF reads the whole body as one request, and the edge socket serves the next', async (method) => {
-    const size = 200 * 1024;
-    const { text } = await exchange([head(method, '/api/read', 'Transfer-Encoding: chunked'), chunked(size), then('/api/next')], 2);
-    expect(statuses(text)).toEqual([200, 200]);
-    expect(text).toContain(`{"body":${size}}`);
-    expect(bff.seen.map((s) => s.url)).toEqual(['/api/read', '/api/next']);
-    expect(bff.seen[0].headers['transfer-encoding']).toBe('chunked');
-    expect(bff.seen[0].headers['content-length']).toBeUndefined();
-  });
+  it.each(['DELETE', 'OPTIONS', 'POST', 'GET'])(
+    '%s: the BFF reads the whole body as one request, and the edge socket serves the next',
+    async (method) => {
+      const size = 200 * 1024;
+      const { text } = await exchange(
+        [head(method, '/api/read', 'Transfer-Encoding: chunked'), chunked(size), then('/api/next')],
+        2,
+      );
+      expect(statuses(text)).toEqual([200, 200]);
+      expect(text).toContain(`{"body":${size}}`);
+      expect(bff.seen.map((s) => s.url)).toEqual(['/api/read', '/api/next']);
+      expect(bff.seen[0].headers['transfer-encoding']).toBe('chunked');
+      expect(bff.seen[0].headers['content-length']).toBeUndefined();
+    },
+  );
 
   it('a bodiless DELETE still goes with Content-Length: 0', async () => {
     const { text } = await exchange([Buffer.from('DELETE /api/read HTTP/1.1\r\nHost: x\r\n\r\n')], 1);

@@ -44,7 +44,6 @@ function exchange(port: number, bytes: Buffer[], answers: number, ms = 3000) {
   });
 }
 
-
 /** A chunked body of `size` bytes in 16 KB chunks. */
 function chunked(size: number): Buffer {
   const chunk = Buffer.alloc(16 * 1024, 'x');
@@ -129,7 +128,8 @@ describe('a BFF (createBffApp) on a keep-alive connection', () => {
   ])('answers %s, then the next request on the same connection', async (_, framing, body) => {
     const port = await start(bff());
     const head = Buffer.from(
-      `POST /api/auth/logout HTTP/1.1\r\nHost: x\r\nOrigin: ${PORTAL_ORIGIN}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`,
+      `POST /api/auth/logout HTTP/1.1\r\nHost: x\r\nOrigin: ${PORTAL_ORIGIN}\r\n` +
+        `Content-Type: application/json\r\n${framing}\r\n\r\n`,
     );
     const livez = Buffer.from('GET /livez HTTP/1.1\r\nHost: x\r\n\r\n');
     const { text } = await exchange(port, [head, body, livez], 2);
@@ -140,9 +140,14 @@ describe('a BFF (createBffApp) on a keep-alive connection', () => {
   it('answers a cross-site POST with a large body 403, then the next request', async () => {
     const port = await start(bff());
     const head = Buffer.from(
-      `POST /api/auth/logout HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      'POST /api/auth/logout HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\n' +
+        'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
     );
-    const { text } = await exchange(port, [head, chunked(1024 * 1024), Buffer.from('GET /livez HTTP/1.1\r\nHost: x\r\n\r\n')], 2);
+    const { text } = await exchange(
+      port,
+      [head, chunked(1024 * 1024), Buffer.from('GET /livez HTTP/1.1\r\nHost: x\r\n\r\n')],
+      2,
+    );
     expect(statuses(text)).toEqual([403, 200]);
   });
 });
