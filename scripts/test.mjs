@@ -7,6 +7,8 @@
 //   e2e     builds the browser apps if stale, starts the whole portal, runs the journeys in Chromium
 //   replicas  two cores and two bff-player instances on one real PostgreSQL behind the edge: shared
 //           sessions, rate limits and data, jobs once per tick, a core and a BFF killed under load
+//   fuzz    starts the whole portal again and sends 10,000+ generated requests (e2e/fuzz/): fails on
+//           any 5xx, any answer slower than 2 s or a connection error (FUZZ_SEED, FUZZ_REQUESTS)
 // `npm test -- unit pact` runs only the named stages.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -90,6 +92,10 @@ const stages = {
     ensureSystemPackages('replicas');
     run('replicas on PostgreSQL', [jestBin, '--ci', '-c', 'e2e/replicas/jest.config.js', '--runInBand']);
   },
+  // the stack starts without the built browser apps (the edge and the BFFs serve them, but their
+  // health checks do not need them), so the fuzz stage builds nothing; jest's global setup and
+  // teardown start and stop the stack, on failure too
+  fuzz: () => run('fuzz', [jestBin, '--ci', '-c', 'e2e/fuzz/jest.config.js', '--runInBand']),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in stages);

@@ -4,12 +4,13 @@
 // one (any method: a refused request was never sent; unsafe requests' bodies are read first so they
 // can be sent again), and a GET / HEAD whose connection was reset is sent once more (to another
 // instance when there is one).
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import {
   compileTrust,
   connectionRefused,
+  discardBody,
   traceHeaders,
   RETRYABLE_METHODS,
   roundRobin,
@@ -73,12 +74,46 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | '
   return Buffer.concat(chunks);
 }
 
+/**
+ * A BFF that answers before it has the whole request body (a 403, 413, 415, 401, ... from a guard):
+ * node's client stops listening for 'drain' once the answer is complete, so a body still being piped to
+ * it would stall there, and with it the browser's keep-alive connection (the next request on it never
+ * read) and the upstream socket. Instead the edge stops sending the body upstream, reads and drops what
+ * is left of it from the browser (discardBody: the connection serves its next request), and closes the
+ * upstream socket once the answer is in: a socket whose request was cut short is never reused.
+ */
+function endEarlyAnswered(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse): void {
+  if (proxyReq.writableEnded) return; // the whole body went upstream: the agent may keep the socket
+  req.unpipe(proxyReq);
+  discardBody(req);
+  // not before the answer is relayed: destroy() drops a response not yet read
+  res.once('close', () => proxyReq.destroy());
+}
+
+/**
+ * A body read at the edge goes upstream with its own length. http-proxy would otherwise send a DELETE
+ * or OPTIONS without Content-Length as `content-length: 0` (its deleteLength pass drops
+ * Transfer-Encoding) and then write the body anyway: the BFF would read that body as the next request
+ * on the edge's keep-alive socket ("Parse Error: Invalid method", a 400, the socket closed under the
+ * next proxied request: 502), and a body shaped as a request would be served as one.
+ */
+function frameBufferedBody(req: IncomingMessage, body: Buffer): void {
+  delete req.headers['transfer-encoding'];
+  req.headers['content-length'] = String(body.length);
+}
+
 type Forward = (req: IncomingMessage, res: ServerResponse, balancer: Balancer, body?: Buffer) => void;
 
 /** Sends one request to the balancer's instances until one answers or the retries are spent. */
 function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
   // xfwd off: proxyByPrefix sets the forwarding headers from what the edge itself knows
   const proxy = httpProxy.createProxyServer({ agent, xfwd: false, changeOrigin: false, proxyTimeout: timeoutMs });
+  const upstreamRequests = new WeakMap<IncomingMessage, ClientRequest>();
+  proxy.on('proxyReq', (proxyReq, req) => upstreamRequests.set(req, proxyReq));
+  proxy.on('proxyRes', (_proxyRes, req, res) => {
+    const proxyReq = upstreamRequests.get(req);
+    if (proxyReq) endEarlyAnswered(proxyReq, req, res);
+  });
   return (req, res, balancer, body) => {
     const instances = balancer.targets.length;
     const retryable = RETRYABLE_METHODS.has(req.method ?? '');
@@ -159,6 +194,7 @@ export function proxyByPrefix(
         return closed;
       }
       body = read;
+      frameBufferedBody(req, body);
     }
     forward(req, res, balancers[route.bff], body);
     await closed;

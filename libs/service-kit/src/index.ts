@@ -24,6 +24,7 @@ export {
   type ServerTimeouts,
   type DrainOptions,
 } from './listen';
+export { discardBody, discardAbandonedBodies, MAX_DISCARDED_BODY_BYTES } from './unread-body';
 export {
   createDrain,
   healthRoutes,

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type Koa from 'koa';
 import type { Drain } from './health/health';
 import type { Logger } from './logger';
+import { discardAbandonedBodies } from './unread-body';
 
 export type ServerTimeouts = {
   /** a client must have sent its request headers within this time (slow-header clients) */
@@ -69,6 +70,8 @@ export function createHttpServer(handler: http.RequestListener, timeouts: Partia
     handler,
   );
   server.keepAliveTimeout = t.keepAliveTimeoutMs;
+  // a body left half read by an early answer would stall the keep-alive connection (unread-body.ts)
+  discardAbandonedBodies(server);
   return server;
 }
 
