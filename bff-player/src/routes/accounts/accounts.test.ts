@@ -234,16 +234,14 @@ describe('organizer application', () => {
     expect(valid('post', '/api/apply-organizer', 201, res.body)).toBe(true);
     const me = await as(cookiePairs(res.headers['set-cookie'])).get('/api/me');
     expect(me.body.organizerApplication).toMatchObject({ status: 'pending' });
-    const known = await request(app)
-      .post('/api/apply-organizer')
-      .send({
-        username: 'second_host',
-        email: 'Visiting.Host@example.com',
-        password: 'Organize1',
-        lichessUsername: 'QueenGambit',
-        applicationNote: NOTE,
-        upiId: 'host@okaxis',
-      });
+    const known = await request(app).post('/api/apply-organizer').send({
+      username: 'second_host',
+      email: 'Visiting.Host@example.com',
+      password: 'Organize1',
+      lichessUsername: 'QueenGambit',
+      applicationNote: NOTE,
+      upiId: 'host@okaxis',
+    });
     expect(known.status).toBe(201);
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(res.body).sort());
     expect(known.body).toMatchObject({
@@ -253,16 +251,14 @@ describe('organizer application', () => {
     });
     expect(valid('post', '/api/apply-organizer', 201, known.body)).toBe(true);
     expect(known.headers['set-cookie']).toBeUndefined();
-    const weak = await request(app)
-      .post('/api/apply-organizer')
-      .send({
-        username: 'weak_host',
-        email: 'weak@example.com',
-        password: 'organize1',
-        lichessUsername: 'QueenGambit',
-        applicationNote: NOTE,
-        upiId: 'host@okaxis',
-      });
+    const weak = await request(app).post('/api/apply-organizer').send({
+      username: 'weak_host',
+      email: 'weak@example.com',
+      password: 'organize1',
+      lichessUsername: 'QueenGambit',
+      applicationNote: NOTE,
+      upiId: 'host@okaxis',
+    });
     expect(weak.body).toEqual({ message: 'Password must contain at least one uppercase letter' });
   });
 
