@@ -108,7 +108,8 @@ function chunked(size: number): Buffer {
 }
 
 describe('a BFF answering before it read the body', () => {
-  it.each(['POST', 'DELETE'])(
+  // GET, HEAD and OPTIONS bodies stream through the edge (only unsafe bodies are read first, to be replayable)
+  it.each(['GET', 'OPTIONS'])(
     '%s with a 3 MB body: the answer is relayed and the connection serves its next request',
     async (method) => {
       const { text, closed } = await exchange(
@@ -121,13 +122,24 @@ describe('a BFF answering before it read the body', () => {
     },
   );
 
+  it.each(['POST', 'DELETE'])(
+    '%s with a body past the replayable 2 MiB: the edge answers 413 itself and closes the connection',
+    async (method) => {
+      const { text, closed } = await exchange(
+        [head(method, '/api/read', `Content-Length: ${MB3}`), Buffer.alloc(MB3, 'x'), then('/api/next')],
+        2,
+      );
+      expect(statuses(text)).toEqual([413]);
+      expect(text).toContain('{"message":"Request body too large"}');
+      expect(closed).toBe(true);
+      expect(bff.seen).toEqual([]);
+    },
+  );
+
   const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
   it('the upstream socket whose request was cut short is closed, not used again', async () => {
-    await exchange(
-      [head('POST', '/api/early', `Content-Length: ${MB3}`), Buffer.alloc(MB3, 'x'), then('/api/next')],
-      2,
-    );
+    await exchange([head('GET', '/api/early', `Content-Length: ${MB3}`), Buffer.alloc(MB3, 'x'), then('/api/next')], 2);
     const [early, next] = bff.seen;
     expect([early.url, next.url]).toEqual(['/api/early', '/api/next']);
     expect(next.connection).not.toBe(early.connection);
@@ -143,20 +155,34 @@ describe('a BFF answering before it read the body', () => {
   });
 });
 
-describe('chunked bodies go upstream chunked', () => {
-  it.each(['DELETE', 'OPTIONS', 'POST', 'GET'])(
-    '%s: the BFF reads the whole body as one request, and the edge socket serves the next',
+describe('chunked bodies reach the BFF whole, as one request', () => {
+  const size = 200 * 1024;
+  const send = (method: string) =>
+    exchange([head(method, '/api/read', 'Transfer-Encoding: chunked'), chunked(size), then('/api/next')], 2);
+
+  it.each(['OPTIONS', 'GET'])(
+    '%s (streamed): upstream chunked, and the edge socket serves the next',
     async (method) => {
-      const size = 200 * 1024;
-      const { text } = await exchange(
-        [head(method, '/api/read', 'Transfer-Encoding: chunked'), chunked(size), then('/api/next')],
-        2,
-      );
+      const { text } = await send(method);
       expect(statuses(text)).toEqual([200, 200]);
       expect(text).toContain(`{"body":${size}}`);
-      expect(bff.seen.map((s) => s.url)).toEqual(['/api/read', '/api/next']);
-      expect(bff.seen[0].headers['transfer-encoding']).toBe('chunked');
-      expect(bff.seen[0].headers['content-length']).toBeUndefined();
+      const read = bff.seen.find((s) => s.url === '/api/read')!;
+      expect(bff.seen.map((s) => s.url).sort()).toEqual(['/api/next', '/api/read']);
+      expect(read.headers['transfer-encoding']).toBe('chunked');
+      expect(read.headers['content-length']).toBeUndefined();
+    },
+  );
+
+  it.each(['DELETE', 'POST'])(
+    '%s (read first): upstream with its own length, and the socket serves the next',
+    async (method) => {
+      const { text } = await send(method);
+      expect(statuses(text)).toEqual([200, 200]);
+      expect(text).toContain(`{"body":${size}}`);
+      const read = bff.seen.find((s) => s.url === '/api/read')!;
+      expect(bff.seen.map((s) => s.url).sort()).toEqual(['/api/next', '/api/read']);
+      expect(read.headers['content-length']).toBe(String(size));
+      expect(read.headers['transfer-encoding']).toBeUndefined();
     },
   );
 

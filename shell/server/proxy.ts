@@ -97,9 +97,22 @@ function endEarlyAnswered(proxyReq: ClientRequest, req: IncomingMessage, res: Se
  * on the edge's keep-alive socket ("Parse Error: Invalid method", a 400, the socket closed under the
  * next proxied request: 502), and a body shaped as a request would be served as one.
  */
+const framedAtEdge = new WeakSet<IncomingMessage>();
+
 function frameBufferedBody(req: IncomingMessage, body: Buffer): void {
   delete req.headers['transfer-encoding'];
   req.headers['content-length'] = String(body.length);
+  framedAtEdge.add(req);
+}
+
+const chunkedBody = (req: IncomingMessage) =>
+  req.rawHeaders.some((value, i) => i % 2 === 0 && value.toLowerCase() === 'transfer-encoding');
+
+/** A streamed chunked body (GET, HEAD, OPTIONS are not read first) goes upstream chunked, as it came. */
+function keepChunkedFraming(proxyReq: ClientRequest, req: IncomingMessage): void {
+  if (framedAtEdge.has(req) || !chunkedBody(req) || proxyReq.headersSent) return;
+  proxyReq.removeHeader('content-length');
+  proxyReq.setHeader('Transfer-Encoding', 'chunked');
 }
 
 type Forward = (req: IncomingMessage, res: ServerResponse, balancer: Balancer, body?: Buffer) => void;
@@ -109,7 +122,10 @@ function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
   // xfwd off: proxyByPrefix sets the forwarding headers from what the edge itself knows
   const proxy = httpProxy.createProxyServer({ agent, xfwd: false, changeOrigin: false, proxyTimeout: timeoutMs });
   const upstreamRequests = new WeakMap<IncomingMessage, ClientRequest>();
-  proxy.on('proxyReq', (proxyReq, req) => upstreamRequests.set(req, proxyReq));
+  proxy.on('proxyReq', (proxyReq, req) => {
+    keepChunkedFraming(proxyReq, req);
+    upstreamRequests.set(req, proxyReq);
+  });
   proxy.on('proxyRes', (_proxyRes, req, res) => {
     const proxyReq = upstreamRequests.get(req);
     if (proxyReq) endEarlyAnswered(proxyReq, req, res);
