@@ -59,8 +59,14 @@ describe('rate limits are shared by the bff-player instances', () => {
     const email = unique('limited');
     const ip = clientIp(10);
     const attempt = async (baseUrl: string) =>
-      (await call(baseUrl, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password' }, clientIp: ip }))
-        .status;
+      // a refused sign-in still costs a scrypt hash (N=2^17): slow on a busy machine
+      (
+        await call(baseUrl, 'POST', '/api/auth/login', {
+          body: { email, password: 'wrong-password' },
+          clientIp: ip,
+          timeoutMs: 30_000,
+        })
+      ).status;
     await spendOnFirst(attempt, 60);
     expect(await attempt(stack().playerUrls[1])).toBe(429);
   });
