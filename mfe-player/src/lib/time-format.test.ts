@@ -20,6 +20,12 @@ describe('formatRoundInterval', () => {
     expect(formatRoundInterval(5400)).toBe('1 hour 30 minutes');
     expect(formatRoundInterval(7260)).toBe('2 hours 1 minute');
   });
+
+  it('keeps the seconds left over after whole minutes (90 s is not truncated to one minute)', () => {
+    expect(formatRoundInterval(90)).toBe('1 minute 30 seconds');
+    expect(formatRoundInterval(61)).toBe('1 minute 1 second');
+    expect(formatRoundInterval(3690)).toBe('1 hour 1 minute 30 seconds');
+  });
 });
 
 describe('upiPayLink', () => {

@@ -12,11 +12,24 @@ export function formatCountdown(ms: number): string {
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
-/** 45 → '45 seconds', 120 → '2 minutes', 5400 → '1 hour 30 minutes'. */
+const joined = (parts: [number, string][]) =>
+  parts
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => plural(n, unit))
+    .join(' ');
+
+/**
+ * 45 → '45 seconds', 90 → '1 minute 30 seconds', 120 → '2 minutes', 5400 → '1 hour 30 minutes'. Nothing
+ * is dropped: seconds left over after the minutes are shown too.
+ */
 export function formatRoundInterval(seconds: number): string {
   if (seconds < 60) return plural(seconds, 'second');
-  if (seconds < 3600) return plural(Math.floor(seconds / 60), 'minute');
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  return m ? `${plural(h, 'hour')} ${plural(m, 'minute')}` : plural(h, 'hour');
+  const s = seconds % 60;
+  return joined([
+    [h, 'hour'],
+    [m, 'minute'],
+    [s, 'second'],
+  ]);
 }
