@@ -33,3 +33,30 @@ export function formatRoundInterval(seconds: number): string {
     [s, 'second'],
   ]);
 }
+
+const KOLKATA = 'Asia/Kolkata';
+
+/** The zone the viewer's browser is in (IANA name). */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A tournament time labelled with its zone: '5 Dec 2026, 5:30 pm IST' in India; elsewhere the
+ * viewer's own time first with IST beside it: '5 Dec 2026, 12:00 pm GMT (5:30 pm IST)'.
+ */
+export function formatZonedTime(iso: string | null, zone = viewerTimeZone()): string {
+  if (!iso) return 'TBD';
+  const date = new Date(iso);
+  const ist = new Intl.DateTimeFormat('en-IN', { timeZone: KOLKATA, dateStyle: 'medium', timeStyle: 'short' });
+  if (!zone || zone === KOLKATA || zone === 'Asia/Calcutta') return `${ist.format(date)} IST`;
+  const local = new Intl.DateTimeFormat('en-IN', {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: KOLKATA, hour: 'numeric', minute: '2-digit' });
+  return `${local.format(date)} (${istTime.format(date)} IST)`;
+}

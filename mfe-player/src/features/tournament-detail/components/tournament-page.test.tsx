@@ -61,12 +61,72 @@ describe('tournament page /tournaments/:id', () => {
       'Arena',
       '3+2',
       '₹100.00',
-      '5 Dec 2026, 5:30 pm',
+      '5:30 pm IST',
       '7 / 32',
     ]) {
       expect(facts).toHaveTextContent(text);
     }
     expect(screen.getByRole('heading', { level: 1, name: 'Weekend Blitz Cup' })).toBeInTheDocument();
+  });
+
+  it('names the organizer, labels the start with its zone and lists the registered players with their status', async () => {
+    open(paid, {
+      [`GET /api/tournaments/${paid.id}/registrations`]: {
+        body: [
+          aRegistration({ tournamentId: paid.id, playerId: 'p-1', playerLichessUsername: 'KnightRider_IN' }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-2',
+            playerLichessUsername: 'BishopPair',
+            paymentStatus: 'approved',
+          }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-3',
+            playerLichessUsername: 'Gone',
+            paymentStatus: 'rejected',
+          }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-4',
+            playerName: 'no_lichess',
+            playerLichessUsername: null,
+          }),
+        ],
+      },
+    });
+    const facts = await screen.findByRole('region', { name: 'About this tournament' });
+    expect(facts).toHaveTextContent('Organizerorganizer');
+    // jest runs in UTC: the viewer's time first, IST beside it
+    expect(facts).toHaveTextContent(/Start time5 Dec 2026, 12:00 pm (UTC|GMT) \(5:30 pm IST\)/);
+    const players = await screen.findByRole('list', { name: 'Registered players' });
+    await waitFor(() => expect(within(players).getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      within(players)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['KnightRider_INPending', 'BishopPairApproved', 'no_lichess (no Lichess account linked)Pending']);
+    expect(screen.getByRole('heading', { name: 'Registered players (3)' })).toBeInTheDocument();
+  });
+
+  it("downloads an .ics event with 'Add to calendar'", async () => {
+    const blobs: Blob[] = [];
+    const create = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:ics'));
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    expect(clicked[0].download).toBe('weekend_blitz_cup.ics');
+    expect(blobs[0].type).toBe('text/calendar');
+    const text = await blobs[0].text();
+    expect(text).toContain('DTSTART:20261205T120000Z');
+    expect(text).toContain('SUMMARY:Weekend Blitz Cup');
+    click.mockRestore();
   });
 
   it('shows a FREE badge and the Swiss round interval', async () => {
