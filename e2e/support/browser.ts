@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expectAccessible } from './axe';
 
 export type Stack = {
   baseUrl: string;
@@ -52,11 +53,15 @@ export async function newPage(options: { phone?: boolean } = {}): Promise<{ cont
   return { context, page };
 }
 
-/** Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at. */
+/**
+ * Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at, once the screen
+ * is shown, and checks it with axe-core: 0 serious or critical violations (issue 15).
+ */
 export async function screenshot(page: Page, name: string) {
   const dir = path.join(__dirname, '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
 }
 
 export async function signIn(page: Page, email: string, password: string) {

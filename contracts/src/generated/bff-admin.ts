@@ -344,6 +344,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             entityId: string | null;
+            /** @description what the object is called on screen (a username, a tournament name, '<player> in <tournament>' for a registration, a setting's key); null when it has been deleted since */
+            entityName: string | null;
             entityType: string | null;
             /** Format: uuid */
             id: string;

@@ -580,6 +580,8 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Format: uuid */
             playerId: string;
+            /** @description the player's Lichess username (the detail page's list of registered players) */
+            playerLichessUsername?: string | null;
             /** @description the player's username */
             playerName: string;
             /** Format: date-time */

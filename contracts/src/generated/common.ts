@@ -104,6 +104,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             entityId: string | null;
+            /** @description what the object is called on screen (a username, a tournament name, '<player> in <tournament>' for a registration, a setting's key); null when it has been deleted since */
+            entityName: string | null;
             entityType: string | null;
             /** Format: uuid */
             id: string;
@@ -266,6 +268,8 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Format: uuid */
             playerId: string;
+            /** @description the player's Lichess username (the detail page's list of registered players) */
+            playerLichessUsername?: string | null;
             /** @description the player's username */
             playerName: string;
             /** Format: date-time */

@@ -56,10 +56,60 @@ type PendingProps = {
   onReview: (kind: 'approve' | 'reject', reg: OrganizerRegistration) => void;
 };
 
+/**
+ * Below the md breakpoint each pending registration is a stacked card (label: value rows, the
+ * Approve / Reject buttons full width at its foot), so the actions are on screen without sideways
+ * scrolling on a phone; from md up it is the table.
+ */
+const Stacking = styled(Table)`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 0.02px)) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      padding: ${({ theme }) => theme.space[3]} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[1]} 0;
+      border: 0;
+      overflow-wrap: anywhere;
+      text-align: right;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+      text-align: left;
+      flex: none;
+    }
+    td.actions {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: ${({ theme }) => theme.space[2]};
+      padding-top: ${({ theme }) => theme.space[2]};
+      white-space: normal;
+    }
+    td.actions::before {
+      content: none;
+    }
+    td.actions button + button {
+      margin-left: 0;
+    }
+  }
+`;
+
 export function PendingTable({ tournament: t, registrations, busyId, onReview }: PendingProps) {
   return (
     <Scroll>
-      <Table aria-label="Pending registrations">
+      <Stacking aria-label="Pending registrations">
         <thead>
           <tr>
             <th scope="col">Player</th>
@@ -73,13 +123,13 @@ export function PendingTable({ tournament: t, registrations, busyId, onReview }:
         <tbody>
           {registrations.map((r) => (
             <tr key={r.id}>
-              <td>{r.playerName}</td>
-              <td>{r.player.email}</td>
-              <td>
+              <td data-label="Player">{r.playerName}</td>
+              <td data-label="Email">{r.player.email}</td>
+              <td data-label="Lichess">
                 <LichessName t={t} name={r.player.lichessUsername} />
               </td>
-              <td>{r.paymentId ?? 'N/A'}</td>
-              <td>{formatDateTime(r.registeredAt)}</td>
+              <td data-label="Transaction ID">{r.paymentId ?? 'N/A'}</td>
+              <td data-label="Registered">{formatDateTime(r.registeredAt)}</td>
               <td className="actions">
                 <Button
                   size="sm"
@@ -102,7 +152,7 @@ export function PendingTable({ tournament: t, registrations, busyId, onReview }:
             </tr>
           ))}
         </tbody>
-      </Table>
+      </Stacking>
     </Scroll>
   );
 }

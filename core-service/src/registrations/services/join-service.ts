@@ -11,7 +11,8 @@ import { TOURNAMENT_NOT_FOUND } from '../../tournaments/services/tournament-serv
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../shared/deps';
 
-export type JoinOutcome = { created: boolean; registration: Registration };
+/** `free`: the tournament has no entry fee, so the answer says nothing about payment verification. */
+export type JoinOutcome = { created: boolean; registration: Registration; free: boolean };
 
 function parseTransactionId(entryFee: string, body: unknown): string | null {
   const parsed = joinSchemaFor(entryFee).safeParse(body ?? {});
@@ -45,6 +46,7 @@ export async function joinTournament(
     const tournament = await lockTournament(trx, tournamentId);
     if (!player.teamVerified) throw forbidden(TEAM_REQUIRED);
     const transactionId = parseTransactionId(tournament.entryFee, body);
+    const free = Number(tournament.entryFee) === 0;
     const existing = await Registration.query(trx)
       .where({ tournamentId, playerId: player.id })
       .whereNot('paymentStatus', 'rejected')
@@ -52,7 +54,7 @@ export async function joinTournament(
     if (existing) {
       // a double-submitted join answers the registration it already made
       if (existing.paymentStatus === 'pending' && existing.paymentId === transactionId)
-        return { created: false, registration: existing };
+        return { created: false, registration: existing, free };
       throw conflict(ALREADY_REGISTERED);
     }
     const refusal = joinRefusal(tournament, await heldSeats(trx, tournamentId), clock.now());
@@ -66,6 +68,6 @@ export async function joinTournament(
         registeredAt: clock.now(),
       })
       .returning('*');
-    return { created: true, registration };
+    return { created: true, registration, free };
   });
 }

@@ -47,7 +47,9 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
         },
       },
     }));
-    expect((await screen.findByText('Total')).nextSibling).toHaveTextContent('3');
+    // one count everywhere: the rejected registration holds no seat, as on the list and detail pages
+    expect((await screen.findByText('Total')).nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('1 rejected, not counted')).toBeInTheDocument();
     expect(screen.getByText('Pending').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Approved').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Total collected').nextSibling).toHaveTextContent('₹150.00');

@@ -76,6 +76,8 @@ export function RegistrationsPage() {
   const { tournament: t, registrations } = query.data;
   const pending = registrations.filter((r) => r.paymentStatus === 'pending');
   const approved = registrations.filter((r) => r.paymentStatus === 'approved');
+  // the same count as the list and detail pages (core's registrationCount): rejected ones hold no seat
+  const rejected = registrations.filter((r) => r.paymentStatus === 'rejected').length;
   const lines = approvedLines(registrations);
   const paid = Number(t.entryFee) > 0;
   return (
@@ -90,7 +92,9 @@ export function RegistrationsPage() {
         }
       />
       <StatGrid>
-        <StatCard label="Total">{registrations.length}</StatCard>
+        <StatCard label="Total" note={rejected ? `${rejected} rejected, not counted` : undefined}>
+          {registrations.length - rejected}
+        </StatCard>
         <StatCard label="Pending">{pending.length}</StatCard>
         <StatCard label="Approved">{approved.length}</StatCard>
         <StatCard label="Total collected" note={`Commission due ${formatInr(t.commissionDue)}`}>

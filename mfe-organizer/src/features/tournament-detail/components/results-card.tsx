@@ -120,7 +120,7 @@ export function ResultsCard({ tournament: t }: { tournament: OrganizerTournament
                   {r.username}
                 </strong>
                 <span>
-                  Score {shown(r.score)} · Rating {shown(r.rating)}
+                  Score {shown(r.score)} · Rating {shown(r.rating)} · Performance {shown(r.performance)}
                 </span>
               </li>
             ))}

@@ -169,6 +169,26 @@ describe('the profile at /me and /profile', () => {
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
   });
 
+  it('shows the UPI id stored meanwhile (an organizer application) in the form, and saves it, not an empty one', async () => {
+    let current = profile();
+    fake = installFakeFetch({
+      ...base(current),
+      'GET /api/me': () => ({ body: current }),
+      'PUT /api/me': { body: { user, profile: profile({ upiId: 'coach@okaxis' }) } },
+    });
+    const { queryClient } = render();
+    expect(await screen.findByLabelText('UPI ID')).toHaveValue('');
+    current = profile({
+      upiId: 'coach@okaxis',
+      organizerApplication: { id: 'a1', status: 'pending', createdAt: '2026-03-01T06:30:00.000Z', reviewedAt: null },
+    });
+    await queryClient.invalidateQueries({ queryKey: ['/api/me'] });
+    await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('coach@okaxis'));
+    await userEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(fake.callsTo('PUT', '/api/me')).toHaveLength(1));
+    expect(fake.callsTo('PUT', '/api/me')[0].body).toMatchObject({ upiId: 'coach@okaxis' });
+  });
+
   it('offers the application to a player who has not applied, and shows a load error with a retry', async () => {
     let fail = true;
     fake = installFakeFetch({

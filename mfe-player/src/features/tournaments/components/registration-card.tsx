@@ -44,12 +44,7 @@ function StatusActions({ registration: r }: { registration: MyRegistration }) {
     case 'approved':
       return (
         <CardFooter>
-          <TournamentAccess
-            opensAt={t.accessOpensAt.dashboard}
-            lichessUrl={t.lichessUrl}
-            fallbackPath={`/tournaments/${t.id}`}
-            name={t.name}
-          />
+          <TournamentAccess opensAt={t.accessOpensAt.dashboard} lichessUrl={t.lichessUrl} name={t.name} />
         </CardFooter>
       );
     case 'rejected':
