@@ -18,3 +18,6 @@ export { PasswordReset } from '../accounts/models/password-reset';
 export { OutboxEmail } from '../mail/outbox-email';
 export { AuditLogEntry } from '../audit/models/audit-log-entry';
 export { LichessOAuthRequest } from '../lichess/models/lichess-oauth-request';
+export { OutboxJob } from '../outbox/models/outbox-job';
+export { Notification } from '../notifications/models/notification';
+export { NotificationPreference } from '../notifications/models/notification-preference';

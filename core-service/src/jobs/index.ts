@@ -8,6 +8,10 @@ export { JobScheduler, type JobContext, type JobDefinition, type JobRunResult } 
 export const OVERDUE_COMMISSIONS_JOB = 'commissions.overdue';
 /** Pushed tournaments that finished on Lichess: fetch their results and complete them. */
 export const LICHESS_RESULTS_JOB = 'tournaments.lichess-results';
+/** The durable outbox's worker (src/outbox): e-mails, with retries and back-off. */
+export const OUTBOX_JOB = 'outbox.deliver';
+/** Reminders told once each: tournament start (T−30 min), commission due in 2 days, overdue. */
+export const REMINDERS_JOB = 'notifications.reminders';
 
 /** The jobs run core's use cases (createServices); src/index.ts passes the app's own `services`. */
 export type CoreJobDeps = { services?: Services; lichess?: Lichess };
@@ -16,6 +20,8 @@ export function coreJobs(services: Services): JobDefinition[] {
   return [
     { name: OVERDUE_COMMISSIONS_JOB, intervalMs: 60_000, run: () => services.commissions.markOverdue() },
     { name: LICHESS_RESULTS_JOB, intervalMs: 60_000, run: () => services.lichess.fetchFinishedResults() },
+    { name: OUTBOX_JOB, intervalMs: 5_000, run: () => services.outbox.run() },
+    { name: REMINDERS_JOB, intervalMs: 60_000, run: () => services.notifications.sendReminders() },
   ];
 }
 
