@@ -19,11 +19,13 @@ import {
 } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
 import { accountsCoreCalls, type AccountsCore } from './accounts-core';
+import { notificationsCoreCalls, type NotificationsCore } from './notifications-core';
 
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
 export type PlayerCore = SessionCore &
-  AccountsCore & {
+  AccountsCore &
+  NotificationsCore & {
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
     listTournaments(): Promise<PublicTournament[]>;
     getTournament(tournamentId: string): Promise<PublicTournament>;
@@ -52,6 +54,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     getSessionUser: core.getSessionUser,
     verifyCredentials: core.verifyCredentials,
     ...accountsCoreCalls(core.api),
+    ...notificationsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
     getTournament: (tournamentId) =>
       unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
