@@ -119,14 +119,15 @@ export class OutboxWorker {
         .skipLocked();
       if (due.length === 0) return [];
       const leasedUntil = new Date(now.getTime() + this.options.leaseMs);
-      return OutboxJob.query(trx)
+      const claimed = (await OutboxJob.query(trx)
         .patch({ nextAttemptAt: leasedUntil, lastAttemptAt: now, attempts: OutboxJob.raw('attempts + 1') })
         .whereIn(
           'id',
           due.map((j) => j.id),
         )
-        .returning('*')
-        .orderBy('seq') as unknown as Promise<OutboxJob[]>;
+        .returning('*')) as unknown as OutboxJob[];
+      // UPDATE … RETURNING keeps no order: apply in insertion order
+      return claimed.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
     });
   }
 
