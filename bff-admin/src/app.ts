@@ -10,6 +10,7 @@ import {
 import type { AdminCore } from './clients/core-client';
 import { applicationsRouter } from './routes/applications/router';
 import { auditLogRouter } from './routes/audit-log/router';
+import { outboxRouter } from './routes/outbox/router';
 import { commissionsRouter } from './routes/commissions/router';
 import { globalSettingsRouter } from './routes/global-settings/router';
 import { statsRouter } from './routes/stats/router';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): BffApp {
       commissionsRouter(deps.core),
       globalSettingsRouter(deps.core),
       auditLogRouter(deps.core),
+      outboxRouter(deps.core),
     ],
   });
 }

@@ -13,6 +13,7 @@ import { accountForms } from './routes/accounts/forms';
 import { accountsRouter } from './routes/accounts/router';
 import { authRouter } from './routes/auth/router';
 import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
+import { notificationsRouter } from './routes/notifications/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
 import { userRouter } from './routes/user/router';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): BffApp {
       userRouter(deps.core),
       timeRouter(deps.core),
       legacyTournamentsRouter(deps.core),
+      notificationsRouter(deps.core),
     ],
   });
 }

@@ -65,6 +65,14 @@ export type CommissionStatus = S['CommissionStatus'];
 export type GlobalSetting = S['GlobalSetting'];
 export type AuditEntry = S['AuditEntry'];
 export type AuditPage = S['AuditPage'];
+// notifications (issue 15)
+export type Notification = S['Notification'];
+export type NotificationKind = S['NotificationKind'];
+export type NotificationList = S['NotificationList'];
+export type EmailPreferences = S['EmailPreferences'];
+export type EmailPreferencesUpdate = S['EmailPreferencesUpdate'];
+export type OutboxJob = S['OutboxJob'];
+export type OutboxJobList = S['OutboxJobList'];
 
 export * from './forms/login';
 export * from './forms/fields';

@@ -31,6 +31,8 @@ import { registrationsRouter } from './registrations/routes/registrations/router
 import { sessionsRouter } from './accounts/routes/sessions/router';
 import { testControlRouter } from './system/routes/test-control/router';
 import { testOutboxRouter } from './mail/routes/test-outbox/router';
+import { notificationsRouter } from './notifications/routes/notifications/router';
+import { outboxRouter } from './outbox/routes/outbox/router';
 import { timeRouter } from './system/routes/time/router';
 import { tournamentsRouter } from './tournaments/routes/tournaments/router';
 import { usersRouter } from './accounts/routes/users/router';
@@ -53,6 +55,8 @@ function serviceRouter(services: Services, deps: AppDeps): Router {
   root.use(lichessConnectionRouter(services).routes());
   root.use(registrationsRouter(services).routes(), timeRouter(services).routes());
   root.use(accountsRouter(services).routes(), rateLimitsRouter(services).routes());
+  root.use(accountsRouter(services).routes());
+  root.use(notificationsRouter(services).routes(), outboxRouter(services).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
   if (deps.testControl) root.use(testOutboxRouter(services).routes());
   return root;

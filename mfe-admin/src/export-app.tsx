@@ -5,6 +5,7 @@ import { AdminLayout } from './components/admin-layout';
 import { ApplicationsPage } from './features/applications/components/applications-page';
 import { AuditPage } from './features/audit/components/audit-page';
 import { CommissionsPage } from './features/commissions/components/commissions-page';
+import { OutboxPage } from './features/outbox/components/outbox-page';
 import { AdminDashboard } from './features/dashboard/components/admin-dashboard';
 import { SettingsPage } from './features/settings/components/settings-page';
 import { UsersPage } from './features/users/components/users-page';
@@ -20,6 +21,7 @@ const pages: Record<Exclude<AdminPath, '/admin'>, ReactElement> = {
   '/admin/commissions': <CommissionsPage />,
   '/admin/settings': <SettingsPage />,
   '/admin/audit-log': <AuditPage />,
+  '/admin/outbox': <OutboxPage />,
   '/admin/*': <NotFound />,
 };
 

@@ -13,6 +13,7 @@ export const routes = [
   { path: '/admin/commissions', access: 'admin' },
   { path: '/admin/settings', access: 'admin' },
   { path: '/admin/audit-log', access: 'admin' },
+  { path: '/admin/outbox', access: 'admin' },
   { path: '/admin/*', access: 'admin' },
 ] as const satisfies readonly RemoteRoute[];
 

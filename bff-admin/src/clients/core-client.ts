@@ -6,7 +6,9 @@ import type {
   AdminStats,
   AdminUser,
   AuditPage,
+  ApiMessage,
   GlobalSetting,
+  OutboxJobList,
   Role,
 } from '@chess-portal/contracts';
 import {
@@ -42,6 +44,9 @@ export type AdminCore = SessionCore & {
     setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' },
   ): Promise<GlobalSetting>;
   listAuditLog(actingUserId: string, query: ForwardedQuery<'listAuditLog'>): Promise<AuditPage>;
+  /** the durable outbox (issue 15): waiting and failing jobs, with their last error */
+  listOutboxJobs(actingUserId: string, query: ForwardedQuery<'listOutboxJobs'>): Promise<OutboxJobList>;
+  retryOutboxJob(actingUserId: string, jobId: string): Promise<ApiMessage>;
 };
 
 export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
@@ -70,6 +75,10 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
           body,
         }),
       ),
+    listOutboxJobs: (actor, query) =>
+      unwrap(api.GET('/admin/outbox', { params: { ...as(actor), query: asSent(query) } })),
+    retryOutboxJob: (actor, jobId) =>
+      unwrap(api.POST('/admin/outbox/{jobId}/retry', { params: { ...as(actor), path: { jobId } } })),
     listCommissions: (actor, query) =>
       unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: asSent(query) } })),
     // No body unless the admin gives a transaction id (an empty JSON object adds nothing).

@@ -104,6 +104,17 @@ export const rows: Record<string, Row> = {
   },
   'bff-player GET /api/team-info': {},
   'bff-player GET /api/me': {},
+  'bff-player GET /api/notifications': { query: '?limit=5' },
+  'bff-player POST /api/notifications/read-all': { body: () => ({}) },
+  // an id that is nobody's: past authorization core answers 404
+  'bff-player POST /api/notifications/{notificationId}/read': {
+    body: () => ({}),
+    expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin'),
+  },
+  'bff-player GET /api/notification-preferences': {},
+  'bff-player PUT /api/notification-preferences': {
+    body: () => ({ preferences: [{ kind: 'tournament.starting', email: true }] }),
+  },
   'bff-player PUT /api/me': {
     body: (_w, c) => ({ username: c.user?.username ?? 'nobody', email: c.user?.email ?? 'nobody@example.com' }),
   },
@@ -205,4 +216,7 @@ export const rows: Record<string, Row> = {
   },
   'bff-admin PUT /api/admin/global-settings/{key}': { body: () => ({ value: '12.5' }) },
   'bff-admin GET /api/admin/audit-log': { query: '?limit=5' },
+  'bff-admin GET /api/admin/outbox': { query: '?state=failing' },
+  // no open job with this id: past authorization core answers 404
+  'bff-admin POST /api/admin/outbox/{id}/retry': { body: () => ({}), expect: { admin: 'allowed' } },
 };

@@ -390,3 +390,63 @@ export function accountsCoreInteractions(pact: PactV3) {
         }));
   });
 }
+
+/** The header's notifications and the profile's e-mail switches (issue 15). */
+export function notificationsCoreInteractions(pact: PactV3) {
+  describe('bff-player → core-service: notifications', () => {
+    it("listNotifications: answers the acting user's list and unread count", () =>
+      pact
+        .given('an active user {userId} with an unread notification', { userId: USER_ID })
+        .uponReceiving("a request for the acting user's notifications")
+        .withRequest({ method: 'GET', path: '/account/notifications', query: { limit: '20' }, headers: acting })
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: {
+            notifications: eachLike({
+              id: regex('^[0-9a-f-]{36}$', '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+              kind: regex('^[a-z]+\\.[a-z]+$', 'registration.approved'),
+              title: like('Registration approved: Pact Rapid'),
+              body: like('Your registration for Pact Rapid has been approved.'),
+              link: like('/tournaments/pact'),
+              createdAt: regex(ISO_DATE, '2026-03-01T06:30:00.000Z'),
+              read: boolean(false),
+            }),
+            unreadCount: MatchersV3.integer(1),
+          },
+        })
+        .executeTest(async (mock) => {
+          const list = await client(mock.url).listNotifications(USER_ID, { limit: 20 });
+          expect(list.unreadCount).toBe(1);
+          expect(list.notifications[0]).toMatchObject({ kind: 'registration.approved', read: false });
+        }));
+
+    it('updateEmailPreferences: switches one kind of e-mail off', () =>
+      pact
+        .given('an active user {userId}', { userId: USER_ID })
+        .uponReceiving('an e-mail switch turned off by the acting user')
+        .withRequest({
+          method: 'PUT',
+          path: '/account/notification-preferences',
+          headers: { ...acting, ...json },
+          body: { preferences: [{ kind: 'tournament.starting', email: false }] },
+        })
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: {
+            preferences: eachLike({
+              kind: like('registration.approved'),
+              label: like('My registration is approved'),
+              email: boolean(true),
+            }),
+          },
+        })
+        .executeTest(async (mock) => {
+          const saved = await client(mock.url).updateEmailPreferences(USER_ID, {
+            preferences: [{ kind: 'tournament.starting', email: false }],
+          });
+          expect(saved.preferences.length).toBeGreaterThan(0);
+        }));
+  });
+}

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { accountsCoreInteractions } from './accounts-core.pact-interactions';
+import { accountsCoreInteractions, notificationsCoreInteractions } from './accounts-core.pact-interactions';
 import { createPlayerCoreClient } from './core-client';
 
 const { like, boolean, integer, regex, fromProviderState } = MatchersV3;
@@ -368,3 +368,4 @@ describe('bff-player → core-service: abuse limits (issue 13)', () => {
 
 // Accounts and onboarding (issue 4), kept in their own module.
 accountsCoreInteractions(pact);
+notificationsCoreInteractions(pact);

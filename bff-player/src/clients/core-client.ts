@@ -20,12 +20,14 @@ import {
 } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
 import { accountsCoreCalls, type AccountsCore } from './accounts-core';
+import { notificationsCoreCalls, type NotificationsCore } from './notifications-core';
 
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
 export type PlayerCore = SessionCore &
   RateLimitCore &
-  AccountsCore & {
+  AccountsCore &
+  NotificationsCore & {
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
     listTournaments(): Promise<PublicTournament[]>;
     getTournament(tournamentId: string): Promise<PublicTournament>;
@@ -57,6 +59,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     consumeRateLimit: core.consumeRateLimit,
     resetRateLimit: core.resetRateLimit,
     ...accountsCoreCalls(core.api),
+    ...notificationsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
     getTournament: (tournamentId) =>
       unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),

@@ -4,11 +4,13 @@ import type { MyRegistration, PublicRegistration, PublicTournament, SessionUser 
 import { conflict, forbidden, notFound, unauthorized, type StoredSession } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../src/clients/core-client';
 import { stubAccountsCore, type StubAccounts } from './stub-accounts';
+import { stubNotificationsCore, type StubNotifications } from './stub-notifications';
 
 type StubUser = SessionUser & { password: string };
 
 export type StubCore = PlayerCore &
-  Pick<StubAccounts, 'applications'> & {
+  Pick<StubAccounts, 'applications'> &
+  Pick<StubNotifications, 'notifications' | 'emailOff'> & {
     users: Map<string, StubUser>;
     sessions: Map<string, StoredSession>;
     tournaments: PublicTournament[];
@@ -35,9 +37,12 @@ export function createStubCore(): StubCore {
     verifyCalls: 0,
     rateCounts: new Map(),
     ...stubAccountsCore(users),
+    ...stubNotificationsCore(),
     reset() {
       stub.users.clear();
       stub.applications.clear();
+      stub.notifications.clear();
+      stub.emailOff.clear();
       stub.sessions.clear();
       stub.tournaments = [];
       stub.registrations = [];

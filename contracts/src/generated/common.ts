@@ -123,6 +123,21 @@ export interface components {
         };
         /** @enum {string} */
         CommissionStatus: "pending" | "confirmed" | "overdue";
+        /** @description The kinds of e-mail the user can get (by role) and whether each is on. */
+        EmailPreferences: {
+            preferences: {
+                email: boolean;
+                kind: components["schemas"]["NotificationKind"];
+                label: string;
+            }[];
+        };
+        /** @description The kinds listed are switched on or off; the others are kept. */
+        EmailPreferencesUpdate: {
+            preferences: {
+                email: boolean;
+                kind: components["schemas"]["NotificationKind"];
+            }[];
+        };
         /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
         Error: {
             message: string;
@@ -192,6 +207,26 @@ export interface components {
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
         };
+        /** @description One entry of the header's notifications list (issue 15). */
+        Notification: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description a path in the portal */
+            link: string | null;
+            read: boolean;
+            title: string;
+        };
+        /** @enum {string} */
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.due" | "commission.overdue";
+        /** @description The newest notifications (at most `limit`) and how many are unread in all. */
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            unreadCount: number;
+        };
         OrganizerApplicationCreated: {
             application: components["schemas"]["OrganizerApplicationSummary"];
             message: string;
@@ -224,6 +259,33 @@ export interface components {
             qrCode: string | null;
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];
+        };
+        /** @description One job of the durable outbox, for the admin screen. `failing` keeps being retried with back-off. */
+        OutboxJob: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+            /** Format: uuid */
+            id: string;
+            key: string;
+            kind: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            state: "pending" | "failing" | "done";
+            summary: string;
+        };
+        OutboxJobList: {
+            counts: {
+                failing: number;
+                pending: number;
+            };
+            jobs: components["schemas"]["OutboxJob"][];
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid";

@@ -20,3 +20,6 @@ export { AuditLogEntry } from '../audit/models/audit-log-entry';
 export { LichessOAuthRequest } from '../lichess/models/lichess-oauth-request';
 export { RateLimit } from '../limits/models/rate-limit';
 export { EmailChange } from '../accounts/models/email-change';
+export { OutboxJob } from '../outbox/models/outbox-job';
+export { Notification } from '../notifications/models/notification';
+export { NotificationPreference } from '../notifications/models/notification-preference';

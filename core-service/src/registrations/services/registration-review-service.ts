@@ -2,6 +2,7 @@
 // who owns the tournament (or an admin). Approval adds the entry fee to totalCollected, moves
 // commissionDue with it and, once the tournament is on Lichess, puts the player on its allow-list;
 // rejection takes the name off. One transaction: if Lichess refuses, nothing changes here either.
+// The player is told (header list, and e-mail through the outbox) in the same transaction.
 import { conflict, notFound } from '@chess-portal/service-kit';
 import { Registration, Tournament, type User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
@@ -12,6 +13,7 @@ import type { Executor } from '../../db/knex';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { registrationView, type OrganizerRegistrationView } from './organizer-registrations';
 import { isUuid } from '../../shared/http/is-uuid';
+import { notifyRegistrationDecision } from '../../notifications/services/registration-notices';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export type ReviewResult = {
@@ -95,6 +97,11 @@ export async function approveRegistration(
     });
     const name = pending.player?.lichessUsername;
     if (name) await changeAllowList(deps, trx, t, { add: [name] });
+    await notifyRegistrationDecision(deps, trx, 'approved', {
+      registrationId: pending.id,
+      player: pending.player!,
+      tournament: t,
+    });
     return Registration.query(trx).findById(pending.id).withGraphFetched('player').throwIfNotFound();
   });
   return { success: true, message: 'Registration approved', warnings, registration: registrationView(reg) };
@@ -122,6 +129,11 @@ export async function rejectRegistration(
     });
     const name = pending.player?.lichessUsername;
     if (name) await changeAllowList(deps, trx, t, { remove: [name] });
+    await notifyRegistrationDecision(deps, trx, 'rejected', {
+      registrationId: pending.id,
+      player: pending.player!,
+      tournament: t,
+    });
     return Registration.query(trx).findById(pending.id).withGraphFetched('player').throwIfNotFound();
   });
   return { success: true, message: 'Registration rejected', warnings: [], registration: registrationView(reg) };

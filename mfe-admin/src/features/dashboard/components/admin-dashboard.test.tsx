@@ -62,6 +62,7 @@ describe('admin dashboard', () => {
       ['Applications', '/admin/applications'],
       ['Commissions', '/admin/commissions'],
       ['Settings', '/admin/settings'],
+      ['E-mail outbox', '/admin/outbox'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

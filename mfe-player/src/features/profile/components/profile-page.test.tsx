@@ -206,3 +206,31 @@ describe('the profile at /me and /profile', () => {
     );
   });
 });
+
+describe('the e-mail notifications card (issue 15)', () => {
+  it('shows one switch per kind of e-mail and saves a change at once', async () => {
+    const preferences = [
+      { kind: 'registration.approved', label: 'My registration is approved', email: true },
+      { kind: 'tournament.starting', label: 'A tournament I play starts in 30 minutes', email: true },
+    ];
+    fake = installFakeFetch({
+      ...base(profile()),
+      'GET /api/notification-preferences': { body: { preferences } },
+      'PUT /api/notification-preferences': (req) => {
+        const [change] = (req.body as { preferences: { kind: string; email: boolean }[] }).preferences;
+        return { body: { preferences: preferences.map((p) => (p.kind === change.kind ? { ...p, ...change } : p)) } };
+      },
+    });
+    render('/me');
+    const card = within(await screen.findByRole('region', { name: 'E-mail notifications' }));
+    const reminder = await card.findByRole('switch', { name: 'A tournament I play starts in 30 minutes' });
+    expect(reminder).toBeChecked();
+    await userEvent.click(reminder);
+    await waitFor(() => expect(reminder).not.toBeChecked());
+    expect(fake.callsTo('PUT', '/api/notification-preferences')[0].body).toEqual({
+      preferences: [{ kind: 'tournament.starting', email: false }],
+    });
+    expect(card.getByRole('switch', { name: 'My registration is approved' })).toBeChecked();
+    expect(await screen.findByText('E-mails off: A tournament I play starts in 30 minutes')).toBeInTheDocument();
+  });
+});
