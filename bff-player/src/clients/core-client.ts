@@ -8,13 +8,16 @@ import type {
   ResultsFetched,
   ServerTime,
   SessionUser,
+  TournamentPage,
 } from '@chess-portal/contracts';
 import {
   actingAs,
+  asSent,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
   type Credentials,
+  type ForwardedQuery,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
@@ -26,6 +29,8 @@ export type PlayerCore = SessionCore &
   AccountsCore & {
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
     listTournaments(): Promise<PublicTournament[]>;
+    /** one page of public tournaments (issue 15); the query goes as sent, core validates it */
+    browseTournaments(query: ForwardedQuery<'browseTournaments'>): Promise<TournamentPage>;
     getTournament(tournamentId: string): Promise<PublicTournament>;
     /** With a viewer, that player's own rows carry their transaction id. */
     listTournamentRegistrations(tournamentId: string, viewerId?: string): Promise<PublicRegistration[]>;
@@ -53,6 +58,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     verifyCredentials: core.verifyCredentials,
     ...accountsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
+    browseTournaments: (query) => unwrap(core.api.GET('/tournaments/browse', { params: { query: asSent(query) } })),
     getTournament: (tournamentId) =>
       unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
     async listTournamentRegistrations(tournamentId, viewerId) {
