@@ -40,70 +40,12 @@ const STATUS: Record<string, BadgeVariant> = {
   paid: 'secondary',
 };
 
-function LichessName({ t, name }: { t: OrganizerTournament; name: string | null }) {
+export function LichessName({ t, name }: { t: OrganizerTournament; name: string | null }) {
   if (!name) return <span>N/A</span>;
   return (
     <a href={lichessProfileUrl(t, name)} target="_blank" rel="noreferrer">
       {name}
     </a>
-  );
-}
-
-type PendingProps = {
-  tournament: OrganizerTournament;
-  registrations: OrganizerRegistration[];
-  busyId?: string;
-  onReview: (kind: 'approve' | 'reject', reg: OrganizerRegistration) => void;
-};
-
-export function PendingTable({ tournament: t, registrations, busyId, onReview }: PendingProps) {
-  return (
-    <Scroll>
-      <Table aria-label="Pending registrations">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Email</th>
-            <th scope="col">Lichess</th>
-            <th scope="col">Transaction ID</th>
-            <th scope="col">Registered</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {registrations.map((r) => (
-            <tr key={r.id}>
-              <td>{r.playerName}</td>
-              <td>{r.player.email}</td>
-              <td>
-                <LichessName t={t} name={r.player.lichessUsername} />
-              </td>
-              <td>{r.paymentId ?? 'N/A'}</td>
-              <td>{formatDateTime(r.registeredAt)}</td>
-              <td className="actions">
-                <Button
-                  size="sm"
-                  onClick={() => onReview('approve', r)}
-                  disabled={busyId === r.id}
-                  aria-label={`Approve ${r.playerName}`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onReview('reject', r)}
-                  disabled={busyId === r.id}
-                  aria-label={`Reject ${r.playerName}`}
-                >
-                  Reject
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
   );
 }
 
