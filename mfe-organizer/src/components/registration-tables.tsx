@@ -1,7 +1,6 @@
-// SPEC §2 Registration management tables: pending registrations with Approve / Reject, and every
-// registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
+// SPEC §2 Registration management tables: every registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, Button, formatDateTime, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, type BadgeVariant } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
 
