@@ -21,7 +21,7 @@ import {
 } from '@chess-portal/portal-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBrowseTournaments, type BrowseQuery } from '../api/browse-tournaments';
+import { useBrowseTournaments, type BrowseQuery } from '../../../lib/tournaments/browse-tournaments';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['scope', 'fee', 'format', 'from'] as const;

@@ -1,8 +1,8 @@
 import type { PlayerApi } from '@chess-portal/contracts';
 import { dataOf, type QueryParams } from '@chess-portal/portal-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playerClient } from '../../../lib/api-client';
-import { tournamentKeys } from '../../../lib/tournaments/keys';
+import { playerClient } from '../api-client';
+import { tournamentKeys } from './keys';
 
 export type BrowseQuery = QueryParams<PlayerApi.operations['browseTournaments']>;
 
