@@ -121,7 +121,7 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
       const csv = await unwrap(
         call.then((answer) => ((disposition = answer.response.headers.get('content-disposition')), answer)),
       );
-      return { csv: csv as string, disposition };
+      return { csv: (csv as string | undefined) ?? '', disposition };
     },
     approveRegistration: (user, id, regId) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId))),
