@@ -28,6 +28,12 @@ export type SwissPlayerResult = O['SwissPlayerResult'];
 export type OrganizerCommission = O['OrganizerCommission'];
 export type OrganizerCommissions = O['OrganizerCommissions'];
 export type CommissionPaymentResult = O['CommissionPaymentResult'];
+// lists that scale (issue 15)
+export type RegistrationCounts = O['RegistrationCounts'];
+export type OrganizerTournamentList = O['OrganizerTournamentList'];
+export type BulkReviewRequest = O['BulkReviewRequest'];
+export type BulkReviewOutcome = O['BulkReviewOutcome'];
+export type BulkReviewResult = O['BulkReviewResult'];
 
 type S = Common['schemas'];
 export type ApiError = S['Error'];
@@ -73,6 +79,13 @@ export type EmailPreferences = S['EmailPreferences'];
 export type EmailPreferencesUpdate = S['EmailPreferencesUpdate'];
 export type OutboxJob = S['OutboxJob'];
 export type OutboxJobList = S['OutboxJobList'];
+export type PageInfo = S['PageInfo'];
+export type TournamentPage = S['TournamentPage'];
+export type AdminUserPage = S['AdminUserPage'];
+export type AdminApplicationPage = S['AdminApplicationPage'];
+export type AdminCommissionPage = S['AdminCommissionPage'];
+export type TournamentScope = S['TournamentScope'];
+export type FeeFilter = S['FeeFilter'];
 
 export * from './forms/login';
 export * from './forms/fields';

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PlayerDashboard } from './features/tournaments/components/player-dashboard';
 import { RegistrationStatusPage } from './features/registration-status';
 import { TournamentPage } from './features/tournament-detail';
+import { BrowsePage } from './features/browse';
 import { ApplyOrganizerPage } from './features/apply-organizer';
 import { LichessConnectionCard } from './features/lichess-connection';
 import { OrganizerTournamentsCard } from './features/organizer-card';
@@ -29,6 +30,7 @@ const profile = <ProfilePage lichessConnection={<LichessConnectionCard />} />;
 /** The page of every path in `routes` (the type makes both lists agree). */
 const pages: Record<PlayerPath, ReactElement> = {
   '/tournaments': dashboard,
+  '/tournaments/browse': <BrowsePage />,
   '/tournaments/:id': <TournamentPage />,
   '/tournament/:id/registration-status': <RegistrationStatusPage />,
   '/register': <RegisterWizard />,

@@ -6,6 +6,7 @@ import type { RemoteRoute } from '@chess-portal/portal-kit';
  */
 export const routes = [
   { path: '/tournaments', access: 'user' },
+  { path: '/tournaments/browse', access: 'public' },
   { path: '/tournaments/:id', access: 'public' },
   { path: '/tournament/:id/registration-status', access: 'user' },
   { path: '/register', access: 'public' },

@@ -2,9 +2,12 @@
 // call of SPEC §7 (users, applications, commissions, global settings) plus the audit log.
 import type {
   AdminApplication,
+  AdminApplicationPage,
   AdminCommission,
+  AdminCommissionPage,
   AdminStats,
   AdminUser,
+  AdminUserPage,
   AuditPage,
   ApiMessage,
   GlobalSetting,
@@ -13,17 +16,29 @@ import type {
 } from '@chess-portal/contracts';
 import {
   actingAs,
+  asSent,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
+  type ForwardedQuery,
   type SessionCore,
 } from '@chess-portal/service-kit';
-import { asSent, type ForwardedQuery } from './forwarded-query';
+
 export type SettingChange = { value: string | number; description?: string | null };
 
 export type AdminCore = SessionCore & {
   getAdminStats(actingUserId: string): Promise<AdminStats>;
   listUsers(actingUserId: string): Promise<AdminUser[]>;
+  /** the paged lists (issue 15): queries as sent, core validates them */
+  searchUsers(actingUserId: string, query: ForwardedQuery<'searchAdminUsers'>): Promise<AdminUserPage>;
+  searchApplications(
+    actingUserId: string,
+    query: ForwardedQuery<'searchAdminApplications'>,
+  ): Promise<AdminApplicationPage>;
+  searchCommissions(
+    actingUserId: string,
+    query: ForwardedQuery<'searchAdminCommissions'>,
+  ): Promise<AdminCommissionPage>;
   updateUser(actingUserId: string, userId: string, changes: { role: Role }): Promise<AdminUser>;
   blockUser(actingUserId: string, userId: string): Promise<AdminUser>;
   unblockUser(actingUserId: string, userId: string): Promise<AdminUser>;
@@ -61,6 +76,12 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
     getSessionUser: core.getSessionUser,
     getAdminStats: (actor) => unwrap(api.GET('/admin/stats', { params: as(actor) })),
     listUsers: (actor) => unwrap(api.GET('/admin/users', { params: as(actor) })),
+    searchUsers: (actor, query) =>
+      unwrap(api.GET('/admin/users/search', { params: { ...as(actor), query: asSent(query) } })),
+    searchApplications: (actor, query) =>
+      unwrap(api.GET('/admin/applications/search', { params: { ...as(actor), query: asSent(query) } })),
+    searchCommissions: (actor, query) =>
+      unwrap(api.GET('/admin/commissions/search', { params: { ...as(actor), query: asSent(query) } })),
     updateUser: (actor, userId, body) =>
       unwrap(api.PUT('/admin/users/{userId}', { params: user(actor, userId), body })),
     blockUser: (actor, userId) => unwrap(api.POST('/admin/users/{userId}/block', { params: user(actor, userId) })),

@@ -61,6 +61,7 @@ export const rows: Record<string, Row> = {
   'bff-player GET /api/auth/me': {},
   'bff-player POST /api/auth/logout': { signsOut: true },
   'bff-player GET /api/tournaments': {},
+  'bff-player GET /api/tournaments/browse': { query: '?scope=upcoming&fee=free&page=1&limit=10' },
   'bff-player POST /api/tournaments': {
     body: () => ({
       name: `Legacy ${unique()}`,
@@ -163,6 +164,10 @@ export const rows: Record<string, Row> = {
   'bff-organizer GET /api/organizer/tournaments/{id}/export-approved': {},
   'bff-organizer POST /api/organizer/tournaments/{id}/verify-team': { expect: allowedFor('owner', 'admin') },
   'bff-organizer GET /api/organizer/tournaments/{id}/registrations': {},
+  'bff-organizer POST /api/organizer/tournaments/{id}/registrations/bulk-review': {
+    body: (w) => ({ action: 'approve', registrationIds: [w.registrationId] }),
+  },
+  'bff-organizer GET /api/organizer/tournaments/{id}/export-csv': { query: '?status=pending' },
   'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/approve': {},
   'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/reject': {},
   'bff-organizer GET /api/organizer/commissions': {},
@@ -201,13 +206,16 @@ export const rows: Record<string, Row> = {
   'bff-admin GET /health': {},
   'bff-admin GET /api/admin/stats': {},
   'bff-admin GET /api/admin/users': {},
+  'bff-admin GET /api/admin/users/search': { query: '?q=a&page=1&limit=5' },
   'bff-admin PUT /api/admin/users/{id}': { body: () => ({ role: 'organizer' }) },
   'bff-admin DELETE /api/admin/users/{id}': {},
   'bff-admin POST /api/admin/users/{id}/block': {},
   'bff-admin POST /api/admin/users/{id}/unblock': {},
   'bff-admin GET /api/admin/applications': { query: '?status=pending' },
+  'bff-admin GET /api/admin/applications/search': { query: '?status=pending&page=1' },
   'bff-admin PUT /api/admin/applications/{id}/review': { body: () => ({ status: 'approved', adminNotes: 'ok' }) },
   'bff-admin GET /api/admin/commissions': { query: '?status=pending' },
+  'bff-admin GET /api/admin/commissions/search': { query: '?status=pending&q=x' },
   'bff-admin POST /api/admin/commissions/{id}/confirm': { body: () => ({}) },
   'bff-admin GET /api/admin/global-settings': {},
   'bff-admin POST /api/admin/global-settings': {

@@ -3,15 +3,17 @@
 // the signed-in user (X-Acting-User-Id); core enforces roles and ownership.
 import type {
   ApprovedExport,
+  BulkReviewRequest,
+  BulkReviewResult,
   CloseResult,
   CommissionPaymentResult,
   DeleteResult,
   EndResult,
   OrganizerCommissions,
   OrganizerRegistrations,
-  OrganizerTournament,
   OrganizerTournamentDefaults,
   OrganizerTournamentDetail,
+  OrganizerTournamentList,
   OrganizerTournamentSaved,
   PushResult,
   ResultsFetched,
@@ -22,9 +24,11 @@ import type {
 import type { components } from '@chess-portal/contracts/generated/organizer-common';
 import {
   actingAs,
+  asSent,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
+  type ForwardedQuery,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import { lichessConnectionCalls, type LichessConnectionCore } from './lichess-connection-client';
@@ -37,7 +41,11 @@ export type PlayerBody = S['SwissPlayerRequest'];
 
 export type OrganizerCore = SessionCore &
   LichessConnectionCore & {
-    listOrganizerTournaments(actingUserId: string): Promise<OrganizerTournament[]>;
+    /** list queries go as the browser sent them: core validates them (issue 15) */
+    listOrganizerTournaments(
+      actingUserId: string,
+      query?: ForwardedQuery<'listOrganizerTournaments'>,
+    ): Promise<OrganizerTournamentList>;
     tournamentDefaults(actingUserId: string): Promise<OrganizerTournamentDefaults>;
     createTournament(actingUserId: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
     getTournament(actingUserId: string, id: string): Promise<OrganizerTournamentDetail>;
@@ -49,7 +57,18 @@ export type OrganizerCore = SessionCore &
     fetchResults(actingUserId: string, id: string): Promise<ResultsFetched>;
     exportApproved(actingUserId: string, id: string): Promise<ApprovedExport>;
     verifyTeam(actingUserId: string, id: string): Promise<TeamReport>;
-    listRegistrations(actingUserId: string, id: string): Promise<OrganizerRegistrations>;
+    listRegistrations(
+      actingUserId: string,
+      id: string,
+      query?: ForwardedQuery<'listOrganizerRegistrations'>,
+    ): Promise<OrganizerRegistrations>;
+    bulkReview(actingUserId: string, id: string, body: BulkReviewRequest): Promise<BulkReviewResult>;
+    /** the CSV text and core's Content-Disposition (the file name) */
+    exportCsv(
+      actingUserId: string,
+      id: string,
+      query?: ForwardedQuery<'exportRegistrationsCsv'>,
+    ): Promise<{ csv: string; disposition: string | null }>;
     approveRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
     rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
     listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
@@ -72,9 +91,8 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
     ...lichessConnectionCalls(api),
-    async listOrganizerTournaments(user) {
-      return (await unwrap(api.GET('/organizer/tournaments', as(user)))).tournaments;
-    },
+    listOrganizerTournaments: (user, query = {}) =>
+      unwrap(api.GET('/organizer/tournaments', { params: { ...actingAs(user), query: asSent(query) } })),
     tournamentDefaults: (user) => unwrap(api.GET('/organizer/tournaments/new', as(user))),
     createTournament: (user, body) => unwrap(api.POST('/organizer/tournaments', { ...as(user), body })),
     getTournament: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}', on(user, id))),
@@ -86,7 +104,25 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     fetchResults: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/fetch-results', on(user, id))),
     exportApproved: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/export-approved', on(user, id))),
     verifyTeam: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/verify-team', on(user, id))),
-    listRegistrations: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/registrations', on(user, id))),
+    listRegistrations: (user, id, query = {}) =>
+      unwrap(
+        api.GET('/organizer/tournaments/{id}/registrations', {
+          params: { path: { id }, ...actingAs(user), query: asSent(query) },
+        }),
+      ),
+    bulkReview: (user, id, body) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/registrations/bulk-review', { ...on(user, id), body })),
+    async exportCsv(user, id, query = {}) {
+      let disposition: string | null = null;
+      const call = api.GET('/organizer/tournaments/{id}/export-csv', {
+        params: { path: { id }, ...actingAs(user), query: asSent(query) },
+        parseAs: 'text',
+      });
+      const csv = await unwrap(
+        call.then((answer) => ((disposition = answer.response.headers.get('content-disposition')), answer)),
+      );
+      return { csv: (csv as string | undefined) ?? '', disposition };
+    },
     approveRegistration: (user, id, regId) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId))),
     rejectRegistration: (user, id, regId) =>

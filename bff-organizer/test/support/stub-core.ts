@@ -81,8 +81,11 @@ export function createStubOrganizerCore(): StubOrganizerCore {
       }),
     deleteSession: async (sid) => void stub.sessions.delete(sid),
     getSessionUser: async (id) => stub.users.get(id),
-    listOrganizerTournaments: async (user) =>
-      [...stub.details.values()].map((d) => d.tournament).filter((t) => t.organizerId === user),
+    listOrganizerTournaments: async (user) => {
+      const tournaments = [...stub.details.values()].map((d) => d.tournament).filter((t) => t.organizerId === user);
+      const total = tournaments.length;
+      return { tournaments, paging: { page: 1, limit: Math.max(total, 1), total, pages: total ? 1 : 0 } };
+    },
     getTournament: async (user, id) => own(user, id),
     createTournament: async (user, body) => {
       const template = [...stub.details.values()][0]?.tournament;
@@ -132,6 +135,8 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     exportApproved: unsupported,
     verifyTeam: unsupported,
     listRegistrations: unsupported,
+    bulkReview: unsupported,
+    exportCsv: unsupported,
     createArena: unsupported,
     createSwiss: unsupported,
     addSwissPlayer: unsupported,

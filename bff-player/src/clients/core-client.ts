@@ -8,14 +8,17 @@ import type {
   ResultsFetched,
   ServerTime,
   SessionUser,
+  TournamentPage,
 } from '@chess-portal/contracts';
 import {
   actingAs,
+  asSent,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
   type Credentials,
   type RateLimitCore,
+  type ForwardedQuery,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
@@ -30,6 +33,8 @@ export type PlayerCore = SessionCore &
   NotificationsCore & {
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
     listTournaments(): Promise<PublicTournament[]>;
+    /** one page of public tournaments (issue 15); the query goes as sent, core validates it */
+    browseTournaments(query: ForwardedQuery<'browseTournaments'>): Promise<TournamentPage>;
     getTournament(tournamentId: string): Promise<PublicTournament>;
     /** With a viewer, that player's own rows carry their transaction id. */
     listTournamentRegistrations(tournamentId: string, viewerId?: string): Promise<PublicRegistration[]>;
@@ -61,6 +66,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     ...accountsCoreCalls(core.api),
     ...notificationsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
+    browseTournaments: (query) => unwrap(core.api.GET('/tournaments/browse', { params: { query: asSent(query) } })),
     getTournament: (tournamentId) =>
       unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
     async listTournamentRegistrations(tournamentId, viewerId) {

@@ -89,6 +89,10 @@ export function createStubCore(): StubCore {
     async listTournaments() {
       return stub.tournaments;
     },
+    async browseTournaments() {
+      const items = stub.tournaments;
+      return { items, paging: { page: 1, limit: 20, total: items.length, pages: Math.ceil(items.length / 20) } };
+    },
     async getTournament(id) {
       const tournament = stub.tournaments.find((t) => t.id === id);
       if (!tournament) throw notFound('Tournament not found');

@@ -164,6 +164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description The signed-in organizer's tournaments (an admin sees all), newest first. Without page or limit every one
+         *     (SPEC §7); q matches the name; sort start orders by start time.
+         */
         get: operations["listOrganizerTournaments"];
         put?: never;
         /** Create a tournament for the acting organizer (SPEC §5 Organizer create form). */
@@ -252,6 +256,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/tournaments/{id}/export-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Every registration as CSV (free events too; the status and q filters of the list apply), as a download. */
+        get: operations["exportRegistrationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/tournaments/{id}/fetch-results": {
         parameters: {
             query?: never;
@@ -299,7 +322,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Every registration of a managed tournament, with its player. */
+        /**
+         * The registrations of a managed tournament with their players, oldest first; without page or limit every
+         *     matching one (SPEC §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         */
         get: operations["listOrganizerRegistrations"];
         put?: never;
         post?: never;
@@ -341,6 +367,25 @@ export interface paths {
         put?: never;
         /** Reject a pending registration (off the Lichess allow-list if it was on it). */
         post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/tournaments/{id}/registrations/bulk-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject several pending registrations, each as a single approve / reject would (with its warnings). */
+        post: operations["bulkReviewRegistrations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -435,6 +480,30 @@ export interface components {
             startTime?: string | null;
             /** @description our tournament's id (missing: 'Tournament ID required') */
             tournamentId?: string;
+        };
+        BulkReviewOutcome: {
+            /** @description 'Registration approved' / 'Registration rejected', or why this one failed */
+            message: string;
+            ok: boolean;
+            playerName?: string | null;
+            registrationId: string;
+            /** @description the same warnings a single approval gives, for this registration */
+            warnings: string[];
+        };
+        /** @description Approve or reject several pending registrations of one tournament at once. */
+        BulkReviewRequest: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            registrationIds: string[];
+        };
+        /** @description Each registration is reviewed on its own (one failure does not undo the others). */
+        BulkReviewResult: {
+            failed: number;
+            message: string;
+            results: components["schemas"]["BulkReviewOutcome"][];
+            succeeded: number;
+            /** @description true when every registration was reviewed */
+            success: boolean;
         };
         CloseResult: {
             commissionDue: components["schemas"]["Money"];
@@ -557,7 +626,13 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
+        /**
+         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
+         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         */
         OrganizerRegistrations: {
+            counts: components["schemas"]["RegistrationCounts"];
+            paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -595,6 +670,10 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        OrganizerTournamentList: {
+            paging: components["schemas"]["PageInfo"];
+            tournaments: components["schemas"]["OrganizerTournament"][];
+        };
         /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
             clock_increment?: components["schemas"]["NumberOrText"];
@@ -616,6 +695,18 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
         PushResult: {
             lichessTournamentId: string;
             lichessUrl: string;
@@ -623,6 +714,13 @@ export interface components {
             /** @description where Lichess differs from the tournament's own settings, in plain sentences */
             notes: string[];
             success: boolean;
+        };
+        /** @description every registration of the tournament by status, whatever the filters */
+        RegistrationCounts: {
+            approved: number;
+            pending: number;
+            rejected: number;
+            total: number;
         };
         ResultRow: {
             performance?: number | null;
@@ -784,7 +882,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description rows per page, 1 to 100 (default 20) */
+        Limit: number;
+        /** @description page number, from 1 (default 1) */
+        Page: number;
+        /** @description case-insensitive text search (what it matches is said per list) */
+        Search: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1062,7 +1167,16 @@ export interface operations {
     };
     listOrganizerTournaments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                sort?: "newest" | "start";
+                status?: components["schemas"]["TournamentStatus"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1075,11 +1189,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tournaments: components["schemas"]["OrganizerTournament"][];
-                    };
+                    "application/json": components["schemas"]["OrganizerTournamentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1278,6 +1391,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    exportRegistrationsCsv: {
+        parameters: {
+            query?: {
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the CSV file (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     fetchOrganizerTournamentResults: {
         parameters: {
             query?: never;
@@ -1338,7 +1481,15 @@ export interface operations {
     };
     listOrganizerRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -1420,6 +1571,36 @@ export interface operations {
             409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    bulkReviewRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description one outcome per registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     verifyTournamentTeam: {

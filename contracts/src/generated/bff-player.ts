@@ -426,6 +426,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/browse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description One page of tournaments for visitors and players (issue 15), filtered, sorted and paged by core. scope upcoming:
+         *     not started yet, soonest first; past: the results archive, latest first. q matches the name.
+         */
+        get: operations["browseTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/tournament-registrations": {
         parameters: {
             query?: never;
@@ -522,6 +542,8 @@ export interface components {
         Error: {
             message: string;
         };
+        /** @enum {string} */
+        FeeFilter: "free" | "paid";
         ForgotPasswordRequest: {
             email: string;
         };
@@ -637,6 +659,16 @@ export interface components {
             qrCode: string | null;
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];
+        };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid";
@@ -819,6 +851,16 @@ export interface components {
         };
         /** @enum {string} */
         TournamentFormat: "rapid" | "blitz" | "classical";
+        /** @description One page of public tournament views (browse, upcoming, past results). */
+        TournamentPage: {
+            items: components["schemas"]["PublicTournament"][];
+            paging: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @description upcoming = not started yet (soonest first); past = started or finished (latest first), the results archive.
+         * @enum {string}
+         */
+        TournamentScope: "upcoming" | "past";
         /** @enum {string} */
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
@@ -883,6 +925,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description rows per page, 1 to 100 (default 20) */
+        Limit: number;
+        /** @description page number, from 1 (default 1) */
+        Page: number;
+        /** @description case-insensitive text search (what it matches is said per list) */
+        Search: string;
         TournamentId: string;
     };
     requestBodies: never;
@@ -1669,6 +1717,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    browseTournaments: {
+        parameters: {
+            query?: {
+                fee?: components["schemas"]["FeeFilter"];
+                format?: components["schemas"]["TournamentFormat"];
+                /** @description starts at or after */
+                from?: string;
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                scope?: components["schemas"]["TournamentScope"];
+                /** @description starts before */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listMyRegistrations: {

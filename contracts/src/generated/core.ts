@@ -194,6 +194,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/applications/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of organizer applications, newest first; q matches the applicant's username, e-mail or Lichess name. */
+        get: operations["searchAdminApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit-log": {
         parameters: {
             query?: never;
@@ -244,6 +261,23 @@ export interface paths {
          *     overdue one (its transaction id on record or given in the body). 409 otherwise.
          */
         post: operations["confirmAdminCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/commissions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of commissions, soonest due first; q matches organizer username, tournament name or transaction id. */
+        get: operations["searchAdminCommissions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -405,6 +439,23 @@ export interface paths {
         put?: never;
         /** Reactivate (idempotent). Refused (409) while the user has an overdue commission — confirm its payment first. */
         post: operations["unblockAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of users, newest first; q matches username, e-mail or Lichess name. */
+        get: operations["searchAdminUsers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -661,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The acting organizer's own tournaments (an admin sees all). */
+        /**
+         * The acting organizer's own tournaments (an admin sees all), newest first. Without page or limit every one
+         *     comes back (SPEC §7); q matches the name; sort start orders by start time, soonest first.
+         */
         get: operations["listOrganizerTournaments"];
         put?: never;
         /** Create a tournament for the acting organizer (SPEC §5 Organizer create form). */
@@ -750,6 +804,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizer/tournaments/{id}/export-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Every registration of a managed tournament as CSV (free events too), with the same status and q filters as
+         *     the list. Content-Disposition names the file <tournament>_registrations.csv.
+         */
+        get: operations["exportRegistrationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizer/tournaments/{id}/fetch-results": {
         parameters: {
             query?: never;
@@ -797,7 +873,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Every registration of a managed tournament, with its player. */
+        /**
+         * The registrations of a managed tournament with their players, oldest first. Without page or limit every
+         *     matching one (SPEC §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         */
         get: operations["listOrganizerRegistrations"];
         put?: never;
         post?: never;
@@ -839,6 +918,25 @@ export interface paths {
         put?: never;
         /** Reject a pending registration (off the Lichess allow-list if it was on it). */
         post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/registrations/bulk-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject several pending registrations, each as a single approve / reject would (with its warnings). */
+        post: operations["bulkReviewRegistrations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1130,6 +1228,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/browse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the tournaments players may see (issue 15), filtered and sorted in the database. scope upcoming:
+         *     not started yet and still registration or open, soonest first; past: started or completed, latest first
+         *     (the results archive); neither: every one, soonest first. q matches the name.
+         */
+        get: operations["browseTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -1216,6 +1335,10 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
+        AdminApplicationPage: {
+            items: components["schemas"]["AdminApplication"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
         AdminCommission: {
             commissionAmount: components["schemas"]["Money"];
@@ -1247,6 +1370,10 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
+        AdminCommissionPage: {
+            items: components["schemas"]["AdminCommission"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         AdminStats: {
             activeTournaments: number;
             overdueCommissions: number;
@@ -1271,6 +1398,10 @@ export interface components {
             role: components["schemas"]["Role"];
             upiId: string | null;
             username: string;
+        };
+        AdminUserPage: {
+            items: components["schemas"]["AdminUser"][];
+            paging: components["schemas"]["PageInfo"];
         };
         /** @description PUT /admin/users/{id} — the role change behind Promote (organizer), Demote (player) and Make Admin (admin). */
         AdminUserUpdate: {
@@ -1336,6 +1467,30 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             total: number;
         };
+        BulkReviewOutcome: {
+            /** @description 'Registration approved' / 'Registration rejected', or why this one failed */
+            message: string;
+            ok: boolean;
+            playerName?: string | null;
+            registrationId: string;
+            /** @description the same warnings a single approval gives, for this registration */
+            warnings: string[];
+        };
+        /** @description Approve or reject several pending registrations of one tournament at once. */
+        BulkReviewRequest: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            registrationIds: string[];
+        };
+        /** @description Each registration is reviewed on its own (one failure does not undo the others). */
+        BulkReviewResult: {
+            failed: number;
+            message: string;
+            results: components["schemas"]["BulkReviewOutcome"][];
+            succeeded: number;
+            /** @description true when every registration was reviewed */
+            success: boolean;
+        };
         CloseResult: {
             commissionDue: components["schemas"]["Money"];
             /** Format: date-time */
@@ -1395,6 +1550,8 @@ export interface components {
         Error: {
             message: string;
         };
+        /** @enum {string} */
+        FeeFilter: "free" | "paid";
         ForgotPasswordRequest: {
             email: string;
         };
@@ -1625,7 +1782,13 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
+        /**
+         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
+         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         */
         OrganizerRegistrations: {
+            counts: components["schemas"]["RegistrationCounts"];
+            paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -1662,6 +1825,10 @@ export interface components {
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
+        };
+        OrganizerTournamentList: {
+            paging: components["schemas"]["PageInfo"];
+            tournaments: components["schemas"]["OrganizerTournament"][];
         };
         /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
@@ -1710,6 +1877,16 @@ export interface components {
                 pending: number;
             };
             jobs: components["schemas"]["OutboxJob"][];
+        };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid";
@@ -1823,6 +2000,13 @@ export interface components {
             email: string;
             password: string;
             username: string;
+        };
+        /** @description every registration of the tournament by status, whatever the filters */
+        RegistrationCounts: {
+            approved: number;
+            pending: number;
+            rejected: number;
+            total: number;
         };
         ResetPasswordRequest: {
             password: string;
@@ -1974,6 +2158,16 @@ export interface components {
         };
         /** @enum {string} */
         TournamentFormat: "rapid" | "blitz" | "classical";
+        /** @description One page of public tournament views (browse, upcoming, past results). */
+        TournamentPage: {
+            items: components["schemas"]["PublicTournament"][];
+            paging: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @description upcoming = not started yet (soonest first); past = started or finished (latest first), the results archive.
+         * @enum {string}
+         */
+        TournamentScope: "upcoming" | "past";
         /** @enum {string} */
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
@@ -2046,8 +2240,14 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /** @description rows per page, 1 to 100 (default 20) */
+        Limit: number;
+        /** @description page number, from 1 (default 1) */
+        Page: number;
         /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
         RateLimitBucket: string;
+        /** @description case-insensitive text search (what it matches is said per list) */
+        Search: string;
         TournamentId: string;
     };
     requestBodies: never;
@@ -2418,6 +2618,39 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    searchAdminApplications: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
@@ -2508,6 +2741,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    searchAdminCommissions: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["CommissionStatus"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listGlobalSettings: {
@@ -2784,6 +3050,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    searchAdminUsers: {
+        parameters: {
+            query?: {
+                active?: "true" | "false";
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                role?: components["schemas"]["Role"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     verifyCredentials: {
@@ -3230,7 +3530,16 @@ export interface operations {
     };
     listOrganizerTournaments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                sort?: "newest" | "start";
+                status?: components["schemas"]["TournamentStatus"];
+            };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
@@ -3245,11 +3554,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tournaments: components["schemas"]["OrganizerTournament"][];
-                    };
+                    "application/json": components["schemas"]["OrganizerTournamentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3462,6 +3770,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    exportRegistrationsCsv: {
+        parameters: {
+            query?: {
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the CSV (UTF-8, header row first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     fetchOrganizerTournamentResults: {
         parameters: {
             query?: never;
@@ -3526,7 +3866,15 @@ export interface operations {
     };
     listOrganizerRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
@@ -3614,6 +3962,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    bulkReviewRegistrations: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description one outcome per registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     verifyTournamentTeam: {
@@ -4078,6 +4458,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    browseTournaments: {
+        parameters: {
+            query?: {
+                fee?: components["schemas"]["FeeFilter"];
+                format?: components["schemas"]["TournamentFormat"];
+                /** @description starts at or after */
+                from?: string;
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                scope?: components["schemas"]["TournamentScope"];
+                /** @description starts before */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     registerUser: {

@@ -36,6 +36,30 @@ export interface components {
             /** @description our tournament's id (missing: 'Tournament ID required') */
             tournamentId?: string;
         };
+        BulkReviewOutcome: {
+            /** @description 'Registration approved' / 'Registration rejected', or why this one failed */
+            message: string;
+            ok: boolean;
+            playerName?: string | null;
+            registrationId: string;
+            /** @description the same warnings a single approval gives, for this registration */
+            warnings: string[];
+        };
+        /** @description Approve or reject several pending registrations of one tournament at once. */
+        BulkReviewRequest: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            registrationIds: string[];
+        };
+        /** @description Each registration is reviewed on its own (one failure does not undo the others). */
+        BulkReviewResult: {
+            failed: number;
+            message: string;
+            results: components["schemas"]["BulkReviewOutcome"][];
+            succeeded: number;
+            /** @description true when every registration was reviewed */
+            success: boolean;
+        };
         CloseResult: {
             commissionDue: components["schemas"]["Money"];
             /** Format: date-time */
@@ -143,7 +167,13 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
+        /**
+         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
+         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         */
         OrganizerRegistrations: {
+            counts: components["schemas"]["RegistrationCounts"];
+            paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -181,6 +211,10 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        OrganizerTournamentList: {
+            paging: components["schemas"]["PageInfo"];
+            tournaments: components["schemas"]["OrganizerTournament"][];
+        };
         /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
             clock_increment?: components["schemas"]["NumberOrText"];
@@ -202,6 +236,16 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
+        };
         PushResult: {
             lichessTournamentId: string;
             lichessUrl: string;
@@ -209,6 +253,13 @@ export interface components {
             /** @description where Lichess differs from the tournament's own settings, in plain sentences */
             notes: string[];
             success: boolean;
+        };
+        /** @description every registration of the tournament by status, whatever the filters */
+        RegistrationCounts: {
+            approved: number;
+            pending: number;
+            rejected: number;
+            total: number;
         };
         ResultRow: {
             performance?: number | null;

@@ -29,6 +29,7 @@ import * as m20261122123500 from '../../migrations/20261122123500_alter_audit_lo
 import * as m20261123090000 from '../../migrations/20261123090000_create_rate_limits';
 import * as m20261123090100 from '../../migrations/20261123090100_create_email_changes';
 import * as m20261124030000 from '../../migrations/20261124030000_create_outbox_and_notifications';
+import * as m20261124030100 from '../../migrations/20261124030100_index_paged_lists';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -61,6 +62,7 @@ const migrations: [string, Migration][] = [
   ['20261123090000_create_rate_limits', m20261123090000],
   ['20261123090100_create_email_changes', m20261123090100],
   ['20261124030000_create_outbox_and_notifications', m20261124030000],
+  ['20261124030100_index_paged_lists', m20261124030100],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -106,6 +106,7 @@ export {
   type CurrentUserOptions,
 } from './session/current-user';
 export type { BffSession, BffState, BffContext, BffContextExtras } from './session/types';
+export { asSent, forwardedQuery, type CoreQuery, type ForwardedQuery } from './core/forwarded-query';
 export { openApiBodyValidator, pathPattern, type FormSchemas } from './validation/body-validator';
 export { assertRoutesDocumented, servedOperations, toOpenApiPath } from './app/documented-routes';
 export { serveRemote, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';

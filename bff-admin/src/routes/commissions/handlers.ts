@@ -1,12 +1,15 @@
 // /api/admin/commissions: commissions by status, and confirming a payment.
-import { userOf, type BffContext } from '@chess-portal/service-kit';
+import { userOf, type BffContext, forwardedQuery } from '@chess-portal/service-kit';
 import type { AdminCore } from '../../clients/core-client';
-import { forwardedQuery } from '../../clients/forwarded-query';
 
 type Ctx = BffContext & { params: { id: string } };
 
 export function commissionHandlers(core: AdminCore) {
   return {
+    /** one page, searched and filtered by core (issue 15) */
+    async search(ctx: Ctx) {
+      ctx.body = await core.searchCommissions(userOf(ctx).id, forwardedQuery<'searchAdminCommissions'>(ctx.query));
+    },
     async list(ctx: Ctx) {
       ctx.body = await core.listCommissions(userOf(ctx).id, forwardedQuery<'listAdminCommissions'>(ctx.query));
     },

@@ -8,6 +8,7 @@ export function commissionsRouter(core: AdminCore) {
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/admin/commissions' });
   router.use(requireRole('admin'));
   router.get('/', h.list);
+  router.get('/search', h.search);
   router.post('/:id/confirm', h.confirm);
   return router;
 }

@@ -1,9 +1,15 @@
 // /api/admin/outbox: the durable outbox's jobs (e-mails now), failing ones with their last error,
 // and "Retry now". The query goes to core as sent; core validates it.
 import Router from '@koa/router';
-import { requireRole, userOf, type BffContext, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
+import {
+  forwardedQuery,
+  requireRole,
+  userOf,
+  type BffContext,
+  type BffContextExtras,
+  type BffState,
+} from '@chess-portal/service-kit';
 import type { AdminCore } from '../../clients/core-client';
-import { forwardedQuery } from '../../clients/forwarded-query';
 
 export function outboxRouter(core: AdminCore) {
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/admin/outbox' });

@@ -8,6 +8,7 @@ export function adminCommissionsRouter(services: Services): Router<CoreState> {
   const h = adminCommissionHandlers(services);
   const router = new Router<CoreState>({ prefix: '/commissions' });
   router.get('/', h.list);
+  router.get('/search', h.search);
   router.post('/:commissionId/confirm', h.confirm);
   return router;
 }

@@ -1,8 +1,9 @@
-import { aUser, installFakeFetch, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
+import { aUser, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
 import { aMyRegistration, aTournament, serverTimeAt } from '../../../testing/fixtures';
+import { installDashboardFetch as installFakeFetch } from '../../../testing/dashboard-fetch';
 
 const START = '2026-12-01T11:00:00.000Z';
 const MIN = 60_000;
