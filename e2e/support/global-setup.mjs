@@ -25,6 +25,8 @@ export default async function globalSetup() {
   const stack = await startStack({
     ports,
     secrets,
+    // a busy machine (several suites at once) may need longer than the default minute per service
+    ...(process.env.E2E_STARTUP_TIMEOUT_MS ? { timeoutMs: Number(process.env.E2E_STARTUP_TIMEOUT_MS) } : {}),
     env: {
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
