@@ -57,7 +57,7 @@ export function AllRegistrationsTable({
 }) {
   const onLichess = Boolean(t.lichessUrl);
   return (
-    <Scroll>
+    <Scroll tabIndex={0} role="region" aria-label="All registrations, scrolls sideways">
       <Table aria-label="All registrations">
         <thead>
           <tr>

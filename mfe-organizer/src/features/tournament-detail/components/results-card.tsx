@@ -56,7 +56,8 @@ const shown = (value: number | null | undefined) => (value === null || value ===
 function Others({ rows }: { rows: ResultRow[] }) {
   if (!rows.length) return null;
   return (
-    <Scroll>
+    // focusable, so a keyboard can scroll the table sideways on a phone (axe: scrollable-region-focusable)
+    <Scroll tabIndex={0} role="region" aria-label="Other finishers, scrolls sideways">
       <Table aria-label="Other finishers">
         <thead>
           <tr>
