@@ -3,11 +3,8 @@ import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/c
 import { Badge, type BadgeVariant } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
+import { ScrollRegion } from './scroll-region';
 
-export const Scroll = styled.div`
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
-`;
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -57,7 +54,7 @@ export function AllRegistrationsTable({
 }) {
   const onLichess = Boolean(t.lichessUrl);
   return (
-    <Scroll tabIndex={0} role="region" aria-label="All registrations, scrolls sideways">
+    <ScrollRegion label="All registrations">
       <Table aria-label="All registrations">
         <thead>
           <tr>
@@ -94,6 +91,6 @@ export function AllRegistrationsTable({
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }

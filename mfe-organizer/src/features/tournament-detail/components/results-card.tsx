@@ -4,6 +4,7 @@ import type { OrganizerTournament, ResultRow } from '@chess-portal/contracts';
 import { Button, Card, CardDescription, CardHeader, CardTitle, errorMessage, toast } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { useFetchTournamentResults } from '../api/fetch-tournament-results';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const Podium = styled.ol`
   display: grid;
@@ -30,9 +31,6 @@ const Podium = styled.ol`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -56,8 +54,7 @@ const shown = (value: number | null | undefined) => (value === null || value ===
 function Others({ rows }: { rows: ResultRow[] }) {
   if (!rows.length) return null;
   return (
-    // focusable, so a keyboard can scroll the table sideways on a phone (axe: scrollable-region-focusable)
-    <Scroll tabIndex={0} role="region" aria-label="Other finishers, scrolls sideways">
+    <ScrollRegion label="Other finishers">
       <Table aria-label="Other finishers">
         <thead>
           <tr>
@@ -82,7 +79,7 @@ function Others({ rows }: { rows: ResultRow[] }) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
