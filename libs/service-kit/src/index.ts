@@ -108,7 +108,8 @@ export {
 export type { BffSession, BffState, BffContext, BffContextExtras } from './session/types';
 export { openApiBodyValidator, pathPattern, type FormSchemas } from './validation/body-validator';
 export { assertRoutesDocumented, servedOperations, toOpenApiPath } from './app/documented-routes';
-export { serveRemote, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';
+export { serveRemote, sendStatic, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';
+export { compressJson, COMPRESS_THRESHOLD_BYTES } from './remote/compress-json';
 export { bffEnvSchema, splitKeys, networkEnv, bindAddress, type BffEnv, type BffEnvOptions } from './config/bff-env';
 export {
   createBffApp,
