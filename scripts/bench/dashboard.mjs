@@ -27,7 +27,7 @@ export async function dashboardSimulation({ edge, cookies, steps, seconds, conne
     const ok = r.p99 < 100 && r.failed === 0 && r.total >= rate * seconds * 0.9;
     tried.push({ players, rate, ...r, ok });
     log(
-      `bench: dashboard ${players} players (${rate} req/s): ${r.rps} req/s, p99 ${r.p99} ms, ${r.statuses}${ok ? '' : ' ✗'}`,
+      `dashboard ${players} players (${rate} req/s): ${r.rps} req/s, p99 ${r.p99} ms, ${r.statuses}${ok ? '' : ' ✗'}`,
     );
     if (!ok) break;
     held = { players, ...r };
