@@ -29,7 +29,11 @@ function workspaceJestConfig(dir, opts = {}) {
     transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.(c|m)js$': swc(false) },
     transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
     setupFiles: [path.join(__dirname, 'jest.polyfills.js'), ...(opts.setupFiles ?? [])],
-    setupFilesAfterEnv: [path.join(__dirname, 'jest.timeout.js'), ...(opts.setupFilesAfterEnv ?? [])],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest.timeout.js'),
+      ...(opts.env && opts.env !== 'node' ? [path.join(__dirname, 'jest.dom-timeout.js')] : []),
+      ...(opts.setupFilesAfterEnv ?? []),
+    ],
     // testTimeout alone is ignored inside `projects`; jest.timeout.js applies the same value
     testTimeout,
     globals: { __PROJECT_TEST_TIMEOUT__: testTimeout },

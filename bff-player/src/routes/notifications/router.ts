@@ -16,7 +16,8 @@ export function notificationsRouter(core: PlayerCore) {
   router.post('/notifications/read-all', requireUser(), async (ctx: BffContext) => {
     ctx.body = await core.markAllNotificationsRead(userOf(ctx).id);
   });
-  router.post(
+  // named context: koa-compress's DefaultContext augmentation stops @koa/router inferring it from the handler
+  router.post<BffState, { params: { notificationId: string } }>(
     '/notifications/:notificationId/read',
     requireUser(),
     async (ctx: BffContext & { params: { notificationId: string } }) => {

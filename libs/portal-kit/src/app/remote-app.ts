@@ -26,6 +26,11 @@ const isRoute = (value: unknown): value is RemoteRoute =>
   ACCESS.includes((value as RemoteRoute).access);
 
 /** True when `value` is a usable './app' module (a remote built against another contract is not). */
+/** A remote's route table as its build writes it (`routes.json` next to mf-manifest.json). */
+export function isRemoteRoutes(value: unknown): value is RemoteRoute[] {
+  return Array.isArray(value) && value.every(isRoute);
+}
+
 export function isRemoteAppModule(value: unknown): value is RemoteAppModule {
   if (typeof value !== 'object' || value === null) return false;
   const { default: app, routes } = value as Partial<RemoteAppModule>;

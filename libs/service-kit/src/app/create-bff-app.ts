@@ -1,6 +1,6 @@
-// One app factory for the three BFFs: trace context and request metrics, security headers, error handler, health, the client's address,
-// the remote's static files, CSRF and content-type guard, body parser, session, current user, request
-// validation against the BFF's OpenAPI document, then its routers.
+// One app factory for the three BFFs: trace context and request metrics, security headers, JSON compression,
+// error handler, health, the client's address, the remote's static files, CSRF and content-type guard, body
+// parser, session, current user, request validation against the BFF's OpenAPI document, then its routers.
 import Koa, { type Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
@@ -13,6 +13,7 @@ import { notFound } from '../http-error';
 import { httpMetrics, metricsRoute } from '../observability/metrics';
 import { traceContext } from '../observability/trace-context';
 import { createLogger, type Logger } from '../logger';
+import { compressJson } from '../remote/compress-json';
 import { serveRemote } from '../remote/serve-remote';
 import { clientAddress } from '../security/client-address';
 import { noStoreByDefault, securityHeaders } from '../security/headers';
@@ -95,6 +96,7 @@ export function createBffApp(options: BffAppOptions): BffApp {
   app.use(httpMetrics(logger));
   app.use(securityHeaders({ https }));
   app.use(noStoreByDefault('/api'));
+  app.use(compressJson());
   app.use(errorHandler({ logger }));
   app.use(healthRoutes(options.health));
   // for Prometheus inside the cluster; the edge proxies only /api and /mfe, so the public never sees it

@@ -1,6 +1,6 @@
 import { aUser, installFakeFetch } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeModule, renderApp } from '../../testing/render-app';
+import { fakeModule, renderApp, routesOf } from '../../testing/render-app';
 import { remoteRoutes } from '../../testing/remote-routes';
 
 const player = aUser({ role: 'player' });
@@ -113,21 +113,21 @@ describe('routes learned from the remotes', () => {
       : fakeModule(name);
 
   it('mounts a path the shell never heard of when the remote declares it', async () => {
-    renderApp('/leaderboard/2026', { user: player, loader: withLeaderboard });
+    renderApp('/leaderboard/2026', { user: player, loader: withLeaderboard, routes: routesOf(withLeaderboard) });
     expect(await screen.findByText('mfe_player renders /leaderboard/2026')).toBeInTheDocument();
   });
 
   it('guards it as the remote declares', async () => {
     fake.restore();
     fake = installFakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } } });
-    const app = renderApp('/leaderboard/2026', { loader: withLeaderboard });
+    const app = renderApp('/leaderboard/2026', { loader: withLeaderboard, routes: routesOf(withLeaderboard) });
     await waitFor(() => expect(app.location()).toBe('/login'));
-    renderApp('/hall-of-fame', { loader: withLeaderboard });
+    renderApp('/hall-of-fame', { loader: withLeaderboard, routes: routesOf(withLeaderboard) });
     expect(await screen.findByText('mfe_player renders /hall-of-fame')).toBeInTheDocument();
   });
 
   it('still shows Not Found for a path no remote declares', async () => {
-    renderApp('/leaderboard', { user: player, loader: withLeaderboard });
+    renderApp('/leaderboard', { user: player, loader: withLeaderboard, routes: routesOf(withLeaderboard) });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

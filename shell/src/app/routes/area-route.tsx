@@ -2,7 +2,7 @@ import { LoadingBlock, NotFound, roleHome, toast, useSession, type Session } fro
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { resolveArea, type Access } from '../../remotes/areas';
-import { RemoteArea, RemoteUnavailable, useRemotes } from '../../remotes/load-remote';
+import { OwnedArea, RemoteUnavailable, useRemotes } from '../../remotes/load-remote';
 
 type Denial = { to: string; toast?: string };
 
@@ -29,7 +29,8 @@ function DeniedRedirect({ to, message }: { to: string; message?: string }) {
 
 /**
  * Catch-all: the remote whose declared routes claim the path, behind the route's guard. Not Found
- * when no remote claims it; the retry card when a remote that might claim it failed to load.
+ * when no remote claims it; the retry card when a remote that might claim it failed to load. Only
+ * the owning remote's code is fetched, and only once the guard lets the user in.
  */
 export function AreaRoute() {
   const { pathname } = useLocation();
@@ -37,10 +38,9 @@ export function AreaRoute() {
   const { remotes, retry } = useRemotes();
   if (remotes.status === 'loading') return <LoadingBlock label="Loading..." />;
   const area = resolveArea(pathname, remotes.tables);
-  const App = area && remotes.apps.get(area.remote);
-  if (!area || !App) return remotes.failed.length > 0 ? <RemoteUnavailable onRetry={retry} /> : <NotFound />;
+  if (!area) return remotes.failed.length > 0 ? <RemoteUnavailable onRetry={retry} /> : <NotFound />;
   if (signingOut) return null;
   const denial = deny(area.access, user);
   if (denial) return <DeniedRedirect to={denial.to} message={denial.toast} />;
-  return <RemoteArea App={App} />;
+  return <OwnedArea remote={area.remote} />;
 }

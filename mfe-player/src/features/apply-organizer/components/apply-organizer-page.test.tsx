@@ -66,7 +66,7 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
       'GET /api/me': { status: 401, body: { message: 'x' } },
     });
     render('/org/apply', null);
-    expect(screen.getByRole('heading', { level: 1, name: 'Become an Organizer' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Become an Organizer' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'As an organizer you can' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Username'), 'club_host');
     await userEvent.type(screen.getByLabelText('Email'), 'club.host@example.com');
@@ -159,7 +159,8 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have a pending organizer application');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/tournaments');
+    // the dashboard is a lazy page: the navigation lands once its chunk is loaded
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tournaments'));
   });
 
   it('shows a pending application its status, not the form again', async () => {

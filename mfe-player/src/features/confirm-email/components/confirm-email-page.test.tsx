@@ -28,7 +28,7 @@ describe('the e-mail confirmation link at /confirm-email', () => {
       'GET /api/auth/me': { body: moved },
     });
     render('/confirm-email?token=abc_DEF-123', aUser());
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/auth/confirm-email')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Use This E-mail Address' }));
     expect(await screen.findByText('Your e-mail address is now fresh@example.com.')).toBeInTheDocument();

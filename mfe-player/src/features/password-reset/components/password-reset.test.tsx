@@ -26,7 +26,7 @@ describe('forgot password', () => {
   it('checks the address, then shows the same answer whatever the address', async () => {
     fake = installFakeFetch({ 'POST /api/auth/forgot-password': { status: 202, body: { message: SENT } } });
     render('/forgot-password');
-    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Email'));
@@ -62,7 +62,7 @@ describe('reset password', () => {
       'GET /api/auth/me': { body: aUser() },
     });
     render('/reset-password?token=abc_DEF-123', aUser());
-    await userEvent.type(screen.getByLabelText('New password'), 'new-secret');
+    await userEvent.type(await screen.findByLabelText('New password'), 'new-secret');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'other-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();

@@ -56,7 +56,7 @@ describe('the profile at /me and /profile', () => {
       ),
     );
     render('/profile');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Username')).toHaveValue('player1');
     expect(screen.getByLabelText('UPI ID')).toHaveValue('me@okaxis');
     const account = screen.getByRole('region', { name: 'Account Status' });

@@ -38,7 +38,7 @@ describe('player dashboard at /tournaments', () => {
       },
     });
     render();
-    expect(screen.getByRole('heading', { level: 1, name: 'Chess School Arena Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chess School Arena Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Manage tournaments, puzzle competitions, and track performance')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Upcoming Tournaments' });
     await within(section).findByText('Early Rapid');

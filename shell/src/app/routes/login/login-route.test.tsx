@@ -20,10 +20,11 @@ describe('login screen (SPEC §2, §4, §5, §8)', () => {
     window.localStorage.clear();
   });
 
-  it('shows the texts and links', () => {
+  it('shows the texts and links', async () => {
     fake = installFakeFetch({});
     renderApp('/login');
-    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    // the screen is a lazy chunk: it appears once loaded
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByText(/Sign in to your/)).toBeInTheDocument();
     expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');

@@ -1,0 +1,36 @@
+// The dashboard simulation: N signed-in players, each making the calls the open dashboard makes
+// every 5 s (mfe-player: GET /api/user/tournament-registrations, POLL_MS), spread over the sessions
+// the bench signed in, at N/5 requests per second in total, N stepped up until a step misses
+// p99 < 100 ms or sees one error or non-2xx answer. Reports the largest N held.
+import { autocannon, summary } from './load.mjs';
+
+export const DASHBOARD_POLL_SECONDS = 5;
+const DASHBOARD_CALLS = ['/api/user/tournament-registrations'];
+
+export async function dashboardSimulation({ edge, cookies, steps, seconds, connections, log }) {
+  const requests = cookies.flatMap((cookie) =>
+    DASHBOARD_CALLS.map((path) => ({ method: 'GET', path, headers: { cookie } })),
+  );
+  let held = null;
+  const tried = [];
+  for (const players of steps) {
+    const rate = Math.max(1, Math.round((players * DASHBOARD_CALLS.length) / DASHBOARD_POLL_SECONDS));
+    const r = summary(
+      await autocannon({
+        url: edge,
+        requests,
+        overallRate: rate,
+        connections: Math.min(connections, rate),
+        duration: seconds,
+      }),
+    );
+    const ok = r.p99 < 100 && r.failed === 0 && r.total >= rate * seconds * 0.9;
+    tried.push({ players, rate, ...r, ok });
+    log(
+      `dashboard ${players} players (${rate} req/s): ${r.rps} req/s, p99 ${r.p99} ms, ${r.statuses}${ok ? '' : ' ✗'}`,
+    );
+    if (!ok) break;
+    held = { players, ...r };
+  }
+  return { held, tried };
+}

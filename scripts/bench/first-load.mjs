@@ -1,0 +1,83 @@
+// First load of a page in Debian's Chromium (playwright-core, headless, a fresh profile with an empty
+// cache): JavaScript bytes transferred (encoded bodies and headers, as DevTools counts them), the number
+// of script files, and Largest Contentful Paint. Signed in as `login` first when given, through the
+// login form in a page of its own (the shell keeps the session in the cookie and the signed-in user in
+// localStorage); the measured page is a new one with the cache disabled.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from '../stack.mjs';
+
+const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('playwright-core');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const LCP_OBSERVER = () => {
+  globalThis.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/**
+ * @param {{ baseUrl: string, path: string, login?: { email: string, password: string }, ready?: string }} opts
+ *   `ready`: text the page shows once its content is there (awaited before LCP is read)
+ */
+export async function measureFirstLoad({ baseUrl, path: pagePath, login, ready }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
+    if (login) {
+      const signIn = await context.newPage();
+      await signIn.goto('/login');
+      await signIn.getByLabel('Email').fill(login.email);
+      await signIn.getByLabel('Password').fill(login.password);
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      await signIn.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
+      await signIn.close();
+    }
+    const page = await context.newPage();
+    await page.addInitScript(LCP_OBSERVER);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Map();
+    const encodings = new Map();
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script') {
+        scripts.set(requestId, { url: response.url, bytes: 0 });
+        const header = Object.entries(response.headers).find(([k]) => k.toLowerCase() === 'content-encoding');
+        encodings.set(requestId, header?.[1] ?? 'identity');
+      }
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const script = scripts.get(requestId);
+      if (script) script.bytes = encodedDataLength;
+    });
+    await page.goto(pagePath, { waitUntil: 'load' });
+    if (ready) await page.getByText(ready).first().waitFor({ timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+    // LCP is final at the first input; read it after the page settled
+    const lcp = await page.evaluate(() => globalThis.__lcp);
+    const files = [...scripts.entries()].map(([id, s]) => ({ ...s, encoding: encodings.get(id) }));
+    return {
+      jsBytes: files.reduce((sum, f) => sum + f.bytes, 0),
+      jsFiles: files.length,
+      lcpMs: Math.round(lcp),
+      files,
+    };
+  } finally {
+    await browser.close();
+  }
+}
