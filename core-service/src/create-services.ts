@@ -7,6 +7,7 @@ import { createCommissionServices } from './commissions/services';
 import { pingDb } from './db/knex';
 import { createLichessServices } from './lichess/services';
 import { createLimitServices } from './limits/services';
+import { createReadModel } from './read-model/read-model';
 import { listOutbox } from './mail/mailer';
 import { createRegistrationServices } from './registrations/services';
 import { bind } from './shared/bind';
@@ -23,6 +24,8 @@ export function createServices(deps: ServiceDeps) {
     limits: createLimitServices(deps),
     registrations: createRegistrationServices(deps),
     tournaments: createTournamentServices(deps),
+    /** the polled views, kept in memory by version (src/read-model/) */
+    readModel: createReadModel(deps),
     system: {
       ping: () => pingDb(deps.db),
       now: () => deps.clock.now(),

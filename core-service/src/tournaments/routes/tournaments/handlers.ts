@@ -1,13 +1,15 @@
 import type { Context } from 'koa';
 import type { Services } from '../../../create-services';
+import { answerView } from '../../../read-model/answer';
 
-export function tournamentHandlers({ tournaments }: Services) {
+/** Both are read-model views: kept JSON with an ETag of their version, 304 to a matching If-None-Match. */
+export function tournamentHandlers({ readModel }: Services) {
   return {
     async list(ctx: Context) {
-      ctx.body = { tournaments: await tournaments.listPublic() };
+      answerView(ctx, await readModel.list());
     },
     async get(ctx: Context & { params: { tournamentId: string } }) {
-      ctx.body = await tournaments.getPublic(ctx.params.tournamentId);
+      answerView(ctx, await readModel.tournament(ctx.params.tournamentId));
     },
   };
 }
