@@ -6,11 +6,13 @@
 //   npm run bench                                   starts its own stack (in-memory database, demo data)
 //   BENCH_URL=http://127.0.0.1:8080 npm run bench   uses a running portal (e.g. `npm start`)
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=10          seconds per scenario (max 60), parallel connections
+//   BENCH_BASELINE_DIR=/path/to/other/checkout      also starts that checkout's stack (ports + 100) and
+//                                                   measures every scenario on both, side by side
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot, startStack } from './stack.mjs';
+import { repoRoot, startStack as startOwnStack } from './stack.mjs';
 
 const autocannon = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('autocannon');
 
@@ -22,14 +24,15 @@ function isLoopback(url) {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 }
 
-async function ownStack() {
+async function ownStack(root, base = portBase) {
+  const { startStack } = root ? await import(path.join(root, 'scripts', 'stack.mjs')) : { startStack: startOwnStack };
   const ports = {
-    edge: portBase,
-    player: portBase + 1,
-    organizer: portBase + 2,
-    admin: portBase + 3,
-    core: portBase + 10,
-    sandbox: portBase + 19,
+    edge: base,
+    player: base + 1,
+    organizer: base + 2,
+    admin: base + 3,
+    core: base + 10,
+    sandbox: base + 19,
   };
   const secrets = {
     coreServiceToken: randomBytes(16).toString('hex'),
@@ -42,11 +45,18 @@ async function ownStack() {
     secrets,
     env: { NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
     log: { write: (line) => logs.push(line) },
+    timeoutMs: 180_000, // a loaded 2-core machine can take over a minute to start core (PGlite, migrations, seed)
   }).catch((err) => {
     process.stderr.write(logs.join(''));
     throw err;
   });
-  return { stack, edge: `http://127.0.0.1:${ports.edge}`, bff: `http://127.0.0.1:${ports.player}` };
+  return {
+    stack,
+    edge: `http://127.0.0.1:${ports.edge}`,
+    bff: `http://127.0.0.1:${ports.player}`,
+    core: `http://127.0.0.1:${ports.core}`,
+    coreAuth: { Authorization: `Bearer ${secrets.coreServiceToken}` },
+  };
 }
 
 function bareServer(body) {
@@ -76,38 +86,85 @@ async function measure(name, url, headers = {}) {
   };
 }
 
+/** The demo player's session cookie, signed in through the edge. */
+async function signIn(edge) {
+  const res = await fetch(`${edge}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(edge).origin },
+    body: JSON.stringify({ email: 'player@example.com', password: 'player123' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The scenarios of one stack: [name, url, headers]. */
+async function scenarios(target) {
+  const list = await (await fetch(`${target.edge}/api/tournaments`)).json();
+  if (!Array.isArray(list) || !list.length) throw new Error('no tournament to measure');
+  const detailPath = `/api/tournaments/${list[0].id}`;
+  const first = await fetch(`${target.edge}${detailPath}`);
+  const body = await first.text();
+  const etag = first.headers.get('etag');
+  const rows = [['edge → bff-player → core (200)', `${target.edge}${detailPath}`, {}]];
+  if (etag) rows.push(['edge, If-None-Match (304)', `${target.edge}${detailPath}`, { 'If-None-Match': etag }]);
+  if (target.bff) rows.push(['bff-player direct (200)', `${target.bff}${detailPath}`, {}]);
+  if (target.core) {
+    const coreUrl = `${target.core}/tournaments/${list[0].id}`;
+    rows.push(['core direct (200)', coreUrl, target.coreAuth]);
+    const coreTag = (await fetch(coreUrl, { headers: target.coreAuth })).headers.get('etag');
+    if (coreTag)
+      rows.push(['core direct, If-None-Match (304)', coreUrl, { ...target.coreAuth, 'If-None-Match': coreTag }]);
+  }
+  const cookie = await signIn(target.edge).catch(() => undefined);
+  if (cookie) {
+    const dashboard = `${target.edge}/api/user/tournament-registrations`;
+    rows.push(['edge, signed-in dashboard poll (200)', dashboard, { Cookie: cookie }]);
+    const tag = (await fetch(dashboard, { headers: { Cookie: cookie } })).headers.get('etag');
+    if (tag) rows.push(['edge, signed-in dashboard poll (304)', dashboard, { Cookie: cookie, 'If-None-Match': tag }]);
+  }
+  return { detailPath, body, rows };
+}
+
 async function main() {
   const external = process.env.BENCH_URL;
   if (external && !isLoopback(external)) throw new Error('BENCH_URL must be a loopback address');
+  const baselineDir = process.env.BENCH_BASELINE_DIR;
   console.log(
     external
       ? `bench: using the running portal at ${external}`
       : 'bench: starting the portal (in-memory database, demo data) ...',
   );
   const own = external ? undefined : await ownStack();
-  const edge = external ?? own.edge;
+  const baseline = baselineDir && !external ? await ownStack(path.resolve(baselineDir), portBase + 100) : undefined;
+  const targets = [['', own ?? { edge: external }]];
+  if (baseline) targets.push([' [baseline]', baseline]);
   const bare = { server: undefined };
   try {
-    const list = await (await fetch(`${edge}/api/tournaments`)).json();
-    if (!Array.isArray(list) || !list.length) throw new Error('no tournament to measure');
-    const detailPath = `/api/tournaments/${list[0].id}`;
-    const first = await fetch(`${edge}${detailPath}`);
-    const body = await first.text();
-    const etag = first.headers.get('etag');
+    const plans = [];
+    for (const [label, target] of targets) plans.push([label, await scenarios(target)]);
+    const [, { detailPath, body }] = plans[0];
     bare.server = await bareServer(body);
     const bareUrl = `http://127.0.0.1:${bare.server.address().port}/`;
     console.log(
       `bench: GET ${detailPath} (${Buffer.byteLength(body)} bytes), ${connections} connections, ${duration} s each\n`,
     );
-
     const rows = [await measure('bare node http, fixed JSON body', bareUrl)];
-    rows.push(await measure('edge → bff-player → core (200)', `${edge}${detailPath}`));
-    if (etag) rows.push(await measure('edge, If-None-Match (304)', `${edge}${detailPath}`, { 'If-None-Match': etag }));
-    if (own) rows.push(await measure('bff-player direct (200)', `${own.bff}${detailPath}`));
+    // each scenario on every stack, one after the other, so the rows to compare are taken side by side
+    const names = [...new Set(plans.flatMap(([, plan]) => plan.rows.map(([name]) => name)))];
+    for (const name of names) {
+      for (const [label, plan] of plans) {
+        const row = plan.rows.find(([n]) => n === name);
+        if (row) rows.push(await measure(`${name}${label}`, row[1], row[2]));
+      }
+    }
     console.table(rows);
   } finally {
     bare.server?.close();
     await own?.stack.stop();
+    await baseline?.stack.stop();
   }
 }
 

@@ -24,13 +24,17 @@ export function answerView(ctx: Context, view: CachedView): void {
   ctx.body = view.json;
 }
 
+/** Unsafe calls that write no table a view is made of (sessions, abuse counters, sign-in checks). */
+const WRITES_NO_VIEW = /^\/(sessions|rate-limits|auth)\//;
+
 /**
  * After an unsafe request, wait until this instance's listener has seen its writes (ViewVersions.fence),
- * so the caller's next read here sees them. GET and HEAD go straight through.
+ * so the caller's next read here sees them. GET and HEAD, and calls that write no view, go straight through.
  */
 export function readYourWrites(versions: ViewVersions): Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') await versions.fence();
+    if (ctx.method === 'GET' || ctx.method === 'HEAD' || WRITES_NO_VIEW.test(ctx.path)) return;
+    await versions.fence();
   };
 }

@@ -106,8 +106,10 @@ describe('read model: a write moves the polled views at once', () => {
       ],
       [
         'results',
-        () =>
-          Tournament.query(t.db).patchAndFetchById(tournament.id, { results: [{ rank: 1 }] } as Partial<Tournament>),
+        async () =>
+          void (await Tournament.query(t.db).patchAndFetchById(tournament.id, {
+            results: [{ rank: 1 }],
+          } as Partial<Tournament>)),
         (b) => expect(b.results).toEqual([{ rank: 1 }]),
       ],
       [

@@ -7,7 +7,7 @@ import { tournamentHandlers } from './handlers';
 export function tournamentsRouter(core: PlayerCore) {
   const h = tournamentHandlers(core);
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/tournaments' });
-  router.get('/', h.list);
+  router.get('/', ...revalidated('public'), h.list);
   router.get('/:id', ...revalidated('public'), h.get);
   router.get('/:id/registrations', ...revalidated('private'), h.registrations);
   router.post('/:id/join', requireUser(), h.join);
