@@ -10,12 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
+// The browse page queries the rows on every call; the polled views (/api/tournaments, a tournament, the
+// dashboard) are core's read model, answered from memory while their versions are known (issue 11), and
+// with the database gone no write can change them.
 describe('bff-player when core loses its database', () => {
   it('answers 503 with Retry-After instead of 500', async () => {
-    expect((await request(stack.player).get('/api/tournaments')).status).toBe(200);
+    expect((await request(stack.player).get('/api/tournaments/browse')).status).toBe(200);
     await stack.core.db.destroy();
     for (const res of [
-      await request(stack.player).get('/api/tournaments'),
+      await request(stack.player).get('/api/tournaments/browse'),
       await request(stack.player)
         .post('/api/auth/login')
         .send({ email: demoLogins.player.email, password: demoLogins.player.password }),

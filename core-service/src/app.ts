@@ -18,6 +18,7 @@ import Koa from 'koa';
 import { createServices, type Services } from './create-services';
 import { observePool } from './db/pool-metrics';
 import type { AppDeps } from './shared/deps';
+import { readYourWrites } from './read-model/answer';
 import { mapError } from './shared/errors';
 import { requireServiceToken } from './shared/middleware/service-token';
 import { accountsRouter } from './accounts/routes/accounts/router';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(plainJsonType);
   app.use(errorHandler({ logger, mapError }));
   app.use(jsonNotFound);
+  app.use(readYourWrites(services.readModel.versions));
   // no service token: /livez, /readyz (the database answers `select 1`; 503 while draining), /health
   // (its alias, for the BFFs' readiness) and /metrics (Prometheus; core is never exposed publicly)
   app.use(healthRoutes({ drain: deps.drain, checks: readiness(services, deps), timeoutMs: 2000 }));

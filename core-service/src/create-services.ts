@@ -11,6 +11,7 @@ import { EMAIL_JOB, emailJobHandler } from './mail/email-job';
 import { listOutbox, type MailMessage } from './mail/mailer';
 import { createNotificationServices } from './notifications/services';
 import { createOutboxServices, OutboxWorker } from './outbox';
+import { createReadModel } from './read-model/read-model';
 import { createRegistrationServices } from './registrations/services';
 import { bind } from './shared/bind';
 import type { ServiceDeps } from './shared/deps';
@@ -40,6 +41,8 @@ export function createServices(deps: ServiceDeps) {
     outbox: createOutboxServices(deps, createOutboxWorker(deps)),
     registrations: createRegistrationServices(deps),
     tournaments: createTournamentServices(deps),
+    /** the polled views, kept in memory by version (src/read-model/) */
+    readModel: createReadModel(deps),
     system: {
       ping: () => pingDb(deps.db),
       now: () => deps.clock.now(),

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     started: () => started.done,
   });
   const budgetMs = SHUTDOWN_BUDGETS_MS.core;
-  const { onDrain, onClose } = coreShutdown({ jobs, db, budgetMs, logger });
+  const { onDrain, onClose } = coreShutdown({ jobs, db, viewVersions: services.readModel.versions, budgetMs, logger });
   // listening at once: /livez answers, /readyz says 503 until the database answered and migrations ran
   const { port, host } = env;
   listen(app, { port, host, name: 'core-service', logger, drain, shutdownBudgetMs: budgetMs, onDrain, onClose });
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     await seedDemo(db, systemClock);
     logger.info('demo data seeded');
   }
+  // the read model listens for its views' versions (LISTEN/NOTIFY); until then it reads the version rows
+  await services.readModel.versions.start();
   if (drain.draining) return; // a shutdown came while starting
   // the browser journeys run jobs only when they ask (/_test/jobs): a tick at a moved clock would act on
   // other journeys' data

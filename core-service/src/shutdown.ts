@@ -9,11 +9,13 @@ import type { JobScheduler } from './jobs/scheduler';
 export type CoreShutdownDeps = {
   jobs: Pick<JobScheduler, 'stop'>;
   db: Pick<Db, 'destroy'>;
+  /** the read model's LISTEN connection, closed before the database */
+  viewVersions?: { stop(): Promise<void> };
   budgetMs: number;
   logger?: Logger;
 };
 
-export function coreShutdown({ jobs, db, budgetMs, logger }: CoreShutdownDeps) {
+export function coreShutdown({ jobs, db, viewVersions, budgetMs, logger }: CoreShutdownDeps) {
   let jobsStopped: Promise<void> | undefined;
   let deadline = 0;
   return {
@@ -31,6 +33,7 @@ export function coreShutdown({ jobs, db, budgetMs, logger }: CoreShutdownDeps) {
       if (finished === 'late')
         logger?.warn({ budgetMs }, 'shutdown budget spent: a job run is still going; closing the database');
       else logger?.info('jobs stopped');
+      await viewVersions?.stop();
       await db.destroy();
       logger?.info('database closed');
     },

@@ -71,6 +71,7 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
   const user = (actor: string, userId: string) => ({ ...as(actor), path: { userId } });
   return {
     getSession: core.getSession,
+    getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,

@@ -87,6 +87,7 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
   const as = (user: string) => ({ params: actingAs(user) });
   return {
     getSession: core.getSession,
+    getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,

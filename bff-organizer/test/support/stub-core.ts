@@ -74,6 +74,11 @@ export function createStubOrganizerCore(): StubOrganizerCore {
       for (const map of Object.values(stub)) map.clear();
     },
     getSession: async (sid) => stub.sessions.get(sid),
+    getSessionWithUser: async (sid) => {
+      const session = stub.sessions.get(sid);
+      const userId = session?.data.userId;
+      return session && { ...session, user: (typeof userId === 'string' && stub.users.get(userId)) || null };
+    },
     putSession: async (sid, data, maxAgeMs) =>
       void stub.sessions.set(sid, {
         data: data as StoredSession['data'],

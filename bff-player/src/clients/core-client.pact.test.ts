@@ -122,6 +122,36 @@ describe('bff-player → core-service', () => {
         await expect(client(mock.url).deleteSession(SID)).resolves.toBeUndefined();
       }));
 
+  it('getSessionWithUser: answers the session and its active user in one call', () =>
+    pact
+      .given('a session {sid} of an active user', { sid: SID })
+      .uponReceiving('a request for a session with its user')
+      .withRequest({ method: 'GET', path: `/sessions/${SID}/user`, headers: authorization })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          data: { userId: fromProviderState('${userId}', USER_ID) },
+          expiresAt: regex(ISO_DATE, '2026-01-17T10:00:00.000Z'),
+          user: sessionUser(),
+        },
+      })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).getSessionWithUser(SID)).toMatchObject({
+          data: { userId: USER_ID },
+          user: { id: USER_ID, role: 'player' },
+        });
+      }));
+
+  it('getSessionWithUser: answers 404 for an unknown session', () =>
+    pact
+      .uponReceiving('a request for a session with its user that does not exist')
+      .withRequest({ method: 'GET', path: '/sessions/pact-unknown-session-02/user', headers: authorization })
+      .willRespondWith({ status: 404, headers: json, body: errorBody('Session not found') })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).getSessionWithUser('pact-unknown-session-02')).toBeUndefined();
+      }));
+
   it('getSessionUser: answers the session copy of an active user', () =>
     pact
       .given('an active user {userId}', { userId: USER_ID })
@@ -201,6 +231,58 @@ describe('bff-player → core-service: playing', () => {
           registrationOpen: true,
           isFree: false,
         });
+      }));
+
+  const ETAG = '^(W/)?"[^"]+"$';
+  it('tournamentView: answers the view with its ETag (the version), unparsed', () =>
+    pact
+      .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving('a conditional request for the public view of a tournament, holding no ETag')
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/tournaments/${tournamentId}', `/tournaments/${TOURNAMENT_ID}`),
+        headers: authorization,
+      })
+      .willRespondWith({ status: 200, headers: { ...json, ETag: regex(ETAG, '"1kq.0"') }, body: publicTournament() })
+      .executeTest(async (mock) => {
+        const answer = await client(mock.url).tournamentView(TOURNAMENT_ID);
+        expect(answer).toMatchObject({ notModified: false, etag: '"1kq.0"' });
+        expect(JSON.parse((answer as { data: string }).data)).toMatchObject({
+          id: TOURNAMENT_ID,
+          registrationOpen: true,
+        });
+      }));
+
+  it('tournamentView: answers 304 while the ETag the caller holds is current', () =>
+    pact
+      .given('a tournament {tournamentId} whose public view the caller holds', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving('a conditional request for the public view of a tournament, holding its current ETag')
+      .withRequest({
+        method: 'GET',
+        path: fromProviderState('/tournaments/${tournamentId}', `/tournaments/${TOURNAMENT_ID}`),
+        headers: { ...authorization, 'If-None-Match': fromProviderState('${etag}', '"1kq.0"') },
+      })
+      .willRespondWith({ status: 304, headers: { ETag: regex(ETAG, '"1kq.0"') } })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).tournamentView(TOURNAMENT_ID, '"1kq.0"')).toEqual({
+          notModified: true,
+          etag: '"1kq.0"',
+        });
+      }));
+
+  it('tournamentListView: answers the list with its ETag', () =>
+    pact
+      .given('a tournament {tournamentId} open for registration', { tournamentId: TOURNAMENT_ID })
+      .uponReceiving('a conditional request for the public tournaments, holding no ETag')
+      .withRequest({ method: 'GET', path: '/tournaments', headers: authorization })
+      .willRespondWith({
+        status: 200,
+        headers: { ...json, ETag: regex(ETAG, '"1kr.0"') },
+        body: { tournaments: eachLike(publicTournament()) },
+      })
+      .executeTest(async (mock) => {
+        const answer = await client(mock.url).tournamentListView();
+        expect(answer).toMatchObject({ notModified: false, etag: '"1kr.0"', data: [{ id: TOURNAMENT_ID }] });
       }));
 
   it('getTournament: answers 404 for an unknown tournament', () =>
@@ -299,6 +381,28 @@ describe('bff-player → core-service: playing', () => {
       .executeTest(async (mock) => {
         const [mine] = await client(mock.url).listMyRegistrations(USER_ID);
         expect(mine).toMatchObject({ playerId: USER_ID, tournament: { id: TOURNAMENT_ID } });
+      }));
+
+  it("myRegistrationsView: answers the player's registrations with their ETag", () =>
+    pact
+      .given('a player {userId} registered for tournament {tournamentId}', {
+        userId: USER_ID,
+        tournamentId: TOURNAMENT_ID,
+      })
+      .uponReceiving("a conditional request for the acting player's registrations, holding no ETag")
+      .withRequest({
+        method: 'GET',
+        path: '/player/registrations',
+        headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: { ...json, ETag: regex('^(W/)?"[^"]+"$', '"1ks.0"') },
+        body: { registrations: eachLike({ ...registration(), tournament: publicTournament() }) },
+      })
+      .executeTest(async (mock) => {
+        const answer = await client(mock.url).myRegistrationsView(USER_ID);
+        expect(answer).toMatchObject({ notModified: false, etag: '"1ks.0"', data: [{ playerId: USER_ID }] });
       }));
 
   it("getServerTime: answers core's clock", () =>

@@ -14,7 +14,10 @@ import {
   actingAs,
   asSent,
   createCoreClient,
+  ifNoneMatch,
   unwrap,
+  unwrapConditional,
+  type Conditional,
   type CoreClientOptions,
   type Credentials,
   type RateLimitCore,
@@ -45,6 +48,13 @@ export type PlayerCore = SessionCore &
       transactionId: string | null,
     ): Promise<JoinResult & { created: boolean }>;
     listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
+    /**
+     * The polled read-model views (issue 11, part 5), sent with the browser's ETag: core answers 304 while
+     * it is current, or the view with its ETag (the tournament's JSON text as core sent it, unparsed).
+     */
+    tournamentView(tournamentId: string, etag?: string): Promise<Conditional<string>>;
+    tournamentListView(etag?: string): Promise<Conditional<PublicTournament[]>>;
+    myRegistrationsView(playerId: string, etag?: string): Promise<Conditional<MyRegistration[]>>;
     getServerTime(): Promise<ServerTime>;
     /** core allows the owning organizer and admins */
     fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
@@ -56,6 +66,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
   const core = createCoreClient(options);
   return {
     getSession: core.getSession,
+    getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
@@ -87,6 +98,23 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     },
     listMyRegistrations: async (playerId) =>
       (await unwrap(core.api.GET('/player/registrations', { params: actingAs(playerId) }))).registrations,
+    tournamentView: (tournamentId, etag) =>
+      unwrapConditional(
+        core.api.GET('/tournaments/{tournamentId}', {
+          params: { path: { tournamentId } },
+          headers: ifNoneMatch(etag),
+          parseAs: 'text',
+        }),
+      ),
+    async tournamentListView(etag) {
+      const answer = await unwrapConditional(core.api.GET('/tournaments', { headers: ifNoneMatch(etag) }));
+      return answer.notModified ? answer : { ...answer, data: answer.data.tournaments };
+    },
+    async myRegistrationsView(playerId, etag) {
+      const call = core.api.GET('/player/registrations', { params: actingAs(playerId), headers: ifNoneMatch(etag) });
+      const answer = await unwrapConditional(call);
+      return answer.notModified ? answer : { ...answer, data: answer.data.registrations };
+    },
     getServerTime: () => unwrap(core.api.GET('/time')),
     fetchResults: (userId, id) =>
       unwrap(

@@ -1,7 +1,15 @@
 // An in-memory PlayerCore for tests that exercise bff-player alone (rate limits, Pact provider
 // states). Integration tests use the real core (src/app.test.ts).
 import type { MyRegistration, PublicRegistration, PublicTournament, SessionUser } from '@chess-portal/contracts';
-import { conflict, forbidden, notFound, unauthorized, type StoredSession } from '@chess-portal/service-kit';
+import { createHash } from 'node:crypto';
+import {
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+  type Conditional,
+  type StoredSession,
+} from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../src/clients/core-client';
 import { stubAccountsCore, type StubAccounts } from './stub-accounts';
 import { stubNotificationsCore, type StubNotifications } from './stub-notifications';
@@ -22,6 +30,12 @@ export type StubCore = PlayerCore &
     rateCounts: Map<string, number>;
     reset(): void;
   };
+
+/** core's conditional answer, with an ETag of the data's JSON as the stub's version */
+function conditionalStub<D>(data: D, etag: string | undefined): Conditional<D> {
+  const own = `"${createHash('sha1').update(JSON.stringify(data)).digest('hex').slice(0, 16)}"`;
+  return etag === own ? { etag: own, notModified: true } : { etag: own, notModified: false, data };
+}
 
 const withoutPassword = ({ password: _secret, ...user }: StubUser): SessionUser => user;
 
@@ -72,6 +86,13 @@ export function createStubCore(): StubCore {
     async getSession(sid) {
       const s = stub.sessions.get(sid);
       return s && Date.parse(s.expiresAt) > Date.now() ? s : undefined;
+    },
+    async getSessionWithUser(sid) {
+      const session = await stub.getSession(sid);
+      if (!session) return undefined;
+      const userId = session.data.userId;
+      const user = typeof userId === 'string' ? await stub.getSessionUser(userId) : undefined;
+      return { ...session, user: user ?? null };
     },
     async putSession(sid, data, maxAgeMs) {
       stub.sessions.set(sid, {
@@ -128,6 +149,15 @@ export function createStubCore(): StubCore {
     },
     async listMyRegistrations(playerId) {
       return stub.myRegistrations.get(playerId) ?? [];
+    },
+    async tournamentView(id, etag) {
+      return conditionalStub(JSON.stringify(await stub.getTournament(id)), etag);
+    },
+    async tournamentListView(etag) {
+      return conditionalStub(await stub.listTournaments(), etag);
+    },
+    async myRegistrationsView(playerId, etag) {
+      return conditionalStub(await stub.listMyRegistrations(playerId), etag);
     },
     async getServerTime() {
       return { now: stub.serverNow };

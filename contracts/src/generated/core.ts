@@ -1133,6 +1133,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{sid}/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sid: string;
+            };
+            cookie?: never;
+        };
+        /** Who is this cookie: the session and its active user in one call (the BFFs cache it briefly per session id). */
+        get: operations["getSessionWithUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/time": {
         parameters: {
             query?: never;
@@ -2053,6 +2072,13 @@ export interface components {
             teamVerified: boolean;
             username: string;
         };
+        /** @description a session and, when it belongs to an active user, that user (null when anonymous, deactivated or deleted) */
+        SessionWithUser: {
+            data: Record<string, never>;
+            /** Format: date-time */
+            expiresAt: string;
+            user: components["schemas"]["SessionUser"] | null;
+        };
         StoredSession: {
             data: Record<string, never>;
             /** Format: date-time */
@@ -2228,6 +2254,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description the caller's If-None-Match names the current version (no body, no query) */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ViewETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description not signed in, or wrong credentials */
         Unauthorized: {
             headers: {
@@ -2240,6 +2274,8 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
+        IfNoneMatch: string;
         /** @description rows per page, 1 to 100 (default 20) */
         Limit: number;
         /** @description page number, from 1 (default 1) */
@@ -2251,7 +2287,10 @@ export interface components {
         TournamentId: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description the view's version (and time phase); the same on every core instance of one database */
+        ViewETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4134,6 +4173,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path?: never;
@@ -4144,6 +4185,7 @@ export interface operations {
             /** @description list */
             200: {
                 headers: {
+                    ETag: components["headers"]["ViewETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4152,6 +4194,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4310,6 +4353,29 @@ export interface operations {
             };
         };
     };
+    getSessionWithUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session and its user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionWithUser"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     getServerTime: {
         parameters: {
             query?: never;
@@ -4333,7 +4399,10 @@ export interface operations {
     listTournaments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4342,6 +4411,7 @@ export interface operations {
             /** @description list */
             200: {
                 headers: {
+                    ETag: components["headers"]["ViewETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4350,12 +4420,16 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     getTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 tournamentId: components["parameters"]["TournamentId"];
             };
@@ -4370,12 +4444,14 @@ export interface operations {
              */
             200: {
                 headers: {
+                    ETag: components["headers"]["ViewETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicTournament"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };

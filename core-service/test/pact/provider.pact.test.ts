@@ -39,6 +39,20 @@ describe('core-service honours its consumers’ contracts', () => {
     await lichess.close();
   });
 
+  /** States that need core's answer itself: the ETag of a view the caller already holds. */
+  const heldViewStates = () => ({
+    'a tournament {tournamentId} whose public view the caller holds': async (params: unknown) => {
+      const open = coreStates(core.db, core.clock)['a tournament {tournamentId} open for registration'] as (
+        p: unknown,
+      ) => Promise<unknown>;
+      const { tournamentId } = (await open(params)) as { tournamentId: string };
+      const res = await fetch(`${baseUrl}/tournaments/${tournamentId}`, {
+        headers: { Authorization: `Bearer ${core.config.serviceToken}` },
+      });
+      return { tournamentId, etag: res.headers.get('ETag') };
+    },
+  });
+
   it.each(consumers)(
     '%s → core-service',
     async (consumer) => {
@@ -57,6 +71,7 @@ describe('core-service honours its consumers’ contracts', () => {
           ...organizerStates(core.db, core.clock, lichess.lichess),
           ...adminStates(core.db),
           ...accountStates(core.db, core.clock),
+          ...heldViewStates(),
         },
         // The consumer's token is a placeholder; the provider checks that one is sent, then uses its own.
         requestFilter: (req, _res, next) => {

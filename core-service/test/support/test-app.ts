@@ -4,6 +4,7 @@ import { createLogger } from '@chess-portal/service-kit';
 import type Koa from 'koa';
 import request from 'supertest';
 import { createApp } from '../../src/app';
+import { createServices } from '../../src/create-services';
 import { SettableClock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
 import { startTestLichess, type TestLichess } from './test-lichess';
@@ -34,7 +35,11 @@ async function setUpTestApp(open: Open, options: { lichess?: boolean }): Promise
   const sandbox = options.lichess ? open(await startTestLichess(), (l) => l.close()) : undefined;
   const clock = new SettableClock(START);
   const config = { serviceToken: SERVICE_TOKEN };
-  const app = createApp({ db: database.db, clock, config, logger: createLogger('test'), lichess: sandbox?.lichess });
+  const logger = createLogger('test');
+  const services = createServices({ db: database.db, clock, config, logger, lichess: sandbox?.lichess });
+  // the read model listens as in src/index.ts (closed before the database)
+  await open(services.readModel.versions, (v) => v.stop()).start();
+  const app = createApp({ db: database.db, clock, config, logger, lichess: sandbox?.lichess, services });
   const server = () => request(app.callback());
   const auth = (t: request.Test, actingUserId?: string) => {
     t.set('Authorization', `Bearer ${SERVICE_TOKEN}`);

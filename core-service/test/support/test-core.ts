@@ -8,6 +8,7 @@ import type Koa from 'koa';
 import { createLogger } from '@chess-portal/service-kit';
 import { seedDemo, type DemoIds } from '../../seeds/demo';
 import { createApp } from '../../src/app';
+import { createServices } from '../../src/create-services';
 import { SettableClock } from '../../src/shared/clock';
 import type { AppConfig } from '../../src/config/env';
 import type { Lichess } from '../../src/lichess/client';
@@ -43,6 +44,13 @@ export async function createTestCore(options: TestCoreOptions = {}): Promise<Tes
     await close(); // a failed seed leaves no open database behind
     throw err;
   }
-  const app = createApp({ db, clock, config, logger: createLogger('core-service-test'), lichess: options.lichess });
-  return { app, db, clock, config, demo, close };
+  const logger = createLogger('core-service-test');
+  const services = createServices({ db, clock, config, logger, lichess: options.lichess });
+  await services.readModel.versions.start(); // the read model listens as in src/index.ts
+  const app = createApp({ db, clock, config, logger, lichess: options.lichess, services });
+  const stopThenClose = async () => {
+    await services.readModel.versions.stop();
+    await close();
+  };
+  return { app, db, clock, config, demo, close: stopThenClose };
 }

@@ -78,6 +78,8 @@ export {
   unwrap,
   unwrapOptional,
   actingAs,
+  ifNoneMatch,
+  unwrapConditional,
   corePathSerializer,
   UNAVAILABLE,
   UNREACHABLE_RETRY_AFTER_S,
@@ -88,12 +90,15 @@ export {
   type Credentials,
   type SessionCore,
   type StoredSession,
+  type SessionWithUser,
+  type Conditional,
   type RateLimitCore,
   type RateLimitPolicy,
   type RateLimitState,
 } from './core/core-client';
 export { rateLimiter, refuse, type RateLimiter, type Budget } from './core/rate-limiter';
-export { coreSessionStore } from './session/session-store';
+export { coreSessionStore, resolvedSessionUser } from './session/session-store';
+export { SessionCache, SESSION_CACHE_TTL_MS, type SessionCacheOptions } from './session/session-cache';
 export { sessionMiddleware, SESSION_COOKIE, SESSION_MAX_AGE_MS, type SessionOptions } from './session/session';
 export {
   currentUser,

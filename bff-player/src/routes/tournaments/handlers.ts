@@ -1,6 +1,7 @@
 // /api/tournaments: the public tournament views, their registrations and joining (SPEC §7).
 import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
+import { browserEtag, passView } from '../../middleware/revalidated';
 
 type IdContext = BffContext & { params: { id: string } };
 type JoinBody = { transactionId?: string | null };
@@ -8,7 +9,7 @@ type JoinBody = { transactionId?: string | null };
 export function tournamentHandlers(core: PlayerCore) {
   return {
     async list(ctx: BffContext) {
-      ctx.body = await core.listTournaments();
+      passView(ctx, await core.tournamentListView(browserEtag(ctx)));
     },
 
     /** issue 15: one page of tournaments, filtered and sorted by core */
@@ -16,8 +17,9 @@ export function tournamentHandlers(core: PlayerCore) {
       ctx.body = await core.browseTournaments(forwardedQuery<'browseTournaments'>(ctx.query));
     },
 
+    /** core's JSON text as it is: no parse, no serialization here */
     async get(ctx: IdContext) {
-      ctx.body = await core.getTournament(ctx.params.id);
+      passView(ctx, await core.tournamentView(ctx.params.id, browserEtag(ctx)), true);
     },
 
     async registrations(ctx: IdContext) {

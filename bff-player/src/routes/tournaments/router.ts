@@ -13,7 +13,7 @@ type IdParams = { params: { id: string } };
 export function tournamentsRouter(core: PlayerCore) {
   const h = tournamentHandlers(core);
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/tournaments' });
-  router.get('/', h.list);
+  router.get('/', ...revalidated('public'), h.list);
   router.get('/browse', h.browse);
   router.get<BffState, IdParams>('/:id', ...revalidated('public'), h.get);
   router.get<BffState, IdParams>('/:id/registrations', ...revalidated('private'), h.registrations);

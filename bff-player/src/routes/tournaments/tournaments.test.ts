@@ -171,6 +171,61 @@ describe('registrations', () => {
   });
 });
 
+describe('read-model views passed through (issue 11, part 5)', () => {
+  /** Runs `act`, counting the queries core's database saw meanwhile. */
+  async function coreQueriesDuring(act: () => Promise<unknown>): Promise<number> {
+    let count = 0;
+    const onQuery = () => (count += 1);
+    stack.core.db.on('query', onQuery);
+    try {
+      await act();
+    } finally {
+      stack.core.db.off('query', onQuery);
+    }
+    return count;
+  }
+  const coreGet = (path: string, as?: string) => {
+    const req = request(stack.core.app.callback())
+      .get(path)
+      .set('Authorization', `Bearer ${stack.core.config.serviceToken}`);
+    return as ? req.set('X-Acting-User-Id', as) : req;
+  };
+
+  it("answers core's ETag (the view's version) and passes the browser's If-None-Match on: a 304 costs core no query", async () => {
+    for (const [bffPath, corePath] of [
+      [`/api/tournaments/${paidId}`, `/tournaments/${paidId}`],
+      ['/api/tournaments', '/tournaments'],
+    ]) {
+      const viaBff = await get(bffPath);
+      expect(viaBff.status).toBe(200);
+      expect(viaBff.headers.etag).toBe((await coreGet(corePath)).headers.etag);
+      expect(viaBff.headers['content-type']).toMatch(/^application\/json/);
+      let again: Awaited<ReturnType<typeof get>> | undefined;
+      expect(
+        await coreQueriesDuring(async () => (again = await get(bffPath).set('If-None-Match', viaBff.headers.etag))),
+      ).toBe(0);
+      expect(again!.status).toBe(304);
+      expect(again!.headers.etag).toBe(viaBff.headers.etag);
+    }
+    expect(valid('get', '/api/tournaments', 200, (await get('/api/tournaments')).body)).toBe(true);
+  });
+
+  it('an unchanged signed-in dashboard poll costs core no query: one cached session call, a 304 of the view', async () => {
+    const cookies = await stack.signIn('player');
+    const first = await get('/api/user/tournament-registrations', cookies);
+    expect(first.status).toBe(200);
+    let poll: Awaited<ReturnType<typeof get>> | undefined;
+    const queries = await coreQueriesDuring(
+      async () =>
+        (poll = await get('/api/user/tournament-registrations', cookies).set('If-None-Match', first.headers.etag)),
+    );
+    expect(poll!.status).toBe(304);
+    expect(queries).toBe(0);
+    const player = stack.core.demo!.playerId;
+    expect(first.headers.etag).toBe((await coreGet('/player/registrations', player)).headers.etag);
+  });
+});
+
 it("GET /api/time answers core's clock", async () => {
   stack.core.clock.set('2026-05-01T10:00:00.000Z');
   const res = await get('/api/time');

@@ -3,12 +3,12 @@
 import Router from '@koa/router';
 import { requireUser, userOf, type BffContext, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
-import { revalidated } from '../../middleware/revalidated';
+import { browserEtag, passView, revalidated } from '../../middleware/revalidated';
 
 export function userRouter(core: PlayerCore) {
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/user' });
   router.get('/tournament-registrations', requireUser(), ...revalidated('private'), async (ctx: BffContext) => {
-    ctx.body = await core.listMyRegistrations(userOf(ctx).id);
+    passView(ctx, await core.myRegistrationsView(userOf(ctx).id, browserEtag(ctx)));
   });
   return router;
 }

@@ -25,6 +25,12 @@ async function findActiveUser(db: Db, userId: unknown): Promise<User | undefined
   return user?.isActive ? user : undefined;
 }
 
+/** The session copy of an active user, or null when the user is missing or deactivated. */
+export async function activeSessionUser(db: Db, userId: unknown): Promise<SessionUser | null> {
+  const user = await findActiveUser(db, userId);
+  return user ? toSessionUser(user) : null;
+}
+
 /** The session copy of an active user; 404 when the user is missing or deactivated. */
 export async function getSessionUser(db: Db, userId: string): Promise<SessionUser> {
   const user = await findActiveUser(db, userId);

@@ -39,16 +39,21 @@ function newestPerTournament(rows: RegistrationRow[]): RegistrationRow[] {
   return rows.filter((row) => !seen.has(row.tournamentId) && seen.add(row.tournamentId));
 }
 
-export async function listMyRegistrations(
-  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
-  player: User,
-): Promise<MyRegistration[]> {
+/** The player's newest registration per active tournament, newest first (the dashboard's rows). */
+export async function latestRegistrations(db: Db, player: User): Promise<RegistrationRow[]> {
   const rows = (await withPlayerName(db)
     .where('registrations.playerId', player.id)
     .whereIn('registrations.tournamentId', Tournament.query(db).select('id').whereNotIn('status', INACTIVE))
     .orderBy('registrations.registeredAt', 'desc')
     .orderBy('registrations.id', 'desc')) as RegistrationRow[];
-  const latest = newestPerTournament(rows);
+  return newestPerTournament(rows);
+}
+
+/** The dashboard's answer for those rows: each with its tournament's public view. */
+export async function myRegistrationViews(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  latest: RegistrationRow[],
+): Promise<MyRegistration[]> {
   const tournaments = await publicTournamentsById(
     db,
     clock,
@@ -58,4 +63,11 @@ export async function listMyRegistrations(
     const tournament = tournaments.get(row.tournamentId);
     return tournament ? [myRegistrationView(row, tournament)] : [];
   });
+}
+
+export async function listMyRegistrations(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  player: User,
+): Promise<MyRegistration[]> {
+  return myRegistrationViews(deps, await latestRegistrations(deps.db, player));
 }

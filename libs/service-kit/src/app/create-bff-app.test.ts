@@ -144,11 +144,20 @@ describe('createBffApp sessions', () => {
     expect((await request(server).get('/api/tournaments').set('Cookie', adminCookies)).body).toEqual({ ok: true });
   });
 
-  it('caches the session user for up to a second, then ends the session of a removed user', async () => {
+  it('asks core "who is this cookie" in one call cached up to a second, then ends the session of a removed user', async () => {
     const server = app();
     const cookies = await signIn(server);
+    const sessionCalls = () => core.calls.filter((c) => c.path.startsWith('/sessions/')).length;
+    const beforeFirst = sessionCalls();
     await request(server).get('/api/auth/me').set('Cookie', cookies);
-    const lookups = () => core.calls.filter((c) => c.path.endsWith('/session-user')).length;
+    expect(
+      core.calls
+        .filter((c) => c.path.startsWith('/sessions/'))
+        .map((c) => c.path)
+        .slice(beforeFirst),
+    ).toEqual([expect.stringMatching(/^\/sessions\/[^/]+\/user$/)]);
+    expect(core.calls.some((c) => c.path.endsWith('/session-user'))).toBe(false);
+    const lookups = () => core.calls.filter((c) => /^\/sessions\/[^/]+\/user$/.test(c.path)).length;
     const before = lookups();
     await request(server).get('/api/auth/me').set('Cookie', cookies);
     expect(lookups()).toBe(before);

@@ -21,6 +21,7 @@ import { allowedOrigins, DEFAULT_PUBLIC_URL } from '../security/origins';
 import { sameOriginGuard } from '../security/same-origin';
 import { currentUser, type CurrentUserOptions } from '../session/current-user';
 import { sessionMiddleware } from '../session/session';
+import { SessionCache } from '../session/session-cache';
 import type { BffContextExtras, BffState } from '../session/types';
 import { openApiBodyValidator, type FormSchemas } from '../validation/body-validator';
 import { assertRoutesDocumented } from './documented-routes';
@@ -59,6 +60,8 @@ export type BffAppOptions = {
   routers: Router<BffState, BffContextExtras>[];
   logger?: Logger;
   userCache?: CurrentUserOptions;
+  /** the session lookups' cache (default: one per app, `userCache.cacheMs`); a BFF that changes roles drops users from it */
+  sessionCache?: SessionCache;
   /** shared zod form schemas by operation, e.g. `{ 'POST /api/auth/login': loginSchema }` */
   forms?: FormSchemas;
   /** ~2 MB: an organizer uploads a QR image as a data URL */
@@ -113,7 +116,9 @@ export function createBffApp(options: BffAppOptions): BffApp {
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     }),
   );
-  app.use(sessionMiddleware(app as unknown as Koa, core, { secure: https }));
+  // "who is this cookie": one core call per session, cached briefly (session/session-cache.ts)
+  const cache = options.sessionCache ?? new SessionCache(core, options.userCache);
+  app.use(sessionMiddleware(app as unknown as Koa, core, { secure: https, cache }));
   app.use(currentUser(core, options.userCache));
   app.use(openApiBodyValidator(name, options.forms));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

@@ -13,11 +13,14 @@ import { traceHeaders } from '../observability/trace-context';
 
 export type CoreApi = Client<paths>;
 export type StoredSession = components['schemas']['StoredSession'];
+export type SessionWithUser = components['schemas']['SessionWithUser'];
 export type Credentials = { email: string; password: string };
 
 /** What the session machinery of every BFF needs from core (also what test stubs implement). */
 export type SessionCore = {
   getSession(sid: string): Promise<StoredSession | undefined>;
+  /** "Who is this cookie" in one call: the session and its active user (null when none); undefined when no session. */
+  getSessionWithUser(sid: string): Promise<SessionWithUser | undefined>;
   putSession(sid: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void>;
   deleteSession(sid: string): Promise<void>;
   getSessionUser(userId: string): Promise<SessionUser | undefined>;
@@ -95,6 +98,22 @@ export async function unwrap<D>(call: Promise<ApiResult<D>>): Promise<D> {
   const result = await settle(call);
   if (!result.response.ok) throw toHttpError(result);
   return result.data as D;
+}
+
+/** A read-model view of core: its ETag, and its data unless core answered 304 to the caller's ETag. */
+export type Conditional<D> = { etag?: string } & ({ notModified: true } | { notModified: false; data: D });
+
+/** The conditional headers of a call: If-None-Match when the caller holds an ETag. */
+export const ifNoneMatch = (etag: string | undefined): Record<string, string> =>
+  etag ? { 'If-None-Match': etag } : {};
+
+/** Like unwrap, for a GET sent with If-None-Match: a 304 is no error. */
+export async function unwrapConditional<D>(call: Promise<ApiResult<D>>): Promise<Conditional<D>> {
+  const result = await settle(call);
+  const etag = result.response.headers.get('ETag') ?? undefined;
+  if (result.response.status === 304) return { etag, notModified: true };
+  if (!result.response.ok) throw toHttpError(result);
+  return { etag, notModified: false, data: result.data as D };
 }
 
 /** Like unwrap, but a 404 answer gives undefined. */
@@ -182,6 +201,7 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
       return (await unwrap(api.POST('/auth/login', { body }))).user;
     },
     getSession: (sid) => unwrapOptional(api.GET('/sessions/{sid}', { params: { path: { sid } } })),
+    getSessionWithUser: (sid) => unwrapOptional(api.GET('/sessions/{sid}/user', { params: { path: { sid } } })),
     async putSession(sid, data, maxAgeMs) {
       // core.yaml types `data` as a bare object (generated as Record<string, never>)
       const body = { data: data as Record<string, never>, maxAgeMs };

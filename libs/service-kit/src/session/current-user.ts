@@ -2,6 +2,7 @@
 import type { Middleware } from 'koa';
 import type { Role, SessionUser } from '@chess-portal/contracts';
 import type { SessionCore } from '../core/core-client';
+import { resolvedSessionUser } from './session-store';
 import { forbidden, unauthorized } from '../http-error';
 import type { BffContextExtras, BffState } from './types';
 
@@ -27,13 +28,18 @@ export function sessionUserCache(
   };
 }
 
+/**
+ * ctx.state.user from the session: the user the session store's one call answered (session-store.ts),
+ * or, for a session written during this request (sign-in), a user lookup cached ≤ 1 s.
+ */
 export function currentUser(core: SessionCore, options?: CurrentUserOptions): Middleware<BffState, BffContextExtras> {
   const lookup = sessionUserCache(core, options);
   return async (ctx, next) => {
     ctx.state.user = undefined;
     const userId = ctx.session?.userId;
     if (typeof userId === 'string') {
-      const user = await lookup(userId);
+      const answered = resolvedSessionUser(ctx);
+      const user = answered === undefined || (answered && answered.id !== userId) ? await lookup(userId) : answered;
       if (user) ctx.state.user = user;
       else ctx.session = null; // deleted or deactivated: end the session, treat as anonymous
     }

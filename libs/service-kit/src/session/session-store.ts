@@ -1,24 +1,38 @@
 // koa-session external store backed by core `/sessions/{sid}`. Session data is `{ userId }`;
-// koa-session's bookkeeping fields (`_expire`, `_maxAge`, ...) stay out of core.
+// koa-session's bookkeeping fields (`_expire`, `_maxAge`, ...) stay out of core. A read is "who is this
+// cookie" in one cached call (session-cache.ts): the user it answers is kept for the request
+// (resolvedSessionUser) so current-user.ts needs no second call.
+import type { SessionUser } from '@chess-portal/contracts';
 import type { SessionCore } from '../core/core-client';
+import { SessionCache } from './session-cache';
 
 type SessionData = Record<string, unknown>;
+type StoreOptions = { ctx?: object };
 
 const ownFields = (sess: SessionData) =>
   Object.fromEntries(Object.entries(sess).filter(([key]) => !key.startsWith('_')));
 
-export function coreSessionStore(core: SessionCore) {
+/** The user core answered with this request's session: null when none is active; undefined when not read. */
+const resolved = new WeakMap<object, SessionUser | null>();
+
+export const resolvedSessionUser = (ctx: object): SessionUser | null | undefined => resolved.get(ctx);
+
+export function coreSessionStore(core: SessionCore, cache: SessionCache = new SessionCache(core)) {
   return {
-    async get(sid: string): Promise<SessionData | undefined> {
-      const stored = await core.getSession(sid);
+    async get(sid: string, _maxAge?: unknown, options?: StoreOptions): Promise<SessionData | undefined> {
+      const stored = await cache.lookup(sid);
       if (!stored) return undefined;
+      if (options?.ctx) resolved.set(options.ctx, stored.user);
       return { ...stored.data, _expire: Date.parse(stored.expiresAt) };
     },
     async set(sid: string, sess: SessionData, maxAge: number): Promise<void> {
       await core.putSession(sid, ownFields(sess), maxAge);
+      cache.drop(sid);
     },
     async destroy(sid: string): Promise<void> {
+      cache.drop(sid);
       await core.deleteSession(sid);
+      cache.drop(sid);
     },
   };
 }

@@ -5,14 +5,19 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { SessionCore } from '../core/core-client';
+import type { SessionCache } from './session-cache';
 import { coreSessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'csa.sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type SessionOptions = { secure?: boolean };
+export type SessionOptions = { secure?: boolean; cache?: SessionCache };
 
-export function sessionMiddleware(app: Koa, core: SessionCore, { secure = false }: SessionOptions = {}): Middleware {
+export function sessionMiddleware(
+  app: Koa,
+  core: SessionCore,
+  { secure = false, cache }: SessionOptions = {},
+): Middleware {
   const session = createSession(
     {
       key: SESSION_COOKIE,
@@ -21,7 +26,7 @@ export function sessionMiddleware(app: Koa, core: SessionCore, { secure = false 
       signed: true,
       sameSite: 'lax',
       secure,
-      store: coreSessionStore(core),
+      store: coreSessionStore(core, cache),
     },
     app,
   );

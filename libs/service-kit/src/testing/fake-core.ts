@@ -38,6 +38,13 @@ function routes(core: Omit<FakeCore, 'url' | 'close'>) {
     if (!s || s.expiresAt < Date.now()) return fail(ctx, 404, 'Session not found');
     ctx.body = { data: s.data, expiresAt: new Date(s.expiresAt).toISOString() };
   });
+  router.get('/sessions/:sid/user', (ctx) => {
+    const s = core.sessions.get(ctx.params.sid);
+    if (!s || s.expiresAt < Date.now()) return fail(ctx, 404, 'Session not found');
+    const found = typeof s.data.userId === 'string' ? core.users.get(s.data.userId) : undefined;
+    const user = found ? (({ password: _secret, ...sessionUser }) => sessionUser)(found) : null;
+    ctx.body = { data: s.data, expiresAt: new Date(s.expiresAt).toISOString(), user };
+  });
   router.put('/sessions/:sid', (ctx) => {
     const { data, maxAgeMs } = ctx.request.body as { data: Record<string, unknown>; maxAgeMs: number };
     core.sessions.set(ctx.params.sid, { data, expiresAt: Date.now() + maxAgeMs });

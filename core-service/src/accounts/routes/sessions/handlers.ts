@@ -8,6 +8,9 @@ export function sessionHandlers({ accounts }: Services) {
     async get(ctx: Context & { params: SidParams }) {
       ctx.body = await accounts.getSession(ctx.params.sid);
     },
+    async getWithUser(ctx: Context & { params: SidParams }) {
+      ctx.body = await accounts.getSessionWithUser(ctx.params.sid);
+    },
     async put(ctx: Context & { params: SidParams }) {
       const { data, maxAgeMs } = ctx.request.body as { data: Record<string, unknown>; maxAgeMs: number };
       await accounts.putSession(ctx.params.sid, data, maxAgeMs);

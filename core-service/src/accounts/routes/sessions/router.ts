@@ -11,6 +11,7 @@ export function sessionsRouter(services: Services): Router {
     await next();
   });
   router.get('/sessions/:sid', h.get);
+  router.get('/sessions/:sid/user', h.getWithUser);
   router.put('/sessions/:sid', h.put);
   router.delete('/sessions/:sid', h.remove);
   return router;

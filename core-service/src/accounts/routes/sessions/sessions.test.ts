@@ -1,6 +1,7 @@
+import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';
 import { useTestApp } from '../../../../test/support/test-app';
-import { Session } from '../../../db/models';
+import { Session, User } from '../../../db/models';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -72,5 +73,23 @@ describe('sessions', () => {
     expect((await t.put('/sessions/sess-short', { data: {}, maxAgeMs: 10 })).status).toBe(400);
     expect((await t.put('/sessions/sess-nodata', { maxAgeMs: HOUR })).status).toBe(400);
     expect((await t.get('/sessions/short')).status).toBe(400);
+  });
+
+  it('GET /sessions/{sid}/user answers the session and its active user in one call, user null once deactivated', async () => {
+    const user = await createUser(t.db);
+    await t.put('/sessions/sess-who-1', { data: { userId: user.id }, maxAgeMs: HOUR });
+    const res = await t.get('/sessions/sess-who-1/user');
+    expect(res.status).toBe(200);
+    expect(responseValidator('core', 'get', '/sessions/{sid}/user', 200)!(res.body)).toBe(true);
+    expect(res.body).toEqual({
+      data: { userId: user.id },
+      expiresAt: new Date(t.clock.now().getTime() + HOUR).toISOString(),
+      user: expect.objectContaining({ id: user.id, username: user.username, role: 'player' }),
+    });
+    await User.query(t.db).patchAndFetchById(user.id, { isActive: false });
+    expect((await t.get('/sessions/sess-who-1/user')).body.user).toBeNull();
+    await t.put('/sessions/sess-anon-1', { data: { note: 'anonymous' }, maxAgeMs: HOUR });
+    expect((await t.get('/sessions/sess-anon-1/user')).body).toMatchObject({ data: { note: 'anonymous' }, user: null });
+    expect((await t.get('/sessions/sess-none-1/user')).status).toBe(404);
   });
 });

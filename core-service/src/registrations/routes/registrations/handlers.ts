@@ -1,12 +1,13 @@
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
+import { answerView } from '../../../read-model/answer';
 import type { CoreState } from '../../../shared/middleware/acting-user';
 import { FREE_JOIN_SUBMITTED, JOIN_SUBMITTED } from '../../services/join-rules';
 import { publicRegistrationView } from '../../services/registration-views';
 
 type Ctx = ParameterizedContext<Partial<CoreState>> & { params: { tournamentId: string } };
 
-export function registrationHandlers({ registrations }: Services) {
+export function registrationHandlers({ registrations, readModel }: Services) {
   return {
     async listForTournament(ctx: Ctx) {
       ctx.body = {
@@ -26,8 +27,9 @@ export function registrationHandlers({ registrations }: Services) {
         registration: publicRegistrationView(Object.assign(registration, { playerName: player.username }), player.id),
       };
     },
+    /** A read-model view: the acting user is checked when it is made (their activity and role bump it). */
     async listMine(ctx: Ctx) {
-      ctx.body = { registrations: await registrations.listMine(ctx.state.actingUser!) };
+      answerView(ctx, await readModel.myRegistrations(ctx.get('X-Acting-User-Id')));
     },
   };
 }

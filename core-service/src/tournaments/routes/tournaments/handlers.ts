@@ -16,17 +16,19 @@ const browseQuery = {
     .transform((s) => new Date(s))
     .optional(),
 };
+import { answerView } from '../../../read-model/answer';
 
-export function tournamentHandlers({ tournaments }: Services) {
+/** list and get are read-model views (kept JSON with an ETag of their version, 304 to a matching If-None-Match); browse pages the rows. */
+export function tournamentHandlers({ readModel, tournaments }: Services) {
   return {
     async list(ctx: Context) {
-      ctx.body = { tournaments: await tournaments.listPublic() };
+      answerView(ctx, await readModel.list());
     },
     async browse(ctx: Context) {
       ctx.body = await tournaments.browse(parseListQuery(browseQuery, ctx.query));
     },
     async get(ctx: Context & { params: { tournamentId: string } }) {
-      ctx.body = await tournaments.getPublic(ctx.params.tournamentId);
+      answerView(ctx, await readModel.tournament(ctx.params.tournamentId));
     },
   };
 }

@@ -1,0 +1,113 @@
+// The read model of the polled paths (issue 11, part 5): the public tournament view, the public list and
+// the dashboard's registrations, each kept in memory as its serialized JSON with an ETag derived from
+// its version (view-versions.ts) and its time phase. A request whose version and phase match the kept
+// entry costs no query and no serialization; a 304 (answer.ts) costs no body either.
+//
+// Time: a public view changes on its own when joining closes (SPEC §9, 10 minutes before the start), so
+// an entry also keeps the instants at which its content turns, and its phase is how many of them have
+// passed on core's clock. A moved clock (the journeys' /_test/clock) is handled the same way.
+//
+// A view of several keys (a player's registrations embed their tournaments' views) is versioned by the
+// largest of its keys' versions: versions come from one sequence, so any bump exceeds them all.
+import type { PublicTournament } from '@chess-portal/contracts';
+import { badRequest, unauthorized } from '@chess-portal/service-kit';
+import { AUTH_REQUIRED, loadActingUser } from '../accounts/services/user-service';
+import { latestRegistrations, myRegistrationViews } from '../registrations/services/registration-service';
+import type { ServiceDeps } from '../shared/deps';
+import { isUuid } from '../shared/http/is-uuid';
+import { getPublicTournament, listPublicTournaments } from '../tournaments/services/tournament-service';
+import { ViewVersions } from './view-versions';
+
+export type CachedView = { etag: string; json: string };
+
+type Made = { value: unknown; version: number; closings: number[]; deps?: string[] };
+type Entry = CachedView & { version: number; phase: number; closings: number[]; deps: string[] };
+
+/** Entries kept at most; past it the cache starts over (entries are rebuilt on demand). */
+const MAX_ENTRIES = 50_000;
+export const LIST_KEY = 'tournaments:list';
+export const tournamentKey = (id: string) => `tournament:${id}`;
+export const userRegistrationsKey = (userId: string) => `user-registrations:${userId}`;
+
+/** How many of the instants (ms) have passed at `now`. */
+export function phaseAt(closings: readonly number[], now: number): number {
+  let passed = 0;
+  for (const at of closings) if (at <= now) passed += 1;
+  return passed;
+}
+
+const closingsOf = (views: readonly Pick<PublicTournament, 'joinClosesAt'>[]) =>
+  views.flatMap((v) => (v.joinClosesAt ? [Date.parse(v.joinClosesAt)] : []));
+
+export class ReadModel {
+  private readonly cache = new Map<string, Entry>();
+
+  constructor(
+    private readonly deps: Pick<ServiceDeps, 'db' | 'clock'>,
+    readonly versions: ViewVersions,
+  ) {}
+
+  /** GET /tournaments/{id}: 400 for a malformed id, 404 when missing or cancelled (never kept). */
+  async tournament(id: string): Promise<CachedView> {
+    if (!isUuid(id)) throw badRequest('Invalid tournament id');
+    const key = tournamentKey(id);
+    const [version] = await this.versions.of([key]);
+    return this.serve(key, version, async () => {
+      const view = await getPublicTournament(this.deps, id);
+      return { value: view, version, closings: closingsOf([view]) };
+    });
+  }
+
+  /** GET /tournaments: `{ tournaments }`. */
+  async list(): Promise<CachedView> {
+    const [version] = await this.versions.of([LIST_KEY]);
+    return this.serve(LIST_KEY, version, async () => {
+      const tournaments = await listPublicTournaments(this.deps);
+      return { value: { tournaments }, version, closings: closingsOf(tournaments) };
+    });
+  }
+
+  /**
+   * GET /player/registrations for the acting user: `{ registrations }`; 401 for an unknown or inactive
+   * user (their activity and role bump this view too, so a kept entry is never one of a refused user).
+   */
+  async myRegistrations(userId: string): Promise<CachedView> {
+    if (!isUuid(userId)) throw unauthorized(AUTH_REQUIRED);
+    const key = userRegistrationsKey(userId);
+    const kept = this.cache.get(key)?.deps ?? [];
+    const before = await this.versions.of([key, ...kept]);
+    return this.serve(key, Math.max(...before), async () => {
+      const player = await loadActingUser(this.deps.db, userId);
+      const rows = await latestRegistrations(this.deps.db, player);
+      // the tournaments' versions are read before their views, so a later change outdates this entry
+      const deps = rows.map((r) => tournamentKey(r.tournamentId));
+      const versions = deps.length ? await this.versions.of(deps) : [];
+      const registrations = await myRegistrationViews(this.deps, rows);
+      const version = Math.max(before[0], ...versions);
+      return { value: { registrations }, version, closings: closingsOf(registrations.map((r) => r.tournament)), deps };
+    });
+  }
+
+  private async serve(key: string, version: number, make: () => Promise<Made>): Promise<CachedView> {
+    const now = this.deps.clock.now().getTime();
+    const hit = this.cache.get(key);
+    if (hit && hit.version === version && hit.phase === phaseAt(hit.closings, now)) return hit;
+    const made = await make();
+    const phase = phaseAt(made.closings, now);
+    const entry: Entry = {
+      etag: `"${made.version.toString(36)}.${phase}"`,
+      json: JSON.stringify(made.value),
+      version: made.version,
+      phase,
+      closings: made.closings,
+      deps: made.deps ?? [],
+    };
+    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+    this.cache.set(key, entry);
+    return entry;
+  }
+}
+
+export function createReadModel(deps: Pick<ServiceDeps, 'db' | 'clock' | 'logger'>): ReadModel {
+  return new ReadModel(deps, new ViewVersions(deps.db, deps.logger));
+}
