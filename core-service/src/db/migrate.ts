@@ -28,6 +28,7 @@ import * as m20261122114533 from '../../migrations/20261122114533_create_lichess
 import * as m20261122123500 from '../../migrations/20261122123500_alter_audit_log';
 import * as m20261123090000 from '../../migrations/20261123090000_create_rate_limits';
 import * as m20261123090100 from '../../migrations/20261123090100_create_email_changes';
+import * as m20261124033000 from '../../migrations/20261124033000_add_tournament_lichess_push';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -59,6 +60,7 @@ const migrations: [string, Migration][] = [
   ['20261122123500_alter_audit_log', m20261122123500],
   ['20261123090000_create_rate_limits', m20261123090000],
   ['20261123090100_create_email_changes', m20261123090100],
+  ['20261124033000_add_tournament_lichess_push', m20261124033000],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -8,6 +8,8 @@ export { JobScheduler, type JobContext, type JobDefinition, type JobRunResult } 
 export const OVERDUE_COMMISSIONS_JOB = 'commissions.overdue';
 /** Pushed tournaments that finished on Lichess: fetch their results and complete them. */
 export const LICHESS_RESULTS_JOB = 'tournaments.lichess-results';
+/** Pushes left marked "pushing" (a lost answer, a crash): found on Lichess and recorded, or unmarked. */
+export const LICHESS_PUSH_RECONCILE_JOB = 'tournaments.lichess-push-reconcile';
 /** Rate-limit counters whose window has ended (they count as zero; this keeps the table small). */
 export const RATE_LIMITS_PURGE_JOB = 'limits.purge';
 
@@ -18,6 +20,7 @@ export function coreJobs(services: Services): JobDefinition[] {
   return [
     { name: OVERDUE_COMMISSIONS_JOB, intervalMs: 60_000, run: () => services.commissions.markOverdue() },
     { name: LICHESS_RESULTS_JOB, intervalMs: 60_000, run: () => services.lichess.fetchFinishedResults() },
+    { name: LICHESS_PUSH_RECONCILE_JOB, intervalMs: 60_000, run: () => services.lichess.reconcilePushes() },
     { name: RATE_LIMITS_PURGE_JOB, intervalMs: 10 * 60_000, run: () => services.limits.purgeEnded() },
   ];
 }

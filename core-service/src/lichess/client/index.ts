@@ -2,11 +2,11 @@
 // (timeouts, 429 back-off) and errors.ts for LichessError. Never imports the database: callers call
 // Lichess first and write to the database only once it succeeded (or roll back on LichessError).
 import { arenaResults, swissResults } from './results';
-import { createArena, getArena, terminateArena, updateArena } from './arena';
+import { createArena, createdArenas, getArena, terminateArena, updateArena } from './arena';
 import { LichessClient, type LichessClientOptions } from './client';
 import { LichessError } from './errors';
 import { authorizeUrl, exchangeCode, revokeToken, type AuthorizeParams, type ExchangeParams } from './oauth';
-import { createSwiss, getSwiss, scheduleNextRound, terminateSwiss, updateSwiss } from './swiss';
+import { createdSwisses, createSwiss, getSwiss, scheduleNextRound, terminateSwiss, updateSwiss } from './swiss';
 import { getTeam, isTeamMember, MembershipCache, teamMembers, teamsOf, teamUrl } from './teams';
 import type { ArenaInput, SwissInput } from './types';
 import { getAccount, getUser, verifyUsername } from './users';
@@ -73,6 +73,7 @@ export function createLichess(options: LichessClientOptions & { membershipCacheM
     getArena: (id: string, token?: string) => getArena(client, id, token),
     terminateArena: (id: string, token?: string) => terminateArena(client, tokenOr(token), id),
     arenaResults: (id: string, nb?: number) => arenaResults(client, id, nb),
+    createdArenas: (username: string, token?: string) => createdArenas(client, username, token),
     createSwiss: (input: SwissInput, opts: { token?: string; teamId?: string } = {}) =>
       createSwiss(client, tokenOr(opts.token), input, opts.teamId),
     updateSwiss: (id: string, input: SwissInput, token?: string) => updateSwiss(client, tokenOr(token), id, input),
@@ -80,6 +81,8 @@ export function createLichess(options: LichessClientOptions & { membershipCacheM
     scheduleNextRound: (id: string, at: Date, token?: string) => scheduleNextRound(client, tokenOr(token), id, at),
     terminateSwiss: (id: string, token?: string) => terminateSwiss(client, tokenOr(token), id),
     swissResults: (id: string, nb?: number) => swissResults(client, id, nb),
+    createdSwisses: (teamId: string, createdBy: string, token?: string) =>
+      createdSwisses(client, teamId, createdBy, token),
   };
 }
 

@@ -41,6 +41,7 @@ const NAMED_SEGMENTS = new Set([
   'results',
   'users',
   'schedule-next-round',
+  'created',
 ]);
 
 /** `/api/swiss/abcd1234/edit` → `/api/swiss/{id}/edit`: a bounded label, never an id or a username. */
