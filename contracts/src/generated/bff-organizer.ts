@@ -756,6 +756,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description the Idempotency-Key was already used for a different request */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Lichess is rate-limiting us (503) or not answering (502) */
         LichessUnavailable: {
             headers: {
@@ -784,7 +793,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+         *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+         *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+         *     Keys are kept for a day. The same key with a different path or body answers 422.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1032,7 +1049,15 @@ export interface operations {
     submitCommissionPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -1058,6 +1083,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listOrganizerTournaments: {
@@ -1310,7 +1336,15 @@ export interface operations {
     pushOrganizerTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -1332,6 +1366,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
@@ -1365,7 +1400,15 @@ export interface operations {
     approveRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
                 regId: string;
@@ -1388,6 +1431,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };

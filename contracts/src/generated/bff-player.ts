@@ -740,6 +740,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description the Idempotency-Key was already used for a different request */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Lichess is rate-limiting us (503) or not answering (502) */
         LichessUnavailable: {
             headers: {
@@ -780,6 +789,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+         *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+         *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+         *     Keys are kept for a day. The same key with a different path or body answers 422.
+         */
+        IdempotencyKey: string;
         TournamentId: string;
     };
     requestBodies: never;
@@ -1362,7 +1378,15 @@ export interface operations {
     joinTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["TournamentId"];
             };
@@ -1417,6 +1441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listTournamentRegistrations: {

@@ -1851,6 +1851,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description the Idempotency-Key was already used for a different request */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Lichess is rate-limiting us (503) or not answering (502) */
         LichessUnavailable: {
             headers: {
@@ -1881,6 +1890,13 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /**
+         * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+         *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+         *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+         *     Keys are kept for a day. The same key with a different path or body answers 422.
+         */
+        IdempotencyKey: string;
         /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
         RateLimitBucket: string;
         TournamentId: string;
@@ -2851,6 +2867,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -2878,6 +2901,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listOrganizerTournaments: {
@@ -3149,6 +3173,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -3172,6 +3203,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
@@ -3208,6 +3240,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -3232,6 +3271,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
@@ -3656,6 +3696,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -3702,6 +3749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listTournamentRegistrations: {

@@ -29,6 +29,7 @@ import * as m20261122123500 from '../../migrations/20261122123500_alter_audit_lo
 import * as m20261123090000 from '../../migrations/20261123090000_create_rate_limits';
 import * as m20261123090100 from '../../migrations/20261123090100_create_email_changes';
 import * as m20261124033000 from '../../migrations/20261124033000_add_tournament_lichess_push';
+import * as m20261124034000 from '../../migrations/20261124034000_create_idempotency_keys';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -61,6 +62,7 @@ const migrations: [string, Migration][] = [
   ['20261123090000_create_rate_limits', m20261123090000],
   ['20261123090100_create_email_changes', m20261123090100],
   ['20261124033000_add_tournament_lichess_push', m20261124033000],
+  ['20261124034000_create_idempotency_keys', m20261124034000],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

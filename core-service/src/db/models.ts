@@ -20,3 +20,4 @@ export { AuditLogEntry } from '../audit/models/audit-log-entry';
 export { LichessOAuthRequest } from '../lichess/models/lichess-oauth-request';
 export { RateLimit } from '../limits/models/rate-limit';
 export { EmailChange } from '../accounts/models/email-change';
+export { IdempotencyKey } from '../idempotency/models/idempotency-key';

@@ -10,6 +10,8 @@ export const OVERDUE_COMMISSIONS_JOB = 'commissions.overdue';
 export const LICHESS_RESULTS_JOB = 'tournaments.lichess-results';
 /** Pushes left marked "pushing" (a lost answer, a crash): found on Lichess and recorded, or unmarked. */
 export const LICHESS_PUSH_RECONCILE_JOB = 'tournaments.lichess-push-reconcile';
+/** Idempotency keys whose day is over. */
+export const IDEMPOTENCY_PURGE_JOB = 'idempotency.purge';
 /** Rate-limit counters whose window has ended (they count as zero; this keeps the table small). */
 export const RATE_LIMITS_PURGE_JOB = 'limits.purge';
 
@@ -21,6 +23,7 @@ export function coreJobs(services: Services): JobDefinition[] {
     { name: OVERDUE_COMMISSIONS_JOB, intervalMs: 60_000, run: () => services.commissions.markOverdue() },
     { name: LICHESS_RESULTS_JOB, intervalMs: 60_000, run: () => services.lichess.fetchFinishedResults() },
     { name: LICHESS_PUSH_RECONCILE_JOB, intervalMs: 60_000, run: () => services.lichess.reconcilePushes() },
+    { name: IDEMPOTENCY_PURGE_JOB, intervalMs: 60 * 60_000, run: () => services.idempotency.purgeExpired() },
     { name: RATE_LIMITS_PURGE_JOB, intervalMs: 10 * 60_000, run: () => services.limits.purgeEnded() },
   ];
 }

@@ -81,6 +81,7 @@ export {
   unwrap,
   unwrapOptional,
   actingAs,
+  idempotencyKeyOf,
   corePathSerializer,
   UNAVAILABLE,
   UNREACHABLE_RETRY_AFTER_S,

@@ -1,7 +1,7 @@
 // /api/organizer/tournaments/*: the signed-in organizer's tournaments (an admin sees all; core decides
 // ownership). Each handler maps HTTP to one core call; bodies were checked against bff-organizer.yaml
 // and the shared form schemas before they get here.
-import { userOf, type BffContext } from '@chess-portal/service-kit';
+import { idempotencyKeyOf, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { OrganizerCore, TournamentBody } from '../../clients/core-client';
 
 type Ctx = BffContext & { params: Record<string, string> };
@@ -35,7 +35,7 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = await core.closeTournament(me(ctx), ctx.params.id);
     },
     async push(ctx: Ctx) {
-      ctx.body = await core.pushTournament(me(ctx), ctx.params.id);
+      ctx.body = await core.pushTournament(me(ctx), ctx.params.id, idempotencyKeyOf(ctx));
     },
     async fetchResults(ctx: Ctx) {
       ctx.body = await core.fetchResults(me(ctx), ctx.params.id);
@@ -50,7 +50,7 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = await core.listRegistrations(me(ctx), ctx.params.id);
     },
     async approve(ctx: Ctx) {
-      ctx.body = await core.approveRegistration(me(ctx), ctx.params.id, ctx.params.regId);
+      ctx.body = await core.approveRegistration(me(ctx), ctx.params.id, ctx.params.regId, idempotencyKeyOf(ctx));
     },
     async reject(ctx: Ctx) {
       ctx.body = await core.rejectRegistration(me(ctx), ctx.params.id, ctx.params.regId);

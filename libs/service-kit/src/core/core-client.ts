@@ -124,7 +124,13 @@ export function corePathSerializer(pathname: string, pathParams: Record<string, 
 }
 
 /** Header parameters for a call made on behalf of a signed-in user. */
-export const actingAs = (userId: string) => ({ header: { 'X-Acting-User-Id': userId } });
+export const actingAs = (userId: string, idempotencyKey?: string) => ({
+  header: { 'X-Acting-User-Id': userId, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+});
+
+/** The browser's `Idempotency-Key` (one per user action), passed on to core for unsafe calls. */
+export const idempotencyKeyOf = (ctx: { get(name: string): string }): string | undefined =>
+  ctx.get('Idempotency-Key') || undefined;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
