@@ -11,11 +11,13 @@ import {
   metricsRoute,
   notFound,
   openApiBodyValidator,
+  TIMEOUT_BUDGETS_MS,
   traceContext,
   type ReadinessCheck,
 } from '@chess-portal/service-kit';
 import Koa from 'koa';
 import { createServices, type Services } from './create-services';
+import { withLichessDeadline } from './lichess/client';
 import { observePool } from './db/pool-metrics';
 import type { AppDeps } from './shared/deps';
 import { readYourWrites } from './read-model/answer';
@@ -91,6 +93,12 @@ function readiness(services: Services, { started }: AppDeps): Record<string, Rea
   };
 }
 
+/**
+ * Every request gets its deadline (TIMEOUT_BUDGETS_MS.core, below the BFF's wait for core): its Lichess
+ * calls wait in their lane and run no longer than that, so core answers before its caller gives up.
+ */
+const lichessDeadline: Koa.Middleware = (_ctx, next) => withLichessDeadline(Date.now() + TIMEOUT_BUDGETS_MS.core, next);
+
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger('core-service');
   const app = new Koa();
@@ -108,6 +116,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(healthRoutes({ drain: deps.drain, checks: readiness(services, deps), timeoutMs: 2000 }));
   app.use(metricsRoute());
   app.use(requireServiceToken(deps.config.serviceToken));
+  app.use(lichessDeadline);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb' }));
   app.use(openApiBodyValidator('core'));
   app.use(service.routes());

@@ -5,6 +5,7 @@ import { createAdminServices } from './admin/services';
 import { createAuditServices } from './audit/services';
 import { createCommissionServices } from './commissions/services';
 import { pingDb } from './db/knex';
+import { createIdempotencyServices } from './idempotency/services';
 import { createLichessServices } from './lichess/services';
 import { createLimitServices } from './limits/services';
 import { EMAIL_JOB, emailJobHandler } from './mail/email-job';
@@ -35,6 +36,7 @@ export function createServices(deps: ServiceDeps) {
     admin: createAdminServices(deps),
     audit: createAuditServices(deps),
     commissions: createCommissionServices(deps),
+    idempotency: createIdempotencyServices(deps),
     lichess: createLichessServices(deps),
     limits: createLimitServices(deps),
     notifications: createNotificationServices(deps),

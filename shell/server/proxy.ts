@@ -16,6 +16,7 @@ import {
   roundRobin,
   UPSTREAM_FREE_SOCKET_MS,
   type Balancer,
+  TIMEOUT_BUDGETS_MS,
 } from '@chess-portal/service-kit';
 import httpProxy from 'http-proxy';
 import type { Context, Middleware } from 'koa';
@@ -182,7 +183,7 @@ function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
 export function proxyByPrefix(
   config: EdgeConfig,
   logger: Logger,
-  timeoutMs = 60_000,
+  timeoutMs: number = TIMEOUT_BUDGETS_MS.edge,
   agent = upstreamAgent(),
 ): Middleware {
   const balancers = {

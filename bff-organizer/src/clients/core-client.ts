@@ -53,7 +53,8 @@ export type OrganizerCore = SessionCore &
     deleteTournament(actingUserId: string, id: string): Promise<DeleteResult>;
     endTournament(actingUserId: string, id: string): Promise<EndResult>;
     closeTournament(actingUserId: string, id: string): Promise<CloseResult>;
-    pushTournament(actingUserId: string, id: string): Promise<PushResult>;
+    /** `idempotencyKey`: the browser's Idempotency-Key, passed on (push, approve, pay) */
+    pushTournament(actingUserId: string, id: string, idempotencyKey?: string): Promise<PushResult>;
     fetchResults(actingUserId: string, id: string): Promise<ResultsFetched>;
     exportApproved(actingUserId: string, id: string): Promise<ApprovedExport>;
     verifyTeam(actingUserId: string, id: string): Promise<TeamReport>;
@@ -69,10 +70,20 @@ export type OrganizerCore = SessionCore &
       id: string,
       query?: ForwardedQuery<'exportRegistrationsCsv'>,
     ): Promise<{ csv: string; disposition: string | null }>;
-    approveRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+    approveRegistration(
+      actingUserId: string,
+      id: string,
+      regId: string,
+      idempotencyKey?: string,
+    ): Promise<ReviewResult>;
     rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
     listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
-    payCommission(actingUserId: string, id: string, transactionId: string): Promise<CommissionPaymentResult>;
+    payCommission(
+      actingUserId: string,
+      id: string,
+      transactionId: string,
+      idempotencyKey?: string,
+    ): Promise<CommissionPaymentResult>;
     createArena(actingUserId: string, body: ArenaBody): Promise<PushResult>;
     createSwiss(actingUserId: string, body: SwissBody): Promise<PushResult>;
     addSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
@@ -82,8 +93,10 @@ export type OrganizerCore = SessionCore &
 export function createOrganizerCoreClient(options: CoreClientOptions): OrganizerCore {
   const core = createCoreClient(options);
   const { api } = core;
-  const on = (user: string, id: string) => ({ params: { path: { id }, ...actingAs(user) } });
-  const reg = (user: string, id: string, regId: string) => ({ params: { path: { id, regId }, ...actingAs(user) } });
+  const on = (user: string, id: string, key?: string) => ({ params: { path: { id }, ...actingAs(user, key) } });
+  const reg = (user: string, id: string, regId: string, key?: string) => ({
+    params: { path: { id, regId }, ...actingAs(user, key) },
+  });
   const as = (user: string) => ({ params: actingAs(user) });
   return {
     getSession: core.getSession,
@@ -101,7 +114,7 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     deleteTournament: (user, id) => unwrap(api.DELETE('/organizer/tournaments/{id}', on(user, id))),
     endTournament: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/end', on(user, id))),
     closeTournament: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/close', on(user, id))),
-    pushTournament: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/push', on(user, id))),
+    pushTournament: (user, id, key) => unwrap(api.POST('/organizer/tournaments/{id}/push', on(user, id, key))),
     fetchResults: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/fetch-results', on(user, id))),
     exportApproved: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/export-approved', on(user, id))),
     verifyTeam: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/verify-team', on(user, id))),
@@ -124,13 +137,13 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
       );
       return { csv: (csv as string | undefined) ?? '', disposition };
     },
-    approveRegistration: (user, id, regId) =>
-      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId))),
+    approveRegistration: (user, id, regId, key) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId, key))),
     rejectRegistration: (user, id, regId) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/reject', reg(user, id, regId))),
     listCommissions: (user) => unwrap(api.GET('/organizer/commissions', as(user))),
-    payCommission: (user, id, transactionId) =>
-      unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id), body: { transactionId } })),
+    payCommission: (user, id, transactionId, key) =>
+      unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id, key), body: { transactionId } })),
     createArena: (user, body) => unwrap(api.POST('/lichess/arena/create', { ...as(user), body })),
     createSwiss: (user, body) => unwrap(api.POST('/lichess/swiss/create', { ...as(user), body })),
     addSwissPlayer: (user, body) => unwrap(api.POST('/lichess/swiss/add-player', { ...as(user), body })),

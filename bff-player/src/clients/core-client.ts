@@ -46,6 +46,8 @@ export type PlayerCore = SessionCore &
       playerId: string,
       tournamentId: string,
       transactionId: string | null,
+      /** the browser's Idempotency-Key, passed on */
+      idempotencyKey?: string,
     ): Promise<JoinResult & { created: boolean }>;
     listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
     /**
@@ -87,9 +89,9 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
       });
       return (await unwrap(call)).registrations;
     },
-    async joinTournament(playerId, tournamentId, transactionId) {
+    async joinTournament(playerId, tournamentId, transactionId, idempotencyKey) {
       const call = core.api.POST('/tournaments/{tournamentId}/join', {
-        params: { path: { tournamentId }, ...actingAs(playerId) },
+        params: { path: { tournamentId }, ...actingAs(playerId, idempotencyKey) },
         body: { transactionId },
       });
       let status = 0;

@@ -854,6 +854,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description the Idempotency-Key was already used for a different request */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Lichess is rate-limiting us (503) or not answering (502) */
         LichessUnavailable: {
             headers: {
@@ -883,6 +892,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+         *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+         *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+         *     Keys are kept for a day. The same key with a different path or body answers 422.
+         */
+        IdempotencyKey: string;
         /** @description rows per page, 1 to 100 (default 20) */
         Limit: number;
         /** @description page number, from 1 (default 1) */
@@ -1137,7 +1153,15 @@ export interface operations {
     submitCommissionPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -1163,6 +1187,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listOrganizerTournaments: {
@@ -1453,7 +1478,15 @@ export interface operations {
     pushOrganizerTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -1475,6 +1508,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
@@ -1516,7 +1550,15 @@ export interface operations {
     approveRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
                 regId: string;
@@ -1539,6 +1581,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };

@@ -500,8 +500,25 @@ export interface components {
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
     };
-    responses: never;
+    responses: {
+        /** @description the Idempotency-Key was already used for a different request */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: {
+        /**
+         * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+         *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+         *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+         *     Keys are kept for a day. The same key with a different path or body answers 422.
+         */
+        IdempotencyKey: string;
         /** @description rows per page, 1 to 100 (default 20) */
         Limit: number;
         /** @description page number, from 1 (default 1) */

@@ -2236,6 +2236,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description the Idempotency-Key was already used for a different request */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Lichess is rate-limiting us (503) or not answering (502) */
         LichessUnavailable: {
             headers: {
@@ -2274,6 +2283,13 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /**
+         * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+         *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+         *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+         *     Keys are kept for a day. The same key with a different path or body answers 422.
+         */
+        IdempotencyKey: string;
         /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
         IfNoneMatch: string;
         /** @description rows per page, 1 to 100 (default 20) */
@@ -3538,6 +3554,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -3565,6 +3588,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listOrganizerTournaments: {
@@ -3876,6 +3900,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -3899,6 +3930,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
@@ -3943,6 +3975,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -3967,6 +4006,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
@@ -4460,6 +4500,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -4506,6 +4553,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listTournamentRegistrations: {

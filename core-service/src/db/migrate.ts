@@ -31,6 +31,8 @@ import * as m20261123090100 from '../../migrations/20261123090100_create_email_c
 import * as m20261124030000 from '../../migrations/20261124030000_create_outbox_and_notifications';
 import * as m20261124030100 from '../../migrations/20261124030100_index_paged_lists';
 import * as m20261124030200 from '../../migrations/20261124030200_create_view_versions';
+import * as m20261124033000 from '../../migrations/20261124033000_add_tournament_lichess_push';
+import * as m20261124034000 from '../../migrations/20261124034000_create_idempotency_keys';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -65,6 +67,8 @@ const migrations: [string, Migration][] = [
   ['20261124030000_create_outbox_and_notifications', m20261124030000],
   ['20261124030100_index_paged_lists', m20261124030100],
   ['20261124030200_create_view_versions', m20261124030200],
+  ['20261124033000_add_tournament_lichess_push', m20261124033000],
+  ['20261124034000_create_idempotency_keys', m20261124034000],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

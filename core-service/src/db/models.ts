@@ -23,3 +23,4 @@ export { EmailChange } from '../accounts/models/email-change';
 export { OutboxJob } from '../outbox/models/outbox-job';
 export { Notification } from '../notifications/models/notification';
 export { NotificationPreference } from '../notifications/models/notification-preference';
+export { IdempotencyKey } from '../idempotency/models/idempotency-key';

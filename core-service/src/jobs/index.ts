@@ -8,6 +8,10 @@ export { JobScheduler, type JobContext, type JobDefinition, type JobRunResult } 
 export const OVERDUE_COMMISSIONS_JOB = 'commissions.overdue';
 /** Pushed tournaments that finished on Lichess: fetch their results and complete them. */
 export const LICHESS_RESULTS_JOB = 'tournaments.lichess-results';
+/** Pushes left marked "pushing" (a lost answer, a crash): found on Lichess and recorded, or unmarked. */
+export const LICHESS_PUSH_RECONCILE_JOB = 'tournaments.lichess-push-reconcile';
+/** Idempotency keys whose day is over. */
+export const IDEMPOTENCY_PURGE_JOB = 'idempotency.purge';
 /** Rate-limit counters whose window has ended (they count as zero; this keeps the table small). */
 export const RATE_LIMITS_PURGE_JOB = 'limits.purge';
 /** The durable outbox's worker (src/outbox): e-mails, with retries and back-off. */
@@ -22,6 +26,8 @@ export function coreJobs(services: Services): JobDefinition[] {
   return [
     { name: OVERDUE_COMMISSIONS_JOB, intervalMs: 60_000, run: () => services.commissions.markOverdue() },
     { name: LICHESS_RESULTS_JOB, intervalMs: 60_000, run: () => services.lichess.fetchFinishedResults() },
+    { name: LICHESS_PUSH_RECONCILE_JOB, intervalMs: 60_000, run: () => services.lichess.reconcilePushes() },
+    { name: IDEMPOTENCY_PURGE_JOB, intervalMs: 60 * 60_000, run: () => services.idempotency.purgeExpired() },
     { name: RATE_LIMITS_PURGE_JOB, intervalMs: 10 * 60_000, run: () => services.limits.purgeEnded() },
     { name: OUTBOX_JOB, intervalMs: 5_000, run: () => services.outbox.run() },
     { name: REMINDERS_JOB, intervalMs: 60_000, run: () => services.notifications.sendReminders() },

@@ -4,6 +4,7 @@
 export { createTestCore, type TestCore, type TestCoreOptions } from './test-core';
 export { createTestDatabase, useTestDatabase, type TestDatabase } from './test-database';
 export { startTestLichess, T0, type TestLichess } from './test-lichess';
+export { MEMBERSHIP_CACHE_MS } from '../../src/lichess/client';
 export { createLifecycle, useSetup, SetupFailedError, SETUP_BUDGET_MS, type Lifecycle, type Open } from './lifecycle';
 export { SettableClock } from '../../src/shared/clock';
 export type { Db } from '../../src/db/knex';

@@ -20,10 +20,10 @@ export interface TestLichess {
   control(method: string, path: string, body?: unknown): Promise<unknown>;
   token(username: string, scopes?: string[]): Promise<string>;
   finish(id: string, results?: GivenResult[]): Promise<void>;
-  /** make the next `times` calls to `path` fail (429 | 500 | 'hang' | 'drop') */
+  /** make the next `times` calls to `path` fail (429 | 500 | 'hang' | 'drop'), or lose their answer ('lost') */
   fault(
     path: string,
-    fail: 429 | 500 | 502 | 503 | 'hang' | 'drop',
+    fail: 429 | 500 | 502 | 503 | 'hang' | 'drop' | 'lost',
     extra?: { times?: number; seconds?: number; method?: string },
   ): Promise<void>;
   /** a fresh client and client clock (no back-off window), on the same sandbox */

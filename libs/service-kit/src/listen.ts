@@ -33,13 +33,54 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
 };
 
 /**
- * Shutdown budgets, nested so that each caller outlasts what it waits for: the edge waits for a BFF,
- * a BFF for core, core for Lichess (its calls time out after LICHESS_TIMEOUT_MS, 10 s) and its running
- * job. Kubernetes: terminationGracePeriodSeconds ≥ preStop sleep + the edge's budget.
+ * The one table of timeout budgets (ms), nested so that every hop gives up before its caller does and
+ * answers it with a sentence, instead of the caller timing out while the work goes on below:
+ * - edge: how long the edge waits for a BFF (proxyTimeout);
+ * - bff: how long a BFF waits for core, retries included (createCoreClient's timeoutMs);
+ * - core: a core request's deadline for its Lichess calls, waiting in a lane included
+ *   (withLichessDeadline, set per request);
+ * - lichess: one Lichess call (LICHESS_TIMEOUT_MS; a call also ends at its request's deadline).
+ * budgetViolations() lists any hop whose budget is not below its caller's (a test keeps it empty).
+ */
+export const TIMEOUT_BUDGETS_MS = { edge: 15_000, bff: 12_000, core: 10_000, lichess: 8_000 } as const;
+/** Callers first: each hop's budget must be below the one before it. */
+export const BUDGET_HOPS = ['edge', 'bff', 'core', 'lichess'] as const;
+
+/**
+ * Shutdown budgets, nested the same way: the edge waits for a BFF, a BFF for core, core for its
+ * requests (TIMEOUT_BUDGETS_MS.core) and its running job. Each is at least its own request budget, so a
+ * request accepted before the drain can still finish. Kubernetes: terminationGracePeriodSeconds ≥
+ * preStop sleep + the edge's budget.
  */
 export const SHUTDOWN_BUDGETS_MS = { edge: 16_000, bff: 14_000, core: 12_000 } as const;
 /** core's Lichess client default call timeout (lichess/client: timeoutMs); below core's budget. */
-export const LICHESS_TIMEOUT_MS = 10_000;
+export const LICHESS_TIMEOUT_MS = TIMEOUT_BUDGETS_MS.lichess;
+
+type Budgets = { readonly [hop in (typeof BUDGET_HOPS)[number]]: number };
+type ShutdownBudgets = { readonly [hop in keyof typeof SHUTDOWN_BUDGETS_MS]: number };
+
+/** Sentences naming every budget that does not nest (empty when the tables are right). */
+export function budgetViolations(
+  budgets: Budgets = TIMEOUT_BUDGETS_MS,
+  shutdown: ShutdownBudgets = SHUTDOWN_BUDGETS_MS,
+): string[] {
+  const problems: string[] = [];
+  BUDGET_HOPS.forEach((hop, i) => {
+    if (!(budgets[hop] > 0)) problems.push(`${hop}'s budget must be positive`);
+    const caller = BUDGET_HOPS[i - 1];
+    if (caller && !(budgets[hop] < budgets[caller]))
+      problems.push(`${hop}'s budget (${budgets[hop]} ms) is not below its caller ${caller}'s (${budgets[caller]} ms)`);
+  });
+  const order = ['edge', 'bff', 'core'] as const;
+  order.forEach((hop, i) => {
+    const caller = order[i - 1];
+    if (caller && !(shutdown[hop] < shutdown[caller]))
+      problems.push(`${hop}'s shutdown budget is not below ${caller}'s`);
+    if (shutdown[hop] < budgets[hop])
+      problems.push(`${hop}'s shutdown budget (${shutdown[hop]} ms) is below its request budget (${budgets[hop]} ms)`);
+  });
+  return problems;
+}
 
 export type ListenOptions = {
   port: number;

@@ -3,13 +3,20 @@ import type { SandboxState } from '../state/store';
 
 /**
  * Failure injection (POST /_sandbox/faults): the next matching calls answer 429 / 5xx, hang until the
- * client gives up, or have their connection destroyed. Control routes are never affected.
+ * client gives up, have their connection destroyed, or are handled and then have their answer lost.
+ * Control routes are never affected.
  */
 export function faultMiddleware(state: SandboxState) {
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/_sandbox/')) return next();
     const rule = state.faults.take(ctx.method, ctx.path);
     if (!rule) return next();
+    if (rule.fail === 'lost') {
+      await next();
+      ctx.respond = false;
+      ctx.req.socket.destroy();
+      return;
+    }
     if (rule.fail === 'drop') {
       ctx.respond = false;
       ctx.req.socket.destroy();

@@ -65,7 +65,15 @@ export const clockSchema = z.object({
 export const faultSchema = z.object({
   path: z.string().startsWith('/'),
   method: z.string().optional(),
-  fail: z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal('hang'), z.literal('drop')]),
+  fail: z.union([
+    z.literal(429),
+    z.literal(500),
+    z.literal(502),
+    z.literal(503),
+    z.literal('hang'),
+    z.literal('drop'),
+    z.literal('lost'),
+  ]),
   times: z.number().int().min(1).default(1),
   seconds: z.number().int().min(0).optional(),
 });

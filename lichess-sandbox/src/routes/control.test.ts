@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { startSandbox, type RunningSandbox } from '../app';
 import { createClock } from '../clock';
+import { PLATFORM_TOKEN } from '../fixtures';
 import { T0, testSandbox } from '../../test/support/sandbox-client';
 
 describe('control API', () => {
@@ -122,6 +123,23 @@ describe('connection faults over real HTTP', () => {
     await fault({ path: '/api/user/demoplayer', fail: 'drop' });
     expect((await get('/api/user/demoplayer')).error?.code).toBe('ECONNRESET');
     expect((await get('/api/user/demoplayer')).status).toBe(200);
+  });
+
+  it('handles a call, then loses its answer: the tournament exists, the caller saw only a cut connection', async () => {
+    await fault({ path: '/api/tournament', method: 'POST', fail: 'lost' });
+    const arenas = async () =>
+      ((await (await fetch(`${sb.url}/_sandbox/state`)).json()) as { arenas: unknown[] }).arenas;
+    const before = (await arenas()).length;
+    const sent = await fetch(`${sb.url}/api/tournament`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${PLATFORM_TOKEN}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Lost Answer Cup', clockTime: '3', clockIncrement: '0', minutes: '30' }),
+    }).then(
+      () => 'answered',
+      () => 'cut',
+    );
+    expect(sent).toBe('cut');
+    expect((await arenas()).length).toBe(before + 1);
   });
 
   it('hangs until the client gives up', async () => {

@@ -1,5 +1,9 @@
-/** What the next calls to a path should do instead of answering normally. */
-export type FaultKind = 429 | 500 | 502 | 503 | 'hang' | 'drop';
+/**
+ * What the next calls to a path should do instead of answering normally. 'drop' cuts the connection
+ * before the call is handled; 'lost' handles it (the tournament is created, the edit applied) and then
+ * cuts the connection, so the caller never learns the outcome.
+ */
+export type FaultKind = 429 | 500 | 502 | 503 | 'hang' | 'drop' | 'lost';
 
 export interface FaultRule {
   /** exact path, or a prefix ending in '*' (e.g. '/api/user/*') */

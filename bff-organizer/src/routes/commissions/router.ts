@@ -2,7 +2,7 @@
 // UPI transaction id; an admin confirms it).
 import Router from '@koa/router';
 import type { CommissionPaymentBody } from '@chess-portal/contracts';
-import { requireRole, userOf, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
+import { idempotencyKeyOf, requireRole, userOf, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
 import type { OrganizerCore } from '../../clients/core-client';
 
 export function commissionsRouter(core: OrganizerCore) {
@@ -13,7 +13,7 @@ export function commissionsRouter(core: OrganizerCore) {
   });
   router.post('/:id/pay', async (ctx) => {
     const { transactionId } = ctx.request.body as CommissionPaymentBody;
-    ctx.body = await core.payCommission(userOf(ctx).id, ctx.params.id, transactionId);
+    ctx.body = await core.payCommission(userOf(ctx).id, ctx.params.id, transactionId, idempotencyKeyOf(ctx));
   });
   return router;
 }

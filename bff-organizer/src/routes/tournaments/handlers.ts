@@ -1,7 +1,7 @@
 // /api/organizer/tournaments/*: the signed-in organizer's tournaments (an admin sees all; core decides
 // ownership). Each handler maps HTTP to one core call; bodies were checked against bff-organizer.yaml
 // and the shared form schemas before they get here.
-import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
+import { forwardedQuery, idempotencyKeyOf, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { BulkReviewRequest } from '@chess-portal/contracts';
 import type { OrganizerCore, TournamentBody } from '../../clients/core-client';
 
@@ -39,7 +39,7 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = await core.closeTournament(me(ctx), ctx.params.id);
     },
     async push(ctx: Ctx) {
-      ctx.body = await core.pushTournament(me(ctx), ctx.params.id);
+      ctx.body = await core.pushTournament(me(ctx), ctx.params.id, idempotencyKeyOf(ctx));
     },
     async fetchResults(ctx: Ctx) {
       ctx.body = await core.fetchResults(me(ctx), ctx.params.id);
@@ -73,7 +73,7 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = csv;
     },
     async approve(ctx: Ctx) {
-      ctx.body = await core.approveRegistration(me(ctx), ctx.params.id, ctx.params.regId);
+      ctx.body = await core.approveRegistration(me(ctx), ctx.params.id, ctx.params.regId, idempotencyKeyOf(ctx));
     },
     async reject(ctx: Ctx) {
       ctx.body = await core.rejectRegistration(me(ctx), ctx.params.id, ctx.params.regId);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import {
+  MEMBERSHIP_CACHE_MS,
   OutboxEmail,
   startTestLichess,
   type TestLichess,
@@ -125,6 +126,9 @@ describe('the Lichess step and the team gate', () => {
     const poll = () => as(cookies).get('/api/check-team?teamId=chess-school&username=FreshFace77');
     expect((await poll()).body).toEqual({ success: true, isMember: false });
     await lichess.control('POST', '/teams/chess-school/members', { username: 'FreshFace77' });
+    // the poll answers from core's brief membership cache (issue 11), then asks Lichess again
+    expect((await poll()).body).toEqual({ success: true, isMember: false });
+    lichess.clock.advance(MEMBERSHIP_CACHE_MS);
     const joined = await poll();
     expect(joined.body).toEqual({ success: true, isMember: true });
     expect(valid('get', '/api/check-team', 200, joined.body)).toBe(true);

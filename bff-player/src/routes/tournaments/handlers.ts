@@ -1,5 +1,5 @@
 // /api/tournaments: the public tournament views, their registrations and joining (SPEC §7).
-import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
+import { forwardedQuery, idempotencyKeyOf, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
 import { browserEtag, passView } from '../../middleware/revalidated';
 
@@ -30,7 +30,12 @@ export function tournamentHandlers(core: PlayerCore) {
     async join(ctx: IdContext) {
       const { transactionId } = (ctx.request.body ?? {}) as JoinBody;
       const text = typeof transactionId === 'string' && transactionId.trim() ? transactionId.trim() : null;
-      const { created, ...result } = await core.joinTournament(userOf(ctx).id, ctx.params.id, text);
+      const { created, ...result } = await core.joinTournament(
+        userOf(ctx).id,
+        ctx.params.id,
+        text,
+        idempotencyKeyOf(ctx),
+      );
       ctx.status = created ? 201 : 200;
       ctx.body = result;
     },

@@ -46,7 +46,8 @@ async function setTeamVerified(deps: ServiceDeps, user: User, teamVerified: bool
 /** "Verify Team Membership": teamVerified follows what Lichess says now. */
 export async function verifyTeamMembership(deps: ServiceDeps, user: User): Promise<TeamVerification> {
   if (!user.lichessUsername) throw badRequest(LINK_LICHESS_FIRST);
-  const member = await lichessFor(deps).isTeamMember(user.lichessUsername);
+  // a click asks Lichess now (the polled check below may answer from the brief membership cache)
+  const member = await lichessFor(deps).isTeamMember(user.lichessUsername, { fresh: true });
   const updated = await setTeamVerified(deps, user, member);
   return { teamVerified: member, user: toSessionUser(updated) };
 }

@@ -112,3 +112,21 @@ export async function terminateArena(client: LichessClient, token: string, id: s
     notFound: WRITE_NOT_FOUND,
   });
 }
+
+/**
+ * GET /api/user/{username}/tournament/created: the Arenas this account created, newest start first
+ * (ND-JSON; the list shape, read like the info view). Used to find a push whose answer was lost.
+ */
+export async function createdArenas(
+  client: LichessClient,
+  username: string,
+  token?: string,
+  nb = 50,
+): Promise<ArenaSummary[]> {
+  const rows = await client.stream(`/api/user/${encodeURIComponent(username)}/tournament/created`, {
+    token,
+    query: { nb },
+    notFound: `Lichess user "${username}" was not found.`,
+  });
+  return rows.map((row) => toArena(client, row));
+}

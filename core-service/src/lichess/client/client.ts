@@ -1,11 +1,30 @@
 // The one way core-service talks to Lichess: base URL, bearer token per call, timeouts, JSON and
-// ND-JSON answers, and a 429 back-off window during which no call reaches Lichess at all.
+// ND-JSON answers. Calls go through lanes: one per token (an organizer's slow call never delays
+// another's), and one shared lane for team and user reads. A call waits in its lane no longer than
+// its caller's deadline (withLichessDeadline; core's request middleware sets one per request); a full
+// lane sheds it with 503 + Retry-After. A 429 opens a back-off window for the token that got it only.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LICHESS_TIMEOUT_MS, traceHeaders, type Logger } from '@chess-portal/service-kit';
 import { systemClock, type Clock } from '../../shared/clock';
 import { LichessError, MESSAGES } from './errors';
-import { endpointOf, lichessCalls, lichessDuration } from './metrics';
+import { endpointOf, lichessCalls, lichessDuration, lichessShed } from './metrics';
 import { NdjsonParseError, readNdjson } from './ndjson';
-import { answerError, Deadline, networkError, parseJson, Queue, retryAfterSeconds } from './transport';
+import { answerError, Deadline, Lane, networkError, parseJson, retryAfterSeconds, type LaneKind } from './transport';
+
+const callerDeadline = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `fn` with a deadline (epoch ms, wall clock) for every Lichess call it makes: a call waits in
+ * its lane no longer than that, and its own timeout ends there too. A nested deadline never extends
+ * an outer one.
+ */
+export function withLichessDeadline<T>(deadlineAt: number, fn: () => T): T {
+  const outer = callerDeadline.getStore();
+  return callerDeadline.run(outer === undefined ? deadlineAt : Math.min(outer, deadlineAt), fn);
+}
+
+/** The current caller's deadline, if one was set. */
+export const currentLichessDeadline = (): number | undefined => callerDeadline.getStore();
 
 export interface LichessClientOptions {
   /** LICHESS_URL: https://lichess.org in production, the sandbox (http://localhost:8099) locally */
@@ -20,8 +39,12 @@ export interface LichessClientOptions {
   streamIdleTimeoutMs?: number;
   /** clock of the 429 back-off window */
   clock?: Clock;
-  /** calls in flight at once (default 1, as Lichess asks) */
+  /** calls in flight at once per token lane (default 1, as Lichess asks) */
   maxConcurrent?: number;
+  /** calls in flight at once in the shared lane of team and user reads (default 2) */
+  readsConcurrent?: number;
+  /** calls that may wait in one lane; one more is shed with 503 + Retry-After (default 32) */
+  maxQueued?: number;
   logger?: Logger;
   fetch?: typeof fetch;
 }
@@ -35,6 +58,10 @@ export interface CallOptions {
   text?: string;
   /** the sentence for a 404 (default: "Not found on Lichess.") */
   notFound?: string;
+  /** 'reads': the shared lane of team and user reads; otherwise the lane of the call's token */
+  lane?: 'reads';
+  /** epoch ms: how long this call may wait for its turn (default: the caller's withLichessDeadline) */
+  deadlineAt?: number;
 }
 
 interface Answer {
@@ -47,22 +74,30 @@ export class LichessClient {
   readonly teamId: string;
   readonly platformToken?: string;
   private readonly clock: Clock;
-  private readonly queue: Queue;
+  private readonly lanes = new Map<string, Lane>();
   private readonly fetchImpl: typeof fetch;
-  private blockedUntil = 0;
+  /** per token (or 'none'): when its 429 back-off window ends */
+  private readonly blockedUntil = new Map<string, number>();
 
   constructor(private readonly opts: LichessClientOptions) {
     this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
     this.teamId = opts.teamId;
     this.platformToken = opts.platformToken;
     this.clock = opts.clock ?? systemClock;
-    this.queue = new Queue(opts.maxConcurrent ?? 1);
     this.fetchImpl = opts.fetch ?? fetch;
   }
 
-  /** When the 429 back-off ends, if one is running. */
-  get rateLimitedUntil(): Date | undefined {
-    return this.blockedUntil > this.now() ? new Date(this.blockedUntil) : undefined;
+  /** When the 429 back-off of this token (default: the platform token) ends, if one is running. */
+  rateLimitedUntil(token = this.platformToken): Date | undefined {
+    const until = this.blockedUntil.get(token ?? 'none') ?? 0;
+    return until > this.now() ? new Date(until) : undefined;
+  }
+
+  /** Calls waiting in each lane now (by lane kind, summed over tokens). */
+  queueDepths(): Record<LaneKind, number> {
+    const depths: Record<LaneKind, number> = { reads: 0, platform: 0, organizer: 0, public: 0 };
+    for (const lane of this.lanes.values()) depths[lane.kind] += lane.depth;
+    return depths;
   }
 
   /** A JSON call; resolves with the parsed 2xx body (undefined for 204). */
@@ -108,9 +143,34 @@ export class LichessClient {
     return headers;
   }
 
-  /** Inside the 429 window no call reaches Lichess (counted with outcome "backoff"). */
-  private checkBackoff(refused: () => void): void {
-    const wait = this.blockedUntil - this.now();
+  private laneOf(call: CallOptions): { key: string; kind: LaneKind } {
+    if (call.lane === 'reads') return { key: 'reads', kind: 'reads' };
+    if (!call.token) return { key: 'public', kind: 'public' };
+    return { key: `token:${call.token}`, kind: call.token === this.platformToken ? 'platform' : 'organizer' };
+  }
+
+  /** Runs `task` in the call's lane; a lane with nothing left in it is forgotten (tokens come and go). */
+  private async inLane<T>(call: CallOptions, deadlineAt: number | undefined, task: () => Promise<T>): Promise<T> {
+    const { key, kind } = this.laneOf(call);
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      const max = kind === 'reads' ? (this.opts.readsConcurrent ?? 2) : (this.opts.maxConcurrent ?? 1);
+      lane = new Lane(kind, max, this.opts.maxQueued ?? 32);
+      this.lanes.set(key, lane);
+    }
+    try {
+      return await lane.run(task, deadlineAt);
+    } catch (err) {
+      if (err instanceof LichessError && err.kind === 'busy') lichessShed.inc({ lane: kind });
+      throw err;
+    } finally {
+      if (lane.idle && this.lanes.get(key) === lane) this.lanes.delete(key);
+    }
+  }
+
+  /** Inside the token's 429 window no call with it reaches Lichess (counted with outcome "backoff"). */
+  private checkBackoff(token: string | undefined, refused: () => void): void {
+    const wait = (this.blockedUntil.get(token ?? 'none') ?? 0) - this.now();
     if (wait > 0) {
       refused();
       throw new LichessError('rate-limited', MESSAGES.rateLimited, { retryAfterSeconds: Math.ceil(wait / 1000) });
@@ -126,10 +186,15 @@ export class LichessClient {
   ): Promise<Answer> {
     const endpoint = endpointOf(path);
     const refusedLocally = () => lichessCalls.inc({ method, endpoint, outcome: 'backoff' });
-    this.checkBackoff(refusedLocally);
-    return this.queue.run(async () => {
-      this.checkBackoff(refusedLocally);
-      const deadline = new Deadline(this.opts.timeoutMs ?? LICHESS_TIMEOUT_MS);
+    this.checkBackoff(call.token, refusedLocally);
+    const deadlineAt = call.deadlineAt ?? currentLichessDeadline();
+    return this.inLane(call, deadlineAt, async () => {
+      this.checkBackoff(call.token, refusedLocally);
+      // the call's own timeout ends at the caller's deadline too (a caller never waits past its budget)
+      const timeoutMs = this.opts.timeoutMs ?? LICHESS_TIMEOUT_MS;
+      const deadline = new Deadline(
+        deadlineAt === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadlineAt - Date.now())),
+      );
       const stop = lichessDuration.startTimer({ method, endpoint });
       let outcome = 'ok';
       try {
@@ -166,7 +231,8 @@ export class LichessClient {
     if (answer.status >= 200 && answer.status < 300) return answer;
     if (answer.status === 429) {
       const seconds = retryAfterSeconds(answer.body, retryAfter);
-      this.blockedUntil = Math.max(this.blockedUntil, this.now() + seconds * 1000);
+      const key = call.token ?? 'none';
+      this.blockedUntil.set(key, Math.max(this.blockedUntil.get(key) ?? 0, this.now() + seconds * 1000));
       throw new LichessError('rate-limited', MESSAGES.rateLimited, {
         lichessStatus: 429,
         retryAfterSeconds: seconds,

@@ -3,7 +3,8 @@
 import { HttpError } from '@chess-portal/service-kit';
 
 export type LichessErrorKind =
-  | 'rate-limited' // 429: we wait before calling again
+  | 'rate-limited' // 429: we wait before calling this token again
+  | 'busy' // shed locally: the lane's queue is full, or the caller's deadline passed while waiting
   | 'unavailable' // 5xx, dropped connection, network error
   | 'timeout' // no answer in time
   | 'rejected' // 400: Lichess refused the input or a rule (message made readable)
@@ -22,6 +23,7 @@ export const MESSAGES = {
 
 const STATUS: Record<LichessErrorKind, number> = {
   'rate-limited': 503,
+  busy: 503,
   unavailable: 502,
   timeout: 502,
   rejected: 400,
@@ -49,7 +51,7 @@ export class LichessError extends HttpError {
   readonly body?: unknown;
 
   constructor(kind: LichessErrorKind, userMessage: string, details: LichessErrorDetails = {}) {
-    super(STATUS[kind], userMessage);
+    super(STATUS[kind], userMessage, details.retryAfterSeconds);
     this.name = 'LichessError';
     this.kind = kind;
     this.lichessStatus = details.lichessStatus;

@@ -1,5 +1,5 @@
 // The Lichess client's metrics: calls by endpoint template and outcome, their duration, and the
-// one-at-a-time queue (calls waiting for their turn, calls in flight).
+// lanes (calls waiting for their turn, calls in flight, calls shed), each labelled by lane kind.
 import { counter, gauge, histogram } from '@chess-portal/service-kit';
 
 export const lichessCalls = counter(
@@ -15,9 +15,15 @@ export const lichessDuration = histogram(
 );
 export const lichessQueueWaiting = gauge(
   'csa_lichess_queue_waiting',
-  'Lichess calls waiting for their turn in the client queue',
+  'Lichess calls waiting for their turn, by lane (reads; platform, organizer or public token lanes)',
+  ['lane'],
 );
-export const lichessInFlight = gauge('csa_lichess_in_flight', 'Lichess calls in flight');
+export const lichessInFlight = gauge('csa_lichess_in_flight', 'Lichess calls in flight, by lane', ['lane']);
+export const lichessShed = counter(
+  'csa_lichess_shed_total',
+  'Lichess calls refused locally with 503 because their lane was full or their deadline passed, by lane',
+  ['lane'],
+);
 
 /** Path segments that are part of an endpoint's name; any other segment is an id or a name. */
 const NAMED_SEGMENTS = new Set([
@@ -35,6 +41,7 @@ const NAMED_SEGMENTS = new Set([
   'results',
   'users',
   'schedule-next-round',
+  'created',
 ]);
 
 /** `/api/swiss/abcd1234/edit` → `/api/swiss/{id}/edit`: a bounded label, never an id or a username. */

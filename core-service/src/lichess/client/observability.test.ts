@@ -47,16 +47,17 @@ describe('Lichess transport: trace context and metrics', () => {
     expect(await sample('csa_lichess_request_duration_seconds_count', ok)).toBeGreaterThan(0);
   });
 
-  it('reports the queue: calls waiting their turn behind the one in flight', async () => {
-    await t.fault('/api/user/*', 'hang', { times: 1 });
+  it('reports the queue per lane: calls waiting their turn behind the one in flight', async () => {
+    await t.fault('/api/user/*', 'hang', { times: 3 });
     const calls = [t.lichess.getUser('DemoPlayer'), t.lichess.getUser('DemoPlayer'), t.lichess.getUser('DemoPlayer')];
     const settled = Promise.allSettled(calls);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await sample('csa_lichess_queue_waiting', {})).toBe(2);
-    expect(await sample('csa_lichess_in_flight', {})).toBe(1);
+    const reads = { lane: 'reads' };
+    expect(await sample('csa_lichess_queue_waiting', reads)).toBe(1);
+    expect(await sample('csa_lichess_in_flight', reads)).toBe(2);
     await settled;
-    expect(await sample('csa_lichess_queue_waiting', {})).toBe(0);
-    expect(await sample('csa_lichess_in_flight', {})).toBe(0);
+    expect(await sample('csa_lichess_queue_waiting', reads)).toBe(0);
+    expect(await sample('csa_lichess_in_flight', reads)).toBe(0);
   });
 
   it('names endpoints by template, never by id or username', () => {

@@ -126,3 +126,19 @@ export async function scheduleNextRound(client: LichessClient, token: string, id
 export async function terminateSwiss(client: LichessClient, token: string, id: string): Promise<void> {
   await client.json('POST', `/api/swiss/${encodeURIComponent(id)}/terminate`, { token, notFound: NOT_FOUND });
 }
+
+/** GET /api/team/{teamId}/swiss?createdBy: the team's Swiss tournaments this account created (ND-JSON). */
+export async function createdSwisses(
+  client: LichessClient,
+  teamId: string,
+  createdBy: string,
+  token?: string,
+  max = 50,
+): Promise<SwissSummary[]> {
+  const rows = await client.stream(`/api/team/${encodeURIComponent(teamId)}/swiss`, {
+    token,
+    query: { createdBy, max },
+    notFound: `Lichess team "${teamId}" was not found.`,
+  });
+  return rows.map((row) => toSwiss(client, row));
+}

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_CACHE_MS } from './index';
 import { startTestLichess, type TestLichess } from '../../../test/support/test-lichess';
 
 describe('Lichess teams through the sandbox', () => {
@@ -14,10 +15,14 @@ describe('Lichess teams through the sandbox', () => {
     expect(await t.lichess.isTeamMember('NoSuchPlayer42')).toBe(false);
   });
 
-  it('sees a membership as soon as the player joins on the team page', async () => {
+  it('sees a membership once the cached answer is older than MEMBERSHIP_CACHE_MS, or at once when asked fresh', async () => {
     expect(await t.lichess.isTeamMember('PawnPusher', { teamId: 'secret-club' })).toBe(false);
     await t.control('POST', '/teams/chess-school/members', { username: 'OutsiderOmar' });
+    expect(await t.lichess.isTeamMember('OutsiderOmar', { fresh: true })).toBe(true);
+    await t.control('DELETE', '/teams/chess-school/members/OutsiderOmar');
     expect(await t.lichess.isTeamMember('OutsiderOmar')).toBe(true);
+    t.clock.advance(MEMBERSHIP_CACHE_MS);
+    expect(await t.lichess.isTeamMember('OutsiderOmar')).toBe(false);
   });
 
   it('sees teams that hide their members when asked with a member’s token', async () => {

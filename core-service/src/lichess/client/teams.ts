@@ -34,6 +34,7 @@ export async function teamsOf(
   try {
     const body = await client.json<unknown[]>('GET', `/api/team/of/${encodeURIComponent(username.trim())}`, {
       token,
+      lane: 'reads',
       notFound: `Lichess user "${username}" was not found.`,
     });
     return (Array.isArray(body) ? body : []).map((t) => toTeam(client, t));
@@ -43,7 +44,7 @@ export async function teamsOf(
   }
 }
 
-/** Is this user a member of the team (default: LICHESS_TEAM_ID)? An unknown user is not. */
+/** Is this user a member of the team (default: LICHESS_TEAM_ID)? An unknown user is not. Uncached. */
 export async function isTeamMember(
   client: LichessClient,
   username: string,
@@ -58,6 +59,7 @@ export async function isTeamMember(
 export async function getTeam(client: LichessClient, teamId = client.teamId, token?: string): Promise<LichessTeam> {
   const body = await client.json('GET', `/api/team/${encodeURIComponent(teamId)}`, {
     token,
+    lane: 'reads',
     notFound: `Lichess team "${teamId}" was not found.`,
   });
   return toTeam(client, body);
@@ -71,10 +73,51 @@ export async function teamMembers(
 ): Promise<TeamMember[]> {
   const rows = await client.stream(`/api/team/${encodeURIComponent(teamId)}/users`, {
     token,
+    lane: 'reads',
     notFound: `Lichess team "${teamId}" was not found.`,
   });
   return rows.map((row) => {
     const m = parseAnswer(memberSchema, row);
     return { id: m.id, username: m.name, joinedAt: new Date(m.joinedTeamAt) };
   });
+}
+
+/**
+ * Team membership remembered briefly per team and Lichess name (case-insensitive), so the wizard's
+ * 2-second poll reaches Lichess once per `ttlMs`; callers asking at the same moment share one call.
+ * A failed call is not remembered.
+ */
+export class MembershipCache {
+  private readonly answers = new Map<string, { member: boolean; at: number }>();
+  private readonly pending = new Map<string, Promise<boolean>>();
+
+  constructor(
+    private readonly client: LichessClient,
+    readonly ttlMs: number,
+  ) {}
+
+  async isMember(username: string, teamId = this.client.teamId, opts: { fresh?: boolean } = {}): Promise<boolean> {
+    const key = `${teamId}\u0000${username.trim().toLowerCase()}`;
+    const now = this.client.now();
+    const known = this.answers.get(key);
+    if (!opts.fresh && known && now - known.at < this.ttlMs) return known.member;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const call = isTeamMember(this.client, username, { teamId })
+      .then((member) => {
+        this.answers.set(key, { member, at: this.client.now() });
+        this.prune();
+        return member;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, call);
+    return call;
+  }
+
+  /** Keeps the map small: answers older than the TTL go once it holds many names. */
+  private prune(): void {
+    if (this.answers.size < 1000) return;
+    const now = this.client.now();
+    for (const [key, { at }] of this.answers) if (now - at >= this.ttlMs) this.answers.delete(key);
+  }
 }

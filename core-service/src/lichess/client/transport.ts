@@ -1,33 +1,80 @@
-// Low-level pieces of the Lichess client: one-at-a-time queue, timers, and answer → LichessError.
+// Low-level pieces of the Lichess client: the lanes (a queue each), timers, and answer → LichessError.
 import { LichessError, MESSAGES, readableLichessError } from './errors';
 import { lichessInFlight, lichessQueueWaiting } from './metrics';
 
-/** Lichess asks API clients to make one request at a time; extra calls wait their turn. */
-export class Queue {
-  private active = 0;
-  private waiting: Array<() => void> = [];
+/** What a lane is, as a metric label (never a token): the shared read lane, or whose token it carries. */
+export type LaneKind = 'reads' | 'platform' | 'organizer' | 'public';
 
-  constructor(private readonly max: number) {}
+/** Said with 503 + Retry-After when a call cannot get its turn in time (the queue is full, or its deadline passed). */
+export const BUSY_MESSAGE = 'Lichess is busy with earlier requests right now. Please try again in a few seconds.';
+export const BUSY_RETRY_AFTER_S = 2;
+
+const busy = (reason: string) =>
+  new LichessError('busy', BUSY_MESSAGE, { retryAfterSeconds: BUSY_RETRY_AFTER_S, cause: new Error(reason) });
+
+interface Waiter {
+  start: () => void;
+}
+
+/**
+ * One lane of Lichess calls: at most `max` in flight (Lichess asks for one at a time per client), at
+ * most `maxWaiting` waiting. A call waits no longer than its caller's deadline (epoch ms); a full
+ * lane or a passed deadline sheds the call with a "busy" LichessError (503 + Retry-After).
+ */
+export class Lane {
+  private active = 0;
+  private waiting: Waiter[] = [];
+
+  constructor(
+    readonly kind: LaneKind,
+    private readonly max: number,
+    private readonly maxWaiting: number,
+  ) {}
 
   /** Calls waiting for their turn. */
   get depth(): number {
     return this.waiting.length;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.max) {
-      lichessQueueWaiting.inc();
-      await new Promise<void>((resolve) => this.waiting.push(resolve)).finally(() => lichessQueueWaiting.dec());
-    }
+  /** Nothing in flight or waiting: the lane can be forgotten. */
+  get idle(): boolean {
+    return this.active === 0 && this.waiting.length === 0;
+  }
+
+  async run<T>(task: () => Promise<T>, deadlineAt?: number): Promise<T> {
+    if (this.active >= this.max) await this.wait(deadlineAt);
     this.active += 1;
-    lichessInFlight.inc();
+    lichessInFlight.inc({ lane: this.kind });
     try {
       return await task();
     } finally {
       this.active -= 1;
-      lichessInFlight.dec();
-      this.waiting.shift()?.();
+      lichessInFlight.dec({ lane: this.kind });
+      this.waiting.shift()?.start();
     }
+  }
+
+  private wait(deadlineAt: number | undefined): Promise<void> {
+    if (this.waiting.length >= this.maxWaiting) return Promise.reject(busy('queue full'));
+    const left = deadlineAt === undefined ? Infinity : deadlineAt - Date.now();
+    if (left <= 0) return Promise.reject(busy('deadline passed before the call was queued'));
+    lichessQueueWaiting.inc({ lane: this.kind });
+    return new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const waiter: Waiter = {
+        start: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      if (Number.isFinite(left)) {
+        timer = setTimeout(() => {
+          this.waiting = this.waiting.filter((w) => w !== waiter);
+          reject(busy('deadline passed while waiting in the queue'));
+        }, left);
+      }
+      this.waiting.push(waiter);
+    }).finally(() => lichessQueueWaiting.dec({ lane: this.kind }));
   }
 }
 

@@ -31,6 +31,7 @@ export async function getUser(client: LichessClient, username: string): Promise<
   try {
     const body = await client.json('GET', `/api/user/${encodeURIComponent(username.trim())}`, {
       query: { trophies: false, profile: false },
+      lane: 'reads',
       notFound: notFoundMessage(username),
     });
     return toUser(body);

@@ -11,7 +11,7 @@ import {
   removeSwissPlayer,
 } from './lichess-integration-service';
 import { finishAuthorization, startAuthorization } from './lichess-oauth-service';
-import { pushTournament } from './lichess-push-service';
+import { pushTournament, reconcilePushes } from './lichess-push-service';
 import { fetchFinishedResults, fetchResults } from './results-service';
 
 export function createLichessServices(deps: ServiceDeps) {
@@ -20,6 +20,7 @@ export function createLichessServices(deps: ServiceDeps) {
     fetchResults: async (actor: User, id: string) =>
       fetchResults(deps, await loadManagedTournament(deps.db, actor, id)),
     fetchFinishedResults: () => fetchFinishedResults(deps),
+    reconcilePushes: () => reconcilePushes(deps),
     createArena: bind(deps, createArenaFromPanel),
     createSwiss: bind(deps, createSwissFromPanel),
     addSwissPlayer: bind(deps, addSwissPlayer),

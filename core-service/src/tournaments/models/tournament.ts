@@ -21,11 +21,26 @@ export type LichessSettings = {
   createdBy: string;
 };
 
+/** A push to Lichess in progress (set and committed before Lichess is called; cleared once recorded). */
+export type LichessPush = {
+  startedAt: string;
+  /** who pushed (the audit entry's actor when a job finishes it) */
+  actorId: string;
+  kind: 'arena' | 'swiss';
+  /** the name and start sent to Lichess, and the account creating it: how a job finds it there */
+  name: string;
+  startsAt: string;
+  createdBy: string;
+  /** the approved players sent as its allow-list */
+  allowList: string[];
+  teamId?: string;
+};
+
 export type TournamentStatus = 'registration' | 'open' | 'live' | 'completed' | 'cancelled';
 
 export class Tournament extends BaseModel {
   static tableName = 'tournaments';
-  static jsonAttributes = ['prizeDistribution', 'results', 'lichessAllowList', 'lichessSettings'];
+  static jsonAttributes = ['prizeDistribution', 'results', 'lichessAllowList', 'lichessSettings', 'lichessPush'];
 
   declare id: string;
   declare name: string;
@@ -55,6 +70,8 @@ export class Tournament extends BaseModel {
   declare lichessAllowList: string[] | null;
   /** what the tournament was created with on Lichess (resent on every edit there); null before the push */
   declare lichessSettings: LichessSettings | null;
+  /** set while a push to Lichess runs (or was cut off by a crash: see lichess-push-service's reconcile) */
+  declare lichessPush: LichessPush | null;
   declare manualPairing: boolean;
   declare totalCollected: string;
   declare commissionDue: string;

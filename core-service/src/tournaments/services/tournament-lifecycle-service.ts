@@ -8,6 +8,7 @@ import { OrganizerCommission, Tournament, User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
 import { completeTournament } from '../../commissions/services/tournament-commission';
 import { editorToken, lichessOf, type LichessDeps } from '../../lichess/services/lichess-access';
+import { PUSH_RUNNING } from '../../lichess/services/lichess-push-service';
 import type { Executor } from '../../db/knex';
 import { loadManagedTournament } from './organizer-access';
 
@@ -59,6 +60,7 @@ async function audit(
 export async function endTournament(deps: LichessDeps, actor: User, id: string) {
   const t = await loadManagedTournament(deps.db, actor, id);
   if (!['registration', 'open', 'live'].includes(t.status)) throw badRequest(END_NOT_ALLOWED);
+  if (t.lichessPush) throw conflict(PUSH_RUNNING);
   const outcome = await terminateThere(deps, t);
   const at = deps.clock.now();
   await deps.db.transaction(async (trx) => {
@@ -92,6 +94,7 @@ export async function deleteTournament(deps: LichessDeps, actor: User, id: strin
   const t = await loadManagedTournament(deps.db, actor, id);
   const owed = await OrganizerCommission.query(deps.db).findOne({ tournamentId: t.id });
   if (owed && owed.status !== 'confirmed') throw conflict(UNPAID_COMMISSION);
+  if (t.lichessPush) throw conflict(PUSH_RUNNING);
   const outcome = await terminateThere(deps, t);
   await deps.db.transaction(async (trx) => {
     await audit(

@@ -1,4 +1,4 @@
-import type { PlayerApi } from '@chess-portal/contracts';
+import type { OrganizerApi, PlayerApi } from '@chess-portal/contracts';
 import { installFakeFetch } from '../testing/fake-fetch';
 import { ApiError } from './api-error';
 import { createTypedClient, dataOf } from './typed-client';
@@ -68,5 +68,46 @@ describe('createTypedClient', () => {
     const client = createTypedClient<Paths>({ fetch: fetchImpl });
     await dataOf(client.GET('/api/tournaments/{id}', { params: { path: { id: 'x' } }, signal: controller.signal }));
     expect(seen).toBe(controller.signal);
+  });
+});
+
+describe('Idempotency-Key on push, join, approve and commission payment', () => {
+  type OrgPaths = OrganizerApi.paths;
+  const recorder = (statuses: number[]) => {
+    const seen: { path: string; key: string | null }[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push({ path: new URL(String(input)).pathname, key: new Headers(init.headers).get('Idempotency-Key') });
+      const status = statuses.shift() ?? 200;
+      return new Response(JSON.stringify(status < 300 ? {} : { message: 'x' }), { status });
+    }) as typeof fetch;
+    return { seen, fetchImpl };
+  };
+
+  it('reuses the key for a retry of the same action until an answer below 500, then starts a new one', async () => {
+    const { seen, fetchImpl } = recorder([502, 200, 409]);
+    const client = createTypedClient<OrgPaths>({ baseUrl: 'http://bff', fetch: fetchImpl });
+    const push = () => client.POST('/api/organizer/tournaments/{id}/push', { params: { path: { id: 't1' } } });
+    await expect(dataOf(push())).rejects.toMatchObject({ status: 502 });
+    await dataOf(push());
+    await expect(dataOf(push())).rejects.toMatchObject({ status: 409 });
+    const [first, retry, next] = seen.map((s) => s.key);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(next).toMatch(/^[0-9a-f]{32}$/);
+    expect(next).not.toBe(first);
+  });
+
+  it('gives different actions (another id, another body) their own keys; other calls send none', async () => {
+    const { seen, fetchImpl } = recorder([502, 502, 200, 200]);
+    const client = createTypedClient<Paths>({ baseUrl: 'http://bff', fetch: fetchImpl });
+    const join = (id: string, transactionId: string) =>
+      client.POST('/api/tournaments/{id}/join', { params: { path: { id } }, body: { transactionId } });
+    await join('a', 'UPI1').catch(() => undefined);
+    await join('a', 'UPI2').catch(() => undefined);
+    await join('b', 'UPI1');
+    await client.POST('/api/auth/logout');
+    const keys = seen.map((s) => s.key);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(keys[3]).toBeNull();
   });
 });

@@ -32,6 +32,49 @@ class OutgoingRequest {
   }
 }
 
+/**
+ * The unsafe calls that carry an `Idempotency-Key` (the BFF documents declare it on them): push, join,
+ * approve and commission payment. Matched on the request's path.
+ */
+export const IDEMPOTENT_PATHS: readonly RegExp[] = [
+  /^\/api\/organizer\/tournaments\/[^/]+\/push$/,
+  /^\/api\/organizer\/tournaments\/[^/]+\/registrations\/[^/]+\/approve$/,
+  /^\/api\/organizer\/commissions\/[^/]+\/pay$/,
+  /^\/api\/tournaments\/[^/]+\/join$/,
+];
+/** A retry of the same request within this time reuses its key (core keeps keys for a day). */
+export const KEY_REUSE_MS = 60 * 60 * 1000;
+
+function newKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One key per user action: the same request (method, URL and body) sent again while the first has no
+ * answer below 500 yet (a network error, a timeout, a 502) is a retry of the same click and reuses the
+ * key, so core answers it with the first result instead of acting twice. An answer below 500 ends the
+ * action: the next identical request is a new one and gets a new key.
+ */
+export class IdempotencyKeys {
+  private readonly open = new Map<string, { key: string; at: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  keyFor(signature: string): string {
+    const known = this.open.get(signature);
+    if (known && this.now() - known.at < KEY_REUSE_MS) return known.key;
+    const key = newKey();
+    this.open.set(signature, { key, at: this.now() });
+    return key;
+  }
+
+  answered(signature: string, status: number): void {
+    if (status < 500) this.open.delete(signature);
+  }
+}
+
 /** The page's origin in a browser (relative URLs are refused by `new Request` outside one). */
 function defaultBaseUrl(): string {
   return typeof location === 'undefined' ? '' : location.origin;
@@ -42,6 +85,7 @@ function defaultBaseUrl(): string {
  * Paths, parameters, bodies and answers are checked against the document's generated types.
  */
 export function createTypedClient<Paths extends object>({ baseUrl, fetch: fetchImpl }: ApiClientOptions = {}) {
+  const keys = new IdempotencyKeys();
   const client: Client<Paths, 'application/json'> = createClient<Paths>({
     baseUrl: baseUrl || defaultBaseUrl(),
     credentials: 'include',
@@ -54,7 +98,16 @@ export function createTypedClient<Paths extends object>({ baseUrl, fetch: fetchI
       const unsafe = !SAFE_METHODS.has(method);
       if (unsafe) headers.set('Content-Type', 'application/json');
       const sent = unsafe ? (body ?? '{}') : undefined;
-      return (fetchImpl ?? globalThis.fetch)(url, { method, headers, body: sent, signal, credentials: 'include' });
+      const send = () =>
+        (fetchImpl ?? globalThis.fetch)(url, { method, headers, body: sent, signal, credentials: 'include' });
+      const path = new URL(url, 'http://localhost').pathname;
+      if (!unsafe || !IDEMPOTENT_PATHS.some((p) => p.test(path))) return send();
+      const signature = `${method} ${url} ${typeof sent === 'string' ? sent : ''}`;
+      headers.set('Idempotency-Key', keys.keyFor(signature));
+      return send().then((response) => {
+        keys.answered(signature, response.status);
+        return response;
+      });
     },
   });
   client.use(raiseApiErrors);

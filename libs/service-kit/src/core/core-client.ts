@@ -10,6 +10,7 @@ import type { SessionUser } from '@chess-portal/contracts';
 import { connectionRefused, RETRYABLE_METHODS, roundRobin, type Balancer } from '../balancing/balancer';
 import { HttpError, badRequest, serviceUnavailable } from '../http-error';
 import { traceHeaders } from '../observability/trace-context';
+import { TIMEOUT_BUDGETS_MS } from '../listen';
 
 export type CoreApi = Client<paths>;
 export type StoredSession = components['schemas']['StoredSession'];
@@ -142,7 +143,13 @@ export function corePathSerializer(pathname: string, pathParams: Record<string, 
 }
 
 /** Header parameters for a call made on behalf of a signed-in user. */
-export const actingAs = (userId: string) => ({ header: { 'X-Acting-User-Id': userId } });
+export const actingAs = (userId: string, idempotencyKey?: string) => ({
+  header: { 'X-Acting-User-Id': userId, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+});
+
+/** The browser's `Idempotency-Key` (one per user action), passed on to core for unsafe calls. */
+export const idempotencyKeyOf = (ctx: { get(name: string): string }): string | undefined =>
+  ctx.get('Idempotency-Key') || undefined;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -182,7 +189,7 @@ export function balancedFetch(balancer: Balancer, baseFetch: typeof globalThis.f
 }
 
 export function createCoreClient(options: CoreClientOptions): CoreClient {
-  const { baseUrl, serviceToken, timeoutMs = 10_000, fetch, traceHeaders: sendTrace = true } = options;
+  const { baseUrl, serviceToken, timeoutMs = TIMEOUT_BUDGETS_MS.bff, fetch, traceHeaders: sendTrace = true } = options;
   const balancer = roundRobin(typeof baseUrl === 'string' ? [baseUrl] : baseUrl);
   const send = balancedFetch(balancer, fetch ?? globalThis.fetch, timeoutMs);
   const api = createClient<paths>({

@@ -2,6 +2,7 @@ import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';
 import { useTestApp } from '../../../../test/support/test-app';
 import { User } from '../../../db/models';
+import { MEMBERSHIP_CACHE_MS } from '../../../lichess/client';
 
 const t = useTestApp({ lichess: true });
 
@@ -104,6 +105,9 @@ describe('GET /account/team/check', () => {
     expect(notYet.status).toBe(200);
     expect(notYet.body).toMatchObject({ isMember: false, user: { teamVerified: false } });
     await t.lichess.control('POST', '/teams/chess-school/members', { username: 'PawnPusher' });
+    // the poll answers from the brief membership cache, then asks Lichess again
+    expect((await check(user.id, 'PawnPusher')).body).toMatchObject({ isMember: false });
+    t.lichess.clock.advance(MEMBERSHIP_CACHE_MS);
     const joined = await check(user.id, 'PawnPusher');
     expect(joined.body).toMatchObject({ isMember: true, user: { teamVerified: true } });
     expect(responseValidator('core', 'get', '/account/team/check', 200)!(joined.body)).toBe(true);

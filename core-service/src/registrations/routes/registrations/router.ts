@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Services } from '../../../create-services';
 import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
+import { idempotent } from '../../../shared/middleware/idempotency';
 import { registrationHandlers } from './handlers';
 
 /** Loads the acting user only when the caller names one (an anonymous read is allowed). */
@@ -16,7 +17,12 @@ export function registrationsRouter(services: Services): Router<Partial<CoreStat
   const h = registrationHandlers(services);
   const router = new Router<Partial<CoreState>>();
   router.get('/tournaments/:tournamentId/registrations', optionalActingUser(services), h.listForTournament);
-  router.post('/tournaments/:tournamentId/join', actingUser(services) as Middleware<Partial<CoreState>>, h.join);
+  router.post(
+    '/tournaments/:tournamentId/join',
+    actingUser(services) as Middleware<Partial<CoreState>>,
+    idempotent(services, 'registration.join'),
+    h.join,
+  );
   // the acting user is checked by the read model (no query when the kept view is current)
   router.get('/player/registrations', h.listMine);
   return router;

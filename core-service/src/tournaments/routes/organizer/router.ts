@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
 import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
+import { idempotent } from '../../../shared/middleware/idempotency';
 import { organizerHandlers } from './handlers';
 import { reviewHandlers } from './review-handlers';
 import { organizerTournamentHandlers } from './tournament-handlers';
@@ -20,16 +21,16 @@ export function organizerRouter(services: Services): Router<CoreState> {
   router.delete('/tournaments/:id', t.remove);
   router.post('/tournaments/:id/end', t.end);
   router.post('/tournaments/:id/close', t.close);
-  router.post('/tournaments/:id/push', t.push);
+  router.post('/tournaments/:id/push', idempotent(services, 'tournament.push'), t.push);
   router.post('/tournaments/:id/fetch-results', t.fetchResults);
   router.get('/tournaments/:id/export-approved', t.exportApproved);
   router.post('/tournaments/:id/verify-team', t.verifyTeam);
   router.get('/tournaments/:id/registrations', t.registrations);
   router.post('/tournaments/:id/registrations/bulk-review', t.bulkReview);
   router.get('/tournaments/:id/export-csv', t.exportCsv);
-  router.post('/tournaments/:id/registrations/:regId/approve', r.approve);
+  router.post('/tournaments/:id/registrations/:regId/approve', idempotent(services, 'registration.approve'), r.approve);
   router.post('/tournaments/:id/registrations/:regId/reject', r.reject);
   router.get('/commissions', r.commissions);
-  router.post('/commissions/:id/payment', r.payCommission);
+  router.post('/commissions/:id/payment', idempotent(services, 'commission.payment'), r.payCommission);
   return router;
 }

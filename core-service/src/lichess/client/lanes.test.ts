@@ -1,0 +1,180 @@
+// Lichess lanes through the sandbox: a queue per token, team and user reads in their own lane, the
+// caller's deadline bounding the wait, a full lane shed with 503 + Retry-After, a 429 pausing one
+// token only, and team membership cached briefly per name.
+import { metricValue } from '@chess-portal/service-kit';
+import type { IncomingMessage } from 'node:http';
+import { startTestLichess, T0, type TestLichess } from '../../../test/support/test-lichess';
+import { BUSY_MESSAGE, MEMBERSHIP_CACHE_MS, withLichessDeadline } from './index';
+import { LichessError } from './errors';
+
+const arena = (name: string) => ({
+  name,
+  clock: { limitSeconds: 180, incrementSeconds: 0 },
+  minutes: 30,
+  startsAt: new Date(T0.getTime() + 3600_000),
+});
+
+async function failure(p: Promise<unknown>): Promise<LichessError> {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(LichessError);
+  return err as LichessError;
+}
+
+const timed = async <T>(p: Promise<T>): Promise<{ value: T; ms: number }> => {
+  const started = Date.now();
+  const value = await p;
+  return { value, ms: Date.now() - started };
+};
+
+describe('Lichess lanes', () => {
+  let t: TestLichess;
+  let tokenA: string;
+  let tokenB: string;
+  const seen: string[] = [];
+  beforeAll(async () => {
+    t = await startTestLichess({ timeoutMs: 1500, maxQueued: 2 });
+    t.sandbox.server.on('request', (req: IncomingMessage) => seen.push(`${req.method} ${req.url}`));
+    tokenA = await t.token('DemoOrganizer');
+    tokenB = await t.token('ChessSchoolHQ');
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    seen.length = 0;
+  });
+  afterEach(async () => {
+    t.renew();
+    await t.control('DELETE', '/faults');
+  });
+
+  it("one token's hanging call does not delay another token's call", async () => {
+    const a = await t.lichess.createArena(arena('Token A Cup'), tokenA);
+    const b = await t.lichess.createArena(arena('Token B Cup'), tokenB);
+    await t.fault(`/api/tournament/${a.id}`, 'hang', { method: 'GET' });
+    const slow = failure(t.lichess.getArena(a.id, tokenA));
+    const queuedBehind = t.lichess.getArena(a.id, tokenA);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = await timed(t.lichess.getArena(b.id, tokenB));
+    expect(other.value.name).toBe('Token B Cup Arena');
+    expect(other.ms).toBeLessThan(500);
+    expect(await slow).toMatchObject({ kind: 'timeout' });
+    // the call queued behind the hanging one on token A ran once its turn came
+    expect((await queuedBehind).id).toBe(a.id);
+  });
+
+  it('team and user reads have their own lane, apart from the platform token’s writes', async () => {
+    await t.fault('/api/tournament', 'hang', { method: 'POST' });
+    const slow = failure(t.lichess.createArena(arena('Hanging Cup')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const team = await timed(t.lichess.isTeamMember('DemoPlayer'));
+    const user = await timed(t.lichess.getUser('QueenGambit'));
+    expect([team.value, user.value?.username]).toEqual([true, 'QueenGambit']);
+    expect(team.ms + user.ms).toBeLessThan(500);
+    expect(t.lichess.client.queueDepths()).toEqual({ reads: 0, platform: 0, organizer: 0, public: 0 });
+    expect(await slow).toMatchObject({ kind: 'timeout' });
+  });
+
+  it("the caller's deadline bounds the wait in the lane: shed with 503 + Retry-After", async () => {
+    const a = await t.lichess.createArena(arena('Deadline Cup'), tokenA);
+    await t.fault(`/api/tournament/${a.id}`, 'hang', { method: 'GET' });
+    const slow = failure(t.lichess.getArena(a.id, tokenA));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const shed = await failure(withLichessDeadline(Date.now() + 200, () => t.lichess.getArena(a.id, tokenA)));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(shed).toMatchObject({ kind: 'busy', status: 503, retryAfterSeconds: 2, message: BUSY_MESSAGE });
+    expect(t.lichess.client.queueDepths().organizer).toBe(0);
+    expect(await metricValue('csa_lichess_shed_total', { lane: 'organizer' })).toBeGreaterThan(0);
+    await slow;
+  });
+
+  it('a nested deadline never extends the outer one; a passed deadline is shed at once', async () => {
+    const a = await t.lichess.createArena(arena('Passed Cup'), tokenA);
+    await t.fault(`/api/tournament/${a.id}`, 'hang', { method: 'GET' });
+    const slow = failure(t.lichess.getArena(a.id, tokenA));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const shed = await failure(
+      withLichessDeadline(Date.now() + 100, () =>
+        withLichessDeadline(Date.now() + 60_000, () => t.lichess.getArena(a.id, tokenA)),
+      ),
+    );
+    expect(shed.kind).toBe('busy');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await failure(withLichessDeadline(Date.now() - 1, () => t.lichess.getArena(a.id, tokenA)))).toMatchObject({
+      kind: 'busy',
+    });
+    await slow;
+  });
+
+  it('a full lane sheds the next call at once', async () => {
+    const a = await t.lichess.createArena(arena('Full Cup'), tokenA);
+    await t.fault(`/api/tournament/${a.id}`, 'hang', { method: 'GET' });
+    const calls = [0, 1, 2].map(() => t.lichess.getArena(a.id, tokenA));
+    const settled = Promise.allSettled(calls);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await metricValue('csa_lichess_queue_waiting', { lane: 'organizer' })).toBe(2);
+    expect(t.lichess.client.queueDepths().organizer).toBe(2);
+    const started = Date.now();
+    expect(await failure(t.lichess.getArena(a.id, tokenA))).toMatchObject({ kind: 'busy', status: 503 });
+    expect(Date.now() - started).toBeLessThan(100);
+    const outcomes = (await settled).map((r) => r.status);
+    expect(outcomes).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(await metricValue('csa_lichess_queue_waiting', { lane: 'organizer' })).toBe(0);
+  });
+
+  it('a 429 pauses only the token that received it', async () => {
+    const a = await t.lichess.createArena(arena('Limit A Cup'), tokenA);
+    const b = await t.lichess.createArena(arena('Limit B Cup'), tokenB);
+    await t.fault('/api/tournament/*', 429, { seconds: 30, method: 'GET' });
+    expect(await failure(t.lichess.getArena(a.id, tokenA))).toMatchObject({ kind: 'rate-limited' });
+    expect(t.lichess.client.rateLimitedUntil(tokenA)).toEqual(new Date(T0.getTime() + 30_000));
+    expect(t.lichess.client.rateLimitedUntil(tokenB)).toBeUndefined();
+    seen.length = 0;
+    // token A is refused locally (nothing reaches Lichess); token B and the reads lane go on
+    expect(await failure(t.lichess.getArena(a.id, tokenA))).toMatchObject({
+      kind: 'rate-limited',
+      retryAfterSeconds: 30,
+    });
+    expect(seen).toEqual([]);
+    expect((await t.lichess.getArena(b.id, tokenB)).name).toBe('Limit B Cup Arena');
+    expect(await t.lichess.isTeamMember('QueenGambit')).toBe(true);
+    t.clock.advance(30_000);
+    expect((await t.lichess.getArena(a.id, tokenA)).name).toBe('Limit A Cup Arena');
+  });
+
+  it('caches team membership briefly per Lichess name, one call for callers at the same moment', async () => {
+    const teamCalls = () => seen.filter((s) => s.startsWith('GET /api/team/of/')).length;
+    const answers = await Promise.all([
+      t.lichess.isTeamMember('DemoPlayer'),
+      t.lichess.isTeamMember('demoplayer'),
+      t.lichess.isTeamMember('DemoPlayer'),
+    ]);
+    expect(answers).toEqual([true, true, true]);
+    expect(teamCalls()).toBe(1);
+    t.clock.advance(MEMBERSHIP_CACHE_MS - 1);
+    expect(await t.lichess.isTeamMember('DemoPlayer')).toBe(true);
+    expect(teamCalls()).toBe(1);
+    // a change on Lichess shows once the answer is older than the cache time, or at once when asked fresh
+    await t.control('DELETE', '/teams/chess-school/members/DemoPlayer');
+    try {
+      expect(await t.lichess.isTeamMember('DemoPlayer', { fresh: true })).toBe(false);
+      expect(teamCalls()).toBe(2);
+      await t.control('POST', '/teams/chess-school/members', { username: 'DemoPlayer' });
+      expect(await t.lichess.isTeamMember('DemoPlayer')).toBe(false);
+      t.clock.advance(MEMBERSHIP_CACHE_MS);
+      expect(await t.lichess.isTeamMember('DemoPlayer')).toBe(true);
+      expect(teamCalls()).toBe(3);
+    } finally {
+      await t.control('POST', '/teams/chess-school/members', { username: 'DemoPlayer' }).catch(() => undefined);
+    }
+  });
+
+  it('does not remember a failed membership check', async () => {
+    await t.fault('/api/team/of/QueenGambit', 500);
+    expect(await failure(t.lichess.isTeamMember('QueenGambit'))).toMatchObject({ kind: 'unavailable' });
+    expect(await t.lichess.isTeamMember('QueenGambit')).toBe(true);
+  });
+});
