@@ -112,6 +112,7 @@ it('lets the organizer find the tournament in their list, bulk-approve selected 
   await signIn(page, 'organizer@example.com', 'organizer123');
   await page.waitForURL('**/organizer/tournaments');
   await page.getByRole('searchbox', { name: 'Search tournaments' }).fill(SERIES);
+  await page.getByText(`Showing 1–20 of ${SERIES_SIZE} tournaments`).waitFor();
   await page.getByLabel('Entry fee').selectOption('paid');
   await page.getByText('Showing 1–12 of 12 tournaments').waitFor();
   await page.getByLabel('Entry fee').selectOption('');
