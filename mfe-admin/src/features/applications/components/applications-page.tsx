@@ -32,9 +32,15 @@ const statusVariant: Record<ApplicationStatus, BadgeVariant> = {
 
 const Note = styled.span`
   display: block;
-  max-width: 28rem;
+  min-width: 12rem;
+  max-width: 24rem;
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+`;
+
+const Lines = styled.span`
+  display: grid;
+  gap: 2px;
 `;
 
 const Muted = styled.span`
@@ -43,14 +49,22 @@ const Muted = styled.span`
 `;
 
 const Review = styled.div`
-  min-width: 14rem;
+  min-width: 12rem;
   white-space: normal;
 `;
 
 const columns: Column<AdminApplication>[] = [
   { key: 'applicant', header: 'Applicant', cell: (a) => a.user.username, primary: true },
-  { key: 'lichess', header: 'Lichess', cell: (a) => a.user.lichessUsername ?? 'N/A' },
-  { key: 'email', header: 'Email', cell: (a) => a.user.email },
+  {
+    key: 'contact',
+    header: 'E-mail and Lichess',
+    cell: (a) => (
+      <Lines>
+        <span>{a.user.email}</span>
+        <span>{a.user.lichessUsername ?? 'N/A'}</span>
+      </Lines>
+    ),
+  },
   { key: 'upi', header: 'UPI ID', cell: (a) => a.upiId ?? 'N/A' },
   {
     key: 'status',
