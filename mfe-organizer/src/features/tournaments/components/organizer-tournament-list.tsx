@@ -106,7 +106,7 @@ function RowActions({ tournament: t }: { tournament: OrganizerTournament }) {
         View Details
       </ButtonLink>
       {t.lichessUrl && (
-        <ExternalLink href={t.lichessUrl} target="_blank" rel="noreferrer" aria-label={`Open ${t.name} on Lichess`}>
+        <ExternalLink href={t.lichessUrl} target="_blank" rel="noreferrer">
           Open on Lichess ↗
         </ExternalLink>
       )}
