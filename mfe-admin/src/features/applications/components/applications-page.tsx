@@ -32,8 +32,8 @@ const statusVariant: Record<ApplicationStatus, BadgeVariant> = {
 
 const Note = styled.span`
   display: block;
-  min-width: 12rem;
-  max-width: 24rem;
+  min-width: 10rem;
+  max-width: 22rem;
   white-space: pre-wrap;
   overflow-wrap: break-word;
 `;
@@ -49,7 +49,7 @@ const Muted = styled.span`
 `;
 
 const Review = styled.div`
-  min-width: 12rem;
+  min-width: 10rem;
   white-space: normal;
 `;
 
