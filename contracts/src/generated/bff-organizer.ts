@@ -166,7 +166,7 @@ export interface paths {
         };
         /**
          * @description The signed-in organizer's tournaments (an admin sees all), newest first. Without page or limit every one
-         *     (SPEC §7); q matches the name; sort start orders by start time.
+         *     (SPEC §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by start time.
          */
         get: operations["listOrganizerTournaments"];
         put?: never;
@@ -540,6 +540,8 @@ export interface components {
         Error: {
             message: string;
         };
+        /** @enum {string} */
+        FeeFilter: "free" | "paid";
         /** @description The Lichess account connected by OAuth (the token itself never leaves core). */
         LichessConnection: {
             connected: boolean;
@@ -1168,6 +1170,8 @@ export interface operations {
     listOrganizerTournaments: {
         parameters: {
             query?: {
+                fee?: components["schemas"]["FeeFilter"];
+                format?: components["schemas"]["TournamentFormat"];
                 /** @description rows per page, 1 to 100 (default 20) */
                 limit?: components["parameters"]["Limit"];
                 /** @description page number, from 1 (default 1) */

@@ -714,7 +714,8 @@ export interface paths {
         };
         /**
          * The acting organizer's own tournaments (an admin sees all), newest first. Without page or limit every one
-         *     comes back (SPEC §7); q matches the name; sort start orders by start time, soonest first.
+         *     comes back (SPEC §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by
+         *     start time, soonest first.
          */
         get: operations["listOrganizerTournaments"];
         put?: never;
@@ -3531,6 +3532,8 @@ export interface operations {
     listOrganizerTournaments: {
         parameters: {
             query?: {
+                fee?: components["schemas"]["FeeFilter"];
+                format?: components["schemas"]["TournamentFormat"];
                 /** @description rows per page, 1 to 100 (default 20) */
                 limit?: components["parameters"]["Limit"];
                 /** @description page number, from 1 (default 1) */

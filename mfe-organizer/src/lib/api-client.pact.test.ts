@@ -63,7 +63,7 @@ describe('mfe-organizer → bff-organizer', () => {
       .withRequest({ method: 'GET', path: '/api/organizer/tournaments' })
       .willRespondWith({ status: 200, headers: json, body: { tournaments: eachLike(tournament()) } });
     await pact.executeTest(async (mock) => {
-      expect((await getOrganizerTournaments(client(mock.url))).tournaments[0].name).toBe('Sunday Swiss');
+      expect((await getOrganizerTournaments({}, client(mock.url))).tournaments[0].name).toBe('Sunday Swiss');
     });
     pact
       .given(...withTournament)

@@ -107,6 +107,8 @@ export async function browsePublicTournaments(
 export type OrganizerListFilter = PageRequest & {
   q?: string;
   status?: Tournament['status'];
+  fee?: 'free' | 'paid';
+  format?: Tournament['format'];
   sort?: 'newest' | 'start';
 };
 
@@ -120,6 +122,9 @@ export async function listOrganizerTournaments(
   if (actingUser.role !== 'admin') query.where('organizerId', actingUser.id);
   if (filter.q) query.where('name', 'ilike', likePattern(filter.q));
   if (filter.status) query.where('status', filter.status);
+  if (filter.fee === 'free') query.where('entryFee', '=', 0);
+  if (filter.fee === 'paid') query.where('entryFee', '>', 0);
+  if (filter.format) query.where('format', filter.format);
   if (filter.sort === 'start') query.orderBy('startTime', 'asc', 'last');
   query.orderBy('createdAt', 'desc').orderBy('tournaments.id', 'desc');
   const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { everyRowByDefault: true });

@@ -24,15 +24,16 @@ describe('End and Delete on the organizer list', () => {
             live,
             aTournament({ id: '10000000-0000-4000-8000-000000000009', name: 'Done', status: 'completed' }),
           ],
+          paging: { page: 1, limit: 20, total: 2, pages: 1 },
         },
       },
       [`POST /api/organizer/tournaments/${live.id}/end`]: {
         body: { success: true, message: 'ended', details: { hadLichessIntegration: true, lichessTerminated: true } },
       },
     }));
-    const card = await screen.findByRole('region', { name: 'On Lichess' });
+    const card = await screen.findByRole('row', { name: /^On Lichess/ });
     expect(
-      within(screen.getByRole('region', { name: 'Done' })).queryByRole('button', { name: /^End/ }),
+      within(screen.getByRole('row', { name: /^Done/ })).queryByRole('button', { name: /^End/ }),
     ).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'End On Lichess' }));
     const dialog = screen.getByRole('dialog', { name: 'End this tournament?' });
@@ -47,7 +48,9 @@ describe('End and Delete on the organizer list', () => {
   it('deletes after a permanent-deletion warning and reports a failure with the server message', async () => {
     const t = aTournament({ name: 'Old Cup' });
     ({ fake } = renderArea(app, '/organizer/tournaments', {
-      'GET /api/organizer/tournaments': { body: { tournaments: [t] } },
+      'GET /api/organizer/tournaments': {
+        body: { tournaments: [t], paging: { page: 1, limit: 20, total: 1, pages: 1 } },
+      },
       [`DELETE /api/organizer/tournaments/${t.id}`]: {
         status: 409,
         body: { message: 'This tournament has a commission to pay' },
