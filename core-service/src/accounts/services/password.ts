@@ -6,7 +6,7 @@
 // earlier releases, are still verified and re-made at the next successful sign-in (needsRehash).
 // At most MAX_CONCURRENT_HASHES run at once, so a burst of sign-ins queues instead of taking core
 // past its memory limit (deploy/k8s: 512 MiB).
-import { Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 export type Argon2Params = { memoryCost: number; timeCost: number; parallelism: number };
@@ -85,7 +85,8 @@ function parse(stored: string): Parsed | undefined {
 /** A PHC argon2id string, with the current parameters unless given. */
 export function hashPassword(password: string, params: Argon2Params = current): Promise<string> {
   return inHashSlot(() =>
-    argon2Hash(normalize(password), { algorithm: Algorithm.Argon2id, outputLen: HASH_LENGTH, ...params }),
+    // the library's default algorithm is argon2id (password.test.ts checks the $argon2id$ prefix)
+    argon2Hash(normalize(password), { outputLen: HASH_LENGTH, ...params }),
   );
 }
 
