@@ -15,7 +15,7 @@ import { authRouter } from './routes/auth/router';
 import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
-import { userRouter } from './routes/user/router';
+import { registrationsRouter, userRouter } from './routes/user/router';
 import { createAccountLimiter, type AccountLimiter } from './services/account-limits';
 import { createLoginLimiter, type LoginLimiter } from './services/login-rate-limit';
 
@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps): BffApp {
       accountsRouter(deps.core, deps.accountLimiter ?? createAccountLimiter()),
       tournamentsRouter(deps.core),
       userRouter(deps.core),
+      registrationsRouter(deps.core),
       timeRouter(deps.core),
       legacyTournamentsRouter(deps.core),
     ],

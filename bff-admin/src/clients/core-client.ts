@@ -6,7 +6,9 @@ import type {
   AdminStats,
   AdminUser,
   AuditPage,
+  CommissionAdjustmentBody,
   GlobalSetting,
+  ReusedTransactionIds,
   Role,
 } from '@chess-portal/contracts';
 import {
@@ -35,6 +37,8 @@ export type AdminCore = SessionCore & {
   ): Promise<AdminApplication>;
   listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
   confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
+  adjustCommission(actingUserId: string, id: string, body: CommissionAdjustmentBody): Promise<AdminCommission>;
+  listReusedTransactionIds(actingUserId: string): Promise<ReusedTransactionIds>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
   updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
   createSetting(
@@ -80,6 +84,14 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
           ...(body.transactionId ? { body } : {}),
         }),
       ),
+    adjustCommission: (actor, commissionId, body) =>
+      unwrap(
+        api.POST('/admin/commissions/{commissionId}/adjustments', {
+          params: { ...as(actor), path: { commissionId } },
+          body,
+        }),
+      ),
+    listReusedTransactionIds: (actor) => unwrap(api.GET('/admin/transaction-ids/reused', { params: as(actor) })),
     listSettings: (actor) => unwrap(api.GET('/admin/global-settings', { params: as(actor) })),
     updateSetting: (actor, key, body) =>
       unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),

@@ -28,6 +28,8 @@ export interface components {
         };
         /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
         AdminCommission: {
+            /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
+            adjustments?: components["schemas"]["CommissionAdjustment"][];
             commissionAmount: components["schemas"]["Money"];
             /** Format: date-time */
             confirmedAt: string | null;
@@ -112,6 +114,22 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             total: number;
         };
+        CommissionAdjustment: {
+            /** Format: uuid */
+            adminId: string | null;
+            /** @description signed rupees, e.g. 15.00 or -15.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+        };
+        CommissionAdjustmentRequest: {
+            /** @description signed rupees, not zero */
+            amount: string | number;
+            reason: string;
+        };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
          *     on record (they are deactivated and cannot submit it) takes the one they sent the admin.
@@ -160,6 +178,8 @@ export interface components {
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+            /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
+            warnings?: string[];
         };
         /** @description The Lichess account as Lichess shows it (exact-case username). */
         LichessProfile: {
@@ -224,7 +244,7 @@ export interface components {
             totalCollected: components["schemas"]["Money"];
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         /** @description SPEC §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -315,6 +335,15 @@ export interface components {
             title?: string | null;
             username: string;
         };
+        /** @description Every transaction id carried by more than one registration or commission payment. */
+        ReusedTransactionIds: {
+            reused: {
+                transactionId: string;
+                uses: (components["schemas"]["TransactionIdMatch"] & {
+                    status: string;
+                })[];
+            }[];
+        };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
         /** @description core's clock (countdowns and unlock windows are computed against it). */
@@ -399,6 +428,24 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
+        WithdrawResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
     };
     responses: never;
     parameters: never;

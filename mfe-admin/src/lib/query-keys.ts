@@ -8,4 +8,5 @@ export const adminKeys = {
   commissions: ['/api/admin/commissions'] as const,
   settings: ['/api/admin/global-settings'] as const,
   auditLog: ['/api/admin/audit-log'] as const,
+  reusedTransactionIds: ['/api/admin/transaction-ids/reused'] as const,
 };

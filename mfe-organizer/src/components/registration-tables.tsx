@@ -1,9 +1,11 @@
 // SPEC §2 Registration management tables: pending registrations with Approve / Reject, and every
 // registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, Button, formatDateTime, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, Button, ConfirmButton, formatDateTime, type BadgeVariant } from '@chess-portal/portal-kit';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
+import { describeMatch, isFlagged, TransactionIdCell } from './transaction-id-cell';
 
 export const Scroll = styled.div`
   overflow-x: auto;
@@ -38,6 +40,8 @@ const STATUS: Record<string, BadgeVariant> = {
   approved: 'success',
   rejected: 'destructive',
   paid: 'secondary',
+  revoked: 'destructive',
+  withdrawn: 'secondary',
 };
 
 function LichessName({ t, name }: { t: OrganizerTournament; name: string | null }) {
@@ -53,8 +57,38 @@ type PendingProps = {
   tournament: OrganizerTournament;
   registrations: OrganizerRegistration[];
   busyId?: string;
-  onReview: (kind: 'approve' | 'reject', reg: OrganizerRegistration) => void;
+  /** `confirmReused`: the organizer confirmed approving a transaction id flagged as used elsewhere */
+  onReview: (kind: 'approve' | 'reject', reg: OrganizerRegistration, confirmReused?: boolean) => Promise<void> | void;
 };
+
+function ApproveButton({
+  registration: r,
+  busy,
+  onReview,
+}: { registration: OrganizerRegistration; busy: boolean } & Pick<PendingProps, 'onReview'>) {
+  if (!isFlagged(r))
+    return (
+      <Button
+        size="sm"
+        onClick={() => void onReview('approve', r)}
+        disabled={busy}
+        aria-label={`Approve ${r.playerName}`}
+      >
+        Approve
+      </Button>
+    );
+  return (
+    <ConfirmButton
+      label="Approve"
+      triggerLabel={`Approve ${r.playerName}`}
+      variant="primary"
+      title="Approve a reused transaction ID?"
+      description={`${r.transactionIdMatches.map(describeMatch).join('; ')}. Approve only after checking the payment in your UPI app.`}
+      confirmLabel="Approve anyway"
+      onConfirm={async () => onReview('approve', r, true)}
+    />
+  );
+}
 
 export function PendingTable({ tournament: t, registrations, busyId, onReview }: PendingProps) {
   return (
@@ -78,17 +112,12 @@ export function PendingTable({ tournament: t, registrations, busyId, onReview }:
               <td>
                 <LichessName t={t} name={r.player.lichessUsername} />
               </td>
-              <td>{r.paymentId ?? 'N/A'}</td>
+              <td>
+                <TransactionIdCell registration={r} />
+              </td>
               <td>{formatDateTime(r.registeredAt)}</td>
               <td className="actions">
-                <Button
-                  size="sm"
-                  onClick={() => onReview('approve', r)}
-                  disabled={busyId === r.id}
-                  aria-label={`Approve ${r.playerName}`}
-                >
-                  Approve
-                </Button>
+                <ApproveButton registration={r} busy={busyId === r.id} onReview={onReview} />
                 <Button
                   size="sm"
                   variant="outline"
@@ -110,9 +139,12 @@ export function PendingTable({ tournament: t, registrations, busyId, onReview }:
 export function AllRegistrationsTable({
   tournament: t,
   registrations,
+  actions,
 }: {
   tournament: OrganizerTournament;
   registrations: OrganizerRegistration[];
+  /** per-row actions (the registrations page offers Revoke on approved rows) */
+  actions?: (registration: OrganizerRegistration) => ReactNode;
 }) {
   const onLichess = Boolean(t.lichessUrl);
   return (
@@ -125,6 +157,7 @@ export function AllRegistrationsTable({
             <th scope="col">Transaction ID</th>
             <th scope="col">Status</th>
             {onLichess && <th scope="col">Joined on Lichess</th>}
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -134,9 +167,12 @@ export function AllRegistrationsTable({
               <td>
                 <LichessName t={t} name={r.player.lichessUsername} />
               </td>
-              <td>{r.paymentId ?? 'N/A'}</td>
+              <td>
+                <TransactionIdCell registration={r} />
+              </td>
               <td>
                 <Badge variant={STATUS[r.paymentStatus] ?? 'outline'}>{r.paymentStatus}</Badge>
+                {r.revokeReason && <div>Reason: {r.revokeReason}</div>}
               </td>
               {onLichess && (
                 <td>
@@ -149,6 +185,7 @@ export function AllRegistrationsTable({
                   )}
                 </td>
               )}
+              {actions && <td className="actions">{actions(r)}</td>}
             </tr>
           ))}
         </tbody>

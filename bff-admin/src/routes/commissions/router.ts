@@ -9,5 +9,14 @@ export function commissionsRouter(core: AdminCore) {
   router.use(requireRole('admin'));
   router.get('/', h.list);
   router.post('/:id/confirm', h.confirm);
+  router.post('/:id/adjustments', h.adjust);
+  return router;
+}
+
+export function transactionIdsRouter(core: AdminCore) {
+  const h = commissionHandlers(core);
+  const router = new Router<BffState, BffContextExtras>({ prefix: '/api/admin/transaction-ids' });
+  router.use(requireRole('admin'));
+  router.get('/reused', h.reusedTransactionIds);
   return router;
 }

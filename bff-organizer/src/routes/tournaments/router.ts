@@ -22,5 +22,6 @@ export function organizerTournamentsRouter(core: OrganizerCore) {
   router.get('/:id/registrations', h.registrations);
   router.post('/:id/registrations/:regId/approve', h.approve);
   router.post('/:id/registrations/:regId/reject', h.reject);
+  router.post('/:id/registrations/:regId/revoke', h.revoke);
   return router;
 }

@@ -5,6 +5,8 @@ import { exportApproved, verifyTeam } from './approved-players-service';
 import { joinTournament } from './join-service';
 import { approveRegistration, rejectRegistration } from './registration-review-service';
 import { listMyRegistrations, listTournamentRegistrations } from './registration-service';
+import { revokeRegistration, withdrawRegistration } from './revoke-service';
+import { listReusedTransactionIds } from './transaction-ids';
 
 export function createRegistrationServices(deps: ServiceDeps) {
   return {
@@ -13,6 +15,9 @@ export function createRegistrationServices(deps: ServiceDeps) {
     join: bind(deps, joinTournament),
     approve: bind(deps, approveRegistration),
     reject: bind(deps, rejectRegistration),
+    revoke: bind(deps, revokeRegistration),
+    withdraw: bind(deps, withdrawRegistration),
+    reusedTransactionIds: bind(deps.db, listReusedTransactionIds),
     exportApproved: bind(deps, exportApproved),
     verifyTeam: bind(deps, verifyTeam),
   };

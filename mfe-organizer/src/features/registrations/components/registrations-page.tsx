@@ -24,6 +24,7 @@ import { approvedFileName, copyText, downloadText } from '../../../lib/clipboard
 import { useApproveRegistration } from '../api/approve-registration';
 import { approvedLines, useOrganizerRegistrations } from '../api/get-registrations';
 import { useRejectRegistration } from '../api/reject-registration';
+import { RevokeButton } from './revoke-dialog';
 
 const Stack = styled.div`
   display: grid;
@@ -40,10 +41,13 @@ function useReviewActions(tournamentId: string) {
   const approve = useApproveRegistration(tournamentId);
   const reject = useRejectRegistration(tournamentId);
   const [busyId, setBusyId] = useState<string>();
-  const review = async (kind: 'approve' | 'reject', reg: OrganizerRegistration) => {
+  const review = async (kind: 'approve' | 'reject', reg: OrganizerRegistration, confirmReused?: boolean) => {
     setBusyId(reg.id);
     try {
-      const res = await (kind === 'approve' ? approve : reject).mutateAsync(reg.id);
+      const res =
+        kind === 'approve'
+          ? await approve.mutateAsync({ registrationId: reg.id, confirmReused })
+          : await reject.mutateAsync(reg.id);
       const title = kind === 'approve' ? 'Registration Approved' : 'Registration Rejected';
       if (res.warnings.length) toast.warning(title, { description: res.warnings.join(' ') });
       else toast.success(title, { description: `${reg.playerName}` });
@@ -103,12 +107,7 @@ export function RegistrationsPage() {
             <CardTitle id="pending-title">Pending Registrations</CardTitle>
           </CardHeader>
           {pending.length ? (
-            <PendingTable
-              tournament={t}
-              registrations={pending}
-              busyId={busyId}
-              onReview={(k, r) => void review(k, r)}
-            />
+            <PendingTable tournament={t} registrations={pending} busyId={busyId} onReview={review} />
           ) : (
             <EmptyState title="No pending registrations" />
           )}
@@ -128,7 +127,13 @@ export function RegistrationsPage() {
             </Tools>
           )}
           {registrations.length ? (
-            <AllRegistrationsTable tournament={t} registrations={registrations} />
+            <AllRegistrationsTable
+              tournament={t}
+              registrations={registrations}
+              actions={(r) =>
+                r.paymentStatus === 'approved' ? <RevokeButton tournamentId={t.id} registration={r} /> : null
+              }
+            />
           ) : (
             <EmptyState title="No registrations yet" />
           )}
