@@ -159,6 +159,43 @@ describe('bff-organizer → core-service', () => {
         ).toBe('approved');
       }));
 
+  it('revokes an approved registration with a reason', () =>
+    pact
+      .given(
+        'an organizer {organizerId} with a tournament {tournamentId} and an approved registration {registrationId}',
+        withPending,
+      )
+      .uponReceiving('a revocation of an approved registration')
+      .withRequest({
+        method: 'POST',
+        path: `/organizer/tournaments/${TOURNAMENT}/registrations/${REGISTRATION}/revoke`,
+        headers: { ...headers(), ...json },
+        body: { reason: 'The payment never arrived' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Registration revoked; the player was e-mailed'),
+          warnings: [],
+          registration: {
+            ...registration(),
+            paymentStatus: like('revoked'),
+            revokeReason: like('The payment never arrived'),
+          },
+        },
+      })
+      .executeTest(async (mock) => {
+        const result = await client(mock.url).revokeRegistration(
+          ORGANIZER,
+          TOURNAMENT,
+          REGISTRATION,
+          'The payment never arrived',
+        );
+        expect(result.registration).toMatchObject({ paymentStatus: 'revoked' });
+      }));
+
   it('pages and filters the registrations of a managed tournament (issue 15)', () =>
     pact
       .given(
