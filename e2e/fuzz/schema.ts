@@ -15,6 +15,8 @@ export type Schema = {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: boolean | Schema;
@@ -236,8 +238,11 @@ export function generateValid(loc: Located, rng: Rng, field?: string): unknown {
       return rng.int(schema.minimum ?? 0, schema.maximum ?? 100);
     case 'boolean':
       return rng.chance(0.5);
-    case 'array':
-      return Array.from({ length: rng.int(0, 2) }, () => generateValid({ file, schema: schema.items ?? {} }, rng));
+    case 'array': {
+      const min = schema.minItems ?? 0;
+      const length = rng.int(min, Math.min(schema.maxItems ?? min + 2, min + 2));
+      return Array.from({ length }, () => generateValid({ file, schema: schema.items ?? {} }, rng));
+    }
     case 'object': {
       const out: Record<string, unknown> = {};
       const required = new Set(schema.required ?? []);
