@@ -1,6 +1,6 @@
 // SPEC §2 Registration management tables: every registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, Button, ConfirmButton, formatDateTime, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, Button, ConfirmButton, type BadgeVariant } from '@chess-portal/portal-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
