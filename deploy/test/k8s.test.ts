@@ -76,6 +76,7 @@ const notApplicable: Record<string, string> = {
   CORE_TEST_CONTROL: 'browser journeys only; refused in production',
   SANDBOX_HOST: 'all interfaces is right inside a pod',
   E2E_PORT_BASE: 'tests only',
+  E2E_STARTUP_TIMEOUT_MS: 'tests only',
   JOBS_ENABLED: 'journeys only: every core replica ticks (one run per tick through the advisory lock)',
   TRUSTED_ORIGINS: "PUBLIC_URL's origin is the only one in a cluster",
 };

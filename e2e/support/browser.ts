@@ -61,7 +61,8 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.join(__dirname, '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  await expectAccessible(page, name);
+  // the portal's own screens; the Lichess sandbox's consent page stands in for lichess.org, not ours to fix
+  if (new URL(page.url()).origin === new URL(stack().baseUrl).origin) await expectAccessible(page, name);
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -4,12 +4,9 @@ import { Badge, Button, ConfirmButton, type BadgeVariant } from '@chess-portal/p
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
+import { ScrollRegion } from './scroll-region';
 import { describeMatch, isFlagged, TransactionIdCell } from './transaction-id-cell';
 
-export const Scroll = styled.div`
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
-`;
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -101,7 +98,7 @@ export function AllRegistrationsTable({
 }) {
   const onLichess = Boolean(t.lichessUrl);
   return (
-    <Scroll>
+    <ScrollRegion label="All registrations">
       <Table aria-label="All registrations">
         <thead>
           <tr>
@@ -143,6 +140,6 @@ export function AllRegistrationsTable({
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
