@@ -1,7 +1,7 @@
 // Revoke and withdraw (issue 12). The organizer revokes an approved registration before the start,
 // with a reason: its fee leaves the totals, the player leaves the Lichess allow-list, the player is
-// e-mailed, and the change is audited, in one transaction. A player withdraws their own pending
-// registration (no money has been counted for it yet).
+// told (in-app, and by e-mail through the outbox unless switched off) and the change is audited, in
+// one transaction. A player withdraws their own pending registration (no money was counted for it).
 import { revokeRegistrationSchema } from '@chess-portal/contracts';
 import { conflict, forbidden, notFound } from '@chess-portal/service-kit';
 import { Registration, Tournament, type User } from '../../db/models';
@@ -9,7 +9,7 @@ import { recordAudit } from '../../audit/services/audit-service';
 import { commissionPercent } from '../../commissions/services/tournament-commission';
 import { commissionOf, subtractMoney } from '../../commissions/services/money';
 import { changeAllowList, type LichessDeps } from '../../lichess/services/lichess-access';
-import { publicLink, sendMail } from '../../mail/mailer';
+import { notifyRegistrationDecision } from '../../notifications/services/registration-notices';
 import type { ServiceDeps } from '../../shared/deps';
 import { parseForm } from '../../shared/http/parse-form';
 import { isUuid } from '../../shared/http/is-uuid';
@@ -23,23 +23,6 @@ export const REVOKE_AFTER_START = 'An approved registration can only be revoked 
 export const NOT_YOUR_REGISTRATION = 'You can only withdraw your own registrations';
 
 type RevokeDeps = LichessDeps & Partial<Pick<ServiceDeps, 'config'>>;
-
-function revokeMail(deps: RevokeDeps, player: User, t: Tournament, reason: string) {
-  const link = deps.config ? publicLink(deps.config, `/tournaments/${t.id}`) : `/tournaments/${t.id}`;
-  return {
-    to: player.email,
-    subject: `Your registration for ${t.name} was revoked`,
-    text: [
-      `Hello ${player.username},`,
-      '',
-      `The organizer of ${t.name} revoked your approved registration.`,
-      `Reason: ${reason}`,
-      '',
-      'You can no longer join the tournament on Lichess. Please contact the organizer about your entry fee.',
-      link,
-    ].join('\n'),
-  };
-}
 
 /** POST /organizer/tournaments/{id}/registrations/{regId}/revoke */
 export async function revokeRegistration(
@@ -74,8 +57,12 @@ export async function revokeRegistration(
     });
     const name = approved.player?.lichessUsername;
     if (name) await changeAllowList(deps, trx, t, { remove: [name] });
-    if (deps.config)
-      await sendMail({ ...deps, config: deps.config, db: trx }, revokeMail(deps, approved.player!, t, reason));
+    await notifyRegistrationDecision(deps, trx, 'revoked', {
+      registrationId: approved.id,
+      player: approved.player!,
+      tournament: t,
+      reason,
+    });
     return Registration.query(trx).findById(approved.id).withGraphFetched('player').throwIfNotFound();
   });
   const [registration] = await registrationViews(deps.db, [reg]);

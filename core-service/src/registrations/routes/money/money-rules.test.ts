@@ -15,7 +15,14 @@ import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';
 import { organizerWorld, paidSwiss, type OrganizerWorld } from '../../../../test/support/organizer';
 import { useTestApp } from '../../../../test/support/test-app';
-import { AuditLogEntry, OrganizerCommission, OutboxEmail, Registration, Tournament } from '../../../db/models';
+import {
+  AuditLogEntry,
+  Notification,
+  OrganizerCommission,
+  OutboxJob,
+  Registration,
+  Tournament,
+} from '../../../db/models';
 import { REVOKE_AFTER_START } from '../../services/revoke-service';
 
 const t = useTestApp({ lichess: true });
@@ -30,6 +37,11 @@ const join = (tournamentId: string, playerId: string, transactionId: string | nu
   t.post(`/tournaments/${tournamentId}/join`, { transactionId }, playerId);
 const review = (tournamentId: string, regId: string, verb: string, body: object = {}) =>
   t.post(`/organizer/tournaments/${tournamentId}/registrations/${regId}/${verb}`, body, w.anita.id);
+/** The e-mails queued in the outbox for one address, by subject. */
+const queuedMail = async (to: string, subject: string) =>
+  (await OutboxJob.query(t.db).where({ kind: 'email', key: `email:${to.toLowerCase()}` }))
+    .map((job) => job.payload as { subject: string; text: string })
+    .filter((mail) => mail.subject === subject);
 const money = async (id: string) => {
   const row = await Tournament.query(t.db).findById(id).throwIfNotFound();
   return { totalCollected: row.totalCollected, commissionDue: row.commissionDue };
@@ -176,9 +188,19 @@ describe('revoke and withdraw', () => {
     });
     expect(await money(swiss.id)).toEqual({ totalCollected: '0.00', commissionDue: '0.00' });
     expect((await Tournament.query(t.db).findById(swiss.id))!.lichessAllowList).not.toContain('DemoPlayer');
-    const mail = await OutboxEmail.query(t.db).findOne({ to: w.players.demo.email });
-    expect(mail?.subject).toBe('Your registration for Sunday Swiss was revoked');
-    expect(mail?.text).toContain('Reason: The payment never arrived');
+    // told like approve and reject: in the list, and by e-mail through the outbox
+    const notices = await Notification.query(t.db).where({ userId: w.players.demo.id, kind: 'registration.revoked' });
+    expect(notices).toEqual([
+      expect.objectContaining({
+        title: 'Approval revoked: Sunday Swiss',
+        body: expect.stringContaining('Reason: The payment never arrived'),
+        link: `/tournaments/${swiss.id}`,
+      }),
+    ]);
+    const [mail, ...more] = await queuedMail(w.players.demo.email, 'Approval revoked: Sunday Swiss');
+    expect(more).toEqual([]);
+    expect(mail.text).toContain('Reason: The payment never arrived');
+    expect(mail.text).toContain('You can no longer join it on Lichess');
     expect(await AuditLogEntry.query(t.db).findOne({ action: 'registration.revoked', entityId: reg.id })).toBeTruthy();
     // the seat is free again: the player may register once more
     await join(swiss.id, w.players.demo.id, '812345678903').expect(201);
@@ -199,7 +221,18 @@ describe('revoke and withdraw', () => {
     expect((await review(started.id, inPlay.id, 'revoke', { reason: 'late' }).expect(409)).body.message).toBe(
       REVOKE_AFTER_START,
     );
+    // a player who switched these e-mails off still finds the notice in the list, but gets no e-mail
+    await t
+      .put(
+        '/account/notification-preferences',
+        { preferences: [{ kind: 'registration.revoked', email: false }] },
+        w.players.queen.id,
+      )
+      .expect(200);
     await review(swiss.id, reg.id, 'revoke', { reason: 'Duplicate entry' }).expect(200);
+    const notices = await Notification.query(t.db).where({ userId: w.players.queen.id, kind: 'registration.revoked' });
+    expect(notices.map((n) => n.body)).toEqual([expect.stringContaining('Reason: Duplicate entry')]);
+    expect(await queuedMail(w.players.queen.email, 'Approval revoked: Sunday Swiss')).toEqual([]);
   });
 
   it('lets a player withdraw their own pending registration only', async () => {
