@@ -40,7 +40,7 @@ const paging = () => ({ page: integer(1), limit: integer(20), total: integer(1),
 const registration = () => ({
   id: like(REGISTRATION),
   paymentStatus: like('pending'),
-  paymentId: like('UPI556677889900'),
+  paymentId: like('556677889900'),
   playerName: like('pact_player'),
   player: { username: like('pact_player'), email: like('p@example.com'), lichessUsername: like('DemoPlayer') },
 });
@@ -177,7 +177,7 @@ describe('bff-organizer → core-service', () => {
         headers: json,
         body: {
           success: boolean(true),
-          message: like('Registration revoked; the player was e-mailed'),
+          message: like('Registration revoked; the player was notified'),
           warnings: [],
           registration: {
             ...registration(),

@@ -4,6 +4,18 @@ import type { OrganizerRegistration, TransactionIdMatch } from '@chess-portal/co
 import { formatDate } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
+// one block, so that on a phone card (label and value side by side) the notes stay under the id
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`;
+
+const Id = styled.span`
+  white-space: nowrap;
+`;
+
 const Note = styled.div<{ $tone: 'danger' | 'warning' }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.warning)};
@@ -20,8 +32,8 @@ export const isFlagged = (r: OrganizerRegistration) => r.transactionIdMatches.le
 
 export function TransactionIdCell({ registration: r }: { registration: OrganizerRegistration }) {
   return (
-    <>
-      <span>{r.paymentId ?? 'N/A'}</span>
+    <Stack>
+      <Id>{r.paymentId ?? 'N/A'}</Id>
       {r.transactionIdMatches.map((m) => (
         <Note key={`${m.kind}-${m.id}`} $tone="danger" role="note">
           {describeMatch(m)}
@@ -32,6 +44,6 @@ export function TransactionIdCell({ registration: r }: { registration: Organizer
           {r.transactionIdWarning}
         </Note>
       )}
-    </>
+    </Stack>
   );
 }

@@ -66,7 +66,7 @@ export async function revokeRegistration(
     return Registration.query(trx).findById(approved.id).withGraphFetched('player').throwIfNotFound();
   });
   const [registration] = await registrationViews(deps.db, [reg]);
-  return { success: true, message: 'Registration revoked; the player was e-mailed', warnings: [], registration };
+  return { success: true, message: 'Registration revoked; the player was notified', warnings: [], registration };
 }
 
 /** POST /player/registrations/{regId}/withdraw: the acting player's own pending registration. */

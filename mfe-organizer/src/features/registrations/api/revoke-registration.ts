@@ -6,7 +6,7 @@ import { useRefreshLists } from '../../../lib/refresh-lists';
 type Input = { tournamentId: string; registrationId: string; reason: string };
 
 /** POST /api/organizer/tournaments/{id}/registrations/{regId}/revoke: an approved registration, before the
- * start, with a reason (off the Lichess allow-list, the player is e-mailed). */
+ * start, with a reason (off the Lichess allow-list, the player is notified). */
 export const revokeRegistration = ({ tournamentId, registrationId, reason }: Input, client = organizerClient) =>
   dataOf(
     client.POST('/api/organizer/tournaments/{id}/registrations/{regId}/revoke', {

@@ -207,7 +207,7 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
       [`POST ${T}/registrations/${approved.id}/revoke`]: {
         body: {
           success: true,
-          message: 'Registration revoked; the player was e-mailed',
+          message: 'Registration revoked; the player was notified',
           warnings: [],
           registration: { ...approved, paymentStatus: 'revoked', revokeReason: 'Paid twice' },
         },

@@ -1,5 +1,5 @@
 // Revoke an approved registration with a reason (issue 12): the shared zod rule gives the same message
-// as the BFF and core; the player is e-mailed the reason and taken off the Lichess allow-list.
+// as the BFF and core; the player is told the reason (in the portal and by e-mail) and taken off the Lichess allow-list.
 import {
   revokeRegistrationSchema,
   type OrganizerRegistration,
@@ -28,7 +28,7 @@ export function RevokeButton({
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await revoke.mutateAsync({ registrationId: registration.id, reason });
-      toast.success('Registration Revoked', { description: `${registration.playerName} was e-mailed the reason.` });
+      toast.success('Registration Revoked', { description: `${registration.playerName} was notified of the reason.` });
       setOpen(false);
       form.reset();
     } catch (error) {
@@ -49,7 +49,7 @@ export function RevokeButton({
         open={open}
         onClose={revoke.isPending ? undefined : () => setOpen(false)}
         title={`Revoke ${registration.playerName}'s registration?`}
-        description="They are taken off the Lichess allow-list and e-mailed your reason. Their fee leaves the totals."
+        description="They are taken off the Lichess allow-list and notified of your reason. Their fee leaves the totals."
       >
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="Revoke registration">
           <TextareaField
