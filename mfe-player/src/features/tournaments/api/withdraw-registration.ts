@@ -7,11 +7,16 @@ import { tournamentKeys } from '../../../lib/tournaments/keys';
 export const withdrawRegistration = (registrationId: string, client = playerClient) =>
   dataOf(client.POST('/api/registrations/{regId}/withdraw', { params: { path: { regId: registrationId } } }));
 
-/** Withdraws a pending registration; the dashboard and tournament lists refresh. */
+/** Withdraws a pending registration; the player's registrations and the tournament lists refresh. */
 export function useWithdrawRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (registrationId: string) => withdrawRegistration(registrationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.mine() }),
+      ]);
+    },
   });
 }

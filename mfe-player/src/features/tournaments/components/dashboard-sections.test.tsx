@@ -54,8 +54,14 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     const card = await myCard('Withdraw Cup');
     await userEvent.click(within(card).getByRole('button', { name: 'Withdraw from Withdraw Cup' }));
     expect(fake.callsTo('POST', `/api/registrations/${reg.id}/withdraw`)).toHaveLength(0);
+    const listed = fake.callsTo('GET', '/api/user/tournament-registrations').length;
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(fake.callsTo('POST', `/api/registrations/${reg.id}/withdraw`)).toHaveLength(1));
+    // the card follows at once, not at the next poll (every 5 s)
+    await waitFor(
+      () => expect(fake.callsTo('GET', '/api/user/tournament-registrations').length).toBeGreaterThan(listed),
+      { timeout: 2000 },
+    );
   });
 
   it('revoked: the revoked badge and text', async () => {
