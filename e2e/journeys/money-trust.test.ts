@@ -116,6 +116,8 @@ it('lets the player withdraw the pending registration from the dashboard', async
   await screenshots(page, 'money-withdraw-confirm', { dialog: true });
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await page.getByText('Registration Withdrawn', { exact: true }).first().waitFor();
+  await card.getByText('You withdrew this registration.').waitFor();
+  expect(await card.getByRole('button', { name: `Withdraw from ${FIRST}` }).count()).toBe(0);
   await screenshots(page, 'money-withdrawn');
   await context.close();
 });
