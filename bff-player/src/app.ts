@@ -16,7 +16,7 @@ import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
 import { notificationsRouter } from './routes/notifications/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
-import { userRouter } from './routes/user/router';
+import { registrationsRouter, userRouter } from './routes/user/router';
 import { createAccountLimiter, type AccountLimits } from './services/account-limits';
 import { createLoginLimiter, type LoginLimits } from './services/login-rate-limit';
 
@@ -58,6 +58,7 @@ export function createApp(deps: AppDeps): BffApp {
       accountsRouter(deps.core, accountLimiter),
       tournamentsRouter(deps.core),
       userRouter(deps.core),
+      registrationsRouter(deps.core),
       timeRouter(deps.core),
       legacyTournamentsRouter(deps.core),
       notificationsRouter(deps.core),

@@ -8,6 +8,7 @@ import { CommissionsPage } from './features/commissions/components/commissions-p
 import { OutboxPage } from './features/outbox/components/outbox-page';
 import { AdminDashboard } from './features/dashboard/components/admin-dashboard';
 import { SettingsPage } from './features/settings/components/settings-page';
+import { ReusedTransactionIdsPage } from './features/transaction-ids/components/reused-transaction-ids-page';
 import { UsersPage } from './features/users/components/users-page';
 import { routes, type AdminPath } from './routes';
 
@@ -19,6 +20,7 @@ const pages: Record<Exclude<AdminPath, '/admin'>, ReactElement> = {
   '/admin/users': <UsersPage />,
   '/admin/applications': <ApplicationsPage />,
   '/admin/commissions': <CommissionsPage />,
+  '/admin/transaction-ids': <ReusedTransactionIdsPage />,
   '/admin/settings': <SettingsPage />,
   '/admin/audit-log': <AuditPage />,
   '/admin/outbox': <OutboxPage />,

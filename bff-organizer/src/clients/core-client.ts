@@ -38,6 +38,7 @@ export type TournamentBody = S['OrganizerTournamentRequest'];
 export type ArenaBody = S['ArenaCreateRequest'];
 export type SwissBody = S['SwissCreateRequest'];
 export type PlayerBody = S['SwissPlayerRequest'];
+export type ApproveBody = S['ApproveRequest'];
 
 export type OrganizerCore = SessionCore &
   LichessConnectionCore & {
@@ -69,8 +70,9 @@ export type OrganizerCore = SessionCore &
       id: string,
       query?: ForwardedQuery<'exportRegistrationsCsv'>,
     ): Promise<{ csv: string; disposition: string | null }>;
-    approveRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+    approveRegistration(actingUserId: string, id: string, regId: string, body?: ApproveBody): Promise<ReviewResult>;
     rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+    revokeRegistration(actingUserId: string, id: string, regId: string, reason: string): Promise<ReviewResult>;
     listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
     payCommission(actingUserId: string, id: string, transactionId: string): Promise<CommissionPaymentResult>;
     createArena(actingUserId: string, body: ArenaBody): Promise<PushResult>;
@@ -123,10 +125,17 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
       );
       return { csv: (csv as string | undefined) ?? '', disposition };
     },
-    approveRegistration: (user, id, regId) =>
-      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId))),
+    approveRegistration: (user, id, regId, body = {}) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', { ...reg(user, id, regId), body })),
     rejectRegistration: (user, id, regId) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/reject', reg(user, id, regId))),
+    revokeRegistration: (user, id, regId, reason) =>
+      unwrap(
+        api.POST('/organizer/tournaments/{id}/registrations/{regId}/revoke', {
+          ...reg(user, id, regId),
+          body: { reason },
+        }),
+      ),
     listCommissions: (user) => unwrap(api.GET('/organizer/commissions', as(user))),
     payCommission: (user, id, transactionId) =>
       unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id), body: { transactionId } })),

@@ -9,6 +9,7 @@ import type {
   ServerTime,
   SessionUser,
   TournamentPage,
+  WithdrawResult,
 } from '@chess-portal/contracts';
 import {
   actingAs,
@@ -45,6 +46,8 @@ export type PlayerCore = SessionCore &
       transactionId: string | null,
     ): Promise<JoinResult & { created: boolean }>;
     listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
+    /** the player's own pending registration only (core checks) */
+    withdrawRegistration(playerId: string, regId: string): Promise<WithdrawResult>;
     getServerTime(): Promise<ServerTime>;
     /** core allows the owning organizer and admins */
     fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
@@ -87,6 +90,12 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     },
     listMyRegistrations: async (playerId) =>
       (await unwrap(core.api.GET('/player/registrations', { params: actingAs(playerId) }))).registrations,
+    withdrawRegistration: (playerId, regId) =>
+      unwrap(
+        core.api.POST('/player/registrations/{regId}/withdraw', {
+          params: { path: { regId }, ...actingAs(playerId) },
+        }),
+      ),
     getServerTime: () => unwrap(core.api.GET('/time')),
     fetchResults: (userId, id) =>
       unwrap(

@@ -129,6 +129,13 @@ export function createStubCore(): StubCore {
     async listMyRegistrations(playerId) {
       return stub.myRegistrations.get(playerId) ?? [];
     },
+    async withdrawRegistration(playerId, regId) {
+      const registration = stub.registrations.find((r) => r.id === regId);
+      if (!registration) throw notFound('Registration not found');
+      if (registration.playerId !== playerId) throw forbidden('You can only withdraw your own registrations');
+      registration.paymentStatus = 'withdrawn';
+      return { message: 'Registration withdrawn', registration };
+    },
     async getServerTime() {
       return { now: stub.serverNow };
     },

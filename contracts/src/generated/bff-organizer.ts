@@ -346,7 +346,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending registration (totals, commission and the Lichess allow-list follow). */
+        /**
+         * Approve a pending registration (totals, commission and the Lichess allow-list follow). 409 once
+         *     the tournament is completed or ended, and when its transaction id is flagged as used elsewhere
+         *     unless confirmReusedTransactionId is true.
+         */
         post: operations["approveRegistration"];
         delete?: never;
         options?: never;
@@ -367,6 +371,29 @@ export interface paths {
         put?: never;
         /** Reject a pending registration (off the Lichess allow-list if it was on it). */
         post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/tournaments/{id}/registrations/{regId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an approved registration before the start, with a reason (issue 12): its fee leaves the
+         *     totals, the player leaves the Lichess allow-list and is e-mailed; audited. 409 after the start,
+         *     for another status, or once the tournament is completed or ended.
+         */
+        post: operations["revokeRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -470,6 +497,10 @@ export interface components {
             /** Format: uuid */
             registrationId: string;
             username: string;
+        };
+        ApproveRequest: {
+            /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
+            confirmReusedTransactionId?: boolean;
         };
         /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
@@ -612,8 +643,7 @@ export interface components {
             lichessJoined: boolean;
             /** @description the UPI transaction id */
             paymentId: string | null;
-            /** @enum {string} */
-            paymentStatus: "pending" | "approved" | "rejected" | "paid";
+            paymentStatus: components["schemas"]["PaymentStatus"];
             player: {
                 email: string;
                 lichessUsername: string | null;
@@ -624,9 +654,20 @@ export interface components {
             playerName: string;
             /** Format: date-time */
             registeredAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description the organizer's reason, when revoked */
+            revokeReason: string | null;
             teamVerified: boolean;
             /** Format: uuid */
             tournamentId: string;
+            /**
+             * @description The same transaction id on registrations of other tournaments or on commission payments
+             *     ("same transaction id as … (tournament, date)"); approving needs confirmReusedTransactionId.
+             */
+            transactionIdMatches: components["schemas"]["TransactionIdMatch"][];
+            /** @description set when the id does not look like a 12-digit UPI reference (never a refusal) */
+            transactionIdWarning: string | null;
         };
         /**
          * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
@@ -708,7 +749,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         PushResult: {
             lichessTournamentId: string;
             lichessUrl: string;
@@ -747,6 +788,9 @@ export interface components {
             /** @description what needs the organizer's attention (not in the team, no verified Lichess name, ...) */
             warnings: string[];
         };
+        RevokeRequest: {
+            reason: string;
+        };
         /** @description SPEC §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
         SwissCreateRequest: {
             clockIncrement: number;
@@ -763,6 +807,11 @@ export interface components {
         SwissPlayerRequest: {
             /** @description the tournament's Lichess id */
             lichessId?: string;
+            /**
+             * @description add-player on a paid tournament: the player's UPI transaction id; an approved registration
+             *     is created for the portal player with that Lichess name, so the fee counts in the commission
+             */
+            transactionId?: string | null;
             username: string;
         };
         SwissPlayerResult: {
@@ -827,6 +876,20 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
     };
     responses: {
         /** @description invalid input (the form rules of SPEC §5, with their messages) */
@@ -1527,7 +1590,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequest"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1558,6 +1625,40 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    revokeRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeRequest"];
+            };
+        };
         responses: {
             /** @description done */
             200: {

@@ -286,6 +286,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registrations/{regId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in player withdraws their own pending registration; 409 in another status. */
+        post: operations["withdrawRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team-info": {
         parameters: {
             query?: never;
@@ -560,6 +579,8 @@ export interface components {
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+            /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
+            warnings?: string[];
         };
         /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
@@ -671,7 +692,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         /** @description SPEC §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -865,6 +886,10 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        WithdrawResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
     };
     responses: {
         /** @description invalid input */
@@ -1432,6 +1457,48 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description not the player's own registration */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     teamInfo: {

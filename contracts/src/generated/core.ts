@@ -245,6 +245,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/commissions/{commissionId}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commissionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a correction of a commission after completion (issue 12): its own line with a signed
+         *     amount and a reason, added to the commission (and the tournament's commissionDue); audited. A
+         *     positive correction of a confirmed commission opens it again (pending, due in 5 days).
+         */
+        post: operations["adjustAdminCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/commissions/{commissionId}/confirm": {
         parameters: {
             query?: never;
@@ -362,6 +385,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transaction-ids/reused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction ids carried by more than one registration or commission payment, with each use. */
+        get: operations["listReusedTransactionIds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -898,7 +938,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending registration (totals, commission and the Lichess allow-list follow). */
+        /**
+         * Approve a pending registration (totals, commission and the Lichess allow-list follow). 409 once
+         *     the tournament is completed or ended, and when its transaction id is flagged as used elsewhere
+         *     unless confirmReusedTransactionId is true.
+         */
         post: operations["approveRegistration"];
         delete?: never;
         options?: never;
@@ -919,6 +963,29 @@ export interface paths {
         put?: never;
         /** Reject a pending registration (off the Lichess allow-list if it was on it). */
         post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/registrations/{regId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an approved registration before the start, with a reason (issue 12): its fee leaves the
+         *     totals, the player leaves the Lichess allow-list and is e-mailed; audited. 409 after the start,
+         *     for another status, or once the tournament is completed or ended.
+         */
+        post: operations["revokeRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1045,6 +1112,25 @@ export interface paths {
         get: operations["listMyRegistrations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/registrations/{regId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The acting player withdraws their own pending registration (issue 12); 409 in another status. */
+        post: operations["withdrawRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1342,6 +1428,8 @@ export interface components {
         };
         /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
         AdminCommission: {
+            /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
+            adjustments?: components["schemas"]["CommissionAdjustment"][];
             commissionAmount: components["schemas"]["Money"];
             /** Format: date-time */
             confirmedAt: string | null;
@@ -1437,6 +1525,10 @@ export interface components {
             registrationId: string;
             username: string;
         };
+        ApproveRequest: {
+            /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
+            confirmReusedTransactionId?: boolean;
+        };
         /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
             clockIncrement: number;
@@ -1498,6 +1590,22 @@ export interface components {
             commissionDueDate: string;
             message: string;
             success: boolean;
+        };
+        CommissionAdjustment: {
+            /** Format: uuid */
+            adminId: string | null;
+            /** @description signed rupees, e.g. 15.00 or -15.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+        };
+        CommissionAdjustmentRequest: {
+            /** @description signed rupees, not zero */
+            amount: string | number;
+            reason: string;
         };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
@@ -1588,6 +1696,8 @@ export interface components {
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+            /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
+            warnings?: string[];
         };
         /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
@@ -1767,8 +1877,7 @@ export interface components {
             lichessJoined: boolean;
             /** @description the UPI transaction id */
             paymentId: string | null;
-            /** @enum {string} */
-            paymentStatus: "pending" | "approved" | "rejected" | "paid";
+            paymentStatus: components["schemas"]["PaymentStatus"];
             player: {
                 email: string;
                 lichessUsername: string | null;
@@ -1779,9 +1888,20 @@ export interface components {
             playerName: string;
             /** Format: date-time */
             registeredAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description the organizer's reason, when revoked */
+            revokeReason: string | null;
             teamVerified: boolean;
             /** Format: uuid */
             tournamentId: string;
+            /**
+             * @description The same transaction id on registrations of other tournaments or on commission payments
+             *     ("same transaction id as … (tournament, date)"); approving needs confirmReusedTransactionId.
+             */
+            transactionIdMatches: components["schemas"]["TransactionIdMatch"][];
+            /** @description set when the id does not look like a 12-digit UPI reference (never a refusal) */
+            transactionIdWarning: string | null;
         };
         /**
          * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
@@ -1890,7 +2010,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         /** @description SPEC §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -2029,12 +2149,24 @@ export interface components {
             results: components["schemas"]["ResultRow"][];
             success: boolean;
         };
+        /** @description Every transaction id carried by more than one registration or commission payment. */
+        ReusedTransactionIds: {
+            reused: {
+                transactionId: string;
+                uses: (components["schemas"]["TransactionIdMatch"] & {
+                    status: string;
+                })[];
+            }[];
+        };
         ReviewResult: {
             message: string;
             registration: components["schemas"]["OrganizerRegistration"];
             success: boolean;
             /** @description what needs the organizer's attention (not in the team, no verified Lichess name, ...) */
             warnings: string[];
+        };
+        RevokeRequest: {
+            reason: string;
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
@@ -2075,6 +2207,11 @@ export interface components {
         SwissPlayerRequest: {
             /** @description the tournament's Lichess id */
             lichessId?: string;
+            /**
+             * @description add-player on a paid tournament: the player's UPI transaction id; an approved registration
+             *     is created for the portal player with that Lichess name, so the fee counts in the commission
+             */
+            transactionId?: string | null;
             username: string;
         };
         SwissPlayerResult: {
@@ -2173,6 +2310,24 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
+        WithdrawResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
     };
     responses: {
         /** @description the user after the change */
@@ -2711,6 +2866,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    adjustAdminCommission: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                commissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description the commission with its adjustments */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     confirmAdminCommission: {
         parameters: {
             query?: never;
@@ -2937,6 +3125,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReusedTransactionIds: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReusedTransactionIds"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3915,7 +4127,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequest"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -3948,6 +4164,42 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    revokeRegistration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeRequest"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -4156,6 +4408,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawRegistration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     checkRateLimit: {

@@ -1,9 +1,11 @@
 // SPEC §2 Registration management tables: every registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, Button, ConfirmButton, type BadgeVariant } from '@chess-portal/portal-kit';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
 import { ScrollRegion } from './scroll-region';
+import { describeMatch, isFlagged, TransactionIdCell } from './transaction-id-cell';
 
 export const Table = styled.table`
   width: 100%;
@@ -34,6 +36,8 @@ const STATUS: Record<string, BadgeVariant> = {
   approved: 'success',
   rejected: 'destructive',
   paid: 'secondary',
+  revoked: 'destructive',
+  withdrawn: 'secondary',
 };
 
 export function LichessName({ t, name }: { t: OrganizerTournament; name: string | null }) {
@@ -45,12 +49,52 @@ export function LichessName({ t, name }: { t: OrganizerTournament; name: string 
   );
 }
 
+export type PendingProps = {
+  tournament: OrganizerTournament;
+  registrations: OrganizerRegistration[];
+  busyId?: string;
+  /** `confirmReused`: the organizer confirmed approving a transaction id flagged as used elsewhere */
+  onReview: (kind: 'approve' | 'reject', reg: OrganizerRegistration, confirmReused?: boolean) => Promise<void> | void;
+};
+
+export function ApproveButton({
+  registration: r,
+  busy,
+  onReview,
+}: { registration: OrganizerRegistration; busy: boolean } & Pick<PendingProps, 'onReview'>) {
+  if (!isFlagged(r))
+    return (
+      <Button
+        size="sm"
+        onClick={() => void onReview('approve', r)}
+        disabled={busy}
+        aria-label={`Approve ${r.playerName}`}
+      >
+        Approve
+      </Button>
+    );
+  return (
+    <ConfirmButton
+      label="Approve"
+      triggerLabel={`Approve ${r.playerName}`}
+      variant="primary"
+      title="Approve a reused transaction ID?"
+      description={`${r.transactionIdMatches.map(describeMatch).join('; ')}. Approve only after checking the payment in your UPI app.`}
+      confirmLabel="Approve anyway"
+      onConfirm={async () => onReview('approve', r, true)}
+    />
+  );
+}
+
 export function AllRegistrationsTable({
   tournament: t,
   registrations,
+  actions,
 }: {
   tournament: OrganizerTournament;
   registrations: OrganizerRegistration[];
+  /** per-row actions (the registrations page offers Revoke on approved rows) */
+  actions?: (registration: OrganizerRegistration) => ReactNode;
 }) {
   const onLichess = Boolean(t.lichessUrl);
   return (
@@ -63,6 +107,7 @@ export function AllRegistrationsTable({
             <th scope="col">Transaction ID</th>
             <th scope="col">Status</th>
             {onLichess && <th scope="col">Joined on Lichess</th>}
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -72,9 +117,12 @@ export function AllRegistrationsTable({
               <td>
                 <LichessName t={t} name={r.player.lichessUsername} />
               </td>
-              <td>{r.paymentId ?? 'N/A'}</td>
+              <td>
+                <TransactionIdCell registration={r} />
+              </td>
               <td>
                 <Badge variant={STATUS[r.paymentStatus] ?? 'outline'}>{r.paymentStatus}</Badge>
+                {r.revokeReason && <div>Reason: {r.revokeReason}</div>}
               </td>
               {onLichess && (
                 <td>
@@ -87,6 +135,7 @@ export function AllRegistrationsTable({
                   )}
                 </td>
               )}
+              {actions && <td className="actions">{actions(r)}</td>}
             </tr>
           ))}
         </tbody>

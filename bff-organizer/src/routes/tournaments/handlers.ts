@@ -3,7 +3,7 @@
 // and the shared form schemas before they get here.
 import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { BulkReviewRequest } from '@chess-portal/contracts';
-import type { OrganizerCore, TournamentBody } from '../../clients/core-client';
+import type { ApproveBody, OrganizerCore, TournamentBody } from '../../clients/core-client';
 
 type Ctx = BffContext & { params: Record<string, string> };
 
@@ -73,10 +73,20 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = csv;
     },
     async approve(ctx: Ctx) {
-      ctx.body = await core.approveRegistration(me(ctx), ctx.params.id, ctx.params.regId);
+      const confirm = (ctx.request.body as ApproveBody | undefined)?.confirmReusedTransactionId === true;
+      ctx.body = await core.approveRegistration(
+        me(ctx),
+        ctx.params.id,
+        ctx.params.regId,
+        confirm ? { confirmReusedTransactionId: true } : {},
+      );
     },
     async reject(ctx: Ctx) {
       ctx.body = await core.rejectRegistration(me(ctx), ctx.params.id, ctx.params.regId);
+    },
+    async revoke(ctx: Ctx) {
+      const { reason } = ctx.request.body as { reason: string };
+      ctx.body = await core.revokeRegistration(me(ctx), ctx.params.id, ctx.params.regId, reason);
     },
   };
 }

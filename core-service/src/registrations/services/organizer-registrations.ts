@@ -1,8 +1,10 @@
 // The organizer's view of a tournament's registrations (SPEC §3: the API view adds playerName and
 // player {username, email, lichessUsername}), and which approved players joined on Lichess.
+import { transactionIdFormatWarning } from '@chess-portal/contracts';
 import type { Lichess } from '../../lichess/client';
 import { Registration, type Tournament } from '../../db/models';
 import type { Executor } from '../../db/knex';
+import { transactionIdMatches, type TransactionIdMatch } from './transaction-ids';
 
 export type OrganizerRegistrationView = {
   id: string;
@@ -16,13 +18,19 @@ export type OrganizerRegistrationView = {
   approvedAt: string | null;
   approverId: string | null;
   registeredAt: string;
+  revokeReason: string | null;
+  revokedAt: string | null;
+  /** the same transaction id on registrations of other tournaments or on commission payments */
+  transactionIdMatches: TransactionIdMatch[];
+  /** set when the id does not look like a 12-digit UPI reference (a warning, never a refusal) */
+  transactionIdWarning: string | null;
   playerName: string;
   player: { username: string; email: string; lichessUsername: string | null };
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function registrationView(r: Registration): OrganizerRegistrationView {
+export function registrationView(r: Registration, matches: TransactionIdMatch[] = []): OrganizerRegistrationView {
   return {
     id: r.id,
     tournamentId: r.tournamentId,
@@ -35,6 +43,10 @@ export function registrationView(r: Registration): OrganizerRegistrationView {
     approvedAt: iso(r.approvedAt),
     approverId: r.approverId,
     registeredAt: r.registeredAt.toISOString(),
+    revokeReason: r.revokeReason ?? null,
+    revokedAt: iso(r.revokedAt ?? null),
+    transactionIdMatches: matches,
+    transactionIdWarning: transactionIdFormatWarning(r.paymentId),
     playerName: r.player?.username ?? '',
     player: {
       username: r.player?.username ?? '',
@@ -42,6 +54,12 @@ export function registrationView(r: Registration): OrganizerRegistrationView {
       lichessUsername: r.player?.lichessUsername ?? null,
     },
   };
+}
+
+/** The organizer's views of `regs`, each with the other uses of its transaction id. */
+export async function registrationViews(db: Executor, regs: Registration[]): Promise<OrganizerRegistrationView[]> {
+  const matches = await transactionIdMatches(db, regs);
+  return regs.map((r) => registrationView(r, matches.get(r.id)));
 }
 
 /** Every registration of a tournament, oldest first, with its player. */

@@ -9,7 +9,7 @@ import { fetchPage, likePattern, type PageRequest } from '../../shared/http/pagi
 import type { ServiceDeps } from '../../shared/deps';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { organizerTournamentView } from '../../tournaments/services/organizer-tournament-service';
-import { refreshLichessJoined, registrationView } from './organizer-registrations';
+import { refreshLichessJoined, registrationViews } from './organizer-registrations';
 
 export type RegistrationFilter = { status?: PaymentStatus; q?: string };
 
@@ -69,7 +69,7 @@ export async function listOrganizerRegistrations(
   return {
     success: true,
     tournament: await organizerTournamentView(db, t),
-    registrations: rows.map(registrationView),
+    registrations: await registrationViews(db, rows),
     paging,
     counts: await registrationCounts(db, t.id),
   };

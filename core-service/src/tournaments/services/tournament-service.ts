@@ -4,7 +4,7 @@ import { badRequest, notFound } from '@chess-portal/service-kit';
 import type { QueryBuilder } from 'objection';
 import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
-import { Tournament, type User } from '../../db/models';
+import { INACTIVE_PAYMENT_STATUSES, Tournament, type User } from '../../db/models';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../shared/deps';
@@ -14,7 +14,10 @@ import { fetchPage, likePattern, type PageRequest } from '../../shared/http/pagi
 function withRegistrationCount(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
   return query.select(
     'tournaments.*',
-    Tournament.relatedQuery('registrations').whereNot('paymentStatus', 'rejected').count().as('registrationCount'),
+    Tournament.relatedQuery('registrations')
+      .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
+      .count()
+      .as('registrationCount'),
   );
 }
 

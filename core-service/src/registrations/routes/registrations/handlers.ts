@@ -4,7 +4,7 @@ import type { CoreState } from '../../../shared/middleware/acting-user';
 import { FREE_JOIN_SUBMITTED, JOIN_SUBMITTED } from '../../services/join-rules';
 import { publicRegistrationView } from '../../services/registration-views';
 
-type Ctx = ParameterizedContext<Partial<CoreState>> & { params: { tournamentId: string } };
+type Ctx = ParameterizedContext<Partial<CoreState>> & { params: Record<string, string> };
 
 export function registrationHandlers({ registrations }: Services) {
   return {
@@ -15,7 +15,7 @@ export function registrationHandlers({ registrations }: Services) {
     },
     async join(ctx: Ctx) {
       const player = ctx.state.actingUser!;
-      const { created, registration, free } = await registrations.join(
+      const { created, registration, free, warnings } = await registrations.join(
         player,
         ctx.params.tournamentId,
         ctx.request.body,
@@ -24,7 +24,11 @@ export function registrationHandlers({ registrations }: Services) {
       ctx.body = {
         message: free ? FREE_JOIN_SUBMITTED : JOIN_SUBMITTED,
         registration: publicRegistrationView(Object.assign(registration, { playerName: player.username }), player.id),
+        warnings,
       };
+    },
+    async withdraw(ctx: Ctx) {
+      ctx.body = await registrations.withdraw(ctx.state.actingUser!, ctx.params.regId);
     },
     async listMine(ctx: Ctx) {
       ctx.body = { registrations: await registrations.listMine(ctx.state.actingUser!) };

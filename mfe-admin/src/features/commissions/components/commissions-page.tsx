@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   type BadgeVariant,
+  ButtonLink,
   DataTable,
   EmptyState,
   errorMessage,
@@ -86,6 +87,11 @@ export function CommissionsPage() {
       <PageHeader
         title="Commissions"
         subtitle="Platform commission on entry fees, due 5 days after a tournament completes"
+        actions={
+          <ButtonLink to="/admin/transaction-ids" variant="outline">
+            Reused transaction IDs
+          </ButtonLink>
+        }
       />
       <FilterBar>
         <SearchField
