@@ -206,7 +206,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close: completed, with its commission due in 5 days. */
+        /** Close: terminated on Lichess (deleted there before its start), then completed, with its commission due in 5 days. */
         post: operations["closeOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -225,7 +225,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. */
+        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. When the creating Lichess account is no longer connected: 409 saying so, and hereOnly ends it here only. */
         post: operations["endOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -495,6 +495,10 @@ export interface components {
              * @description Lichess's consent page; the browser goes there
              */
             authorizeUrl: string;
+        };
+        LifecycleOptions: {
+            /** @description true: only here, not on Lichess (confirmed after the 409 saying the creating Lichess account is no longer connected) */
+            hereOnly?: boolean;
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
@@ -1170,7 +1174,10 @@ export interface operations {
     };
     deleteOrganizerTournament: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: delete it here only (the organizer confirmed after being told the creating Lichess account is gone) */
+                hereOnly?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -1206,7 +1213,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LifecycleOptions"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1222,6 +1233,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
         };
     };
     endOrganizerTournament: {
@@ -1233,7 +1246,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LifecycleOptions"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1248,6 +1265,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };

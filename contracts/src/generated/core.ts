@@ -581,7 +581,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close: completed, with its commission due in 5 days. */
+        /** Close: terminated on Lichess (deleted there before its start), then completed, with its commission due in 5 days. */
         post: operations["closeOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -600,7 +600,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. */
+        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. When the creating Lichess account is no longer connected: 409 saying so, and hereOnly ends it here only. */
         post: operations["endOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -1298,6 +1298,10 @@ export interface components {
             lichessProfile: components["schemas"]["LichessProfile"];
             teamMemberships: components["schemas"]["TeamMembership"][];
             user: components["schemas"]["SessionUser"];
+        };
+        LifecycleOptions: {
+            /** @description true: only here, not on Lichess (confirmed after the 409 saying the creating Lichess account is no longer connected) */
+            hereOnly?: boolean;
         };
         LoginRequest: {
             /** Format: email */
@@ -2843,7 +2847,10 @@ export interface operations {
     };
     deleteOrganizerTournament: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: delete it here only (the organizer confirmed after being told the creating Lichess account is gone) */
+                hereOnly?: "true" | "false";
+            };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
@@ -2883,7 +2890,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LifecycleOptions"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -2899,6 +2910,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
         };
     };
     endOrganizerTournament: {
@@ -2912,7 +2925,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LifecycleOptions"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -2927,6 +2944,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };

@@ -82,6 +82,10 @@ export interface components {
             system: string;
             timeControl: string;
         };
+        LifecycleOptions: {
+            /** @description true: only here, not on Lichess (confirmed after the 409 saying the creating Lichess account is no longer connected) */
+            hereOnly?: boolean;
+        };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
         /** @description a form number field (a number, or its text; empty means none or the default) */
