@@ -539,6 +539,8 @@ export interface components {
             /** Format: uuid */
             approverId: string | null;
             checkedIn: boolean;
+            /** @description what Lichess reports against the player's account (closed: `disabled`, or `tosViolation`); null when nothing */
+            fairPlayWarning?: string | null;
             /** Format: uuid */
             id: string;
             /** @description the approved player has joined the tournament on Lichess */

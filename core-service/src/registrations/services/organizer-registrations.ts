@@ -1,6 +1,6 @@
 // The organizer's view of a tournament's registrations (SPEC §3: the API view adds playerName and
 // player {username, email, lichessUsername}), and which approved players joined on Lichess.
-import type { Lichess } from '../../lichess/client';
+import { fairPlayWarning, type Lichess } from '../../lichess/client';
 import { Registration, type Tournament } from '../../db/models';
 import type { Executor } from '../../db/knex';
 
@@ -18,11 +18,13 @@ export type OrganizerRegistrationView = {
   registeredAt: string;
   playerName: string;
   player: { username: string; email: string; lichessUsername: string | null };
+  /** what Lichess reports against the player's account (closed, terms-of-service violation); null if nothing */
+  fairPlayWarning: string | null;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function registrationView(r: Registration): OrganizerRegistrationView {
+export function registrationView(r: Registration, fairPlay?: Map<string, string>): OrganizerRegistrationView {
   return {
     id: r.id,
     tournamentId: r.tournamentId,
@@ -41,7 +43,35 @@ export function registrationView(r: Registration): OrganizerRegistrationView {
       email: r.player?.email ?? '',
       lichessUsername: r.player?.lichessUsername ?? null,
     },
+    fairPlayWarning: fairPlay?.get(r.player?.lichessUsername?.toLowerCase() ?? '') ?? null,
   };
+}
+
+/**
+ * Fair play (issue 12): the registrants' Lichess accounts that Lichess reports closed (`disabled`) or
+ * marked for a terms-of-service violation (`tosViolation`), keyed by lowercased name, with the warning
+ * to show. Asked in one bulk call; best effort (a Lichess failure shows no warnings rather than no list).
+ */
+export async function fairPlayWarnings(
+  lichess: Lichess | undefined,
+  regs: Registration[],
+  logger?: { warn(obj: object, msg: string): void },
+): Promise<Map<string, string>> {
+  const warnings = new Map<string, string>();
+  const names = regs
+    .filter((r) => r.paymentStatus !== 'rejected')
+    .map((r) => r.player?.lichessUsername)
+    .filter((n): n is string => Boolean(n));
+  if (!lichess || !names.length) return warnings;
+  try {
+    for (const [id, user] of await lichess.getUsers(names)) {
+      const warning = fairPlayWarning(user);
+      if (warning) warnings.set(id, warning);
+    }
+  } catch (err) {
+    logger?.warn({ err }, "could not read the registrants' Lichess accounts");
+  }
+  return warnings;
 }
 
 /** Every registration of a tournament, oldest first, with its player. */

@@ -17,6 +17,7 @@ import { loadManagedTournament } from './organizer-access';
 import {
   refreshLichessJoined,
   registrationsOf,
+  fairPlayWarnings,
   registrationView,
   type OrganizerRegistrationView,
 } from '../../registrations/services/organizer-registrations';
@@ -149,14 +150,15 @@ function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] 
 
 /** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
 export async function organizerTournamentDetail(
-  { db, lichess }: Pick<ServiceDeps, 'db' | 'lichess'>,
+  { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess'> & Partial<Pick<ServiceDeps, 'logger'>>,
   actor: User,
   id: string,
 ) {
   const t = await loadManagedTournament(db, actor, id);
   const regs = await registrationsOf(db, t.id);
   await refreshLichessJoined(db, lichess, t, regs);
-  const registrations = regs.map(registrationView);
+  const fairPlay = await fairPlayWarnings(lichess, regs, logger);
+  const registrations = regs.map((r) => registrationView(r, fairPlay));
   return {
     success: true,
     tournament: await organizerTournamentView(db, t),
