@@ -17,5 +17,6 @@ const app = createApp({
   logger,
   security: bffSecurityOf(env),
   health,
+  publicUrl: env.publicUrl,
 });
 listen(app, { port: env.port, host: env.host, name: 'bff-player', logger, drain });

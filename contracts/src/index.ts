@@ -89,3 +89,4 @@ export type LichessOAuthOutcome = LichessConnectionSchemas['schemas']['LichessOA
 
 // Lichess sentences shared by core and the browser (issue 12)
 export * from './lichess-messages';
+export type LichessIdentityOutcome = LichessConnectionSchemas['schemas']['LichessIdentityOutcome'];

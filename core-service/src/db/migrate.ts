@@ -26,6 +26,7 @@ import * as m20261122114205 from '../../migrations/20261122114205_index_organize
 import * as m20261122114532 from '../../migrations/20261122114532_alter_users';
 import * as m20261122114533 from '../../migrations/20261122114533_create_lichess_oauth_requests';
 import * as m20261122123500 from '../../migrations/20261122123500_alter_audit_log';
+import * as m20261124030000 from '../../migrations/20261124030000_alter_lichess_oauth_requests';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -55,6 +56,7 @@ const migrations: [string, Migration][] = [
   ['20261122114532_alter_users', m20261122114532],
   ['20261122114533_create_lichess_oauth_requests', m20261122114533],
   ['20261122123500_alter_audit_log', m20261122123500],
+  ['20261124030000_alter_lichess_oauth_requests', m20261124030000],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
