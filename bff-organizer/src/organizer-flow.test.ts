@@ -38,7 +38,7 @@ async function registeredPlayer(tournamentId: string, lichessUsername: string) {
     lichessVerified: true,
     teamVerified: true,
   });
-  return Registration.query(stack.core.db).insert({ tournamentId, playerId: user.id, paymentId: 'UPI4455667788' });
+  return Registration.query(stack.core.db).insert({ tournamentId, playerId: user.id, paymentId: '445566778899' });
 }
 
 describe('bff-organizer against the real core and the Lichess sandbox', () => {

@@ -14,19 +14,21 @@ import { accountsRouter } from './routes/accounts/router';
 import { authRouter } from './routes/auth/router';
 import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
 import { lichessIdentityRouter } from './routes/lichess-identity/router';
+import { notificationsRouter } from './routes/notifications/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
-import { userRouter } from './routes/user/router';
-import { createAccountLimiter, type AccountLimiter } from './services/account-limits';
-import { createLoginLimiter, type LoginLimiter } from './services/login-rate-limit';
+import { registrationsRouter, userRouter } from './routes/user/router';
+import { createAccountLimiter, type AccountLimits } from './services/account-limits';
+import { createLoginLimiter, type LoginLimits } from './services/login-rate-limit';
 
 export type AppDeps = {
   core: PlayerCore;
   sessionKeys: string[];
   distDir: string;
   logger?: Logger;
-  loginLimiter?: LoginLimiter;
-  accountLimiter?: AccountLimiter;
+  /** the budgets counted in core (tests pass small ones) */
+  loginLimits?: LoginLimits;
+  accountLimits?: AccountLimits;
   userCache?: CurrentUserOptions;
   /** from the environment (bffSecurityOf); tests get the development defaults */
   security?: BffSecurity;
@@ -36,7 +38,8 @@ export type AppDeps = {
 };
 
 export function createApp(deps: AppDeps): BffApp {
-  const limiter = deps.loginLimiter ?? createLoginLimiter();
+  const loginLimiter = createLoginLimiter(deps.core, deps.loginLimits);
+  const accountLimiter = createAccountLimiter(deps.core, deps.accountLimits);
   return createBffApp({
     name: 'bff-player',
     role: 'player',
@@ -54,13 +57,15 @@ export function createApp(deps: AppDeps): BffApp {
       'POST /api/tournaments': legacyTournamentSchema,
     },
     routers: [
-      authRouter(deps.core, limiter),
-      accountsRouter(deps.core, deps.accountLimiter ?? createAccountLimiter()),
+      authRouter(deps.core, loginLimiter),
+      accountsRouter(deps.core, accountLimiter),
       lichessIdentityRouter(deps.core, deps.publicUrl, deps.logger),
       tournamentsRouter(deps.core),
       userRouter(deps.core),
+      registrationsRouter(deps.core),
       timeRouter(deps.core),
       legacyTournamentsRouter(deps.core),
+      notificationsRouter(deps.core),
     ],
   });
 }

@@ -23,11 +23,19 @@ export type PushResult = O['PushResult'];
 export type ApprovedExport = O['ApprovedExport'];
 export type TeamReport = O['TeamReport'];
 export type ReviewResult = O['ReviewResult'];
+export type ApproveRequest = O['ApproveRequest'];
+export type RevokeRequest = O['RevokeRequest'];
 export type ResultsFetched = O['ResultsFetched'];
 export type SwissPlayerResult = O['SwissPlayerResult'];
 export type OrganizerCommission = O['OrganizerCommission'];
 export type OrganizerCommissions = O['OrganizerCommissions'];
 export type CommissionPaymentResult = O['CommissionPaymentResult'];
+// lists that scale (issue 15)
+export type RegistrationCounts = O['RegistrationCounts'];
+export type OrganizerTournamentList = O['OrganizerTournamentList'];
+export type BulkReviewRequest = O['BulkReviewRequest'];
+export type BulkReviewOutcome = O['BulkReviewOutcome'];
+export type BulkReviewResult = O['BulkReviewResult'];
 
 type S = Common['schemas'];
 export type ApiError = S['Error'];
@@ -65,6 +73,26 @@ export type CommissionStatus = S['CommissionStatus'];
 export type GlobalSetting = S['GlobalSetting'];
 export type AuditEntry = S['AuditEntry'];
 export type AuditPage = S['AuditPage'];
+// notifications (issue 15)
+export type Notification = S['Notification'];
+export type NotificationKind = S['NotificationKind'];
+export type NotificationList = S['NotificationList'];
+export type EmailPreferences = S['EmailPreferences'];
+export type EmailPreferencesUpdate = S['EmailPreferencesUpdate'];
+export type OutboxJob = S['OutboxJob'];
+export type OutboxJobList = S['OutboxJobList'];
+export type PageInfo = S['PageInfo'];
+export type TournamentPage = S['TournamentPage'];
+export type AdminUserPage = S['AdminUserPage'];
+export type AdminApplicationPage = S['AdminApplicationPage'];
+export type AdminCommissionPage = S['AdminCommissionPage'];
+export type TournamentScope = S['TournamentScope'];
+export type FeeFilter = S['FeeFilter'];
+// money you can trust (issue 12)
+export type TransactionIdMatch = S['TransactionIdMatch'];
+export type ReusedTransactionIds = S['ReusedTransactionIds'];
+export type CommissionAdjustment = S['CommissionAdjustment'];
+export type WithdrawResult = S['WithdrawResult'];
 
 export * from './forms/login';
 export * from './forms/fields';
@@ -80,6 +108,7 @@ export * from './forms/organizer-tournament';
 export * from './forms/join';
 export * from './forms/password-reset';
 export * from './forms/commission-payment';
+export * from './forms/money-rules';
 
 // the organizer's Lichess OAuth connection (issue 3): lichess-connection.yaml
 import type { components as LichessConnectionSchemas } from './generated/lichess-connection';

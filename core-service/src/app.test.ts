@@ -4,10 +4,10 @@ import { SERVICE_TOKEN, useTestApp } from '../test/support/test-app';
 const t = useTestApp();
 
 describe('createApp', () => {
-  it('answers /health without the service token', async () => {
+  it('answers /health (an alias of /readyz) without the service token', async () => {
     const res = await t.raw().get('/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ready', checks: { database: 'ok' } });
     expect(res.headers['content-type']).toBe('application/json');
   });
 

@@ -3,23 +3,36 @@
 // built here once unless src/index.ts shares its own with the jobs), never db, clock or config.
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { createLogger, errorHandler, notFound, openApiBodyValidator } from '@chess-portal/service-kit';
+import {
+  createLogger,
+  errorHandler,
+  healthRoutes,
+  httpMetrics,
+  metricsRoute,
+  notFound,
+  openApiBodyValidator,
+  traceContext,
+  type ReadinessCheck,
+} from '@chess-portal/service-kit';
 import Koa from 'koa';
 import { createServices, type Services } from './create-services';
+import { observePool } from './db/pool-metrics';
 import type { AppDeps } from './shared/deps';
 import { mapError } from './shared/errors';
 import { requireServiceToken } from './shared/middleware/service-token';
 import { accountsRouter } from './accounts/routes/accounts/router';
 import { adminRouter } from './admin/routes/admin/router';
 import { authRouter } from './accounts/routes/auth/router';
-import { healthRouter } from './system/routes/health/router';
 import { lichessRouter } from './lichess/routes/lichess/router';
 import { lichessConnectionRouter } from './lichess/routes/lichess-connection/router';
+import { rateLimitsRouter } from './limits/routes/rate-limits/router';
 import { organizerRouter } from './tournaments/routes/organizer/router';
 import { registrationsRouter } from './registrations/routes/registrations/router';
 import { sessionsRouter } from './accounts/routes/sessions/router';
 import { testControlRouter } from './system/routes/test-control/router';
 import { testOutboxRouter } from './mail/routes/test-outbox/router';
+import { notificationsRouter } from './notifications/routes/notifications/router';
+import { outboxRouter } from './outbox/routes/outbox/router';
 import { timeRouter } from './system/routes/time/router';
 import { tournamentsRouter } from './tournaments/routes/tournaments/router';
 import { usersRouter } from './accounts/routes/users/router';
@@ -41,7 +54,9 @@ function serviceRouter(services: Services, deps: AppDeps): Router {
   root.use(lichessRouter(services).routes());
   root.use(lichessConnectionRouter(services).routes());
   root.use(registrationsRouter(services).routes(), timeRouter(services).routes());
+  root.use(accountsRouter(services).routes(), rateLimitsRouter(services).routes());
   root.use(accountsRouter(services).routes());
+  root.use(notificationsRouter(services).routes(), outboxRouter(services).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
   if (deps.testControl) root.use(testOutboxRouter(services).routes());
   return root;
@@ -63,16 +78,33 @@ const plainJsonType: Koa.Middleware = async (ctx, next) => {
   if (ctx.response.is('json')) ctx.set('Content-Type', 'application/json');
 };
 
+/** /readyz: the database answers `select 1`; in a process, the start-up (database wait, migrations) is done. */
+function readiness(services: Services, { started }: AppDeps): Record<string, ReadinessCheck> {
+  const database: ReadinessCheck = () => services.system.ping();
+  if (!started) return { database };
+  return {
+    database,
+    startup: async () => {
+      if (!started()) throw new Error('starting');
+    },
+  };
+}
+
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger('core-service');
   const app = new Koa();
   const services = deps.services ?? createServices(deps);
-  const health = healthRouter(services);
   const service = serviceRouter(services, deps);
+  observePool(deps.db); // csa_db_pool_connections on /metrics
+  app.use(traceContext());
+  app.use(httpMetrics(logger));
   app.use(plainJsonType);
   app.use(errorHandler({ logger, mapError }));
   app.use(jsonNotFound);
-  app.use(health.routes());
+  // no service token: /livez, /readyz (the database answers `select 1`; 503 while draining), /health
+  // (its alias, for the BFFs' readiness) and /metrics (Prometheus; core is never exposed publicly)
+  app.use(healthRoutes({ drain: deps.drain, checks: readiness(services, deps), timeoutMs: 2000 }));
+  app.use(metricsRoute());
   app.use(requireServiceToken(deps.config.serviceToken));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb' }));
   app.use(openApiBodyValidator('core'));

@@ -6,11 +6,27 @@ import { createAuditServices } from './audit/services';
 import { createCommissionServices } from './commissions/services';
 import { pingDb } from './db/knex';
 import { createLichessServices } from './lichess/services';
-import { listOutbox } from './mail/mailer';
+import { createLimitServices } from './limits/services';
+import { EMAIL_JOB, emailJobHandler } from './mail/email-job';
+import { listOutbox, type MailMessage } from './mail/mailer';
+import { createNotificationServices } from './notifications/services';
+import { createOutboxServices, OutboxWorker } from './outbox';
 import { createRegistrationServices } from './registrations/services';
 import { bind } from './shared/bind';
 import type { ServiceDeps } from './shared/deps';
 import { createTournamentServices } from './tournaments/services';
+
+/**
+ * The outbox worker with every kind of job it applies. Add a kind here: a handler (idempotent) and a
+ * one-line summary for the admin screen.
+ */
+export function createOutboxWorker(deps: ServiceDeps): OutboxWorker {
+  return new OutboxWorker(deps).register<MailMessage>(
+    EMAIL_JOB,
+    emailJobHandler(deps),
+    (m) => `E-mail to ${m.to}: ${m.subject}`,
+  );
+}
 
 export function createServices(deps: ServiceDeps) {
   return {
@@ -19,6 +35,9 @@ export function createServices(deps: ServiceDeps) {
     audit: createAuditServices(deps),
     commissions: createCommissionServices(deps),
     lichess: createLichessServices(deps),
+    limits: createLimitServices(deps),
+    notifications: createNotificationServices(deps),
+    outbox: createOutboxServices(deps, createOutboxWorker(deps)),
     registrations: createRegistrationServices(deps),
     tournaments: createTournamentServices(deps),
     system: {

@@ -1,22 +1,61 @@
-// Start core-service: parse the environment, migrate (unless MIGRATE_ON_START=false), seed demo data
-// on an empty database when SEED_DEMO=true, listen on CORE_PORT, shut down gracefully on SIGINT/SIGTERM.
+// Start core-service: parse the environment, listen on CORE_PORT (/livez answers; /readyz 503 until
+// started), wait for the database (back-off, DATABASE_WAIT_SECONDS), migrate (unless
+// MIGRATE_ON_START=false), seed demo data on an empty database when SEED_DEMO=true, start the jobs.
+// SIGINT/SIGTERM drain: /readyz 503, no new job runs, stop accepting, in-flight requests and the
+// running job finish within core's budget, then the database closes (shutdown.ts).
 import { mkdirSync } from 'node:fs';
-import { createLogger, listen } from '@chess-portal/service-kit';
+import {
+  collectProcessMetrics,
+  createDrain,
+  createLogger,
+  listen,
+  SHUTDOWN_BUDGETS_MS,
+} from '@chess-portal/service-kit';
 import { isDatabaseEmpty, seedDemo } from '../seeds/demo';
 import { createApp } from './app';
 import { createServices } from './create-services';
 import { OffsetClock, systemClock } from './shared/clock';
 import { loadEnv } from './config/env';
-import { createDb } from './db/knex';
+import { createDb, pingDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
+import { waitForDatabase } from './db/wait-for-database';
+import { coreShutdown } from './shutdown';
 import { createJobScheduler } from './jobs';
 import { createLichess, lichessOptionsFromEnv } from './lichess/client';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger('core-service');
+  collectProcessMetrics('core-service');
   if (!env.databaseUrl && env.pgliteDir) mkdirSync(env.pgliteDir, { recursive: true });
-  const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+  const db = createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir, logger });
+  const testClock = env.testControl ? new OffsetClock() : undefined;
+  if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
+  const clock = testClock ?? systemClock;
+  const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
+  const services = createServices({ db, clock, config: env, logger, lichess });
+  const jobs = createJobScheduler({ db, clock, logger, services });
+  const drain = createDrain();
+  const started = { done: false };
+  const app = createApp({
+    db,
+    clock,
+    config: env,
+    logger,
+    lichess,
+    services,
+    testControl: testClock,
+    jobs,
+    drain,
+    started: () => started.done,
+  });
+  const budgetMs = SHUTDOWN_BUDGETS_MS.core;
+  const { onDrain, onClose } = coreShutdown({ jobs, db, budgetMs, logger });
+  // listening at once: /livez answers, /readyz says 503 until the database answered and migrations ran
+  const { port, host } = env;
+  listen(app, { port, host, name: 'core-service', logger, drain, shutdownBudgetMs: budgetMs, onDrain, onClose });
+
+  await waitForDatabase(() => pingDb(db), { totalMs: env.databaseWaitMs, logger });
   const ran = env.migrateOnStart ? await migrateLatest(db) : [];
   if (!env.migrateOnStart) logger.info('MIGRATE_ON_START=false: migrations are left to the release Job');
   logger.info(
@@ -31,22 +70,12 @@ async function main(): Promise<void> {
     await seedDemo(db, systemClock);
     logger.info('demo data seeded');
   }
-  const testClock = env.testControl ? new OffsetClock() : undefined;
-  if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
-  const clock = testClock ?? systemClock;
-  const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
-  const services = createServices({ db, clock, config: env, logger, lichess });
-  const jobs = createJobScheduler({ db, clock, logger, services });
-  const app = createApp({ db, clock, config: env, logger, lichess, services, testControl: testClock, jobs });
+  if (drain.draining) return; // a shutdown came while starting
   // the browser journeys run jobs only when they ask (/_test/jobs): a tick at a moved clock would act on
   // other journeys' data
   if (env.jobsEnabled) jobs.start();
   else logger.info('JOBS_ENABLED=false: scheduled jobs run only on request');
-  const onClose = async () => {
-    await jobs.stop();
-    await db.destroy();
-  };
-  listen(app, { port: env.port, host: env.host, name: 'core-service', logger, onClose });
+  started.done = true;
 }
 
 main().catch((err) => {

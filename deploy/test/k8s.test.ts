@@ -19,6 +19,15 @@ import { admits, canLeave, canReach } from './k8s/network';
 import { renderOverlay, validateObject, type K8sObject } from './k8s/render';
 
 const deployables = ['edge', 'bff-player', 'bff-organizer', 'bff-admin', 'core-service'] as const;
+const EDGE_METRICS_PORT = 9464;
+/** service-kit SHUTDOWN_BUDGETS_MS, in seconds: edge > BFF > core > Lichess call timeout (10 s) */
+const shutdownBudget: Record<string, number> = {
+  edge: 16,
+  'bff-player': 14,
+  'bff-organizer': 14,
+  'bff-admin': 14,
+  'core-service': 12,
+};
 const bffs = ['bff-player', 'bff-organizer', 'bff-admin'];
 const ports: Record<string, number> = {
   edge: 8080,
@@ -67,6 +76,7 @@ const notApplicable: Record<string, string> = {
   CORE_TEST_CONTROL: 'browser journeys only; refused in production',
   SANDBOX_HOST: 'all interfaces is right inside a pod',
   E2E_PORT_BASE: 'tests only',
+  E2E_STARTUP_TIMEOUT_MS: 'tests only',
   JOBS_ENABLED: 'journeys only: every core replica ticks (one run per tick through the advisory lock)',
   TRUSTED_ORIGINS: "PUBLIC_URL's origin is the only one in a cluster",
 };
@@ -122,7 +132,9 @@ describe.each(['dev', 'prod'] as const)('deploy/k8s/overlays/%s', (overlay) => {
   it('gives each deployable a Deployment with /livez and /readyz probes on its port, requests and limits', () => {
     for (const name of deployables) {
       const c = container(name);
-      expect(c.ports).toEqual([{ name: 'http', containerPort: ports[name] }]);
+      // the edge's /metrics has a port of its own (EDGE_METRICS_PORT), never behind the Service
+      const metricsPort = name === 'edge' ? [{ name: 'metrics', containerPort: EDGE_METRICS_PORT }] : [];
+      expect(c.ports).toEqual([{ name: 'http', containerPort: ports[name] }, ...metricsPort]);
       expect(c.livenessProbe?.httpGet).toEqual({ path: '/livez', port: 'http' });
       expect(c.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
       for (const kind of ['requests', 'limits'] as const) {
@@ -151,8 +163,9 @@ describe.each(['dev', 'prod'] as const)('deploy/k8s/overlays/%s', (overlay) => {
     for (const name of deployables) {
       const [command, seconds] = container(name).lifecycle?.preStop?.exec?.command ?? [];
       expect(command).toBe('sleep');
-      // after the sleep, SIGTERM: service-kit closes the server within 5 s
-      expect(podSpec(name).terminationGracePeriodSeconds).toBeGreaterThanOrEqual(Number(seconds) + 10);
+      // after the sleep, SIGTERM: service-kit drains within the deployable's budget
+      const needed = Number(seconds) + shutdownBudget[name] + 2;
+      expect(podSpec(name).terminationGracePeriodSeconds).toBeGreaterThanOrEqual(needed);
     }
   });
 
@@ -164,6 +177,19 @@ describe.each(['dev', 'prod'] as const)('deploy/k8s/overlays/%s', (overlay) => {
       const pdb = one<PodDisruptionBudget>('PodDisruptionBudget', name);
       expect(pdb.spec?.selector?.matchLabels).toEqual({ 'app.kubernetes.io/name': name });
     }
+  });
+
+  it('has every deployable scraped by Prometheus on the port that serves its /metrics', () => {
+    for (const name of deployables) {
+      const annotations = one<Deployment>('Deployment', name).spec!.template.metadata!.annotations ?? {};
+      const port = name === 'edge' ? EDGE_METRICS_PORT : ports[name];
+      expect([name, annotations]).toEqual([
+        name,
+        { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(port), 'prometheus.io/path': '/metrics' },
+      ]);
+      expect(container(name).ports?.some((p) => p.containerPort === port)).toBe(true);
+    }
+    expect(envOf(container('edge')).get('EDGE_METRICS_PORT')).toBe(String(EDGE_METRICS_PORT));
   });
 
   it('has one Ingress, and it sends everything to the edge', () => {
@@ -256,6 +282,20 @@ describe.each(['dev', 'prod'] as const)('deploy/k8s/overlays/%s', (overlay) => {
         const dbCallers = check(db(), 5432).filter((n) => n !== 'arena-db'); // CNPG instances replicate
         expect(dbCallers).toEqual(['core-migrate', 'core-service']);
       }
+    });
+
+    it('let Prometheus (monitoring namespace) scrape every deployable, and not the ingress the edge’s metrics', () => {
+      const prometheus = {
+        pod: { 'app.kubernetes.io/name': 'prometheus' },
+        namespace: { 'kubernetes.io/metadata.name': 'monitoring' },
+      };
+      for (const name of deployables) {
+        const port = name === 'edge' ? EDGE_METRICS_PORT : ports[name];
+        expect([name, canReach(policies, prometheus, podLabels(name), port)]).toEqual([name, true]);
+      }
+      expect(canReach(policies, outside, podLabels('edge'), EDGE_METRICS_PORT)).toBe(false);
+      const otherPod = { pod: { 'app.kubernetes.io/name': 'something-else' }, namespace: prometheus.namespace };
+      expect(canReach(policies, otherPod, podLabels('core-service'), 8090)).toBe(false);
     });
 
     it('let every pod resolve names, and core (only) reach Lichess over https', () => {

@@ -34,7 +34,8 @@ it('approves a pending application with a note; the user becomes an organizer an
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(applicant.username);
-  const user = page.getByRole('region', { name: applicant.username });
+  // the users list is a table (issue 15): the applicant's row
+  const user = page.getByRole('row').filter({ hasText: applicant.username });
   await user.getByText('organizer', { exact: true }).waitFor();
   await screenshot(page, 'admin-users');
 

@@ -76,7 +76,8 @@ it('deactivates an organizer whose commission is past due, says why at sign-in, 
 
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(owed.organizer.username);
-  const user = page.getByRole('region', { name: owed.organizer.username });
+  // the users list is a table (issue 15): the organizer's row
+  const user = page.getByRole('row').filter({ hasText: owed.organizer.username });
   await user.getByText('Inactive', { exact: true }).waitFor();
   await user.getByText('Deactivated: overdue commission').waitFor();
   await user.getByRole('switch', { name: `Active: ${owed.organizer.username}` }).click();
@@ -94,7 +95,11 @@ it('deactivates an organizer whose commission is past due, says why at sign-in, 
   await page.getByRole('searchbox', { name: 'Search users' }).fill(owed.organizer.username);
   await page.getByRole('switch', { name: `Active: ${owed.organizer.username}` }).click();
   await page.getByText('User unblocked').waitFor();
-  await page.getByRole('region', { name: owed.organizer.username }).getByText('Active', { exact: true }).waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: owed.organizer.username })
+    .getByText('Active', { exact: true })
+    .waitFor();
   await context.close();
 
   await signIn(organizer.page, owed.organizer.email, APPLICANT_PASSWORD);

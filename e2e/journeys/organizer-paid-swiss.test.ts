@@ -73,6 +73,22 @@ it('lets the player join it with a transaction id', async () => {
   await context.close();
 });
 
+it('keeps Approve and Reject on screen on a phone, under the organizer navigation bar', async () => {
+  const { context, page } = await asOrganizer({ phone: true });
+  const nav = page.getByRole('navigation', { name: 'Organizer' });
+  await nav.getByRole('link', { name: 'Tournaments' }).waitFor();
+  await page.goto(`/organizer/tournaments/${tournamentId}/registrations`);
+  const pending = page.getByRole('table', { name: 'Pending registrations' });
+  await pending.getByText('UPI700100200300').waitFor();
+  const width = page.viewportSize()!.width;
+  for (const name of ['Approve player', 'Reject player']) {
+    const box = (await pending.getByRole('button', { name }).boundingBox())!;
+    expect({ name, inside: box.x >= 0 && box.x + box.width <= width }).toEqual({ name, inside: true });
+  }
+  await screenshot(page, 'organizer-registrations-pending-phone');
+  await context.close();
+});
+
 it('approves the registration, with the counts and totals following', async () => {
   const { context, page } = await asOrganizer();
   await page.goto(`/organizer/tournaments/${tournamentId}/registrations`);

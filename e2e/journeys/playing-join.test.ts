@@ -76,7 +76,7 @@ it('shows the pending card with View Status on the dashboard, on a phone too', a
   await context.close();
 });
 
-it("after the organizer approves, counts down and unlocks 'Go to Tournament' 15 minutes before the start", async () => {
+it('after the organizer approves, counts down to 15 minutes before the start, then says the tournament is not on Lichess yet', async () => {
   const regs = (await (
     await fetch(`${stack().baseUrl}/api/tournaments/${tournament.id}/registrations`)
   ).json()) as Array<{ id: string; playerName: string }>;
@@ -94,9 +94,12 @@ it("after the organizer approves, counts down and unlocks 'Go to Tournament' 15 
   expect(await card.getByRole('button', { name: `Go to Tournament ${TOURNAMENT}` }).isDisabled()).toBe(true);
   await screenshot(page, 'playing-dashboard-countdown');
 
-  const go = card.getByRole('link', { name: `Go to Tournament ${TOURNAMENT}` });
-  await go.waitFor({ timeout: 20_000 });
+  // the organizer never opened it on Lichess: at T−15 the button says so instead of leading nowhere (issue 15)
+  await card
+    .getByText('The organizer has not opened this tournament on Lichess yet. The button works as soon as they do.')
+    .waitFor({ timeout: 20_000 });
   expect(await timer.count()).toBe(0);
+  expect(await card.getByRole('button', { name: `Go to Tournament ${TOURNAMENT}` }).isDisabled()).toBe(true);
   await screenshot(page, 'playing-dashboard-unlocked');
 
   await page.goto(statusUrl);

@@ -2,6 +2,7 @@
 // in on a tournament page, a completed tournament shows its podium and table, unknown registrations
 // read 'Registration Not Found', and the dashboard's winners and puzzles tab, on desktop and phone.
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
+import { coreCall, demoUserId } from '../support/core-control';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -93,5 +94,58 @@ it('shows organizers their management card on the dashboard, with Create Tournam
     expect(await card.getByRole('button', { name: `Delete ${name}`, exact: true }).count()).toBe(1);
   }
   await screenshot(page, 'playing-dashboard-organizer');
+  await context.close();
+});
+
+it('shows the organizer, the registered players, Add to calendar and the start in IST on the detail page', async () => {
+  const id = await tournamentId('Chess School Sunday Rapid');
+  const { context, page } = await newPage();
+  await page.goto(`/tournaments/${id}`);
+  const facts = page.getByRole('region', { name: 'About this tournament' });
+  await facts.getByText('Organizer', { exact: true }).waitFor();
+  await facts.getByText(/IST/).waitFor();
+  await page.getByRole('region', { name: /Registered players/ }).waitFor();
+  await page.getByRole('button', { name: 'Add to calendar' }).waitFor();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  expect((await download).suggestedFilename()).toBe('chess_school_sunday_rapid.ics');
+  // Login to Join brings the visitor back to this tournament
+  await page.getByRole('link', { name: 'Login to Join' }).click();
+  await page.getByLabel(/email/i).fill('player@example.com');
+  await page.getByLabel(/password/i).fill('player123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**/tournaments/${id}`);
+  await screenshot(page, 'playing-detail-desktop');
+  await context.close();
+});
+
+it('wraps a long title with no spaces on a phone instead of widening the page', async () => {
+  const organizerId = await demoUserId('organizer@example.com', 'organizer123');
+  const title = 'Superlongtournamenttitlewithoutanyspacesatallthatkeepsgoing';
+  const { tournament } = await coreCall<{ tournament: { id: string } }>('POST', '/organizer/tournaments', {
+    actingUserId: organizerId,
+    body: {
+      title,
+      description: 'A long title.',
+      type: 'arena',
+      starts_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      clock_limit: 5,
+      clock_increment: 0,
+      nb_rounds: null,
+      round_interval: 60,
+      entry_fee: '0',
+      manual_join: false,
+      team_slug: null,
+      qr_image: '',
+    },
+  });
+  const { context, page } = await newPage({ phone: true });
+  await page.goto(`/tournaments/${tournament.id}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await screenshot(page, 'playing-long-title-phone');
   await context.close();
 });

@@ -3,8 +3,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expectAccessible } from './axe';
 
-export type Stack = { baseUrl: string; sandboxUrl: string; coreUrl: string; coreServiceToken: string };
+export type Stack = {
+  baseUrl: string;
+  sandboxUrl: string;
+  coreUrl: string;
+  /** bff-player directly (its /metrics; the browser goes through the edge) */
+  playerBffUrl: string;
+  coreServiceToken: string;
+};
 
 export function stack(): Stack {
   const file = path.join(os.tmpdir(), `csa-e2e-stack-${process.env.E2E_PORT_BASE ?? 18080}.json`);
@@ -45,11 +53,16 @@ export async function newPage(options: { phone?: boolean } = {}): Promise<{ cont
   return { context, page };
 }
 
-/** Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at. */
+/**
+ * Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at, once the screen
+ * is shown, and checks it with axe-core: 0 serious or critical violations (issue 15).
+ */
 export async function screenshot(page: Page, name: string) {
   const dir = path.join(__dirname, '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  // the portal's own screens; the Lichess sandbox's consent page stands in for lichess.org, not ours to fix
+  if (new URL(page.url()).origin === new URL(stack().baseUrl).origin) await expectAccessible(page, name);
 }
 
 export async function signIn(page: Page, email: string, password: string) {

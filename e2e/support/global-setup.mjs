@@ -25,6 +25,8 @@ export default async function globalSetup() {
   const stack = await startStack({
     ports,
     secrets,
+    // a busy machine (several suites at once) may need longer than the default minute per service
+    ...(process.env.E2E_STARTUP_TIMEOUT_MS ? { timeoutMs: Number(process.env.E2E_STARTUP_TIMEOUT_MS) } : {}),
     env: {
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
@@ -48,6 +50,7 @@ export default async function globalSetup() {
       baseUrl: `http://127.0.0.1:${ports.edge}`,
       sandboxUrl: `http://127.0.0.1:${ports.sandbox}`,
       coreUrl: `http://127.0.0.1:${ports.core}`,
+      playerBffUrl: `http://127.0.0.1:${ports.player}`,
       coreServiceToken: secrets.coreServiceToken,
     }),
   );

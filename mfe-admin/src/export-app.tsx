@@ -5,8 +5,10 @@ import { AdminLayout } from './components/admin-layout';
 import { ApplicationsPage } from './features/applications/components/applications-page';
 import { AuditPage } from './features/audit/components/audit-page';
 import { CommissionsPage } from './features/commissions/components/commissions-page';
+import { OutboxPage } from './features/outbox/components/outbox-page';
 import { AdminDashboard } from './features/dashboard/components/admin-dashboard';
 import { SettingsPage } from './features/settings/components/settings-page';
+import { ReusedTransactionIdsPage } from './features/transaction-ids/components/reused-transaction-ids-page';
 import { UsersPage } from './features/users/components/users-page';
 import { routes, type AdminPath } from './routes';
 
@@ -18,8 +20,10 @@ const pages: Record<Exclude<AdminPath, '/admin'>, ReactElement> = {
   '/admin/users': <UsersPage />,
   '/admin/applications': <ApplicationsPage />,
   '/admin/commissions': <CommissionsPage />,
+  '/admin/transaction-ids': <ReusedTransactionIdsPage />,
   '/admin/settings': <SettingsPage />,
   '/admin/audit-log': <AuditPage />,
+  '/admin/outbox': <OutboxPage />,
   '/admin/*': <NotFound />,
 };
 

@@ -12,6 +12,7 @@ describe('admin routes manifest (SPEC §2; the shell guards by it)', () => {
     '/admin/commissions',
     '/admin/settings',
     '/admin/audit-log',
+    '/admin/outbox',
     '/admin/no-such-page',
   ])('claims %s for admins only', (pathname) => {
     expect(matchRemoteRoute(own, pathname)).toMatchObject({ access: 'admin' });

@@ -1,6 +1,7 @@
 import { NotFound } from '@chess-portal/portal-kit';
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { OrganizerNav } from './components/organizer-nav';
 import { CommissionsPage } from './features/commissions/components/commissions-page';
 import { CreateTournamentPage } from './features/create-tournament/components/create-tournament-page';
 import { LegacyCreatePage } from './features/create-tournament/components/legacy-create-page';
@@ -25,13 +26,34 @@ const pages: Record<OrganizerPath, ReactElement> = {
   '/tournaments/:id/manage': <LegacyManagePage />,
 };
 
+const inArea = (path: string) => path.startsWith('/organizer/');
+
+/** The /organizer/* screens under the organizer navigation bar (the legacy screens keep their own layout). */
+function OrganizerLayout() {
+  return (
+    <>
+      <OrganizerNav />
+      <Outlet />
+    </>
+  );
+}
+
 /** The organizer area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
 export default function OrganizerApp() {
   return (
     <Routes>
-      {routes.map(({ path }) => (
-        <Route key={path} path={path} element={pages[path]} />
-      ))}
+      <Route element={<OrganizerLayout />}>
+        {routes
+          .filter(({ path }) => inArea(path))
+          .map(({ path }) => (
+            <Route key={path} path={path} element={pages[path]} />
+          ))}
+      </Route>
+      {routes
+        .filter(({ path }) => !inArea(path))
+        .map(({ path }) => (
+          <Route key={path} path={path} element={pages[path]} />
+        ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

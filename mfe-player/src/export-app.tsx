@@ -4,10 +4,12 @@ import { Route, Routes } from 'react-router-dom';
 import { PlayerDashboard } from './features/tournaments/components/player-dashboard';
 import { RegistrationStatusPage } from './features/registration-status';
 import { TournamentPage } from './features/tournament-detail';
+import { BrowsePage } from './features/browse';
 import { ApplyOrganizerPage } from './features/apply-organizer';
 import { LichessConnectionCard } from './features/lichess-connection';
 import { OrganizerTournamentsCard } from './features/organizer-card';
 import { ForgotPasswordPage, ResetPasswordPage } from './features/password-reset';
+import { ConfirmEmailPage } from './features/confirm-email';
 import { ProfilePage } from './features/profile';
 import { RegisterWizard } from './features/register';
 import { TeamGate } from './features/team-gate';
@@ -28,6 +30,7 @@ const profile = <ProfilePage lichessConnection={<LichessConnectionCard />} />;
 /** The page of every path in `routes` (the type makes both lists agree). */
 const pages: Record<PlayerPath, ReactElement> = {
   '/tournaments': dashboard,
+  '/tournaments/browse': <BrowsePage />,
   '/tournaments/:id': <TournamentPage />,
   '/tournament/:id/registration-status': <RegistrationStatusPage />,
   '/register': <RegisterWizard />,
@@ -37,6 +40,7 @@ const pages: Record<PlayerPath, ReactElement> = {
   '/org/apply': <ApplyOrganizerPage />,
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
+  '/confirm-email': <ConfirmEmailPage />,
 };
 
 /** The player area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */

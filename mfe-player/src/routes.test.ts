@@ -15,6 +15,7 @@ describe('player routes manifest (SPEC §2, §6; the shell guards by it)', () =>
     ['/org/apply', 'public'],
     ['/forgot-password', 'public'],
     ['/reset-password', 'public'],
+    ['/confirm-email', 'public'],
   ])('claims %s (%s)', (pathname, access) => {
     expect(matchRemoteRoute(own, pathname)).toMatchObject({ access });
   });

@@ -6,6 +6,7 @@ import type { RemoteRoute } from '@chess-portal/portal-kit';
  */
 export const routes = [
   { path: '/tournaments', access: 'user' },
+  { path: '/tournaments/browse', access: 'public' },
   { path: '/tournaments/:id', access: 'public' },
   { path: '/tournament/:id/registration-status', access: 'user' },
   { path: '/register', access: 'public' },
@@ -15,6 +16,7 @@ export const routes = [
   { path: '/org/apply', access: 'public' },
   { path: '/forgot-password', access: 'public' },
   { path: '/reset-password', access: 'public' },
+  { path: '/confirm-email', access: 'public' },
 ] as const satisfies readonly RemoteRoute[];
 
 export type PlayerPath = (typeof routes)[number]['path'];

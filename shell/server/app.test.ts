@@ -156,7 +156,11 @@ describe('edge configuration', () => {
     const env = edgeEnvSchema.parse({});
     expect(env.EDGE_PORT).toBe(8080);
     expect(edgeConfigFrom(env)).toMatchObject({
-      bff: { player: 'http://127.0.0.1:8081', organizer: 'http://127.0.0.1:8082', admin: 'http://127.0.0.1:8083' },
+      bff: {
+        player: ['http://127.0.0.1:8081'],
+        organizer: ['http://127.0.0.1:8082'],
+        admin: ['http://127.0.0.1:8083'],
+      },
       publicUrl: 'http://localhost:8080',
       production: false,
       trustedProxies: [],

@@ -3,13 +3,16 @@ import {
   clientAddress,
   errorHandler,
   healthRoutes,
-  httpCheck,
+  anyHttpCheck,
+  httpMetrics,
+  metricsRoute,
   notFound,
   securityHeaders,
+  traceContext,
   type Drain,
   type ReadinessCheck,
 } from '@chess-portal/service-kit';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { remoteOrigins, servedOverHttps, type EdgeConfig } from './config';
 import { proxyByPrefix } from './proxy';
@@ -24,25 +27,49 @@ export type EdgeOptions = {
   checks?: Record<string, ReadinessCheck>;
 };
 
-/** The edge is ready when it can reach the three BFFs (their /livez: a core outage is theirs to report). */
+/**
+ * The edge is ready when it can reach the three BFFs, any instance of each (their /livez: a core outage
+ * is theirs to report).
+ */
 export const bffChecks = ({ bff }: EdgeConfig): Record<string, ReadinessCheck> => ({
-  'bff-player': httpCheck(`${bff.player}/livez`),
-  'bff-organizer': httpCheck(`${bff.organizer}/livez`),
-  'bff-admin': httpCheck(`${bff.admin}/livez`),
+  'bff-player': anyHttpCheck(bff.player, '/livez'),
+  'bff-organizer': anyHttpCheck(bff.organizer, '/livez'),
+  'bff-admin': anyHttpCheck(bff.admin, '/livez'),
 });
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The edge's own /metrics on its public port answers only a caller on this machine that came through
+ * no proxy (no X-Forwarded-For); Prometheus scrapes EDGE_METRICS_PORT instead (server/index.ts).
+ * BFF and core metrics are never reachable here: the edge proxies /api/* and /mfe/* only.
+ */
+export const loopbackMetrics = (): Middleware => {
+  const serve = metricsRoute();
+  return (ctx, next) => {
+    const local = LOOPBACK.test(ctx.req.socket.remoteAddress ?? '') && !ctx.get('X-Forwarded-For');
+    return local ? serve(ctx, next) : next();
+  };
+};
 
 export function createEdge(config: EdgeConfig, { logger, proxyTimeoutMs, drain, checks }: EdgeOptions): Koa {
   const app = new Koa(); // proxy off: X-Forwarded-* only from TRUSTED_PROXIES (clientAddress)
+  // a request's trace starts here (or continues the browser's traceparent) and goes on to the BFFs
+  app.use(traceContext());
+  app.use(httpMetrics(logger));
   // Headers set here stay on proxied answers unless the BFF sends its own of the same name.
   app.use(securityHeaders({ assetOrigins: remoteOrigins(config), https: servedOverHttps(config) }));
   app.use(errorHandler({ logger }));
   app.use(healthRoutes({ drain, checks: checks ?? bffChecks(config), timeoutMs: 1000 }));
+  app.use(loopbackMetrics());
   app.use(clientAddress(config.trustedProxies));
   // Proxied answers are streamed untouched; everything else is the edge's own.
   app.use(proxyByPrefix(config, logger, proxyTimeoutMs));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    ctx.state.metricsRoute = 'shell';
     if (ctx.path === '/remotes.json') {
+      ctx.state.metricsRoute = '/remotes.json';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = config.remotes;
       return;

@@ -1,9 +1,8 @@
 // The edge's configuration (CONVENTIONS.md "Processes, ports, environment"), parsed once with zod.
 import path from 'node:path';
-import { bindAddress, networkEnv } from '@chess-portal/service-kit';
+import { bindAddress, networkEnv, urlList } from '@chess-portal/service-kit';
 import { z } from 'zod';
 
-const url = z.url({ protocol: /^https?$/ });
 // the browser reaches the edge directly unless a TLS proxy in front of it is listed here
 const { HOST, PUBLIC_URL, TRUSTED_PROXIES } = networkEnv('none');
 
@@ -14,9 +13,15 @@ export const edgeEnvSchema = z.object({
   PUBLIC_URL,
   TRUSTED_PROXIES,
   EDGE_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(64),
-  PLAYER_BFF_URL: url.default('http://127.0.0.1:8081'),
-  ORGANIZER_BFF_URL: url.default('http://127.0.0.1:8082'),
-  ADMIN_BFF_URL: url.default('http://127.0.0.1:8083'),
+  // the edge's /metrics for Prometheus on a port of its own (unset: only loopback callers on EDGE_PORT)
+  EDGE_METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  // one URL, or a comma-separated list of the BFF's instances (balanced round-robin)
+  PLAYER_BFF_URL: urlList('http://127.0.0.1:8081'),
+  ORGANIZER_BFF_URL: urlList('http://127.0.0.1:8082'),
+  ADMIN_BFF_URL: urlList('http://127.0.0.1:8083'),
   REMOTE_PLAYER_MANIFEST: z.string().min(1).default('/mfe/player/mf-manifest.json'),
   REMOTE_ORGANIZER_MANIFEST: z.string().min(1).default('/mfe/organizer/mf-manifest.json'),
   REMOTE_ADMIN_MANIFEST: z.string().min(1).default('/mfe/admin/mf-manifest.json'),
@@ -28,7 +33,8 @@ export const edgeEnvSchema = z.object({
 export type EdgeEnv = z.infer<typeof edgeEnvSchema>;
 
 export type EdgeConfig = {
-  bff: { player: string; organizer: string; admin: string };
+  /** each BFF's instances */
+  bff: { player: string[]; organizer: string[]; admin: string[] };
   /** Written to GET /remotes.json: container name → manifest URL. */
   remotes: { mfe_player: string; mfe_organizer: string; mfe_admin: string };
   shellDistDir: string;
@@ -39,6 +45,7 @@ export type EdgeConfig = {
   trustedProxies: string[];
   maxConnectionsPerIp: number;
   host: string;
+  metricsPort?: number;
 };
 
 export function edgeConfigFrom(env: EdgeEnv): EdgeConfig {
@@ -55,6 +62,7 @@ export function edgeConfigFrom(env: EdgeEnv): EdgeConfig {
     trustedProxies: env.TRUSTED_PROXIES,
     maxConnectionsPerIp: env.EDGE_MAX_CONNECTIONS_PER_IP,
     host: bindAddress(env.HOST, env.NODE_ENV),
+    metricsPort: env.EDGE_METRICS_PORT,
   };
 }
 

@@ -1,40 +1,54 @@
-// Proxy by path prefix (CONVENTIONS.md "Browser ↔ BFF"): the most specific prefix wins.
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+// Proxy by path prefix (CONVENTIONS.md "Browser ↔ BFF"): the most specific prefix wins. Each BFF may
+// be several instances (PLAYER_BFF_URL etc. as comma-separated lists): requests go round-robin, an
+// instance that refuses the connection is passed over for a moment and the request goes to the next
+// one (any method: a refused request was never sent; unsafe requests' bodies are read first so they
+// can be sent again), and a GET / HEAD whose connection was reset is sent once more (to another
+// instance when there is one).
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { compileTrust, UPSTREAM_FREE_SOCKET_MS } from '@chess-portal/service-kit';
-import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import { Readable } from 'node:stream';
+import {
+  compileTrust,
+  connectionRefused,
+  discardBody,
+  traceHeaders,
+  RETRYABLE_METHODS,
+  roundRobin,
+  UPSTREAM_FREE_SOCKET_MS,
+  type Balancer,
+} from '@chess-portal/service-kit';
+import httpProxy from 'http-proxy';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { EdgeConfig } from './config';
 
-export type ProxyRoute = { prefix: string; target: string };
+export type ProxyRoute = { prefix: string; bff: 'player' | 'organizer' | 'admin' };
 
 /** Longest prefixes first, so /api/admin beats /api. */
-export function proxyRoutes({ bff }: EdgeConfig): ProxyRoute[] {
-  return [
-    { prefix: '/api/admin', target: bff.admin },
-    { prefix: '/api/organizer', target: bff.organizer },
-    { prefix: '/api/lichess', target: bff.organizer },
-    { prefix: '/api', target: bff.player },
-    { prefix: '/mfe/player', target: bff.player },
-    { prefix: '/mfe/organizer', target: bff.organizer },
-    { prefix: '/mfe/admin', target: bff.admin },
-  ];
-}
+export const PROXY_ROUTES: readonly ProxyRoute[] = [
+  { prefix: '/api/admin', bff: 'admin' },
+  { prefix: '/api/organizer', bff: 'organizer' },
+  { prefix: '/api/lichess', bff: 'organizer' },
+  { prefix: '/api', bff: 'player' },
+  { prefix: '/mfe/player', bff: 'player' },
+  { prefix: '/mfe/organizer', bff: 'organizer' },
+  { prefix: '/mfe/admin', bff: 'admin' },
+];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 export const UNAVAILABLE = { message: 'Service temporarily unavailable' };
+export const BODY_TOO_LARGE = { message: 'Request body too large' };
 
-function unavailable(logger: Logger, target: string, err: Error, req: IncomingMessage, res: ServerResponse | Socket) {
-  logger.warn({ err: err.message, target, url: req.url }, 'upstream unreachable');
+/** Unsafe requests' bodies up to this size are kept, so a refused request can go to the next instance. */
+export const REPLAYABLE_BODY_BYTES = 2 * 1024 * 1024;
+
+function answer(res: ServerResponse | Socket, status: number, body: object) {
   if (!('writeHead' in res)) return res.destroy();
   if (res.headersSent) return res.end();
-  res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(UNAVAILABLE));
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
 }
-
-const idempotent = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
 /**
  * Keep-alive to the BFFs: without an agent, http-proxy sends `Connection: close` upstream and passes
@@ -45,29 +59,104 @@ const idempotent = (req: IncomingMessage) => req.method === 'GET' || req.method 
  */
 export const upstreamAgent = () => new Agent({ keepAlive: true, timeout: UPSTREAM_FREE_SOCKET_MS });
 
-/** One route's proxy: a GET or HEAD whose upstream socket was reset before any answer is sent once more. */
-function routeHandler(route: ProxyRoute, agent: Agent, logger: Logger, timeoutMs: number): RequestHandler {
-  const retried = new WeakSet<IncomingMessage>();
-  const handler: RequestHandler = createProxyMiddleware({
-    target: route.target,
-    changeOrigin: false,
-    xfwd: false, // set in proxyByPrefix from what the edge itself knows
-    agent,
-    proxyTimeout: timeoutMs,
-    on: {
-      error: (err, req, res) => {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'ECONNRESET' && idempotent(req) && 'writeHead' in res && !res.headersSent && !retried.has(req)) {
-          retried.add(req);
-          logger.info({ target: route.target, url: req.url }, 'upstream reset the connection: retrying once');
-          void handler(req, res, () => undefined);
-          return;
-        }
-        unavailable(logger, route.target, err, req, res);
-      },
-    },
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** The whole body, or 'too large' past `limit` (the rest is not read). */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return 'too large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A BFF that answers before it has the whole request body (a 403, 413, 415, 401, ... from a guard):
+ * node's client stops listening for 'drain' once the answer is complete, so a body still being piped to
+ * it would stall there, and with it the browser's keep-alive connection (the next request on it never
+ * read) and the upstream socket. Instead the edge stops sending the body upstream, reads and drops what
+ * is left of it from the browser (discardBody: the connection serves its next request), and closes the
+ * upstream socket once the answer is in: a socket whose request was cut short is never reused.
+ */
+function endEarlyAnswered(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse): void {
+  if (proxyReq.writableEnded) return; // the whole body went upstream: the agent may keep the socket
+  req.unpipe(proxyReq);
+  discardBody(req);
+  // not before the answer is relayed: destroy() drops a response not yet read
+  res.once('close', () => proxyReq.destroy());
+}
+
+/**
+ * A body read at the edge goes upstream with its own length. http-proxy would otherwise send a DELETE
+ * or OPTIONS without Content-Length as `content-length: 0` (its deleteLength pass drops
+ * Transfer-Encoding) and then write the body anyway: the BFF would read that body as the next request
+ * on the edge's keep-alive socket ("Parse Error: Invalid method", a 400, the socket closed under the
+ * next proxied request: 502), and a body shaped as a request would be served as one.
+ */
+const framedAtEdge = new WeakSet<IncomingMessage>();
+
+function frameBufferedBody(req: IncomingMessage, body: Buffer): void {
+  delete req.headers['transfer-encoding'];
+  req.headers['content-length'] = String(body.length);
+  framedAtEdge.add(req);
+}
+
+const chunkedBody = (req: IncomingMessage) =>
+  req.rawHeaders.some((value, i) => i % 2 === 0 && value.toLowerCase() === 'transfer-encoding');
+
+/** A streamed chunked body (GET, HEAD, OPTIONS are not read first) goes upstream chunked, as it came. */
+function keepChunkedFraming(proxyReq: ClientRequest, req: IncomingMessage): void {
+  if (framedAtEdge.has(req) || !chunkedBody(req) || proxyReq.headersSent) return;
+  proxyReq.removeHeader('content-length');
+  proxyReq.setHeader('Transfer-Encoding', 'chunked');
+}
+
+type Forward = (req: IncomingMessage, res: ServerResponse, balancer: Balancer, body?: Buffer) => void;
+
+/** Sends one request to the balancer's instances until one answers or the retries are spent. */
+function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
+  // xfwd off: proxyByPrefix sets the forwarding headers from what the edge itself knows
+  const proxy = httpProxy.createProxyServer({ agent, xfwd: false, changeOrigin: false, proxyTimeout: timeoutMs });
+  const upstreamRequests = new WeakMap<IncomingMessage, ClientRequest>();
+  proxy.on('proxyReq', (proxyReq, req) => {
+    keepChunkedFraming(proxyReq, req);
+    upstreamRequests.set(req, proxyReq);
   });
-  return handler;
+  proxy.on('proxyRes', (_proxyRes, req, res) => {
+    const proxyReq = upstreamRequests.get(req);
+    if (proxyReq) endEarlyAnswered(proxyReq, req, res);
+  });
+  return (req, res, balancer, body) => {
+    const instances = balancer.targets.length;
+    const retryable = RETRYABLE_METHODS.has(req.method ?? '');
+    // a reset GET is sent once more even to a lone instance (a keep-alive race); a refused request once per instance
+    const maxAttempts = retryable ? Math.max(2, instances) : instances;
+    const tried = new Set<string>();
+    let attempts = 0;
+    const send = () => {
+      const target = balancer.pick(tried.size >= instances ? new Set() : tried)!;
+      tried.add(target);
+      attempts += 1;
+      const attempt = attempts;
+      proxy.web(req, res, { target, buffer: body ? Readable.from([body]) : undefined }, (err) => {
+        const refused = connectionRefused(err);
+        if (refused) balancer.markDown(target);
+        const reset = (err as NodeJS.ErrnoException).code === 'ECONNRESET';
+        const again = attempt < maxAttempts && !res.headersSent && !res.destroyed && (refused || (retryable && reset));
+        if (again) {
+          logger.info({ target, url: req.url, err: err.message }, 'upstream failed before answering: trying again');
+          return send();
+        }
+        logger.warn({ err: err.message, target, url: req.url }, 'upstream unreachable');
+        answer(res, 502, UNAVAILABLE);
+      });
+    };
+    send();
+  };
 }
 
 /**
@@ -85,6 +174,8 @@ function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
   headers['x-forwarded-for'] = ctx.ip;
   headers['x-forwarded-proto'] = proto;
   if (headers.host) headers['x-forwarded-host'] = headers.host;
+  // the request's trace (traceContext: the browser's, or one started here) goes on to the BFF
+  Object.assign(headers, traceHeaders());
 }
 
 /** Forwards matching requests untouched (cookies and Host kept); an unreachable BFF answers 502 `{ message }`. */
@@ -94,19 +185,34 @@ export function proxyByPrefix(
   timeoutMs = 60_000,
   agent = upstreamAgent(),
 ): Middleware {
-  const table = proxyRoutes(config).map((route) => ({
-    ...route,
-    handler: routeHandler(route, agent, logger, timeoutMs),
-  }));
+  const balancers = {
+    player: roundRobin(config.bff.player),
+    organizer: roundRobin(config.bff.organizer),
+    admin: roundRobin(config.bff.admin),
+  };
+  const forward = forwarder(logger, timeoutMs, agent);
   const trust = compileTrust(config.trustedProxies);
   return async (ctx, next) => {
-    const route = table.find(({ prefix }) => under(ctx.path, prefix));
+    const route = PROXY_ROUTES.find(({ prefix }) => under(ctx.path, prefix));
     if (!route) return next();
     forwardingHeaders(ctx, trust(ctx.req.socket.remoteAddress ?? '', 0));
+    ctx.state.metricsRoute = `${route.prefix}/*`;
     ctx.respond = false;
-    await new Promise<void>((resolve, reject) => {
-      ctx.res.once('close', resolve);
-      route.handler(ctx.req, ctx.res, (err?: unknown) => (err ? reject(err) : resolve()));
-    });
+    const { req, res } = ctx;
+    const closed = new Promise<void>((resolve) => res.once('close', resolve));
+    let body: Buffer | undefined;
+    if (!RETRYABLE_METHODS.has(req.method ?? '') && hasBody(req)) {
+      const read = await readBody(req, REPLAYABLE_BODY_BYTES).catch(() => 'aborted' as const);
+      if (read === 'aborted') return; // the client went away mid-body
+      if (read === 'too large') {
+        res.setHeader('Connection', 'close'); // the rest of the body is not read
+        answer(res, 413, BODY_TOO_LARGE);
+        return closed;
+      }
+      body = read;
+      frameBufferedBody(req, body);
+    }
+    forward(req, res, balancers[route.bff], body);
+    await closed;
   };
 }

@@ -24,7 +24,7 @@ const headers = (actingUserId = ADMIN) => ({
   'X-Acting-User-Id': actingUserId,
 });
 const json = { 'Content-Type': regex('^application/json', 'application/json') };
-const client = (baseUrl: string) => createAdminCoreClient({ baseUrl, serviceToken: 'pact-token' });
+const client = (baseUrl: string) => createAdminCoreClient({ baseUrl, serviceToken: 'pact-token', traceHeaders: false });
 const error = (message: string) => ({ message: like(message) });
 
 const adminUser = (fields: { id: string; role: string; isActive: boolean }) => ({
@@ -211,6 +211,41 @@ describe('bff-admin → core-service: applications and commissions', () => {
         expect((await client(mock.url).confirmCommission(ADMIN, COMMISSION, {})).status).toBe('confirmed'),
       );
   });
+
+  it('records a commission adjustment as its own line', () =>
+    pact
+      .given('an admin {adminId} and a pending commission {commissionId} with a transaction id', {
+        adminId: ADMIN,
+        commissionId: COMMISSION,
+      })
+      .uponReceiving('an adjustment of a commission')
+      .withRequest({
+        method: 'POST',
+        path: `/admin/commissions/${COMMISSION}/adjustments`,
+        headers: { ...headers(), ...json },
+        body: { amount: '15.00', reason: 'Late approval outside the portal' },
+      })
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: {
+          ...commission('pending'),
+          adjustments: eachLike({
+            id: like('7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b'),
+            amount: regex('^-?\\d+\\.\\d{2}$', '15.00'),
+            reason: like('Late approval outside the portal'),
+            adminId: like(ADMIN),
+            createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+          }),
+        },
+      })
+      .executeTest(async (mock) => {
+        const adjusted = await client(mock.url).adjustCommission(ADMIN, COMMISSION, {
+          amount: '15.00',
+          reason: 'Late approval outside the portal',
+        });
+        expect(adjusted.adjustments?.[0]).toMatchObject({ amount: '15.00' });
+      }));
 });
 
 describe('bff-admin → core-service: settings, stats and the audit log', () => {
@@ -289,5 +324,47 @@ describe('bff-admin → core-service: settings, stats and the audit log', () => 
           'ADMIN_UPI',
         ),
       );
+  });
+});
+
+describe('bff-admin → core-service: the outbox', () => {
+  const JOB = '6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b';
+  it('lists the failing jobs with their last error, and retries one now', async () => {
+    await pact
+      .given('an admin {adminId} and a failing outbox job {jobId}', { adminId: ADMIN, jobId: JOB })
+      .uponReceiving('a request for the failing outbox jobs')
+      .withRequest({ method: 'GET', path: '/admin/outbox', query: { state: 'failing' }, headers: headers() })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          jobs: eachLike({
+            id: like(JOB),
+            kind: like('email'),
+            key: like('email:pact@example.com'),
+            summary: like('E-mail to pact@example.com: Registration approved: Pact Rapid'),
+            state: 'failing',
+            attempts: integer(2),
+            nextAttemptAt: regex(ISO, '2026-03-01T07:30:00.000Z'),
+            lastAttemptAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+            lastError: like('connect ECONNREFUSED 127.0.0.1:25'),
+            createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+            doneAt: null,
+          }),
+          counts: { pending: integer(0), failing: integer(1) },
+        },
+      })
+      .executeTest(async (mock) => {
+        const list = await client(mock.url).listOutboxJobs(ADMIN, { state: 'failing' });
+        expect(list.jobs[0]).toMatchObject({ state: 'failing', lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+      });
+    await pact
+      .given('an admin {adminId} and a failing outbox job {jobId}', { adminId: ADMIN, jobId: JOB })
+      .uponReceiving('a retry of a failing outbox job')
+      .withRequest({ method: 'POST', path: `/admin/outbox/${JOB}/retry`, headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { message: like('The job will be tried again at once') } })
+      .executeTest(async (mock) => {
+        expect((await client(mock.url).retryOutboxJob(ADMIN, JOB)).message).toBe('The job will be tried again at once');
+      });
   });
 });

@@ -2,26 +2,45 @@
 // call of SPEC §7 (users, applications, commissions, global settings) plus the audit log.
 import type {
   AdminApplication,
+  AdminApplicationPage,
   AdminCommission,
+  AdminCommissionPage,
   AdminStats,
   AdminUser,
+  AdminUserPage,
   AuditPage,
+  ApiMessage,
+  CommissionAdjustmentBody,
   GlobalSetting,
+  OutboxJobList,
+  ReusedTransactionIds,
   Role,
 } from '@chess-portal/contracts';
 import {
   actingAs,
+  asSent,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
+  type ForwardedQuery,
   type SessionCore,
 } from '@chess-portal/service-kit';
-import { asSent, type ForwardedQuery } from './forwarded-query';
+
 export type SettingChange = { value: string | number; description?: string | null };
 
 export type AdminCore = SessionCore & {
   getAdminStats(actingUserId: string): Promise<AdminStats>;
   listUsers(actingUserId: string): Promise<AdminUser[]>;
+  /** the paged lists (issue 15): queries as sent, core validates them */
+  searchUsers(actingUserId: string, query: ForwardedQuery<'searchAdminUsers'>): Promise<AdminUserPage>;
+  searchApplications(
+    actingUserId: string,
+    query: ForwardedQuery<'searchAdminApplications'>,
+  ): Promise<AdminApplicationPage>;
+  searchCommissions(
+    actingUserId: string,
+    query: ForwardedQuery<'searchAdminCommissions'>,
+  ): Promise<AdminCommissionPage>;
   updateUser(actingUserId: string, userId: string, changes: { role: Role }): Promise<AdminUser>;
   blockUser(actingUserId: string, userId: string): Promise<AdminUser>;
   unblockUser(actingUserId: string, userId: string): Promise<AdminUser>;
@@ -35,6 +54,8 @@ export type AdminCore = SessionCore & {
   ): Promise<AdminApplication>;
   listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
   confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
+  adjustCommission(actingUserId: string, id: string, body: CommissionAdjustmentBody): Promise<AdminCommission>;
+  listReusedTransactionIds(actingUserId: string): Promise<ReusedTransactionIds>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
   updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
   createSetting(
@@ -42,6 +63,9 @@ export type AdminCore = SessionCore & {
     setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' },
   ): Promise<GlobalSetting>;
   listAuditLog(actingUserId: string, query: ForwardedQuery<'listAuditLog'>): Promise<AuditPage>;
+  /** the durable outbox (issue 15): waiting and failing jobs, with their last error */
+  listOutboxJobs(actingUserId: string, query: ForwardedQuery<'listOutboxJobs'>): Promise<OutboxJobList>;
+  retryOutboxJob(actingUserId: string, jobId: string): Promise<ApiMessage>;
 };
 
 export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
@@ -56,6 +80,12 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
     getSessionUser: core.getSessionUser,
     getAdminStats: (actor) => unwrap(api.GET('/admin/stats', { params: as(actor) })),
     listUsers: (actor) => unwrap(api.GET('/admin/users', { params: as(actor) })),
+    searchUsers: (actor, query) =>
+      unwrap(api.GET('/admin/users/search', { params: { ...as(actor), query: asSent(query) } })),
+    searchApplications: (actor, query) =>
+      unwrap(api.GET('/admin/applications/search', { params: { ...as(actor), query: asSent(query) } })),
+    searchCommissions: (actor, query) =>
+      unwrap(api.GET('/admin/commissions/search', { params: { ...as(actor), query: asSent(query) } })),
     updateUser: (actor, userId, body) =>
       unwrap(api.PUT('/admin/users/{userId}', { params: user(actor, userId), body })),
     blockUser: (actor, userId) => unwrap(api.POST('/admin/users/{userId}/block', { params: user(actor, userId) })),
@@ -70,6 +100,10 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
           body,
         }),
       ),
+    listOutboxJobs: (actor, query) =>
+      unwrap(api.GET('/admin/outbox', { params: { ...as(actor), query: asSent(query) } })),
+    retryOutboxJob: (actor, jobId) =>
+      unwrap(api.POST('/admin/outbox/{jobId}/retry', { params: { ...as(actor), path: { jobId } } })),
     listCommissions: (actor, query) =>
       unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: asSent(query) } })),
     // No body unless the admin gives a transaction id (an empty JSON object adds nothing).
@@ -80,6 +114,14 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
           ...(body.transactionId ? { body } : {}),
         }),
       ),
+    adjustCommission: (actor, commissionId, body) =>
+      unwrap(
+        api.POST('/admin/commissions/{commissionId}/adjustments', {
+          params: { ...as(actor), path: { commissionId } },
+          body,
+        }),
+      ),
+    listReusedTransactionIds: (actor) => unwrap(api.GET('/admin/transaction-ids/reused', { params: as(actor) })),
     listSettings: (actor) => unwrap(api.GET('/admin/global-settings', { params: as(actor) })),
     updateSetting: (actor, key, body) =>
       unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),

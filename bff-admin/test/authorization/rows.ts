@@ -61,6 +61,7 @@ export const rows: Record<string, Row> = {
   'bff-player GET /api/auth/me': {},
   'bff-player POST /api/auth/logout': { signsOut: true },
   'bff-player GET /api/tournaments': {},
+  'bff-player GET /api/tournaments/browse': { query: '?scope=upcoming&fee=free&page=1&limit=10' },
   'bff-player POST /api/tournaments': {
     body: () => ({
       name: `Legacy ${unique()}`,
@@ -73,6 +74,10 @@ export const rows: Record<string, Row> = {
     expect: { ...ORGANIZERS },
   },
   'bff-player GET /api/time': {},
+  // Only the player who registered may withdraw: the world's registration is another user's.
+  'bff-player POST /api/registrations/{regId}/withdraw': {
+    expect: { player: 403, otherOrganizer: 403, owner: 403, admin: 403 },
+  },
   'bff-player GET /api/tournaments/{id}': {},
   'bff-player GET /api/tournaments/{id}/registrations': {},
   // Joining needs a team-verified account (SPEC §1): only the demo player is one.
@@ -107,6 +112,17 @@ export const rows: Record<string, Row> = {
   },
   'bff-player GET /api/team-info': {},
   'bff-player GET /api/me': {},
+  'bff-player GET /api/notifications': { query: '?limit=5' },
+  'bff-player POST /api/notifications/read-all': { body: () => ({}) },
+  // an id that is nobody's: past authorization core answers 404
+  'bff-player POST /api/notifications/{notificationId}/read': {
+    body: () => ({}),
+    expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin'),
+  },
+  'bff-player GET /api/notification-preferences': {},
+  'bff-player PUT /api/notification-preferences': {
+    body: () => ({ preferences: [{ kind: 'tournament.starting', email: true }] }),
+  },
   'bff-player PUT /api/me': {
     body: (_w, c) => ({ username: c.user?.username ?? 'nobody', email: c.user?.email ?? 'nobody@example.com' }),
   },
@@ -136,6 +152,10 @@ export const rows: Record<string, Row> = {
     body: () => ({ token: 'not-a-token', password: 'secret123' }),
     expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') },
   },
+  'bff-player POST /api/auth/confirm-email': {
+    body: () => ({ token: 'not-a-token' }),
+    expect: { ...PUBLIC, ...allowedFor('visitor', 'player', 'otherOrganizer', 'owner', 'admin', 'deactivated') },
+  },
 
   'bff-organizer GET /health': {},
   'bff-organizer GET /api/organizer/tournaments': {},
@@ -151,8 +171,17 @@ export const rows: Record<string, Row> = {
   'bff-organizer GET /api/organizer/tournaments/{id}/export-approved': {},
   'bff-organizer POST /api/organizer/tournaments/{id}/verify-team': { expect: allowedFor('owner', 'admin') },
   'bff-organizer GET /api/organizer/tournaments/{id}/registrations': {},
+  'bff-organizer POST /api/organizer/tournaments/{id}/registrations/bulk-review': {
+    body: (w) => ({ action: 'approve', registrationIds: [w.registrationId] }),
+  },
+  'bff-organizer GET /api/organizer/tournaments/{id}/export-csv': { query: '?status=pending' },
   'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/approve': {},
   'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/reject': {},
+  // The world's registration is pending, so a revoke is refused for a business reason (409) once authorized.
+  'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/revoke': {
+    body: () => ({ reason: 'Matrix check' }),
+    expect: allowedFor('owner', 'admin'),
+  },
   'bff-organizer GET /api/organizer/commissions': {},
   // Only the organizer who owes a commission submits its payment; an admin confirms it instead.
   'bff-organizer POST /api/organizer/commissions/{id}/pay': {
@@ -189,14 +218,19 @@ export const rows: Record<string, Row> = {
   'bff-admin GET /health': {},
   'bff-admin GET /api/admin/stats': {},
   'bff-admin GET /api/admin/users': {},
+  'bff-admin GET /api/admin/users/search': { query: '?q=a&page=1&limit=5' },
   'bff-admin PUT /api/admin/users/{id}': { body: () => ({ role: 'organizer' }) },
   'bff-admin DELETE /api/admin/users/{id}': {},
   'bff-admin POST /api/admin/users/{id}/block': {},
   'bff-admin POST /api/admin/users/{id}/unblock': {},
   'bff-admin GET /api/admin/applications': { query: '?status=pending' },
+  'bff-admin GET /api/admin/applications/search': { query: '?status=pending&page=1' },
   'bff-admin PUT /api/admin/applications/{id}/review': { body: () => ({ status: 'approved', adminNotes: 'ok' }) },
   'bff-admin GET /api/admin/commissions': { query: '?status=pending' },
+  'bff-admin GET /api/admin/commissions/search': { query: '?status=pending&q=x' },
   'bff-admin POST /api/admin/commissions/{id}/confirm': { body: () => ({}) },
+  'bff-admin POST /api/admin/commissions/{id}/adjustments': { body: () => ({ amount: '5', reason: 'Matrix check' }) },
+  'bff-admin GET /api/admin/transaction-ids/reused': {},
   'bff-admin GET /api/admin/global-settings': {},
   'bff-admin POST /api/admin/global-settings': {
     body: () => ({ key: 'ADMIN_UPI', value: 'admin@okaxis' }),
@@ -204,4 +238,7 @@ export const rows: Record<string, Row> = {
   },
   'bff-admin PUT /api/admin/global-settings/{key}': { body: () => ({ value: '12.5' }) },
   'bff-admin GET /api/admin/audit-log': { query: '?limit=5' },
+  'bff-admin GET /api/admin/outbox': { query: '?state=failing' },
+  // no open job with this id: past authorization core answers 404
+  'bff-admin POST /api/admin/outbox/{id}/retry': { body: () => ({}), expect: { admin: 'allowed' } },
 };

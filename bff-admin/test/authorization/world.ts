@@ -101,5 +101,6 @@ export function concretePath(template: string, w: World): string {
   return template
     .replace('{regId}', w.registrationId)
     .replace('{key}', 'GLOBAL_COMMISSION_PERCENT')
+    .replace('{notificationId}', '00000000-0000-4000-8000-000000000015')
     .replace('{id}', id());
 }

@@ -8,6 +8,7 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { SESSION_KEYS, startRealStack } from '@chess-portal/bff-player/test/support/real-stack';
 import { DEFAULT_PUBLIC_URL, serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { emptyJsonBodyFix } from '@chess-portal/service-kit/src/testing/pact-proxy';
+import { providerRelease } from '@chess-portal/service-kit/src/testing/pact-release';
 import { createApp } from '../../src/app';
 import { createAdminCoreClient } from '../../src/clients/core-client';
 import { stateHandlers, type ProviderContext } from './states';
@@ -43,7 +44,7 @@ describe('bff-admin as provider for mfe-admin', () => {
     await new Verifier({
       provider: 'bff-admin',
       providerBaseUrl: server.url,
-      pactUrls: [pactFile],
+      ...providerRelease([pactFile], 'mfe-admin'),
       logLevel: 'warn',
       beforeEach: async () => {
         ctx.cookie = undefined;

@@ -3,15 +3,17 @@
 // the signed-in user (X-Acting-User-Id); core enforces roles and ownership.
 import type {
   ApprovedExport,
+  BulkReviewRequest,
+  BulkReviewResult,
   CloseResult,
   CommissionPaymentResult,
   DeleteResult,
   EndResult,
   OrganizerCommissions,
   OrganizerRegistrations,
-  OrganizerTournament,
   OrganizerTournamentDefaults,
   OrganizerTournamentDetail,
+  OrganizerTournamentList,
   OrganizerTournamentSaved,
   PushResult,
   ResultsFetched,
@@ -22,9 +24,11 @@ import type {
 import type { components } from '@chess-portal/contracts/generated/organizer-common';
 import {
   actingAs,
+  asSent,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
+  type ForwardedQuery,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import { lichessConnectionCalls, type LichessConnectionCore } from './lichess-connection-client';
@@ -36,10 +40,15 @@ export type SwissBody = S['SwissCreateRequest'];
 export type PlayerBody = S['SwissPlayerRequest'];
 /** hereOnly: end / close / delete here only (confirmed after the "no longer connected" answer). */
 export type LifecycleOptions = S['LifecycleOptions'];
+export type ApproveBody = S['ApproveRequest'];
 
 export type OrganizerCore = SessionCore &
   LichessConnectionCore & {
-    listOrganizerTournaments(actingUserId: string): Promise<OrganizerTournament[]>;
+    /** list queries go as the browser sent them: core validates them (issue 15) */
+    listOrganizerTournaments(
+      actingUserId: string,
+      query?: ForwardedQuery<'listOrganizerTournaments'>,
+    ): Promise<OrganizerTournamentList>;
     tournamentDefaults(actingUserId: string): Promise<OrganizerTournamentDefaults>;
     createTournament(actingUserId: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
     getTournament(actingUserId: string, id: string): Promise<OrganizerTournamentDetail>;
@@ -51,9 +60,21 @@ export type OrganizerCore = SessionCore &
     fetchResults(actingUserId: string, id: string): Promise<ResultsFetched>;
     exportApproved(actingUserId: string, id: string): Promise<ApprovedExport>;
     verifyTeam(actingUserId: string, id: string): Promise<TeamReport>;
-    listRegistrations(actingUserId: string, id: string): Promise<OrganizerRegistrations>;
-    approveRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+    listRegistrations(
+      actingUserId: string,
+      id: string,
+      query?: ForwardedQuery<'listOrganizerRegistrations'>,
+    ): Promise<OrganizerRegistrations>;
+    bulkReview(actingUserId: string, id: string, body: BulkReviewRequest): Promise<BulkReviewResult>;
+    /** the CSV text and core's Content-Disposition (the file name) */
+    exportCsv(
+      actingUserId: string,
+      id: string,
+      query?: ForwardedQuery<'exportRegistrationsCsv'>,
+    ): Promise<{ csv: string; disposition: string | null }>;
+    approveRegistration(actingUserId: string, id: string, regId: string, body?: ApproveBody): Promise<ReviewResult>;
     rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+    revokeRegistration(actingUserId: string, id: string, regId: string, reason: string): Promise<ReviewResult>;
     listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
     payCommission(actingUserId: string, id: string, transactionId: string): Promise<CommissionPaymentResult>;
     createArena(actingUserId: string, body: ArenaBody): Promise<PushResult>;
@@ -74,9 +95,8 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
     ...lichessConnectionCalls(api),
-    async listOrganizerTournaments(user) {
-      return (await unwrap(api.GET('/organizer/tournaments', as(user)))).tournaments;
-    },
+    listOrganizerTournaments: (user, query = {}) =>
+      unwrap(api.GET('/organizer/tournaments', { params: { ...actingAs(user), query: asSent(query) } })),
     tournamentDefaults: (user) => unwrap(api.GET('/organizer/tournaments/new', as(user))),
     createTournament: (user, body) => unwrap(api.POST('/organizer/tournaments', { ...as(user), body })),
     getTournament: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}', on(user, id))),
@@ -95,11 +115,36 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     fetchResults: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/fetch-results', on(user, id))),
     exportApproved: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/export-approved', on(user, id))),
     verifyTeam: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/verify-team', on(user, id))),
-    listRegistrations: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/registrations', on(user, id))),
-    approveRegistration: (user, id, regId) =>
-      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId))),
+    listRegistrations: (user, id, query = {}) =>
+      unwrap(
+        api.GET('/organizer/tournaments/{id}/registrations', {
+          params: { path: { id }, ...actingAs(user), query: asSent(query) },
+        }),
+      ),
+    bulkReview: (user, id, body) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/registrations/bulk-review', { ...on(user, id), body })),
+    async exportCsv(user, id, query = {}) {
+      let disposition: string | null = null;
+      const call = api.GET('/organizer/tournaments/{id}/export-csv', {
+        params: { path: { id }, ...actingAs(user), query: asSent(query) },
+        parseAs: 'text',
+      });
+      const csv = await unwrap(
+        call.then((answer) => ((disposition = answer.response.headers.get('content-disposition')), answer)),
+      );
+      return { csv: (csv as string | undefined) ?? '', disposition };
+    },
+    approveRegistration: (user, id, regId, body = {}) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', { ...reg(user, id, regId), body })),
     rejectRegistration: (user, id, regId) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/reject', reg(user, id, regId))),
+    revokeRegistration: (user, id, regId, reason) =>
+      unwrap(
+        api.POST('/organizer/tournaments/{id}/registrations/{regId}/revoke', {
+          ...reg(user, id, regId),
+          body: { reason },
+        }),
+      ),
     listCommissions: (user) => unwrap(api.GET('/organizer/commissions', as(user))),
     payCommission: (user, id, transactionId) =>
       unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id), body: { transactionId } })),

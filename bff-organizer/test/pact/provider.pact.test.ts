@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { DEFAULT_PUBLIC_URL, serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { emptyJsonBodyFix } from '@chess-portal/service-kit/src/testing/pact-proxy';
+import { providerRelease } from '@chess-portal/service-kit/src/testing/pact-release';
 import { createApp } from '../../src/app';
 import { createStubOrganizerCore } from '../support/stub-core';
 import { stateHandlers, type ProviderContext } from './states';
@@ -35,7 +36,7 @@ describe('bff-organizer as provider for mfe-organizer', () => {
     await new Verifier({
       provider: 'bff-organizer',
       providerBaseUrl: server.url,
-      pactUrls: [pactFile],
+      ...providerRelease([pactFile], 'mfe-organizer'),
       logLevel: 'warn',
       beforeEach: async () => ctx.core.reset(),
       stateHandlers: stateHandlers(ctx) as unknown as VerifierOptions['stateHandlers'],
@@ -56,7 +57,7 @@ describe('bff-organizer as provider for mfe-player', () => {
     await new Verifier({
       provider: 'bff-organizer',
       providerBaseUrl: server.url,
-      pactUrls: [playerPactFile],
+      ...providerRelease([playerPactFile], 'mfe-player'),
       logLevel: 'warn',
       beforeEach: async () => ctx.core.reset(),
       stateHandlers: stateHandlers(ctx) as unknown as VerifierOptions['stateHandlers'],

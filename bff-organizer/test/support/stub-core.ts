@@ -55,7 +55,7 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     if (detail.tournament.organizerId !== user) throw forbidden('You can only manage your own tournaments');
     return detail;
   };
-  const review = (user: string, id: string, regId: string, paymentStatus: 'approved' | 'rejected') => {
+  const review = (user: string, id: string, regId: string, paymentStatus: 'approved' | 'rejected' | 'revoked') => {
     const registration = own(user, id).registrations.find((r) => r.id === regId);
     if (!registration) throw notFound('Registration not found');
     return {
@@ -81,8 +81,11 @@ export function createStubOrganizerCore(): StubOrganizerCore {
       }),
     deleteSession: async (sid) => void stub.sessions.delete(sid),
     getSessionUser: async (id) => stub.users.get(id),
-    listOrganizerTournaments: async (user) =>
-      [...stub.details.values()].map((d) => d.tournament).filter((t) => t.organizerId === user),
+    listOrganizerTournaments: async (user) => {
+      const tournaments = [...stub.details.values()].map((d) => d.tournament).filter((t) => t.organizerId === user);
+      const total = tournaments.length;
+      return { tournaments, paging: { page: 1, limit: Math.max(total, 1), total, pages: total ? 1 : 0 } };
+    },
     getTournament: async (user, id) => own(user, id),
     createTournament: async (user, body) => {
       const template = [...stub.details.values()][0]?.tournament;
@@ -109,6 +112,10 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     ),
     approveRegistration: async (user, id, regId) => review(user, id, regId, 'approved'),
     rejectRegistration: async (user, id, regId) => review(user, id, regId, 'rejected'),
+    revokeRegistration: async (user, id, regId, reason) => {
+      const result = review(user, id, regId, 'revoked');
+      return { ...result, registration: { ...result.registration, revokeReason: reason } };
+    },
     listCommissions: async () => ({ commissions: [...stub.commissions.values()], adminUpi: 'platform@okicici' }),
     payCommission: async (_user, id, transactionId) => {
       const c = stub.commissions.get(id);
@@ -132,6 +139,8 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     exportApproved: unsupported,
     verifyTeam: unsupported,
     listRegistrations: unsupported,
+    bulkReview: unsupported,
+    exportCsv: unsupported,
     createArena: unsupported,
     createSwiss: unsupported,
     addSwissPlayer: unsupported,

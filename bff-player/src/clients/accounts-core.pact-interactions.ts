@@ -4,7 +4,7 @@
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';
 import { createPlayerCoreClient } from './core-client';
 
-const { like, boolean, regex, fromProviderState } = MatchersV3;
+const { like, boolean, regex, eachLike, fromProviderState } = MatchersV3;
 
 const TOKEN = 'pact-service-token';
 const USER_ID = '0b6f3c2e-2d4a-4c1e-9f8a-7e6d5c4b3a21';
@@ -35,7 +35,7 @@ const application = {
   reviewedAt: null,
 };
 
-const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN });
+const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN, traceHeaders: false });
 
 export function accountsCoreInteractions(pact: PactV3) {
   describe('bff-player → core-service: accounts and onboarding', () => {
@@ -60,36 +60,32 @@ export function accountsCoreInteractions(pact: PactV3) {
           },
         })
         .executeTest(async (mock) => {
-          expect(await client(mock.url).registerUser(body)).toMatchObject({
-            username: 'pact_newcomer',
-            lichessUsername: null,
-          });
+          const answer = await client(mock.url).registerUser(body);
+          expect(answer).toMatchObject({ created: true, user: { username: 'pact_newcomer', lichessUsername: null } });
         });
     });
 
-    it('registerUser: refuses a taken e-mail with 409', () =>
-      pact
+    it('registerUser: a registered e-mail is a 202 with a stand-in user (nothing created, the owner e-mailed)', () => {
+      const body = { username: 'pact_other', email: 'taken@example.com', password: 'secret123' };
+      return pact
         .given('an active user with email {email} and password {password}', {
           email: 'taken@example.com',
           password: 'secret123',
         })
         .uponReceiving('a registration with a taken e-mail')
-        .withRequest({
-          method: 'POST',
-          path: '/users',
-          headers: { ...authorization, ...json },
-          body: { username: 'pact_other', email: 'taken@example.com', password: 'secret123' },
+        .withRequest({ method: 'POST', path: '/users', headers: { ...authorization, ...json }, body })
+        .willRespondWith({
+          status: 202,
+          headers: json,
+          body: { user: { ...newUser('pact_other', 'taken@example.com'), teamVerified: false, lichessUsername: null } },
         })
-        .willRespondWith({ status: 409, headers: json, body: { message: like('Email already registered') } })
         .executeTest(async (mock) => {
-          await expect(
-            client(mock.url).registerUser({
-              username: 'pact_other',
-              email: 'taken@example.com',
-              password: 'secret123',
-            }),
-          ).rejects.toMatchObject({ status: 409 });
-        }));
+          expect(await client(mock.url).registerUser(body)).toMatchObject({
+            created: false,
+            user: { username: 'pact_other' },
+          });
+        });
+    });
 
     it('designatedTeam: answers the team id and page', () =>
       pact
@@ -236,7 +232,7 @@ export function accountsCoreInteractions(pact: PactV3) {
           expect(await client(mock.url).getProfile(USER_ID)).toMatchObject({ id: USER_ID, organizerApplication: null });
         }));
 
-    it('updateProfile: saves and answers the new session user and profile', () => {
+    it('updateProfile: saves and answers the new session user and profile; a new e-mail waits for its link', () => {
       const body = {
         username: 'pact_profile',
         email: 'pact.profile@example.com',
@@ -255,12 +251,12 @@ export function accountsCoreInteractions(pact: PactV3) {
           status: 200,
           headers: json,
           body: {
-            message: 'Profile updated successfully',
-            user: sessionUser({
-              username: 'pact_profile',
-              email: 'pact.profile@example.com',
-              lichessUsername: 'DemoPlayer',
-            }),
+            message: regex(
+              '^Profile updated successfully\\. We have sent a link to pact\\.profile@example\\.com.*',
+              'Profile updated successfully. We have sent a link to pact.profile@example.com; your e-mail address changes when you open it.',
+            ),
+            // the address itself is unchanged until the link is opened
+            user: sessionUser({ username: 'pact_profile', lichessUsername: 'DemoPlayer' }),
             profile: {
               id: fromProviderState('${userId}', USER_ID),
               username: 'pact_profile',
@@ -371,6 +367,30 @@ export function accountsCoreInteractions(pact: PactV3) {
           expect(await client(mock.url).resetPassword('valid-reset-token', 'new-secret')).toHaveProperty('message');
         }));
 
+    it('confirmEmailChange: refuses an unknown or used token with 400', () =>
+      pact
+        .uponReceiving('an e-mail change confirmation with an unknown token')
+        .withRequest({
+          method: 'POST',
+          path: '/email-changes/confirm',
+          headers: { ...authorization, ...json },
+          body: { token: 'unknown-email-change-token' },
+        })
+        .willRespondWith({
+          status: 400,
+          headers: json,
+          body: {
+            message: like(
+              'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.',
+            ),
+          },
+        })
+        .executeTest(async (mock) => {
+          await expect(client(mock.url).confirmEmailChange('unknown-email-change-token')).rejects.toMatchObject({
+            status: 400,
+          });
+        }));
+
     it('resetPassword: refuses an unknown or used token with 400', () =>
       pact
         .uponReceiving('a password reset with an unknown token')
@@ -389,6 +409,66 @@ export function accountsCoreInteractions(pact: PactV3) {
           await expect(client(mock.url).resetPassword('unknown-token', 'new-secret')).rejects.toMatchObject({
             status: 400,
           });
+        }));
+  });
+}
+
+/** The header's notifications and the profile's e-mail switches (issue 15). */
+export function notificationsCoreInteractions(pact: PactV3) {
+  describe('bff-player → core-service: notifications', () => {
+    it("listNotifications: answers the acting user's list and unread count", () =>
+      pact
+        .given('an active user {userId} with an unread notification', { userId: USER_ID })
+        .uponReceiving("a request for the acting user's notifications")
+        .withRequest({ method: 'GET', path: '/account/notifications', query: { limit: '20' }, headers: acting })
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: {
+            notifications: eachLike({
+              id: regex('^[0-9a-f-]{36}$', '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+              kind: regex('^[a-z]+\\.[a-z]+$', 'registration.approved'),
+              title: like('Registration approved: Pact Rapid'),
+              body: like('Your registration for Pact Rapid has been approved.'),
+              link: like('/tournaments/pact'),
+              createdAt: regex(ISO_DATE, '2026-03-01T06:30:00.000Z'),
+              read: boolean(false),
+            }),
+            unreadCount: MatchersV3.integer(1),
+          },
+        })
+        .executeTest(async (mock) => {
+          const list = await client(mock.url).listNotifications(USER_ID, { limit: 20 });
+          expect(list.unreadCount).toBe(1);
+          expect(list.notifications[0]).toMatchObject({ kind: 'registration.approved', read: false });
+        }));
+
+    it('updateEmailPreferences: switches one kind of e-mail off', () =>
+      pact
+        .given('an active user {userId}', { userId: USER_ID })
+        .uponReceiving('an e-mail switch turned off by the acting user')
+        .withRequest({
+          method: 'PUT',
+          path: '/account/notification-preferences',
+          headers: { ...acting, ...json },
+          body: { preferences: [{ kind: 'tournament.starting', email: false }] },
+        })
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: {
+            preferences: eachLike({
+              kind: like('registration.approved'),
+              label: like('My registration is approved'),
+              email: boolean(true),
+            }),
+          },
+        })
+        .executeTest(async (mock) => {
+          const saved = await client(mock.url).updateEmailPreferences(USER_ID, {
+            preferences: [{ kind: 'tournament.starting', email: false }],
+          });
+          expect(saved.preferences.length).toBeGreaterThan(0);
         }));
   });
 }

@@ -16,12 +16,15 @@ import type {
 import { actingAs, unwrap, type CoreApi } from '@chess-portal/service-kit';
 
 export type RegisterInput = { username: string; email: string; password: string };
+/** `created` false: the e-mail has an account (core e-mailed its owner); `user` is a stand-in, sign nobody in. */
+export type SignUp = { user: SessionUser; created: boolean };
+export type VisitorApplication = OrganizerApplicationCreated & { created: boolean };
 export type PlayerApplicationInput = Pick<OrganizerApplicationRequest, 'lichessUsername' | 'applicationNote' | 'upiId'>;
 
 export type LichessCallback = { state: string; code?: string; error?: string };
 
 export type AccountsCore = {
-  registerUser(body: RegisterInput): Promise<SessionUser>;
+  registerUser(body: RegisterInput): Promise<SignUp>;
   designatedTeam(): Promise<TeamInfo>;
   /** sign in with Lichess: for the signed-in user, or (null) a visitor's organizer application */
   startLichessIdentity(userId: string | null, redirectUri: string): Promise<LichessOAuthStart>;
@@ -31,14 +34,27 @@ export type AccountsCore = {
   getProfile(userId: string): Promise<Profile>;
   updateProfile(userId: string, body: ProfileUpdate): Promise<ProfileSaved>;
   applyAsPlayer(userId: string, body: PlayerApplicationInput): Promise<OrganizerApplicationCreated>;
-  applyAsVisitor(body: OrganizerApplicationRequest): Promise<OrganizerApplicationCreated>;
+  applyAsVisitor(body: OrganizerApplicationRequest): Promise<VisitorApplication>;
   requestPasswordReset(email: string): Promise<ApiMessage>;
   resetPassword(token: string, password: string): Promise<ApiMessage>;
+  confirmEmailChange(token: string): Promise<ApiMessage>;
 };
+
+/** The data of an OK answer, and whether core created something (201) rather than answering a stand-in (202). */
+async function withCreated<D>(
+  call: Promise<{ data?: D; error?: unknown; response: Response }>,
+): Promise<D & { created: boolean }> {
+  let status = 0;
+  const data = await unwrap(call.then((answer) => ((status = answer.response.status), answer)));
+  return { ...data, created: status === 201 };
+}
 
 export function accountsCoreCalls(api: CoreApi): AccountsCore {
   return {
-    registerUser: async (body) => (await unwrap(api.POST('/users', { body }))).user,
+    async registerUser(body) {
+      const { user, created } = await withCreated(api.POST('/users', { body }));
+      return { user, created };
+    },
     designatedTeam: () => unwrap(api.GET('/lichess/team')),
     startLichessIdentity: (userId, redirectUri) =>
       userId
@@ -55,8 +71,9 @@ export function accountsCoreCalls(api: CoreApi): AccountsCore {
     updateProfile: (userId, body) => unwrap(api.PUT('/account/profile', { params: actingAs(userId), body })),
     applyAsPlayer: (userId, body) =>
       unwrap(api.POST('/account/organizer-application', { params: actingAs(userId), body })),
-    applyAsVisitor: (body) => unwrap(api.POST('/organizer-applications', { body })),
+    applyAsVisitor: (body) => withCreated(api.POST('/organizer-applications', { body })),
     requestPasswordReset: (email) => unwrap(api.POST('/password-resets', { body: { email } })),
     resetPassword: (token, password) => unwrap(api.POST('/password-resets/confirm', { body: { token, password } })),
+    confirmEmailChange: (token) => unwrap(api.POST('/email-changes/confirm', { body: { token } })),
   };
 }

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { accountsCoreInteractions } from './accounts-core.pact-interactions';
+import { accountsCoreInteractions, notificationsCoreInteractions } from './accounts-core.pact-interactions';
 import { createPlayerCoreClient } from './core-client';
 
 const { like, boolean, integer, regex, fromProviderState } = MatchersV3;
@@ -17,6 +17,7 @@ const pact = new PactV3({ consumer: 'bff-player', provider: 'core-service', dir:
 const TOKEN = 'pact-service-token';
 const USER_ID = '6043b804-5972-4be7-8345-3b48ebf62ace';
 const SID = 'pact-session-0000000001';
+const REGISTRATION_ID = '7d2f0c1e-3b4a-4c5d-8e6f-9a0b1c2d3e4f';
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const credentials = { email: 'player@example.com', password: 'player123' };
 
@@ -34,7 +35,7 @@ const sessionUser = () => ({
   lichessVerified: boolean(true),
 });
 
-const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN });
+const client = (baseUrl: string) => createPlayerCoreClient({ baseUrl, serviceToken: TOKEN, traceHeaders: false });
 
 describe('bff-player → core-service', () => {
   it('verifyCredentials: answers the user for matching credentials', () =>
@@ -301,6 +302,38 @@ describe('bff-player → core-service: playing', () => {
         expect(mine).toMatchObject({ playerId: USER_ID, tournament: { id: TOURNAMENT_ID } });
       }));
 
+  it('withdrawRegistration: the player withdraws their own pending registration', () =>
+    pact
+      .given('a player {userId} with a pending registration {registrationId}', {
+        userId: USER_ID,
+        registrationId: REGISTRATION_ID,
+      })
+      .uponReceiving('a withdrawal of a pending registration by its player')
+      .withRequest({
+        method: 'POST',
+        path: fromProviderState(
+          '/player/registrations/${registrationId}/withdraw',
+          `/player/registrations/${REGISTRATION_ID}/withdraw`,
+        ),
+        headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          message: like('Registration withdrawn'),
+          registration: {
+            id: fromProviderState('${registrationId}', REGISTRATION_ID),
+            playerId: fromProviderState('${userId}', USER_ID),
+            paymentStatus: 'withdrawn',
+          },
+        },
+      })
+      .executeTest(async (mock) => {
+        const result = await client(mock.url).withdrawRegistration(USER_ID, REGISTRATION_ID);
+        expect(result.registration).toMatchObject({ id: REGISTRATION_ID, paymentStatus: 'withdrawn' });
+      }));
+
   it("getServerTime: answers core's clock", () =>
     pact
       .uponReceiving("a request for core's clock")
@@ -311,5 +344,61 @@ describe('bff-player → core-service: playing', () => {
       }));
 });
 
+describe('bff-player → core-service: abuse limits (issue 13)', () => {
+  const policy = { limit: 5, windowSeconds: 3600, backoffMaxSeconds: 900 };
+  const state = { allowed: boolean(true), count: integer(0), retryAfterSeconds: integer(0) };
+
+  it('checkRateLimit: answers whether one more hit is allowed, counting nothing', () =>
+    pact
+      .uponReceiving('a rate limit check for a key without hits')
+      .withRequest({
+        method: 'POST',
+        path: '/rate-limits/sign-in-pair/check',
+        headers: { ...authorization, ...json },
+        body: { key: 'player@example.com|203.0.113.7', ...policy },
+      })
+      .willRespondWith({ status: 200, headers: json, body: state })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).checkRateLimit('sign-in-pair', 'player@example.com|203.0.113.7', policy)).toEqual(
+          { allowed: true, count: 0, retryAfterSeconds: 0 },
+        );
+      }));
+
+  it('consumeRateLimit: counts a hit', () =>
+    pact
+      .uponReceiving('a rate limit hit for a key without hits')
+      .withRequest({
+        method: 'POST',
+        path: '/rate-limits/accounts-ip/consume',
+        headers: { ...authorization, ...json },
+        body: { key: '203.0.113.7', limit: 20, windowSeconds: 3600 },
+      })
+      .willRespondWith({ status: 200, headers: json, body: { ...state, count: integer(1) } })
+      .executeTest(async (mock) => {
+        const answer = await client(mock.url).consumeRateLimit('accounts-ip', '203.0.113.7', {
+          limit: 20,
+          windowSeconds: 3600,
+        });
+        expect(answer).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+      }));
+
+  it('resetRateLimit: forgets a count', () =>
+    pact
+      .uponReceiving('a rate limit reset')
+      .withRequest({
+        method: 'POST',
+        path: '/rate-limits/sign-in-pair/reset',
+        headers: { ...authorization, ...json },
+        body: { key: 'player@example.com|203.0.113.7' },
+      })
+      .willRespondWith({ status: 204 })
+      .executeTest(async (mock) => {
+        await expect(
+          client(mock.url).resetRateLimit('sign-in-pair', 'player@example.com|203.0.113.7'),
+        ).resolves.toBeUndefined();
+      }));
+});
+
 // Accounts and onboarding (issue 4), kept in their own module.
 accountsCoreInteractions(pact);
+notificationsCoreInteractions(pact);

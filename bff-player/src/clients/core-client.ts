@@ -8,24 +8,34 @@ import type {
   ResultsFetched,
   ServerTime,
   SessionUser,
+  TournamentPage,
+  WithdrawResult,
 } from '@chess-portal/contracts';
 import {
   actingAs,
+  asSent,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
   type Credentials,
+  type RateLimitCore,
+  type ForwardedQuery,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
 import { accountsCoreCalls, type AccountsCore } from './accounts-core';
+import { notificationsCoreCalls, type NotificationsCore } from './notifications-core';
 
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
 export type PlayerCore = SessionCore &
-  AccountsCore & {
+  RateLimitCore &
+  AccountsCore &
+  NotificationsCore & {
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
     listTournaments(): Promise<PublicTournament[]>;
+    /** one page of public tournaments (issue 15); the query goes as sent, core validates it */
+    browseTournaments(query: ForwardedQuery<'browseTournaments'>): Promise<TournamentPage>;
     getTournament(tournamentId: string): Promise<PublicTournament>;
     /** With a viewer, that player's own rows carry their transaction id. */
     listTournamentRegistrations(tournamentId: string, viewerId?: string): Promise<PublicRegistration[]>;
@@ -36,6 +46,8 @@ export type PlayerCore = SessionCore &
       transactionId: string | null,
     ): Promise<JoinResult & { created: boolean }>;
     listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
+    /** the player's own pending registration only (core checks) */
+    withdrawRegistration(playerId: string, regId: string): Promise<WithdrawResult>;
     getServerTime(): Promise<ServerTime>;
     /** core allows the owning organizer and admins */
     fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
@@ -51,8 +63,13 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
     verifyCredentials: core.verifyCredentials,
+    checkRateLimit: core.checkRateLimit,
+    consumeRateLimit: core.consumeRateLimit,
+    resetRateLimit: core.resetRateLimit,
     ...accountsCoreCalls(core.api),
+    ...notificationsCoreCalls(core.api),
     listTournaments: async () => (await unwrap(core.api.GET('/tournaments'))).tournaments,
+    browseTournaments: (query) => unwrap(core.api.GET('/tournaments/browse', { params: { query: asSent(query) } })),
     getTournament: (tournamentId) =>
       unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
     async listTournamentRegistrations(tournamentId, viewerId) {
@@ -73,6 +90,12 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     },
     listMyRegistrations: async (playerId) =>
       (await unwrap(core.api.GET('/player/registrations', { params: actingAs(playerId) }))).registrations,
+    withdrawRegistration: (playerId, regId) =>
+      unwrap(
+        core.api.POST('/player/registrations/{regId}/withdraw', {
+          params: { path: { regId }, ...actingAs(playerId) },
+        }),
+      ),
     getServerTime: () => unwrap(core.api.GET('/time')),
     fetchResults: (userId, id) =>
       unwrap(

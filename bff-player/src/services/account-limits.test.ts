@@ -1,59 +1,147 @@
+// Account abuse limits against the REAL core (its rate_limits table and settable clock).
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
-import { createStubCore } from '../../test/support/stub-core';
-import { STUB_RESET_TOKEN } from '../../test/support/stub-accounts';
+import { createTestCore, type TestCore } from '@chess-portal/core-service/testing';
+import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { createApp } from '../app';
-import { createAccountLimiter, TOO_MANY_ACCOUNTS, TOO_MANY_RESETS, type AccountLimits } from './account-limits';
+import { createPlayerCoreClient } from '../clients/core-client';
+import { cookiePairs } from '../../test/support/real-stack';
+import {
+  TOO_MANY_ACCOUNTS,
+  TOO_MANY_PROFILE_CHANGES,
+  TOO_MANY_RESETS,
+  TOO_MANY_SIGN_UPS,
+  type AccountLimits,
+} from './account-limits';
 
-const core = createStubCore();
-beforeEach(() => core.reset());
+let core: TestCore;
+let http: LoopbackServer;
+beforeAll(async () => {
+  core = await createTestCore({ seedDemo: true });
+  http = await serveOnLoopback(core.app);
+});
+afterAll(async () => {
+  await http.close();
+  await core.close();
+});
+beforeEach(() => core.clock.advance(2 * 3600_000)); // every window of these tests has ended
 
 const limits: AccountLimits = {
   accountsPerIp: 2,
+  accountsPerEmail: 2,
   resetRequestsPerIp: 3,
   resetRequestsPerEmail: 2,
   resetAttemptsPerIp: 2,
+  profileUpdatesPerUser: 2,
+  profileUpdatesPerIp: 3,
   windowSeconds: 60,
 };
-const server = () =>
-  createApp({
-    core,
+const replica = () => {
+  const client = createPlayerCoreClient({ baseUrl: http.url, serviceToken: core.config.serviceToken });
+  return createApp({
+    core: client,
     sessionKeys: ['account-limit-test-key-0123'],
     distDir: os.tmpdir(),
-    accountLimiter: createAccountLimiter(limits),
+    accountLimits: limits,
   }).callback();
+};
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+let n = 0;
 
 describe('account abuse limits', () => {
   it('limits account creation per address (registration and visitor applications share the budget)', async () => {
-    const app = server();
-    const register = (i: number, ip = '203.0.113.5') =>
-      request(app)
+    const app = replica();
+    const register = (ip = '203.0.113.5') => {
+      n += 1;
+      return request(app)
         .post('/api/auth/register')
         .set(from(ip))
-        .send({ username: `person_${i}`, email: `p${i}@example.com`, password: 'secret123' });
-    expect((await register(1)).status).toBe(201);
-    expect((await register(2)).status).toBe(201);
-    const blocked = await register(3);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: TOO_MANY_ACCOUNTS });
-    expect(core.users.size).toBe(2);
-    expect((await register(4, '198.51.100.20')).status).toBe(201);
+        .send({ username: `person_${n}`, email: `p${n}@example.com`, password: 'secret123' });
+    };
+    expect((await register()).status).toBe(201);
+    expect((await register()).status).toBe(201);
+    const blocked = await register();
+    expect([blocked.status, blocked.body, blocked.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_ACCOUNTS },
+      '60',
+    ]);
+    const visitor = await request(app).post('/api/apply-organizer').set(from('203.0.113.5')).send({
+      username: 'visiting_host',
+      email: 'visiting.host@example.com',
+      password: 'Organize1',
+      lichessUsername: 'QueenGambit',
+      applicationNote: 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.',
+      upiId: 'host@okaxis',
+    });
+    expect(visitor.status).toBe(429);
+    core.clock.advance(60_000);
+    expect((await register()).status).toBe(201);
+    expect((await register('198.51.100.20')).status).toBe(201);
+  });
+
+  it('limits sign-ups per e-mail from any address', async () => {
+    const app = replica();
+    const register = (ip: string) => {
+      n += 1;
+      return request(app)
+        .post('/api/auth/register')
+        .set(from(ip))
+        .send({ username: `person_${n}`, email: 'popular@example.com', password: 'secret123' });
+    };
+    expect((await register('203.0.113.30')).status).toBe(201);
+    expect((await register('203.0.113.31')).status).toBe(201); // the e-mail has an account now: same answer
+    const blocked = await register('203.0.113.32');
+    expect([blocked.status, blocked.body, blocked.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_SIGN_UPS },
+      '60',
+    ]);
   });
 
   it('limits reset requests per e-mail and per address, and reset attempts per address', async () => {
-    const app = server();
+    const app = replica();
     const ask = (email: string) =>
       request(app).post('/api/auth/forgot-password').set(from('203.0.113.6')).send({ email });
     expect((await ask('a@example.com')).status).toBe(202);
     expect((await ask('A@example.com')).status).toBe(202);
-    expect((await ask('a@example.com')).body).toEqual({ message: TOO_MANY_RESETS });
+    const refused = await ask('a@example.com');
+    expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_RESETS },
+      '60',
+    ]);
     expect((await ask('b@example.com')).status).toBe(429); // the address's budget of 3 is spent too
 
     const reset = (token: string) =>
       request(app).post('/api/auth/reset-password').set(from('203.0.113.7')).send({ token, password: 'new-secret' });
     expect((await reset('guess-one')).status).toBe(400);
-    expect((await reset(STUB_RESET_TOKEN)).status).toBe(200);
-    expect((await reset(STUB_RESET_TOKEN)).status).toBe(429);
+    expect((await reset('guess-two')).status).toBe(400);
+    expect((await reset('guess-three')).status).toBe(429);
+  });
+
+  it('limits profile saves per user and per address', async () => {
+    const app = replica();
+    n += 1;
+    const username = `profiled_${n}`;
+    const signUp = await request(app)
+      .post('/api/auth/register')
+      .set(from('203.0.113.40'))
+      .send({ username, email: `${username}@example.com`, password: 'secret123' });
+    const cookies = cookiePairs(signUp.headers['set-cookie']);
+    const save = (ip: string) =>
+      request(app)
+        .put('/api/me')
+        .set('Cookie', cookies)
+        .set(from(ip))
+        .send({ username, email: `${username}@example.com`, upiId: '', whatsappNumber: '' });
+    expect((await save('203.0.113.41')).status).toBe(200);
+    expect((await save('203.0.113.42')).status).toBe(200);
+    const refused = await save('203.0.113.43');
+    expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_PROFILE_CHANGES },
+      '60',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 // Account use cases that touch the session: a new account (registration, a visitor's organizer
-// application) is signed in at once; the browser's identity is only ever the session's.
+// application) is signed in at once; the browser's identity is only ever the session's. When the
+// e-mail already had an account, core created nothing and answered a stand-in of the same shape: the
+// browser gets the same answer, but nobody is signed in (the owner was e-mailed).
 import {
   organizerApplicationBodySchema,
   playerOrganizerApplicationSchema,
@@ -40,8 +42,8 @@ export async function applyOrganizer(
     return core.applyAsPlayer(user.id, parse(playerOrganizerApplicationSchema, ctx.request.body));
   }
   const body = parse(organizerApplicationBodySchema, ctx.request.body);
-  await limiter.accountCreated(ctx.ip);
-  const created = await core.applyAsVisitor(body);
-  await signInAs(ctx, created.user);
-  return created;
+  await limiter.accountCreated(ctx.ip, body.email ?? '');
+  const { created, ...answer } = await core.applyAsVisitor(body);
+  if (created) await signInAs(ctx, answer.user);
+  return answer;
 }

@@ -1,74 +1,124 @@
+// Sign-in limits against the REAL core (its rate_limits table and settable clock): back-off instead
+// of a lock-out, shared by BFF replicas and kept across a BFF restart.
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
-import { createStubCore, stubUser } from '../../test/support/stub-core';
+import { createTestCore, demoLogins, type TestCore } from '@chess-portal/core-service/testing';
+import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { createApp } from '../app';
-import { TOO_MANY_ATTEMPTS, createLoginLimiter, type LoginLimits } from './login-rate-limit';
+import { createPlayerCoreClient } from '../clients/core-client';
+import { TOO_MANY_ATTEMPTS, defaultLoginLimits, type LoginLimits } from './login-rate-limit';
 
-const core = createStubCore();
-beforeEach(() => {
-  core.reset();
-  core.users.set(stubUser().id, stubUser());
-  core.users.set(
-    '6a1e7b1f-0b62-4e70-9a6f-4a2d3c8b0f52',
-    stubUser({ id: '6a1e7b1f-0b62-4e70-9a6f-4a2d3c8b0f52', email: 'other@example.com' }),
-  );
+let core: TestCore;
+let http: LoopbackServer;
+beforeAll(async () => {
+  core = await createTestCore({ seedDemo: true });
+  http = await serveOnLoopback(core.app);
 });
+afterAll(async () => {
+  await http.close();
+  await core.close();
+});
+// every test starts with forgotten counts (the longest window is the 30 days of a known address)
+beforeEach(() => core.clock.advance(31 * 24 * 3600_000));
 
-function server(limits?: LoginLimits) {
-  const loginLimiter = limits ? createLoginLimiter(limits) : undefined;
-  return createApp({ core, sessionKeys: ['rate-limit-test-key-0123'], distDir: os.tmpdir(), loginLimiter }).callback();
+/** A bff-player replica on the shared core; a new one is what a restarted process is. */
+function replica(limits: Partial<LoginLimits> = {}) {
+  const client = createPlayerCoreClient({ baseUrl: http.url, serviceToken: core.config.serviceToken });
+  return createApp({
+    core: client,
+    sessionKeys: ['rate-limit-test-key-0123'],
+    distDir: os.tmpdir(),
+    loginLimits: { ...defaultLoginLimits, ...limits },
+  }).callback();
 }
 
-const attempt = (app: ReturnType<typeof server>, email: string, password: string, ip = '203.0.113.7') =>
+const { player, organizer } = demoLogins;
+type App = ReturnType<typeof replica>;
+const attempt = (app: App, email: string, password: string, ip = '203.0.113.7') =>
   request(app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+const seconds = (ms: number) => core.clock.advance(ms * 1000);
 
-describe('sign-in rate limits', () => {
-  it('blocks an e-mail from an address after 10 failed attempts, even with the right password', async () => {
-    const app = server();
-    for (let i = 0; i < 10; i += 1)
-      expect((await attempt(app, 'player@example.com', 'wrong-password')).status).toBe(401);
-    const blocked = await attempt(app, 'player@example.com', 'player123');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: TOO_MANY_ATTEMPTS });
-    expect(core.verifyCalls).toBe(10);
-    // the same e-mail from another address, and another e-mail from this address, still work
-    expect((await attempt(app, 'player@example.com', 'player123', '198.51.100.9')).status).toBe(200);
-    expect((await attempt(app, 'other@example.com', 'player123')).status).toBe(200);
+function expectRefused(res: { status: number; body: unknown; headers: Record<string, unknown> }, retryAfter: number) {
+  expect([res.status, res.body, res.headers['retry-after']]).toEqual([
+    429,
+    { message: TOO_MANY_ATTEMPTS },
+    String(retryAfter),
+  ]);
+  expect(res.headers['set-cookie']).toBeUndefined();
+}
+
+describe('sign-in limits', () => {
+  it('slows an account at one address down after 5 failures (even with the right password), never locks it', async () => {
+    const app = replica();
+    for (let i = 0; i < 5; i += 1) expect((await attempt(app, player.email, 'wrong-password')).status).toBe(401);
+    expectRefused(await attempt(app, player.email, player.password), 1);
+    // the same account from another address, and another account from this address, still work
+    expect((await attempt(app, player.email, player.password, '198.51.100.9')).status).toBe(200);
+    expect((await attempt(app, organizer.email, organizer.password)).status).toBe(200);
+    // each further failure doubles the wait: 1 s, 2 s, 4 s ...
+    for (const wait of [1, 2, 4]) {
+      seconds(wait);
+      expect((await attempt(app, player.email, 'wrong-password')).status).toBe(401);
+      expectRefused(await attempt(app, player.email, player.password), wait * 2);
+    }
+    seconds(8);
+    expect((await attempt(app, player.email, player.password)).status).toBe(200);
   });
 
-  it('blocks an address after its budget of failures across e-mails', async () => {
-    const app = server({ perEmailAndIp: 10, perIp: 4, windowSeconds: 60 });
+  it('caps the wait at 15 minutes per account and address', async () => {
+    const app = replica({ perPair: 1 });
+    for (let i = 0; i < 12; i += 1) {
+      seconds(15 * 60);
+      expect((await attempt(app, player.email, 'wrong-password')).status).toBe(401);
+    }
+    expectRefused(await attempt(app, player.email, player.password), 15 * 60);
+  });
+
+  it('refuses an address after its budget of failures across accounts', async () => {
+    const app = replica({ perIp: 4 });
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
       expect((await attempt(app, email, 'wrong-password')).status).toBe(401);
     }
-    expect((await attempt(app, 'player@example.com', 'player123')).status).toBe(429);
-    expect((await attempt(app, 'player@example.com', 'player123', '198.51.100.9')).status).toBe(200);
+    expectRefused(await attempt(app, player.email, player.password), 3600);
+    expect((await attempt(app, player.email, player.password, '198.51.100.9')).status).toBe(200);
   });
 
   it('counts the address the edge saw, not one the browser claims', async () => {
-    const app = server({ perEmailAndIp: 2, perIp: 50, windowSeconds: 60 });
-    await attempt(app, 'player@example.com', 'wrong-password', '10.0.0.1, 203.0.113.7');
-    await attempt(app, 'player@example.com', 'wrong-password', '10.0.0.2, 203.0.113.7');
-    expect((await attempt(app, 'player@example.com', 'player123', '10.0.0.3, 203.0.113.7')).status).toBe(429);
+    const app = replica({ perPair: 2 });
+    await attempt(app, player.email, 'wrong-password', '10.0.0.1, 203.0.113.7');
+    await attempt(app, player.email, 'wrong-password', '10.0.0.2, 203.0.113.7');
+    expect((await attempt(app, player.email, player.password, '10.0.0.3, 203.0.113.7')).status).toBe(429);
   });
 
   it('forgets earlier failures after a successful sign-in and ignores invalid bodies', async () => {
-    const app = server({ perEmailAndIp: 2, perIp: 50, windowSeconds: 60 });
-    await attempt(app, 'player@example.com', 'wrong-password');
-    expect((await attempt(app, 'player@example.com', 'player123')).status).toBe(200);
-    await attempt(app, 'player@example.com', 'wrong-password');
-    for (let i = 0; i < 3; i += 1) expect((await attempt(app, 'player@example.com', '123')).status).toBe(400);
-    expect((await attempt(app, 'player@example.com', 'player123')).status).toBe(200);
+    const app = replica({ perPair: 2 });
+    await attempt(app, player.email, 'wrong-password');
+    expect((await attempt(app, player.email, player.password)).status).toBe(200);
+    await attempt(app, player.email, 'wrong-password');
+    for (let i = 0; i < 3; i += 1) expect((await attempt(app, player.email, '123')).status).toBe(400);
+    expect((await attempt(app, player.email, player.password)).status).toBe(200);
   });
 
-  it('blocks an account after its budget of failures from many addresses', async () => {
-    const app = server({ perEmailAndIp: 10, perIp: 50, perEmail: 3, windowSeconds: 60 });
+  it('slows an account attacked from many addresses, except at an address its owner signed in from', async () => {
+    const app = replica({ perAccount: 3 });
+    expect((await attempt(app, player.email, player.password, '192.0.2.50')).status).toBe(200); // the owner's home
     for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      expect((await attempt(app, 'player@example.com', 'wrong-password', ip)).status).toBe(401);
+      expect((await attempt(app, player.email, 'wrong-password', ip)).status).toBe(401);
     }
-    const blocked = await attempt(app, 'Player@Example.com', 'player123', '198.51.100.4');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: TOO_MANY_ATTEMPTS });
-    expect((await attempt(app, 'other@example.com', 'player123', '198.51.100.4')).status).toBe(200);
+    expectRefused(await attempt(app, 'Player@Example.com', player.password, '198.51.100.4'), 1);
+    expect((await attempt(app, player.email, player.password, '192.0.2.50')).status).toBe(200);
+    expect((await attempt(app, organizer.email, organizer.password, '198.51.100.4')).status).toBe(200);
+    seconds(1); // a slow-down, not a lock-out: a new address gets its turn after the wait
+    expect((await attempt(app, player.email, player.password, '198.51.100.4')).status).toBe(200);
+  });
+
+  it('is shared by two replicas on one core and survives a replica restart', async () => {
+    const [one, two] = [replica({ perPair: 4 }), replica({ perPair: 4 })];
+    for (const app of [one, two, one, two])
+      expect((await attempt(app, player.email, 'wrong-password')).status).toBe(401);
+    expect((await attempt(one, player.email, player.password)).status).toBe(429);
+    expect((await attempt(two, player.email, player.password)).status).toBe(429);
+    const restarted = replica({ perPair: 4 });
+    expectRefused(await attempt(restarted, player.email, player.password), 1);
   });
 });

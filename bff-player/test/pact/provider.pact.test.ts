@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { DEFAULT_PUBLIC_URL, serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { emptyJsonBodyFix } from '@chess-portal/service-kit/src/testing/pact-proxy';
+import { providerRelease } from '@chess-portal/service-kit/src/testing/pact-release';
 import { createApp } from '../../src/app';
 import { createStubCore } from '../support/stub-core';
 import { stateHandlers, type ProviderContext } from './states';
@@ -32,7 +33,7 @@ describe('bff-player as provider for mfe-player', () => {
     await new Verifier({
       provider: 'bff-player',
       providerBaseUrl: server.url,
-      pactUrls: [pactFile],
+      ...providerRelease([pactFile], 'mfe-player'),
       logLevel: 'warn',
       beforeEach: async () => ctx.core.reset(),
       // pact's VerifierOptions intersects HTTP and message state handlers; ours are HTTP ones

@@ -42,14 +42,11 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
     teamVerified: u.teamVerified,
     organizerApplication: applications.get(u.id) ?? null,
   });
-  const create = (
-    input: { username: string; email: string; password: string },
-    extra: Partial<StubUser> = {},
-  ): StubUser => {
+  /** Like core: a taken username is a 409; a taken e-mail creates nothing and gives a stand-in (`created` false). */
+  const create = (input: { username: string; email: string; password: string }, extra: Partial<StubUser> = {}) => {
     const taken = [...users.values()];
     if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase()))
       throw conflict('Username already taken');
-    if (taken.some((u) => u.email === input.email.toLowerCase())) throw conflict('Email already registered');
     const user: StubUser = {
       id: randomUUID(),
       role: 'player',
@@ -60,8 +57,9 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
       email: input.email.toLowerCase(),
       ...extra,
     };
-    users.set(user.id, user);
-    return user;
+    const created = !taken.some((u) => u.email === user.email);
+    if (created) users.set(user.id, user);
+    return { user, created };
   };
   const apply = (user: StubUser, upiId: string) => {
     if (applications.get(user.id)?.status === 'pending')
@@ -83,7 +81,10 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
   };
   return {
     applications,
-    registerUser: async (body) => session(create(body)),
+    async registerUser(body) {
+      const { user, created } = create(body);
+      return { user: session(user), created };
+    },
     designatedTeam: async () => STUB_TEAM,
     // sign in with Lichess: the stub's "Lichess" answers the code as the account's name
     startLichessIdentity: async (userId, redirectUri) => ({
@@ -128,13 +129,17 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
       const name = body.lichessUsername ? lichessName(body.lichessUsername) : null;
       if (name !== user.lichessUsername)
         Object.assign(user, { lichessUsername: name, lichessVerified: Boolean(name), teamVerified: false });
+      // like core, a new e-mail waits for the link sent to it
+      const newEmail = body.email.toLowerCase() !== user.email ? body.email.toLowerCase() : null;
       Object.assign(user, {
         username: body.username,
-        email: body.email.toLowerCase(),
         upiId: body.upiId || null,
         whatsappNumber: body.whatsappNumber || null,
       });
-      return { message: 'Profile updated successfully', user: session(user), profile: profile(user) };
+      const sent = newEmail
+        ? `. We have sent a link to ${newEmail}; your e-mail address changes when you open it (within 24 hours).`
+        : '';
+      return { message: `Profile updated successfully${sent}`, user: session(user), profile: profile(user) };
     },
     async applyAsPlayer(userId, body) {
       const user = userOr401(userId);
@@ -143,16 +148,28 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
     },
     async applyAsVisitor({ username = '', email = '', password = '', lichessUsername, upiId }) {
       const name = lichessName(lichessUsername);
-      const user = create(
+      const { user, created } = create(
         { username, email, password },
         { lichessUsername: name, lichessVerified: true, teamVerified: STUB_LICHESS[name], upiId },
       );
-      return apply(user, upiId);
+      if (created) return { ...apply(user, upiId), created };
+      const application: OrganizerApplicationSummary = {
+        id: randomUUID(),
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+        reviewedAt: null,
+      };
+      return { message: 'Application submitted successfully', application, user: session(user), created };
     },
     requestPasswordReset: async () => ({
       message:
         'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.',
     }),
+    async confirmEmailChange() {
+      throw badRequest(
+        'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.',
+      );
+    },
     async resetPassword(token) {
       if (token !== STUB_RESET_TOKEN)
         throw badRequest('This password reset link is invalid or has expired. Please request a new one.');

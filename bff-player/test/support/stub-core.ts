@@ -4,11 +4,13 @@ import type { MyRegistration, PublicRegistration, PublicTournament, SessionUser 
 import { conflict, forbidden, notFound, unauthorized, type StoredSession } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../src/clients/core-client';
 import { stubAccountsCore, type StubAccounts } from './stub-accounts';
+import { stubNotificationsCore, type StubNotifications } from './stub-notifications';
 
 type StubUser = SessionUser & { password: string };
 
 export type StubCore = PlayerCore &
-  Pick<StubAccounts, 'applications'> & {
+  Pick<StubAccounts, 'applications'> &
+  Pick<StubNotifications, 'notifications' | 'emailOff'> & {
     users: Map<string, StubUser>;
     sessions: Map<string, StoredSession>;
     tournaments: PublicTournament[];
@@ -16,6 +18,8 @@ export type StubCore = PlayerCore &
     myRegistrations: Map<string, MyRegistration[]>;
     serverNow: string;
     verifyCalls: number;
+    /** hits per `${bucket} ${key}`; the stub counts without windows (the real rules: core's rate limit tests) */
+    rateCounts: Map<string, number>;
     reset(): void;
   };
 
@@ -31,15 +35,33 @@ export function createStubCore(): StubCore {
     myRegistrations: new Map(),
     serverNow: '2026-03-01T06:30:00.000Z',
     verifyCalls: 0,
+    rateCounts: new Map(),
     ...stubAccountsCore(users),
+    ...stubNotificationsCore(),
     reset() {
       stub.users.clear();
       stub.applications.clear();
+      stub.notifications.clear();
+      stub.emailOff.clear();
       stub.sessions.clear();
       stub.tournaments = [];
       stub.registrations = [];
       stub.myRegistrations.clear();
       stub.verifyCalls = 0;
+      stub.rateCounts.clear();
+    },
+    async checkRateLimit(bucket, key, { limit }) {
+      const count = stub.rateCounts.get(`${bucket} ${key}`) ?? 0;
+      return { allowed: count < limit, count, retryAfterSeconds: count < limit ? 0 : 60 };
+    },
+    async consumeRateLimit(bucket, key, policy) {
+      const state = await stub.checkRateLimit(bucket, key, policy);
+      if (!state.allowed) return state;
+      stub.rateCounts.set(`${bucket} ${key}`, state.count + 1);
+      return { ...state, count: state.count + 1 };
+    },
+    async resetRateLimit(bucket, key) {
+      stub.rateCounts.delete(`${bucket} ${key}`);
     },
     async verifyCredentials({ email, password }) {
       stub.verifyCalls += 1;
@@ -66,6 +88,10 @@ export function createStubCore(): StubCore {
     },
     async listTournaments() {
       return stub.tournaments;
+    },
+    async browseTournaments() {
+      const items = stub.tournaments;
+      return { items, paging: { page: 1, limit: 20, total: items.length, pages: Math.ceil(items.length / 20) } };
     },
     async getTournament(id) {
       const tournament = stub.tournaments.find((t) => t.id === id);
@@ -102,6 +128,13 @@ export function createStubCore(): StubCore {
     },
     async listMyRegistrations(playerId) {
       return stub.myRegistrations.get(playerId) ?? [];
+    },
+    async withdrawRegistration(playerId, regId) {
+      const registration = stub.registrations.find((r) => r.id === regId);
+      if (!registration) throw notFound('Registration not found');
+      if (registration.playerId !== playerId) throw forbidden('You can only withdraw your own registrations');
+      registration.paymentStatus = 'withdrawn';
+      return { message: 'Registration withdrawn', registration };
     },
     async getServerTime() {
       return { now: stub.serverNow };

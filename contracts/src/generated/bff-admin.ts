@@ -40,6 +40,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of organizer applications, newest first; q matches the applicant's username, e-mail or Lichess name. */
+        get: operations["searchAdminApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -74,6 +91,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/commissions/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a correction of a commission after completion: its own line with a signed amount and a
+         *     reason, added to the commission; audited. A positive correction of a confirmed commission opens it again.
+         */
+        post: operations["adjustAdminCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/commissions/{id}/confirm": {
         parameters: {
             query?: never;
@@ -90,6 +129,23 @@ export interface paths {
          *     overdue one (its transaction id on record or given in the body). 409 otherwise.
          */
         post: operations["confirmAdminCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/commissions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of commissions, soonest due first; q matches organizer username, tournament name or transaction id. */
+        get: operations["searchAdminCommissions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -132,6 +188,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The durable outbox (issue 15) - e-mails waiting or failing (retried with back-off, last error kept), newest first. */
+        get: operations["listAdminOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try an open job again at once. */
+        post: operations["retryAdminOutboxJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -140,6 +232,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transaction-ids/reused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction ids carried by more than one registration or commission payment, with each use. */
+        get: operations["listReusedTransactionIds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -223,6 +332,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of users, newest first; q matches username, e-mail or Lichess name. */
+        get: operations["searchAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -266,8 +392,14 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
+        AdminApplicationPage: {
+            items: components["schemas"]["AdminApplication"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
         AdminCommission: {
+            /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
+            adjustments?: components["schemas"]["CommissionAdjustment"][];
             commissionAmount: components["schemas"]["Money"];
             /** Format: date-time */
             confirmedAt: string | null;
@@ -297,6 +429,10 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
+        AdminCommissionPage: {
+            items: components["schemas"]["AdminCommission"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         AdminStats: {
             activeTournaments: number;
             overdueCommissions: number;
@@ -322,6 +458,10 @@ export interface components {
             upiId: string | null;
             username: string;
         };
+        AdminUserPage: {
+            items: components["schemas"]["AdminUser"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         /** @description PUT /admin/users/{id} — the role change behind Promote (organizer), Demote (player) and Make Admin (admin). */
         AdminUserUpdate: {
             role: components["schemas"]["Role"];
@@ -344,6 +484,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             entityId: string | null;
+            /** @description what the object is called on screen (a username, a tournament name, '<player> in <tournament>' for a registration, a setting's key); null when it has been deleted since */
+            entityName: string | null;
             entityType: string | null;
             /** Format: uuid */
             id: string;
@@ -351,6 +493,22 @@ export interface components {
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
             total: number;
+        };
+        CommissionAdjustment: {
+            /** Format: uuid */
+            adminId: string | null;
+            /** @description signed rupees, e.g. 15.00 or -15.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+        };
+        CommissionAdjustmentRequest: {
+            /** @description signed rupees, not zero */
+            amount: string | number;
+            reason: string;
         };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
@@ -384,10 +542,73 @@ export interface components {
             description?: string | null;
             value: string | number;
         };
+        Message: {
+            message: string;
+        };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
+        /** @description One job of the durable outbox, for the admin screen. `failing` keeps being retried with back-off. */
+        OutboxJob: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+            /** Format: uuid */
+            id: string;
+            key: string;
+            kind: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            state: "pending" | "failing" | "done";
+            summary: string;
+        };
+        OutboxJobList: {
+            counts: {
+                failing: number;
+                pending: number;
+            };
+            jobs: components["schemas"]["OutboxJob"][];
+        };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
+        };
+        /** @description Every transaction id carried by more than one registration or commission payment. */
+        ReusedTransactionIds: {
+            reused: {
+                transactionId: string;
+                uses: (components["schemas"]["TransactionIdMatch"] & {
+                    status: string;
+                })[];
+            }[];
+        };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
     };
     responses: {
         /** @description the user after the change */
@@ -445,7 +666,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description rows per page, 1 to 100 (default 20) */
+        Limit: number;
+        /** @description page number, from 1 (default 1) */
+        Page: number;
+        /** @description case-insensitive text search (what it matches is said per list) */
+        Search: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -508,6 +736,37 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    searchAdminApplications: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
@@ -563,6 +822,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    adjustAdminCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description the commission with its adjustments */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     confirmAdminCommission: {
         parameters: {
             query?: never;
@@ -592,6 +882,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    searchAdminCommissions: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["CommissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listGlobalSettings: {
@@ -674,6 +995,58 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listAdminOutbox: {
+        parameters: {
+            query?: {
+                kind?: string;
+                limit?: number;
+                state?: "pending" | "failing" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the jobs and the open counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryAdminOutboxJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description queued for now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getAdminStats: {
         parameters: {
             query?: never;
@@ -690,6 +1063,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReusedTransactionIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReusedTransactionIds"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -794,6 +1189,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    searchAdminUsers: {
+        parameters: {
+            query?: {
+                active?: "true" | "false";
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                role?: components["schemas"]["Role"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     health: {

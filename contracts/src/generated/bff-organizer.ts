@@ -164,6 +164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description The signed-in organizer's tournaments (an admin sees all), newest first. Without page or limit every one
+         *     (SPEC §7); q matches the name; sort start orders by start time.
+         */
         get: operations["listOrganizerTournaments"];
         put?: never;
         /** Create a tournament for the acting organizer (SPEC §5 Organizer create form). */
@@ -252,6 +256,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/tournaments/{id}/export-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Every registration as CSV (free events too; the status and q filters of the list apply), as a download. */
+        get: operations["exportRegistrationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/tournaments/{id}/fetch-results": {
         parameters: {
             query?: never;
@@ -299,7 +322,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Every registration of a managed tournament, with its player. */
+        /**
+         * The registrations of a managed tournament with their players, oldest first; without page or limit every
+         *     matching one (SPEC §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         */
         get: operations["listOrganizerRegistrations"];
         put?: never;
         post?: never;
@@ -320,7 +346,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending registration (totals, commission and the Lichess allow-list follow). */
+        /**
+         * Approve a pending registration (totals, commission and the Lichess allow-list follow). 409 once
+         *     the tournament is completed or ended, and when its transaction id is flagged as used elsewhere
+         *     unless confirmReusedTransactionId is true.
+         */
         post: operations["approveRegistration"];
         delete?: never;
         options?: never;
@@ -341,6 +371,48 @@ export interface paths {
         put?: never;
         /** Reject a pending registration (off the Lichess allow-list if it was on it). */
         post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/tournaments/{id}/registrations/{regId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an approved registration before the start, with a reason (issue 12): its fee leaves the
+         *     totals, the player leaves the Lichess allow-list and is e-mailed; audited. 409 after the start,
+         *     for another status, or once the tournament is completed or ended.
+         */
+        post: operations["revokeRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/tournaments/{id}/registrations/bulk-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject several pending registrations, each as a single approve / reject would (with its warnings). */
+        post: operations["bulkReviewRegistrations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -426,6 +498,10 @@ export interface components {
             registrationId: string;
             username: string;
         };
+        ApproveRequest: {
+            /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
+            confirmReusedTransactionId?: boolean;
+        };
         /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
             clockIncrement: number;
@@ -435,6 +511,30 @@ export interface components {
             startTime?: string | null;
             /** @description our tournament's id (missing: 'Tournament ID required') */
             tournamentId?: string;
+        };
+        BulkReviewOutcome: {
+            /** @description 'Registration approved' / 'Registration rejected', or why this one failed */
+            message: string;
+            ok: boolean;
+            playerName?: string | null;
+            registrationId: string;
+            /** @description the same warnings a single approval gives, for this registration */
+            warnings: string[];
+        };
+        /** @description Approve or reject several pending registrations of one tournament at once. */
+        BulkReviewRequest: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            registrationIds: string[];
+        };
+        /** @description Each registration is reviewed on its own (one failure does not undo the others). */
+        BulkReviewResult: {
+            failed: number;
+            message: string;
+            results: components["schemas"]["BulkReviewOutcome"][];
+            succeeded: number;
+            /** @description true when every registration was reviewed */
+            success: boolean;
         };
         CloseResult: {
             commissionDue: components["schemas"]["Money"];
@@ -547,8 +647,7 @@ export interface components {
             lichessJoined: boolean;
             /** @description the UPI transaction id */
             paymentId: string | null;
-            /** @enum {string} */
-            paymentStatus: "pending" | "approved" | "rejected" | "paid";
+            paymentStatus: components["schemas"]["PaymentStatus"];
             player: {
                 email: string;
                 lichessUsername: string | null;
@@ -559,11 +658,28 @@ export interface components {
             playerName: string;
             /** Format: date-time */
             registeredAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description the organizer's reason, when revoked */
+            revokeReason: string | null;
             teamVerified: boolean;
             /** Format: uuid */
             tournamentId: string;
+            /**
+             * @description The same transaction id on registrations of other tournaments or on commission payments
+             *     ("same transaction id as … (tournament, date)"); approving needs confirmReusedTransactionId.
+             */
+            transactionIdMatches: components["schemas"]["TransactionIdMatch"][];
+            /** @description set when the id does not look like a 12-digit UPI reference (never a refusal) */
+            transactionIdWarning: string | null;
         };
+        /**
+         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
+         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         */
         OrganizerRegistrations: {
+            counts: components["schemas"]["RegistrationCounts"];
+            paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -601,6 +717,10 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        OrganizerTournamentList: {
+            paging: components["schemas"]["PageInfo"];
+            tournaments: components["schemas"]["OrganizerTournament"][];
+        };
         /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
             clock_increment?: components["schemas"]["NumberOrText"];
@@ -622,6 +742,18 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         PushResult: {
             lichessTournamentId: string;
             lichessUrl: string;
@@ -629,6 +761,13 @@ export interface components {
             /** @description where Lichess differs from the tournament's own settings, in plain sentences */
             notes: string[];
             success: boolean;
+        };
+        /** @description every registration of the tournament by status, whatever the filters */
+        RegistrationCounts: {
+            approved: number;
+            pending: number;
+            rejected: number;
+            total: number;
         };
         ResultRow: {
             performance?: number | null;
@@ -653,6 +792,9 @@ export interface components {
             /** @description what needs the organizer's attention (not in the team, no verified Lichess name, ...) */
             warnings: string[];
         };
+        RevokeRequest: {
+            reason: string;
+        };
         /** @description SPEC §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
         SwissCreateRequest: {
             clockIncrement: number;
@@ -669,6 +811,11 @@ export interface components {
         SwissPlayerRequest: {
             /** @description the tournament's Lichess id */
             lichessId?: string;
+            /**
+             * @description add-player on a paid tournament: the player's UPI transaction id; an approved registration
+             *     is created for the portal player with that Lichess name, so the fee counts in the commission
+             */
+            transactionId?: string | null;
             username: string;
         };
         SwissPlayerResult: {
@@ -733,6 +880,20 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
     };
     responses: {
         /** @description invalid input (the form rules of SPEC §5, with their messages) */
@@ -790,7 +951,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description rows per page, 1 to 100 (default 20) */
+        Limit: number;
+        /** @description page number, from 1 (default 1) */
+        Page: number;
+        /** @description case-insensitive text search (what it matches is said per list) */
+        Search: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1068,7 +1236,16 @@ export interface operations {
     };
     listOrganizerTournaments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                sort?: "newest" | "start";
+                status?: components["schemas"]["TournamentStatus"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1081,11 +1258,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tournaments: components["schemas"]["OrganizerTournament"][];
-                    };
+                    "application/json": components["schemas"]["OrganizerTournamentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1298,6 +1474,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    exportRegistrationsCsv: {
+        parameters: {
+            query?: {
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the CSV file (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     fetchOrganizerTournamentResults: {
         parameters: {
             query?: never;
@@ -1358,7 +1564,15 @@ export interface operations {
     };
     listOrganizerRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -1392,7 +1606,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequest"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1440,6 +1658,70 @@ export interface operations {
             409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    revokeRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    bulkReviewRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description one outcome per registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     verifyTournamentTeam: {

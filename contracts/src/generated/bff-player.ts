@@ -12,9 +12,31 @@ export interface paths {
         put?: never;
         /**
          * @description A signed-in player applies for their own account (account fields are ignored); a visitor's
-         *     application creates the account too and signs it in. One pending application per user.
+         *     application creates the account too and signs it in. One pending application per user. As
+         *     for registration, a visitor's e-mail that already has an account gets the same 201 with a
+         *     stand-in answer, nothing created and no session; the owner is e-mailed.
          */
         post: operations["applyOrganizer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Opens the link e-mailed to a new address after a profile change (PUT /api/me): the account's
+         *     e-mail becomes that address. Single use, valid 24 hours.
+         */
+        post: operations["confirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -129,7 +151,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Creates a player account and signs it in (the wizard continues with the Lichess step). */
+        /**
+         * @description Creates a player account and signs it in (the wizard continues with the Lichess step). The
+         *     answer does not say whether the e-mail already has an account: for one that has, it is the
+         *     same 201 with a stand-in user, but nothing is created and no session starts; the owner is
+         *     e-mailed ("sign in or reset your password"). A taken username is a 409 (usernames are public).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -196,8 +223,99 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProfile"];
+        /**
+         * @description SPEC §5 profile rules. A changed e-mail is not saved at once: a link goes to the new address
+         *     (the change happens when it is opened, POST /api/auth/confirm-email), or, when that address
+         *     has an account, a notice to its owner; the message says a link was sent either way, so the
+         *     answer never reveals which addresses have accounts. A taken username is a 409.
+         */
         put: operations["updateProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The profile's e-mail switches, one per kind of notification the user's role gets. */
+        get: operations["getEmailPreferences"];
+        put: operations["updateEmailPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The header's list for any signed-in user (issue 15), polled; newest first, with the unread count. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/{regId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in player withdraws their own pending registration; 409 in another status. */
+        post: operations["withdrawRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -344,6 +462,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/browse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description One page of tournaments for visitors and players (issue 15), filtered, sorted and paged by core. scope upcoming:
+         *     not started yet, soonest first; past: the results archive, latest first. q matches the name.
+         */
+        get: operations["browseTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/tournament-registrations": {
         parameters: {
             query?: never;
@@ -421,10 +559,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The kinds of e-mail the user can get (by role) and whether each is on. */
+        EmailPreferences: {
+            preferences: {
+                email: boolean;
+                kind: components["schemas"]["NotificationKind"];
+                label: string;
+            }[];
+        };
+        /** @description The kinds listed are switched on or off; the others are kept. */
+        EmailPreferencesUpdate: {
+            preferences: {
+                email: boolean;
+                kind: components["schemas"]["NotificationKind"];
+            }[];
+        };
         /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
         Error: {
             message: string;
         };
+        /** @enum {string} */
+        FeeFilter: "free" | "paid";
         ForgotPasswordRequest: {
             email: string;
         };
@@ -441,6 +596,8 @@ export interface components {
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+            /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
+            warnings?: string[];
         };
         /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
@@ -477,6 +634,26 @@ export interface components {
         /** @description One of the signed-in player's registrations, with its tournament (the dashboard's cards). */
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
+        };
+        /** @description One entry of the header's notifications list (issue 15). */
+        Notification: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description a path in the portal */
+            link: string | null;
+            read: boolean;
+            title: string;
+        };
+        /** @enum {string} */
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.due" | "commission.overdue";
+        /** @description The newest notifications (at most `limit`) and how many are unread in all. */
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            unreadCount: number;
         };
         /** @description a form number field (a number, or its text; empty means none or the default) */
         NumberOrText: number | string | null;
@@ -515,8 +692,18 @@ export interface components {
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];
         };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
+        };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         /** @description SPEC §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -558,6 +745,8 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Format: uuid */
             playerId: string;
+            /** @description the player's Lichess username (the detail page's list of registered players) */
+            playerLichessUsername?: string | null;
             /** @description the player's username */
             playerName: string;
             /** Format: date-time */
@@ -690,10 +879,24 @@ export interface components {
         };
         /** @enum {string} */
         TournamentFormat: "rapid" | "blitz" | "classical";
+        /** @description One page of public tournament views (browse, upcoming, past results). */
+        TournamentPage: {
+            items: components["schemas"]["PublicTournament"][];
+            paging: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @description upcoming = not started yet (soonest first); past = started or finished (latest first), the results archive.
+         * @enum {string}
+         */
+        TournamentScope: "upcoming" | "past";
         /** @enum {string} */
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        WithdrawResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
     };
     responses: {
         /** @description invalid input */
@@ -735,6 +938,8 @@ export interface components {
         /** @description too many attempts; try again later */
         TooManyRequests: {
             headers: {
+                /** @description seconds until a new attempt can succeed */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -752,6 +957,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description rows per page, 1 to 100 (default 20) */
+        Limit: number;
+        /** @description page number, from 1 (default 1) */
+        Page: number;
+        /** @description case-insensitive text search (what it matches is said per list) */
+        Search: string;
         TournamentId: string;
     };
     requestBodies: never;
@@ -796,6 +1007,35 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgotPassword: {
@@ -1124,8 +1364,169 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    getEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the switches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                unread?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description not the player's own registration */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     teamInfo: {
@@ -1411,6 +1812,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    browseTournaments: {
+        parameters: {
+            query?: {
+                fee?: components["schemas"]["FeeFilter"];
+                format?: components["schemas"]["TournamentFormat"];
+                /** @description starts at or after */
+                from?: string;
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                scope?: components["schemas"]["TournamentScope"];
+                /** @description starts before */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listMyRegistrations: {

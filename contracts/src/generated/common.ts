@@ -26,8 +26,14 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
+        AdminApplicationPage: {
+            items: components["schemas"]["AdminApplication"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
         AdminCommission: {
+            /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
+            adjustments?: components["schemas"]["CommissionAdjustment"][];
             commissionAmount: components["schemas"]["Money"];
             /** Format: date-time */
             confirmedAt: string | null;
@@ -57,6 +63,10 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
+        AdminCommissionPage: {
+            items: components["schemas"]["AdminCommission"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         AdminStats: {
             activeTournaments: number;
             overdueCommissions: number;
@@ -82,6 +92,10 @@ export interface components {
             upiId: string | null;
             username: string;
         };
+        AdminUserPage: {
+            items: components["schemas"]["AdminUser"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         /** @description PUT /admin/users/{id} — the role change behind Promote (organizer), Demote (player) and Make Admin (admin). */
         AdminUserUpdate: {
             role: components["schemas"]["Role"];
@@ -104,6 +118,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             entityId: string | null;
+            /** @description what the object is called on screen (a username, a tournament name, '<player> in <tournament>' for a registration, a setting's key); null when it has been deleted since */
+            entityName: string | null;
             entityType: string | null;
             /** Format: uuid */
             id: string;
@@ -111,6 +127,22 @@ export interface components {
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
             total: number;
+        };
+        CommissionAdjustment: {
+            /** Format: uuid */
+            adminId: string | null;
+            /** @description signed rupees, e.g. 15.00 or -15.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+        };
+        CommissionAdjustmentRequest: {
+            /** @description signed rupees, not zero */
+            amount: string | number;
+            reason: string;
         };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
@@ -121,10 +153,27 @@ export interface components {
         };
         /** @enum {string} */
         CommissionStatus: "pending" | "confirmed" | "overdue";
+        /** @description The kinds of e-mail the user can get (by role) and whether each is on. */
+        EmailPreferences: {
+            preferences: {
+                email: boolean;
+                kind: components["schemas"]["NotificationKind"];
+                label: string;
+            }[];
+        };
+        /** @description The kinds listed are switched on or off; the others are kept. */
+        EmailPreferencesUpdate: {
+            preferences: {
+                email: boolean;
+                kind: components["schemas"]["NotificationKind"];
+            }[];
+        };
         /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
         Error: {
             message: string;
         };
+        /** @enum {string} */
+        FeeFilter: "free" | "paid";
         ForgotPasswordRequest: {
             email: string;
         };
@@ -160,6 +209,8 @@ export interface components {
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+            /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
+            warnings?: string[];
         };
         /** @description The Lichess account as Lichess shows it (exact-case username). */
         LichessProfile: {
@@ -189,6 +240,26 @@ export interface components {
         /** @description One of the signed-in player's registrations, with its tournament (the dashboard's cards). */
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
+        };
+        /** @description One entry of the header's notifications list (issue 15). */
+        Notification: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description a path in the portal */
+            link: string | null;
+            read: boolean;
+            title: string;
+        };
+        /** @enum {string} */
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.due" | "commission.overdue";
+        /** @description The newest notifications (at most `limit`) and how many are unread in all. */
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            unreadCount: number;
         };
         OrganizerApplicationCreated: {
             application: components["schemas"]["OrganizerApplicationSummary"];
@@ -225,8 +296,45 @@ export interface components {
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];
         };
+        /** @description One job of the durable outbox, for the admin screen. `failing` keeps being retried with back-off. */
+        OutboxJob: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+            /** Format: uuid */
+            id: string;
+            key: string;
+            kind: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            state: "pending" | "failing" | "done";
+            summary: string;
+        };
+        OutboxJobList: {
+            counts: {
+                failing: number;
+                pending: number;
+            };
+            jobs: components["schemas"]["OutboxJob"][];
+        };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
+        };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         /** @description SPEC §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -268,6 +376,8 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Format: uuid */
             playerId: string;
+            /** @description the player's Lichess username (the detail page's list of registered players) */
+            playerLichessUsername?: string | null;
             /** @description the player's username */
             playerName: string;
             /** Format: date-time */
@@ -316,6 +426,15 @@ export interface components {
             tieBreak?: number | null;
             title?: string | null;
             username: string;
+        };
+        /** @description Every transaction id carried by more than one registration or commission payment. */
+        ReusedTransactionIds: {
+            reused: {
+                transactionId: string;
+                uses: (components["schemas"]["TransactionIdMatch"] & {
+                    status: string;
+                })[];
+            }[];
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
@@ -397,13 +516,48 @@ export interface components {
         };
         /** @enum {string} */
         TournamentFormat: "rapid" | "blitz" | "classical";
+        /** @description One page of public tournament views (browse, upcoming, past results). */
+        TournamentPage: {
+            items: components["schemas"]["PublicTournament"][];
+            paging: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @description upcoming = not started yet (soonest first); past = started or finished (latest first), the results archive.
+         * @enum {string}
+         */
+        TournamentScope: "upcoming" | "past";
         /** @enum {string} */
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
+        WithdrawResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description rows per page, 1 to 100 (default 20) */
+        Limit: number;
+        /** @description page number, from 1 (default 1) */
+        Page: number;
+        /** @description case-insensitive text search (what it matches is said per list) */
+        Search: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;

@@ -35,6 +35,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEmailPreferences"];
+        put: operations["updateEmailPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting user's newest notifications (header list) and unread count. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/organizer-application": {
         parameters: {
             query?: never;
@@ -60,7 +125,11 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProfile"];
-        /** SPEC §5 profile rules; a changed Lichess username is verified on Lichess and clears team verification. */
+        /**
+         * SPEC §5 profile rules; a changed Lichess username is verified on Lichess and clears team
+         *     verification. A changed e-mail is not saved here: a link goes to the new address (or, when that
+         *     address has an account, a notice to its owner), and the message says so either way.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -142,6 +211,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/applications/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of organizer applications, newest first; q matches the applicant's username, e-mail or Lichess name. */
+        get: operations["searchAdminApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit-log": {
         parameters: {
             query?: never;
@@ -176,6 +262,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/commissions/{commissionId}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commissionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a correction of a commission after completion (issue 12): its own line with a signed
+         *     amount and a reason, added to the commission (and the tournament's commissionDue); audited. A
+         *     positive correction of a confirmed commission opens it again (pending, due in 5 days).
+         */
+        post: operations["adjustAdminCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/commissions/{commissionId}/confirm": {
         parameters: {
             query?: never;
@@ -192,6 +301,23 @@ export interface paths {
          *     overdue one (its transaction id on record or given in the body). 409 otherwise.
          */
         post: operations["confirmAdminCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/commissions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of commissions, soonest due first; q matches organizer username, tournament name or transaction id. */
+        get: operations["searchAdminCommissions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -234,6 +360,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The durable outbox (admin); failing jobs keep their last error and are retried with back-off. */
+        get: operations["listOutboxJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/outbox/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an open job due now (admin). */
+        post: operations["retryOutboxJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/stats": {
         parameters: {
             query?: never;
@@ -242,6 +402,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transaction-ids/reused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction ids carried by more than one registration or commission payment, with each use. */
+        get: operations["listReusedTransactionIds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -325,6 +502,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of users, newest first; q matches username, e-mail or Lichess name. */
+        get: operations["searchAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -336,6 +530,23 @@ export interface paths {
         put?: never;
         /** Check an e-mail and password; answers the user when they match an active account. */
         post: operations["verifyCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-changes/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the link mailed to a new address (PUT /account/profile); the account moves to it. */
+        post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -538,7 +749,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's organizer application, which creates their player account too. */
+        /**
+         * A visitor's organizer application, which creates their player account too. As for /users, an
+         *     e-mail that has an account gets 202 with a stand-in answer (nothing created, the owner e-mailed).
+         */
         post: operations["applyAsVisitor"];
         delete?: never;
         options?: never;
@@ -589,7 +803,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The acting organizer's own tournaments (an admin sees all). */
+        /**
+         * The acting organizer's own tournaments (an admin sees all), newest first. Without page or limit every one
+         *     comes back (SPEC §7); q matches the name; sort start orders by start time, soonest first.
+         */
         get: operations["listOrganizerTournaments"];
         put?: never;
         /** Create a tournament for the acting organizer (SPEC §5 Organizer create form). */
@@ -678,6 +895,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizer/tournaments/{id}/export-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Every registration of a managed tournament as CSV (free events too), with the same status and q filters as
+         *     the list. Content-Disposition names the file <tournament>_registrations.csv.
+         */
+        get: operations["exportRegistrationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizer/tournaments/{id}/fetch-results": {
         parameters: {
             query?: never;
@@ -725,7 +964,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Every registration of a managed tournament, with its player. */
+        /**
+         * The registrations of a managed tournament with their players, oldest first. Without page or limit every
+         *     matching one (SPEC §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         */
         get: operations["listOrganizerRegistrations"];
         put?: never;
         post?: never;
@@ -746,7 +988,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending registration (totals, commission and the Lichess allow-list follow). */
+        /**
+         * Approve a pending registration (totals, commission and the Lichess allow-list follow). 409 once
+         *     the tournament is completed or ended, and when its transaction id is flagged as used elsewhere
+         *     unless confirmReusedTransactionId is true.
+         */
         post: operations["approveRegistration"];
         delete?: never;
         options?: never;
@@ -767,6 +1013,48 @@ export interface paths {
         put?: never;
         /** Reject a pending registration (off the Lichess allow-list if it was on it). */
         post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/registrations/{regId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an approved registration before the start, with a reason (issue 12): its fee leaves the
+         *     totals, the player leaves the Lichess allow-list and is e-mailed; audited. 409 after the start,
+         *     for another status, or once the tournament is completed or ended.
+         */
+        post: operations["revokeRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/registrations/bulk-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject several pending registrations, each as a single approve / reject would (with its warnings). */
+        post: operations["bulkReviewRegistrations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -874,6 +1162,88 @@ export interface paths {
         get: operations["listMyRegistrations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/registrations/{regId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The acting player withdraws their own pending registration (issue 12); 409 in another status. */
+        post: operations["withdrawRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-limits/{bucket}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether one more hit of this key would be allowed now; counts nothing. */
+        post: operations["checkRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-limits/{bucket}/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts one hit of this key when it is allowed (atomically, shared by every replica); a refused
+         *     hit counts nothing and says when to come back (`retryAfterSeconds`).
+         */
+        post: operations["consumeRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-limits/{bucket}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgets the count of this key (e.g. a successful sign-in for its account and address). */
+        post: operations["resetRateLimit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -995,6 +1365,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/browse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the tournaments players may see (issue 15), filtered and sorted in the database. scope upcoming:
+         *     not started yet and still registration or open, soonest first; past: started or completed, latest first
+         *     (the results archive); neither: every one, soonest first. q matches the name.
+         */
+        get: operations["browseTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -1004,7 +1395,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a player account (SPEC §5 simple registration); e-mail stored lowercase. */
+        /**
+         * Create a player account (SPEC §5 simple registration); e-mail stored lowercase. Whether the
+         *     e-mail has an account must not show to the browser: for one that has, nothing is created, the
+         *     owner is e-mailed, and the answer is 202 with a stand-in of the same shape (the BFF answers
+         *     the browser as for a new account, without signing in). A taken username is a 409.
+         */
         post: operations["registerUser"];
         delete?: never;
         options?: never;
@@ -1076,8 +1472,14 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
+        AdminApplicationPage: {
+            items: components["schemas"]["AdminApplication"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
         AdminCommission: {
+            /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
+            adjustments?: components["schemas"]["CommissionAdjustment"][];
             commissionAmount: components["schemas"]["Money"];
             /** Format: date-time */
             confirmedAt: string | null;
@@ -1107,6 +1509,10 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
+        AdminCommissionPage: {
+            items: components["schemas"]["AdminCommission"][];
+            paging: components["schemas"]["PageInfo"];
+        };
         AdminStats: {
             activeTournaments: number;
             overdueCommissions: number;
@@ -1131,6 +1537,10 @@ export interface components {
             role: components["schemas"]["Role"];
             upiId: string | null;
             username: string;
+        };
+        AdminUserPage: {
+            items: components["schemas"]["AdminUser"][];
+            paging: components["schemas"]["PageInfo"];
         };
         /** @description PUT /admin/users/{id} — the role change behind Promote (organizer), Demote (player) and Make Admin (admin). */
         AdminUserUpdate: {
@@ -1165,6 +1575,10 @@ export interface components {
             registrationId: string;
             username: string;
         };
+        ApproveRequest: {
+            /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
+            confirmReusedTransactionId?: boolean;
+        };
         /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
             clockIncrement: number;
@@ -1186,6 +1600,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             entityId: string | null;
+            /** @description what the object is called on screen (a username, a tournament name, '<player> in <tournament>' for a registration, a setting's key); null when it has been deleted since */
+            entityName: string | null;
             entityType: string | null;
             /** Format: uuid */
             id: string;
@@ -1194,12 +1610,52 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             total: number;
         };
+        BulkReviewOutcome: {
+            /** @description 'Registration approved' / 'Registration rejected', or why this one failed */
+            message: string;
+            ok: boolean;
+            playerName?: string | null;
+            registrationId: string;
+            /** @description the same warnings a single approval gives, for this registration */
+            warnings: string[];
+        };
+        /** @description Approve or reject several pending registrations of one tournament at once. */
+        BulkReviewRequest: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            registrationIds: string[];
+        };
+        /** @description Each registration is reviewed on its own (one failure does not undo the others). */
+        BulkReviewResult: {
+            failed: number;
+            message: string;
+            results: components["schemas"]["BulkReviewOutcome"][];
+            succeeded: number;
+            /** @description true when every registration was reviewed */
+            success: boolean;
+        };
         CloseResult: {
             commissionDue: components["schemas"]["Money"];
             /** Format: date-time */
             commissionDueDate: string;
             message: string;
             success: boolean;
+        };
+        CommissionAdjustment: {
+            /** Format: uuid */
+            adminId: string | null;
+            /** @description signed rupees, e.g. 15.00 or -15.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+        };
+        CommissionAdjustmentRequest: {
+            /** @description signed rupees, not zero */
+            amount: string | number;
+            reason: string;
         };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
@@ -1226,6 +1682,21 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /** @description The kinds of e-mail the user can get (by role) and whether each is on. */
+        EmailPreferences: {
+            preferences: {
+                email: boolean;
+                kind: components["schemas"]["NotificationKind"];
+                label: string;
+            }[];
+        };
+        /** @description The kinds listed are switched on or off; the others are kept. */
+        EmailPreferencesUpdate: {
+            preferences: {
+                email: boolean;
+                kind: components["schemas"]["NotificationKind"];
+            }[];
+        };
         EndResult: {
             details: {
                 hadLichessIntegration: boolean;
@@ -1238,6 +1709,8 @@ export interface components {
         Error: {
             message: string;
         };
+        /** @enum {string} */
+        FeeFilter: "free" | "paid";
         ForgotPasswordRequest: {
             email: string;
         };
@@ -1273,6 +1746,8 @@ export interface components {
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+            /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
+            warnings?: string[];
         };
         /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
@@ -1373,6 +1848,26 @@ export interface components {
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
         };
+        /** @description One entry of the header's notifications list (issue 15). */
+        Notification: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description a path in the portal */
+            link: string | null;
+            read: boolean;
+            title: string;
+        };
+        /** @enum {string} */
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.due" | "commission.overdue";
+        /** @description The newest notifications (at most `limit`) and how many are unread in all. */
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            unreadCount: number;
+        };
         /** @description a form number field (a number, or its text; empty means none or the default) */
         NumberOrText: number | string | null;
         OrganizerApplicationCreated: {
@@ -1445,8 +1940,7 @@ export interface components {
             lichessJoined: boolean;
             /** @description the UPI transaction id */
             paymentId: string | null;
-            /** @enum {string} */
-            paymentStatus: "pending" | "approved" | "rejected" | "paid";
+            paymentStatus: components["schemas"]["PaymentStatus"];
             player: {
                 email: string;
                 lichessUsername: string | null;
@@ -1457,11 +1951,28 @@ export interface components {
             playerName: string;
             /** Format: date-time */
             registeredAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description the organizer's reason, when revoked */
+            revokeReason: string | null;
             teamVerified: boolean;
             /** Format: uuid */
             tournamentId: string;
+            /**
+             * @description The same transaction id on registrations of other tournaments or on commission payments
+             *     ("same transaction id as … (tournament, date)"); approving needs confirmReusedTransactionId.
+             */
+            transactionIdMatches: components["schemas"]["TransactionIdMatch"][];
+            /** @description set when the id does not look like a 12-digit UPI reference (never a refusal) */
+            transactionIdWarning: string | null;
         };
+        /**
+         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
+         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         */
         OrganizerRegistrations: {
+            counts: components["schemas"]["RegistrationCounts"];
+            paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -1499,6 +2010,10 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        OrganizerTournamentList: {
+            paging: components["schemas"]["PageInfo"];
+            tournaments: components["schemas"]["OrganizerTournament"][];
+        };
         /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
             clock_increment?: components["schemas"]["NumberOrText"];
@@ -1520,8 +2035,45 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        /** @description One job of the durable outbox, for the admin screen. `failing` keeps being retried with back-off. */
+        OutboxJob: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            doneAt: string | null;
+            /** Format: uuid */
+            id: string;
+            key: string;
+            kind: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            state: "pending" | "failing" | "done";
+            summary: string;
+        };
+        OutboxJobList: {
+            counts: {
+                failing: number;
+                pending: number;
+            };
+            jobs: components["schemas"]["OutboxJob"][];
+        };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
+        };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         /** @description SPEC §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -1563,6 +2115,8 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Format: uuid */
             playerId: string;
+            /** @description the player's Lichess username (the detail page's list of registered players) */
+            playerLichessUsername?: string | null;
             /** @description the player's username */
             playerName: string;
             /** Format: date-time */
@@ -1601,11 +2155,42 @@ export interface components {
             notes: string[];
             success: boolean;
         };
+        /** @description whose count it is (an e-mail, an address, a user id); core stores only its SHA-256 */
+        RateLimitKey: string;
+        /**
+         * @description The key and the policy. Fixed window: `limit` hits per `windowSeconds`, then refused until the
+         *     window ends. With `backoffMaxSeconds`: `limit` hits are free, then each hit waits
+         *     2^(count - limit) seconds (at most `backoffMaxSeconds`) after the previous one, and every hit
+         *     starts the window again (the count is forgotten after a quiet window).
+         */
+        RateLimitRequest: {
+            backoffMaxSeconds?: number;
+            key: components["schemas"]["RateLimitKey"];
+            limit: number;
+            windowSeconds: number;
+        };
+        RateLimitState: {
+            allowed: boolean;
+            /** @description hits counted in the current window */
+            count: number;
+            /** @description 0 when allowed */
+            retryAfterSeconds: number;
+        };
+        RegisteredUser: {
+            user: components["schemas"]["SessionUser"];
+        };
         /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
             email: string;
             password: string;
             username: string;
+        };
+        /** @description every registration of the tournament by status, whatever the filters */
+        RegistrationCounts: {
+            approved: number;
+            pending: number;
+            rejected: number;
+            total: number;
         };
         ResetPasswordRequest: {
             password: string;
@@ -1627,12 +2212,24 @@ export interface components {
             results: components["schemas"]["ResultRow"][];
             success: boolean;
         };
+        /** @description Every transaction id carried by more than one registration or commission payment. */
+        ReusedTransactionIds: {
+            reused: {
+                transactionId: string;
+                uses: (components["schemas"]["TransactionIdMatch"] & {
+                    status: string;
+                })[];
+            }[];
+        };
         ReviewResult: {
             message: string;
             registration: components["schemas"]["OrganizerRegistration"];
             success: boolean;
             /** @description what needs the organizer's attention (not in the team, no verified Lichess name, ...) */
             warnings: string[];
+        };
+        RevokeRequest: {
+            reason: string;
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
@@ -1673,6 +2270,11 @@ export interface components {
         SwissPlayerRequest: {
             /** @description the tournament's Lichess id */
             lichessId?: string;
+            /**
+             * @description add-player on a paid tournament: the player's UPI transaction id; an approved registration
+             *     is created for the portal player with that Lichess name, so the fee counts in the commission
+             */
+            transactionId?: string | null;
             username: string;
         };
         SwissPlayerResult: {
@@ -1757,10 +2359,38 @@ export interface components {
         };
         /** @enum {string} */
         TournamentFormat: "rapid" | "blitz" | "classical";
+        /** @description One page of public tournament views (browse, upcoming, past results). */
+        TournamentPage: {
+            items: components["schemas"]["PublicTournament"][];
+            paging: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @description upcoming = not started yet (soonest first); past = started or finished (latest first), the results archive.
+         * @enum {string}
+         */
+        TournamentScope: "upcoming" | "past";
         /** @enum {string} */
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
+        WithdrawResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
     };
     responses: {
         /** @description the user after the change */
@@ -1829,6 +2459,14 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /** @description rows per page, 1 to 100 (default 20) */
+        Limit: number;
+        /** @description page number, from 1 (default 1) */
+        Page: number;
+        /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+        RateLimitBucket: string;
+        /** @description case-insensitive text search (what it matches is said per list) */
+        Search: string;
         TournamentId: string;
     };
     requestBodies: never;
@@ -1894,6 +2532,133 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    getEmailPreferences: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the e-mail switches for the user's role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateEmailPreferences: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                unread?: "true";
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description every notification read; the list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     applyAsOrganizer: {
@@ -2099,6 +2864,39 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    searchAdminApplications: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
@@ -2158,6 +2956,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    adjustAdminCommission: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                commissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description the commission with its adjustments */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     confirmAdminCommission: {
         parameters: {
             query?: never;
@@ -2189,6 +3020,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    searchAdminCommissions: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["CommissionStatus"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCommissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listGlobalSettings: {
@@ -2277,6 +3141,62 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listOutboxJobs: {
+        parameters: {
+            query?: {
+                kind?: string;
+                limit?: number;
+                state?: "pending" | "failing" | "done";
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description jobs, newest first, and the open counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryOutboxJob: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description queued for now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getAdminStats: {
         parameters: {
             query?: never;
@@ -2295,6 +3215,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReusedTransactionIds: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReusedTransactionIds"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2411,6 +3355,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    searchAdminUsers: {
+        parameters: {
+            query?: {
+                active?: "true" | "false";
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                role?: components["schemas"]["Role"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     verifyCredentials: {
         parameters: {
             query?: never;
@@ -2446,6 +3424,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the address changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
         };
     };
     health: {
@@ -2807,6 +3813,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizerApplicationCreated"];
                 };
             };
+            /** @description the e-mail already has an account; nothing created, its owner was e-mailed; a stand-in answer */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerApplicationCreated"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
@@ -2873,7 +3888,16 @@ export interface operations {
     };
     listOrganizerTournaments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                sort?: "newest" | "start";
+                status?: components["schemas"]["TournamentStatus"];
+            };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
@@ -2888,11 +3912,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tournaments: components["schemas"]["OrganizerTournament"][];
-                    };
+                    "application/json": components["schemas"]["OrganizerTournamentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3119,6 +4142,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    exportRegistrationsCsv: {
+        parameters: {
+            query?: {
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the CSV (UTF-8, header row first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     fetchOrganizerTournamentResults: {
         parameters: {
             query?: never;
@@ -3183,7 +4238,15 @@ export interface operations {
     };
     listOrganizerRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                status?: components["schemas"]["PaymentStatus"];
+            };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
@@ -3221,7 +4284,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequest"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -3271,6 +4338,74 @@ export interface operations {
             409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    revokeRegistration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    bulkReviewRegistrations: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description one outcome per registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     verifyTournamentTeam: {
@@ -3430,6 +4565,118 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawRegistration: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description the state of the counter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    consumeRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description whether the hit was counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resetRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: components["schemas"]["RateLimitKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description forgotten (also when there was no count) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getSession: {
@@ -3653,6 +4900,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    browseTournaments: {
+        parameters: {
+            query?: {
+                fee?: components["schemas"]["FeeFilter"];
+                format?: components["schemas"]["TournamentFormat"];
+                /** @description starts at or after */
+                from?: string;
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                /** @description case-insensitive text search (what it matches is said per list) */
+                q?: components["parameters"]["Search"];
+                scope?: components["schemas"]["TournamentScope"];
+                /** @description starts before */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     registerUser: {
         parameters: {
             query?: never;
@@ -3666,15 +4948,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the new account, as the session user */
+            /** @description the new account, as the session user (a welcome e-mail was sent) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        user: components["schemas"]["SessionUser"];
-                    };
+                    "application/json": components["schemas"]["RegisteredUser"];
+                };
+            };
+            /** @description the e-mail already has an account; nothing created, its owner was e-mailed; a stand-in user */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredUser"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -26,6 +26,10 @@ export interface components {
             registrationId: string;
             username: string;
         };
+        ApproveRequest: {
+            /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
+            confirmReusedTransactionId?: boolean;
+        };
         /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
             clockIncrement: number;
@@ -35,6 +39,30 @@ export interface components {
             startTime?: string | null;
             /** @description our tournament's id (missing: 'Tournament ID required') */
             tournamentId?: string;
+        };
+        BulkReviewOutcome: {
+            /** @description 'Registration approved' / 'Registration rejected', or why this one failed */
+            message: string;
+            ok: boolean;
+            playerName?: string | null;
+            registrationId: string;
+            /** @description the same warnings a single approval gives, for this registration */
+            warnings: string[];
+        };
+        /** @description Approve or reject several pending registrations of one tournament at once. */
+        BulkReviewRequest: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            registrationIds: string[];
+        };
+        /** @description Each registration is reviewed on its own (one failure does not undo the others). */
+        BulkReviewResult: {
+            failed: number;
+            message: string;
+            results: components["schemas"]["BulkReviewOutcome"][];
+            succeeded: number;
+            /** @description true when every registration was reviewed */
+            success: boolean;
         };
         CloseResult: {
             commissionDue: components["schemas"]["Money"];
@@ -133,8 +161,7 @@ export interface components {
             lichessJoined: boolean;
             /** @description the UPI transaction id */
             paymentId: string | null;
-            /** @enum {string} */
-            paymentStatus: "pending" | "approved" | "rejected" | "paid";
+            paymentStatus: components["schemas"]["PaymentStatus"];
             player: {
                 email: string;
                 lichessUsername: string | null;
@@ -145,11 +172,28 @@ export interface components {
             playerName: string;
             /** Format: date-time */
             registeredAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description the organizer's reason, when revoked */
+            revokeReason: string | null;
             teamVerified: boolean;
             /** Format: uuid */
             tournamentId: string;
+            /**
+             * @description The same transaction id on registrations of other tournaments or on commission payments
+             *     ("same transaction id as … (tournament, date)"); approving needs confirmReusedTransactionId.
+             */
+            transactionIdMatches: components["schemas"]["TransactionIdMatch"][];
+            /** @description set when the id does not look like a 12-digit UPI reference (never a refusal) */
+            transactionIdWarning: string | null;
         };
+        /**
+         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
+         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         */
         OrganizerRegistrations: {
+            counts: components["schemas"]["RegistrationCounts"];
+            paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -187,6 +231,10 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        OrganizerTournamentList: {
+            paging: components["schemas"]["PageInfo"];
+            tournaments: components["schemas"]["OrganizerTournament"][];
+        };
         /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
             clock_increment?: components["schemas"]["NumberOrText"];
@@ -208,6 +256,18 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
+        /**
+         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         */
+        PageInfo: {
+            limit: number;
+            page: number;
+            pages: number;
+            total: number;
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         PushResult: {
             lichessTournamentId: string;
             lichessUrl: string;
@@ -215,6 +275,13 @@ export interface components {
             /** @description where Lichess differs from the tournament's own settings, in plain sentences */
             notes: string[];
             success: boolean;
+        };
+        /** @description every registration of the tournament by status, whatever the filters */
+        RegistrationCounts: {
+            approved: number;
+            pending: number;
+            rejected: number;
+            total: number;
         };
         ResultRow: {
             performance?: number | null;
@@ -239,6 +306,9 @@ export interface components {
             /** @description what needs the organizer's attention (not in the team, no verified Lichess name, ...) */
             warnings: string[];
         };
+        RevokeRequest: {
+            reason: string;
+        };
         /** @description SPEC §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
         SwissCreateRequest: {
             clockIncrement: number;
@@ -255,6 +325,11 @@ export interface components {
         SwissPlayerRequest: {
             /** @description the tournament's Lichess id */
             lichessId?: string;
+            /**
+             * @description add-player on a paid tournament: the player's UPI transaction id; an approved registration
+             *     is created for the portal player with that Lichess name, so the fee counts in the commission
+             */
+            transactionId?: string | null;
             username: string;
         };
         SwissPlayerResult: {
@@ -319,6 +394,20 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
     };
     responses: never;
     parameters: never;

@@ -19,6 +19,8 @@ export const envSchema = z
     HOST: optionalText,
     DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     PGLITE_DIR: optionalText,
+    // how long core waits (with back-off) for a database that does not answer yet at start
+    DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
     CORE_SERVICE_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
     LICHESS_URL: z.url().default('http://localhost:8099'),
     LICHESS_TEAM_ID: z.string().min(1).default('chess-school'),
@@ -47,6 +49,7 @@ export const envSchema = z
     host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
+    databaseWaitMs: env.DATABASE_WAIT_SECONDS * 1000,
     serviceToken: env.CORE_SERVICE_TOKEN ?? DEV_TOKEN,
     lichessUrl: env.LICHESS_URL,
     lichessTeamId: env.LICHESS_TEAM_ID,

@@ -2,6 +2,7 @@
 // otherwise embedded PGlite (persisted under PGLITE_DIR, or in memory). Identifiers are mapped
 // snake_case <-> camelCase, so code and objection models are camelCase.
 import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from '@chess-portal/service-kit';
 import { knex, type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
@@ -17,7 +18,25 @@ export type DbOptions = {
   pgliteDir?: string;
   /** An already created PGlite instance (tests load one from a migrated template). */
   pglite?: PGlite;
+  /** knex's own warnings as JSON lines; a failed connection attempt at debug (waitForDatabase logs it) */
+  logger?: Logger;
 };
+
+const text = (message: unknown) => (typeof message === 'string' ? message : JSON.stringify(message));
+
+function knexLog(logger: Logger): Knex.Config['log'] {
+  return {
+    warn: (message: unknown) => {
+      const line = text(message);
+      if (line.startsWith('Acquire connection error'))
+        logger.debug({ knex: line.split('\n')[0] }, 'knex: connection failed');
+      else logger.warn({ knex: line }, 'knex warning');
+    },
+    error: (message: unknown) => logger.error({ knex: text(message) }, 'knex error'),
+    deprecate: (message: unknown) => logger.warn({ knex: text(message) }, 'knex deprecation'),
+    debug: (message: unknown) => logger.debug({ knex: text(message) }, 'knex debug'),
+  };
+}
 
 export function createDb(options: DbOptions): Db {
   const mappers = knexSnakeCaseMappers();
@@ -27,6 +46,7 @@ export function createDb(options: DbOptions): Db {
       connection: options.databaseUrl,
       searchPath: options.searchPath ? [options.searchPath] : undefined,
       pool: { min: 0, max: 10 },
+      ...(options.logger ? { log: knexLog(options.logger) } : {}),
       ...mappers,
     });
   }

@@ -26,7 +26,12 @@ import * as m20261122114205 from '../../migrations/20261122114205_index_organize
 import * as m20261122114532 from '../../migrations/20261122114532_alter_users';
 import * as m20261122114533 from '../../migrations/20261122114533_create_lichess_oauth_requests';
 import * as m20261122123500 from '../../migrations/20261122123500_alter_audit_log';
-import * as m20261124030000 from '../../migrations/20261124030000_alter_lichess_oauth_requests';
+import * as m20261123090000 from '../../migrations/20261123090000_create_rate_limits';
+import * as m20261123090100 from '../../migrations/20261123090100_create_email_changes';
+import * as m20261124030000 from '../../migrations/20261124030000_create_outbox_and_notifications';
+import * as m20261124030100 from '../../migrations/20261124030100_index_paged_lists';
+import * as m20261124100000 from '../../migrations/20261124100000_money_rules';
+import * as m20261124110000 from '../../migrations/20261124110000_alter_lichess_oauth_requests';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -56,7 +61,12 @@ const migrations: [string, Migration][] = [
   ['20261122114532_alter_users', m20261122114532],
   ['20261122114533_create_lichess_oauth_requests', m20261122114533],
   ['20261122123500_alter_audit_log', m20261122123500],
-  ['20261124030000_alter_lichess_oauth_requests', m20261124030000],
+  ['20261123090000_create_rate_limits', m20261123090000],
+  ['20261123090100_create_email_changes', m20261123090100],
+  ['20261124030000_create_outbox_and_notifications', m20261124030000],
+  ['20261124030100_index_paged_lists', m20261124030100],
+  ['20261124100000_money_rules', m20261124100000],
+  ['20261124110000_alter_lichess_oauth_requests', m20261124110000],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

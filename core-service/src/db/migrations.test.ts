@@ -23,7 +23,7 @@ const SPEC_TABLES = [
   'live_event_progress',
   'puzzle_attempts',
 ];
-const SERVER_TABLES = ['sessions', 'password_resets', 'email_outbox', 'audit_log'];
+const SERVER_TABLES = ['sessions', 'password_resets', 'email_outbox', 'audit_log', 'rate_limits'];
 
 async function columnTypes(table: string): Promise<Record<string, string>> {
   const rows = await t

@@ -1,13 +1,14 @@
 // One objection model per table (singular class, plural snake_case table).
 export { User, type Role } from '../accounts/models/user';
 export { Tournament, type TournamentStatus } from '../tournaments/models/tournament';
-export { Registration, type PaymentStatus } from '../registrations/models/registration';
+export { Registration, INACTIVE_PAYMENT_STATUSES, type PaymentStatus } from '../registrations/models/registration';
 export { Match } from '../tournaments/models/match';
 export { Standing } from '../tournaments/models/standing';
 export { Payout } from '../tournaments/models/payout';
 export { OrganizerApplication } from '../accounts/models/organizer-application';
 export { GlobalSetting } from '../admin/models/global-setting';
 export { OrganizerCommission } from '../commissions/models/organizer-commission';
+export { CommissionAdjustment } from '../commissions/models/commission-adjustment';
 export { PuzzleCompetition } from '../puzzles/models/puzzle-competition';
 export { Puzzle } from '../puzzles/models/puzzle';
 export { PuzzleCompetitionRegistration } from '../puzzles/models/puzzle-competition-registration';
@@ -18,3 +19,8 @@ export { PasswordReset } from '../accounts/models/password-reset';
 export { OutboxEmail } from '../mail/outbox-email';
 export { AuditLogEntry } from '../audit/models/audit-log-entry';
 export { LichessOAuthRequest } from '../lichess/models/lichess-oauth-request';
+export { RateLimit } from '../limits/models/rate-limit';
+export { EmailChange } from '../accounts/models/email-change';
+export { OutboxJob } from '../outbox/models/outbox-job';
+export { Notification } from '../notifications/models/notification';
+export { NotificationPreference } from '../notifications/models/notification-preference';

@@ -8,6 +8,12 @@ export { JobScheduler, type JobContext, type JobDefinition, type JobRunResult } 
 export const OVERDUE_COMMISSIONS_JOB = 'commissions.overdue';
 /** Pushed tournaments that finished on Lichess: fetch their results and complete them. */
 export const LICHESS_RESULTS_JOB = 'tournaments.lichess-results';
+/** Rate-limit counters whose window has ended (they count as zero; this keeps the table small). */
+export const RATE_LIMITS_PURGE_JOB = 'limits.purge';
+/** The durable outbox's worker (src/outbox): e-mails, with retries and back-off. */
+export const OUTBOX_JOB = 'outbox.deliver';
+/** Reminders told once each: tournament start (T−30 min), commission due in 2 days, overdue. */
+export const REMINDERS_JOB = 'notifications.reminders';
 
 /** The jobs run core's use cases (createServices); src/index.ts passes the app's own `services`. */
 export type CoreJobDeps = { services?: Services; lichess?: Lichess };
@@ -16,6 +22,9 @@ export function coreJobs(services: Services): JobDefinition[] {
   return [
     { name: OVERDUE_COMMISSIONS_JOB, intervalMs: 60_000, run: () => services.commissions.markOverdue() },
     { name: LICHESS_RESULTS_JOB, intervalMs: 60_000, run: () => services.lichess.fetchFinishedResults() },
+    { name: RATE_LIMITS_PURGE_JOB, intervalMs: 10 * 60_000, run: () => services.limits.purgeEnded() },
+    { name: OUTBOX_JOB, intervalMs: 5_000, run: () => services.outbox.run() },
+    { name: REMINDERS_JOB, intervalMs: 60_000, run: () => services.notifications.sendReminders() },
   ];
 }
 

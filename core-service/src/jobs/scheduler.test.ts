@@ -1,3 +1,4 @@
+import { currentTrace, metricValue } from '@chess-portal/service-kit';
 import { SettableClock } from '../shared/clock';
 import { createDb, type Db } from '../db/knex';
 import { createTestDatabase } from '../../test/support/test-database';
@@ -131,6 +132,28 @@ describe('JobScheduler', () => {
     expect(errors).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 60));
     expect(runs.length).toBe(count);
+  });
+
+  it('counts runs by job and outcome, and runs each in a trace of its own', async () => {
+    const jobs = scheduler();
+    let traceId: string | undefined;
+    jobs.register({ name: 'counted', intervalMs: 1000, run: async () => void (traceId = currentTrace()?.traceId) });
+    jobs.register({
+      name: 'failing',
+      intervalMs: 1000,
+      run: async () => {
+        throw new Error('boom');
+      },
+    });
+    const ok = await metricValue('csa_job_runs_total', { job: 'counted', outcome: 'ok' });
+    const failed = await metricValue('csa_job_runs_total', { job: 'failing', outcome: 'failed' });
+    await jobs.runNow('counted');
+    await expect(jobs.runNow('failing')).rejects.toThrow('boom');
+    expect(await metricValue('csa_job_runs_total', { job: 'counted', outcome: 'ok' })).toBe(ok + 1);
+    expect(await metricValue('csa_job_runs_total', { job: 'failing', outcome: 'failed' })).toBe(failed + 1);
+    expect(await metricValue('csa_job_duration_seconds_count', { job: 'counted' })).toBeGreaterThanOrEqual(1);
+    expect(await metricValue('csa_job_running', {})).toBe(0);
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('derives the same lock key for a name everywhere', () => {

@@ -5,10 +5,11 @@
 //   const jobs = new JobScheduler({ db, clock, logger });
 //   jobs.register({ name: 'commissions.overdue', intervalMs: 60_000, run: ({ db, clock }) => ... });
 //   jobs.start();  ...  await jobs.stop();
-import type { Logger } from '@chess-portal/service-kit';
+import { currentTrace, runInTrace, traceFrom, type Logger } from '@chess-portal/service-kit';
 import type { Clock } from '../shared/clock';
 import type { Db } from '../db/knex';
 import { withAdvisoryLock } from './advisory-lock';
+import { jobDuration, jobRuns, jobsRunning } from './metrics';
 
 export type JobContext = { db: Db; clock: Clock; logger?: Logger };
 
@@ -91,7 +92,24 @@ export class JobScheduler {
     this.timers.set(job.name, timer);
   }
 
+  /** A timer's run is a trace of its own (a run asked for by a request stays in the request's trace). */
   private async execute(job: JobDefinition): Promise<JobRunResult> {
+    const stop = jobDuration.startTimer({ job: job.name });
+    jobsRunning.inc({ job: job.name });
+    let outcome = 'failed';
+    try {
+      const attempt = () => this.attempt(job);
+      const result = await (currentTrace() ? attempt() : runInTrace(traceFrom({}), attempt));
+      outcome = result.ran ? 'ok' : 'skipped';
+      return result;
+    } finally {
+      jobsRunning.dec({ job: job.name });
+      stop({ outcome });
+      jobRuns.inc({ job: job.name, outcome });
+    }
+  }
+
+  private async attempt(job: JobDefinition): Promise<JobRunResult> {
     const { db, clock, logger, lockNamespace = 'csa' } = this.deps;
     const outcome = await withAdvisoryLock(db, `${lockNamespace}:job:${job.name}`, () =>
       job.run({ db, clock, logger }),

@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { OffsetClock, SettableClock } from '../shared/clock';
 import { OutboxEmail } from '../db/models';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
-import { publicLink, sendMail } from './mailer';
+import { mailFault, publicLink, sendMail } from './mailer';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -128,5 +128,33 @@ describe('GET /_test/outbox', () => {
 
     const production = createApp({ db: database.db, clock, config }).callback();
     await request(production).get('/_test/outbox').set(auth).expect(404);
+  });
+});
+
+describe('PUT /_test/mail/fault', () => {
+  it('makes the transport fail until switched off, only with test control', async () => {
+    const clock = new OffsetClock();
+    const auth = { Authorization: 'Bearer test-service-token-123' };
+    const app = createApp({ db: database.db, clock, config, testControl: clock }).callback();
+    try {
+      await request(app).put('/_test/mail/fault').set(auth).send({ failing: 'yes' }).expect(400);
+      const on = await request(app).put('/_test/mail/fault').set(auth).send({ failing: true }).expect(200);
+      expect(on.body).toEqual({ failing: true, message: 'SMTP server unreachable (test fault)' });
+      await expect(
+        sendMail({ db: database.db, config }, { to: 'x@example.com', subject: 's', text: 't' }),
+      ).rejects.toThrow('SMTP server unreachable (test fault)');
+      await request(app)
+        .put('/_test/mail/fault')
+        .set(auth)
+        .send({ failing: false })
+        .expect(200, { failing: false, message: null });
+      expect(
+        (await sendMail({ db: database.db, config }, { to: 'x@example.com', subject: 's', text: 't' })).delivery,
+      ).toBe('outbox');
+      const production = createApp({ db: database.db, clock, config }).callback();
+      await request(production).put('/_test/mail/fault').set(auth).send({ failing: true }).expect(404);
+    } finally {
+      mailFault.message = null;
+    }
   });
 });

@@ -23,6 +23,15 @@ export type MailDeps = {
 
 export type MailResult = { delivery: 'smtp'; messageId: string } | { delivery: 'outbox'; id: string };
 
+/** Per-send options: the outbox job delivering the e-mail makes a repeated delivery harmless. */
+export type SendOptions = { jobId?: string };
+
+/**
+ * The transport's failure switch for the journeys (PUT /_test/mail/fault, test control only): while
+ * set, every send fails with this message, as an unreachable SMTP server would.
+ */
+export const mailFault: { message: string | null } = { message: null };
+
 const transports = new Map<string, Transporter>();
 
 function smtpTransport(url: string): Transporter {
@@ -41,23 +50,37 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
  * Sends one e-mail. Through SMTP a failure rejects (the caller decides whether the user hears of
  * it); through the outbox the row is written on `deps.db`, so it joins the caller's transaction.
  */
-export async function sendMail(deps: MailDeps, message: MailMessage): Promise<MailResult> {
+export async function sendMail(deps: MailDeps, message: MailMessage, options: SendOptions = {}): Promise<MailResult> {
   const { config, logger } = deps;
+  if (mailFault.message) throw new Error(mailFault.message);
   if (config.smtpUrl) {
     const info = await smtpTransport(config.smtpUrl).sendMail({
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       ...message,
+      // the same Message-ID for every delivery of one outbox job, so receivers drop a repeat
+      ...(options.jobId ? { messageId: `<${options.jobId}@chess-school-arena>` } : {}),
     });
     logger?.info({ toDomain: domainOf(message.to), subject: message.subject }, 'e-mail sent');
     return { delivery: 'smtp', messageId: String(info.messageId) };
   }
-  const row = await OutboxEmail.query(deps.db).insert({
+  const fields = {
     to: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html ?? null,
     createdAt: deps.clock?.now() ?? new Date(),
-  });
+  };
+  if (options.jobId) {
+    // written once per outbox job, however often the job runs
+    await deps.db.raw(
+      `insert into email_outbox ("to", subject, text, html, created_at, job_id) values (?, ?, ?, ?, ?, ?)
+       on conflict (job_id) where job_id is not null do nothing`,
+      [fields.to, fields.subject, fields.text, fields.html, fields.createdAt, options.jobId],
+    );
+    const existing = await OutboxEmail.query(deps.db).findOne({ jobId: options.jobId }).throwIfNotFound();
+    return { delivery: 'outbox', id: existing.id };
+  }
+  const row = await OutboxEmail.query(deps.db).insert(fields);
   logger?.info(
     { outboxId: row.id, to: message.to, subject: message.subject },
     'e-mail written to the outbox (SMTP_URL is not set)',

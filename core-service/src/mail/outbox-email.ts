@@ -13,4 +13,6 @@ export class OutboxEmail extends BaseModel {
   declare lastError: string | null;
   declare createdAt: Date;
   declare sentAt: Date | null;
+  /** the outbox job (src/outbox) that delivered it, if any */
+  declare jobId: string | null;
 }

@@ -3,7 +3,7 @@
 // hands the resulting `services` to the routers and src/jobs to the jobs. Routers and jobs never see
 // db, clock or config. Inside a domain a use case takes `deps: ServiceDeps` (or a Pick of it) first;
 // a query helper that must join the caller's transaction takes an `Executor` (db/knex.ts) instead.
-import type { Logger } from '@chess-portal/service-kit';
+import type { Drain, Logger } from '@chess-portal/service-kit';
 import type { AppConfig } from '../config/env';
 import type { Services } from '../create-services';
 import type { Db } from '../db/knex';
@@ -28,4 +28,8 @@ export type AppDeps = ServiceDeps & {
   testControl?: OffsetClock;
   /** The job scheduler; with testControl, POST /_test/jobs/{name}/run runs a job now. */
   jobs?: JobScheduler;
+  /** Started on shutdown (src/index.ts): /readyz and /health answer 503 from then on. */
+  drain?: Drain;
+  /** src/index.ts: false while core waits for the database and migrates (/readyz answers 503 meanwhile) */
+  started?: () => boolean;
 };

@@ -8,6 +8,7 @@ import {
   GlobalSetting,
   OrganizerApplication,
   OrganizerCommission,
+  OutboxJob,
   Tournament,
   User,
 } from '../../src/db/models';
@@ -104,6 +105,22 @@ export function adminStates(db: Db): StateHandlers {
         entityId: 'GLOBAL_COMMISSION_PERCENT',
         before: { value: '10' },
         after: { value: '12.5' },
+      });
+      return {};
+    },
+    'an admin {adminId} and a failing outbox job {jobId}': async (params: unknown) => {
+      await admin(db, params);
+      const id = param(params, 'jobId');
+      await OutboxJob.query(db).deleteById(id);
+      await OutboxJob.query(db).insert({
+        id,
+        kind: 'email',
+        key: 'email:pact@example.com',
+        payload: { to: 'pact@example.com', subject: 'Registration approved: Pact Rapid', text: 'Approved' },
+        attempts: 2,
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+        lastAttemptAt: new Date(),
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
       });
       return {};
     },

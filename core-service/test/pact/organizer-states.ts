@@ -77,6 +77,16 @@ export function organizerStates(db: Db, clock: Clock, lichess: Lichess): StateHa
       );
       return {};
     },
+    'an organizer {organizerId} with a tournament {tournamentId} and an approved registration {registrationId}': async (
+      params: unknown,
+    ) => {
+      const registrationId = param(params, 'registrationId');
+      await swissWithPending(db, param(params, 'organizerId'), param(params, 'tournamentId'), registrationId);
+      await Registration.query(db)
+        .patch({ paymentStatus: 'approved', approvedAt: clock.now() })
+        .where({ id: registrationId });
+      return {};
+    },
     'an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess': async (params: unknown) => {
       const organizerId = param(params, 'organizerId');
       const t = await swissWithPending(

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { providerRelease } from '@chess-portal/service-kit/src/testing/pact-release';
 import { startTestLichess, type TestLichess } from '../support/test-lichess';
 import { createTestCore, type TestCore } from '../support';
 import { accountStates } from './account-states';
@@ -50,7 +51,7 @@ describe('core-service honours its consumers’ contracts', () => {
       await new Verifier({
         provider: 'core-service',
         providerBaseUrl: baseUrl,
-        pactUrls: [pactFile],
+        ...providerRelease([pactFile], consumer),
         stateHandlers: {
           ...coreStates(core.db, core.clock),
           ...organizerStates(core.db, core.clock, lichess.lichess),

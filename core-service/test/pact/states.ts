@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
-import { User } from '../../src/db/models';
+import { Notification, User } from '../../src/db/models';
 import { normalizeEmail } from '../../src/accounts/services/auth-service';
 import { hashPassword } from '../../src/accounts/services/password';
 import { sealLichessToken } from '../../src/lichess/services/lichess-token-service';
@@ -56,6 +56,20 @@ export function coreStates(db: Db, clock: Clock): StateHandlers {
     'a session {sid} of an active user': async (params: StateParams) => {
       const user = await activeUser(db, {});
       await putSession(db, clock, text(params, 'sid'), { userId: user.id }, DAY_MS);
+      return { userId: user.id };
+    },
+    'an active user {userId} with an unread notification': async (params: StateParams) => {
+      const user = await activeUser(db, { id: text(params, 'userId') });
+      await user.$query(db).patch({ role: 'player' });
+      await Notification.query(db).where('userId', user.id).delete();
+      await Notification.query(db).insert({
+        userId: user.id,
+        kind: 'registration.approved',
+        title: 'Registration approved: Pact Rapid',
+        body: 'Your registration for Pact Rapid has been approved.',
+        link: '/tournaments/pact',
+        createdAt: clock.now(),
+      });
       return { userId: user.id };
     },
     'an active user {userId}': async (params: StateParams) => {

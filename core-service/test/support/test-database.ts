@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createDb, type Db } from '../../src/db/knex';
 import { migrateLatest } from '../../src/db/migrate';
 import { loadMigratedPglite } from '../../src/db/pglite-template';
+import { setScryptParamsForTests } from '../../src/accounts/services/password';
 import { useSetup } from './lifecycle';
 
 export type TestDatabase = { db: Db; close(): Promise<void> };
@@ -51,11 +52,15 @@ async function schemaDatabase(databaseUrl: string): Promise<TestDatabase> {
   return { db, close };
 }
 
+/** What passwords cost in tests (1 MiB, ~ms); production's N=2^17 is proven in password.test.ts. */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+
 /**
  * A fresh, migrated database: a schema of its own on `databaseUrl` (dropped on close), or an
  * in-memory PGlite loaded from the migrated template.
  */
 export function createTestDatabase(databaseUrl?: string): Promise<TestDatabase> {
+  setScryptParamsForTests(TEST_SCRYPT);
   return databaseUrl ? schemaDatabase(databaseUrl) : pgliteDatabase();
 }
 

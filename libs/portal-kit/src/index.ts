@@ -19,6 +19,10 @@ export * from './ui/page-header';
 export * from './ui/empty-state';
 export * from './ui/tabs';
 export * from './ui/not-found';
+export * from './lists/pager';
+export * from './lists/filter-bar';
+export * from './lists/data-table';
+export * from './lists/use-list-params';
 export { toast, Toaster } from './toast';
 
 export * from './http/api-error';

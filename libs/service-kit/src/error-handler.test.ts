@@ -3,7 +3,16 @@ import { bodyParser } from '@koa/bodyparser';
 import { deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { errorHandler } from './error-handler';
-import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from './http-error';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+  tooManyRequests,
+  unauthorized,
+} from './http-error';
 import { createLogger } from './logger';
 import { serveOnLoopback } from './testing/loopback';
 
@@ -32,7 +41,7 @@ describe('errorHandler', () => {
     [forbidden('No'), 403],
     [notFound('Gone'), 404],
     [conflict('Twice'), 409],
-    [tooManyRequests('Slow down'), 429],
+    [tooManyRequests('Slow down', 30), 429],
   ])('answers %p with its status and message', async (error, status) => {
     const { app } = appThrowing(() => {
       throw error;
@@ -40,6 +49,25 @@ describe('errorHandler', () => {
     const res = await request(app.callback()).get('/');
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ message: error.message });
+  });
+
+  it('sends Retry-After (whole seconds, at least 1) when the error carries one, and only then', async () => {
+    for (const [error, header] of [
+      [tooManyRequests('Slow down', 29.2), '30'],
+      [serviceUnavailable('Database unavailable', 0), '1'],
+      [serviceUnavailable('Lichess is not configured'), undefined],
+    ] as const) {
+      const res = await request(
+        appThrowing(() => {
+          throw error;
+        }).app.callback(),
+      ).get('/');
+      expect([res.status, res.headers['retry-after'], res.body]).toEqual([
+        error.status,
+        header,
+        { message: error.message },
+      ]);
+    }
   });
 
   it('maps domain errors through mapError', async () => {

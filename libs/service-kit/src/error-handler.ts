@@ -45,6 +45,7 @@ export function errorHandler({ logger, mapError }: ErrorHandlerOptions): Middlew
       if (known) {
         ctx.status = known.status;
         ctx.body = { message: known.message };
+        if (known.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(known.retryAfterSeconds));
         if (known.status >= 500) logger.warn({ status: known.status, path: ctx.path }, known.message);
         return;
       }

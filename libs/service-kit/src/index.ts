@@ -18,14 +18,19 @@ export {
   DEFAULT_TIMEOUTS,
   UPSTREAM_KEEP_ALIVE_MS,
   UPSTREAM_FREE_SOCKET_MS,
+  SHUTDOWN_BUDGETS_MS,
+  LICHESS_TIMEOUT_MS,
   type ListenOptions,
   type ServerTimeouts,
   type DrainOptions,
 } from './listen';
+export { discardBody, discardAbandonedBodies, MAX_DISCARDED_BODY_BYTES } from './unread-body';
 export {
   createDrain,
   healthRoutes,
   httpCheck,
+  anyCheck,
+  anyHttpCheck,
   NOT_READY_DRAINING,
   type Drain,
   type HealthOptions,
@@ -56,15 +61,26 @@ export {
   type TrustFn,
 } from './security/client-address';
 export { parseEnv } from './env';
+export {
+  roundRobin,
+  connectionRefused,
+  urlList,
+  RETRYABLE_METHODS,
+  DOWN_FOR_MS,
+  type Balancer,
+  type BalancerOptions,
+} from './balancing/balancer';
 
 // BFF pieces
 export {
   createCoreClient,
+  balancedFetch,
   unwrap,
   unwrapOptional,
   actingAs,
   corePathSerializer,
   UNAVAILABLE,
+  UNREACHABLE_RETRY_AFTER_S,
   INVALID_PATH_PARAMETER,
   type CoreApi,
   type CoreClient,
@@ -72,7 +88,11 @@ export {
   type Credentials,
   type SessionCore,
   type StoredSession,
+  type RateLimitCore,
+  type RateLimitPolicy,
+  type RateLimitState,
 } from './core/core-client';
+export { rateLimiter, refuse, type RateLimiter, type Budget } from './core/rate-limiter';
 export { coreSessionStore } from './session/session-store';
 export { sessionMiddleware, SESSION_COOKIE, SESSION_MAX_AGE_MS, type SessionOptions } from './session/session';
 export {
@@ -86,6 +106,7 @@ export {
   type CurrentUserOptions,
 } from './session/current-user';
 export type { BffSession, BffState, BffContext, BffContextExtras } from './session/types';
+export { asSent, forwardedQuery, type CoreQuery, type ForwardedQuery } from './core/forwarded-query';
 export { openApiBodyValidator, pathPattern, type FormSchemas } from './validation/body-validator';
 export { assertRoutesDocumented, servedOperations, toOpenApiPath } from './app/documented-routes';
 export { serveRemote, cacheControlFor, IMMUTABLE, NO_CACHE } from './remote/serve-remote';
@@ -98,4 +119,36 @@ export {
   type BffSecurity,
   type BffHealth,
 } from './app/create-bff-app';
+export { startBff, type StartBffOptions, type BffStartDeps } from './app/start-bff';
 export { serveOnLoopback, type LoopbackServer } from './testing/loopback';
+export { metricValue } from './testing/metric-value';
+
+// Observability: metrics (prom-client) and W3C trace context
+export {
+  metricsRegistry,
+  collectProcessMetrics,
+  counter,
+  gauge,
+  histogram,
+  httpMetrics,
+  metricsRoute,
+  routeOf,
+  countRevalidation,
+  pollRevalidationTotal,
+  httpRequestsTotal,
+  httpRequestDuration,
+} from './observability/metrics';
+export {
+  traceContext,
+  traceHeaders,
+  traceFrom,
+  currentTrace,
+  runInTrace,
+  parseTraceparent,
+  formatTraceparent,
+  newTraceId,
+  newSpanId,
+  TRACEPARENT,
+  REQUEST_ID,
+  type TraceContext,
+} from './observability/trace-context';

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type Koa from 'koa';
 import type { Drain } from './health/health';
 import type { Logger } from './logger';
+import { discardAbandonedBodies } from './unread-body';
 
 export type ServerTimeouts = {
   /** a client must have sent its request headers within this time (slow-header clients) */
@@ -31,6 +32,15 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   checkIntervalMs: 1_000,
 };
 
+/**
+ * Shutdown budgets, nested so that each caller outlasts what it waits for: the edge waits for a BFF,
+ * a BFF for core, core for Lichess (its calls time out after LICHESS_TIMEOUT_MS, 10 s) and its running
+ * job. Kubernetes: terminationGracePeriodSeconds ≥ preStop sleep + the edge's budget.
+ */
+export const SHUTDOWN_BUDGETS_MS = { edge: 16_000, bff: 14_000, core: 12_000 } as const;
+/** core's Lichess client default call timeout (lichess/client: timeoutMs); below core's budget. */
+export const LICHESS_TIMEOUT_MS = 10_000;
+
 export type ListenOptions = {
   port: number;
   name: string;
@@ -38,6 +48,8 @@ export type ListenOptions = {
   host?: string;
   /** Runs after the server closed (close the database, timers, ...). */
   onClose?: () => Promise<void> | void;
+  /** Runs as the drain starts, next to it (core: stop scheduling jobs; the running one finishes). */
+  onDrain?: () => void;
   /** Started first on shutdown: the app's /readyz answers 503 from then on. */
   drain?: Drain;
   /** How long in-flight requests may take to finish once shutdown starts (default 10 s). */
@@ -58,6 +70,8 @@ export function createHttpServer(handler: http.RequestListener, timeouts: Partia
     handler,
   );
   server.keepAliveTimeout = t.keepAliveTimeoutMs;
+  // a body left half read by an early answer would stall the keep-alive connection (unread-body.ts)
+  discardAbandonedBodies(server);
   return server;
 }
 
@@ -103,6 +117,7 @@ export function listen<S, C>(app: Koa<S, C>, options: ListenOptions): http.Serve
     closing = true;
     logger.info({ signal }, `${name} shutting down`);
     let failed = false;
+    options.onDrain?.();
     try {
       await drainServer(server, {
         drain: options.drain,

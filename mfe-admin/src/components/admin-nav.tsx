@@ -36,6 +36,7 @@ export const adminLinks = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/commissions', label: 'Commissions' },
   { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/outbox', label: 'E-mail outbox' },
 ];
 
 /** SPEC §2: the admin navigation bar. */

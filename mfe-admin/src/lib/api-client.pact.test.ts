@@ -14,7 +14,7 @@ import { getCommissions } from '../features/commissions/api/get-commissions';
 import { getAdminStats } from '../features/dashboard/api/get-admin-stats';
 import { getSettings } from '../features/settings/api/get-settings';
 import { createSetting, updateSetting } from '../features/settings/api/save-setting';
-import { getUsers } from '../features/users/api/get-users';
+import { searchUsers } from '../features/users/api/get-users';
 import { updateUser } from '../features/users/api/update-user';
 import { createAdminClient } from './api-client';
 
@@ -90,10 +90,25 @@ describe('mfe-admin → bff-admin', () => {
     await pact
       .given(admin)
       .given('a player {userId}', { userId: USER })
-      .uponReceiving('a request for every user')
-      .withRequest({ method: 'GET', path: '/api/admin/users' })
-      .willRespondWith({ status: 200, headers: json, body: eachLike(adminUser('player')) })
-      .executeTest(async (mock) => expect((await getUsers(client(mock.url))).length).toBeGreaterThan(0));
+      .uponReceiving('a request for the first page of players')
+      .withRequest({
+        method: 'GET',
+        path: '/api/admin/users/search',
+        query: { role: 'player', page: '1', limit: '25' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          items: eachLike(adminUser('player')),
+          paging: { page: integer(1), limit: integer(25), total: integer(1), pages: integer(1) },
+        },
+      })
+      .executeTest(async (mock) =>
+        expect(
+          (await searchUsers({ role: 'player', page: 1, limit: 25 }, client(mock.url))).items.length,
+        ).toBeGreaterThan(0),
+      );
     await pact
       .given(admin)
       .given('a player {userId}', { userId: USER })

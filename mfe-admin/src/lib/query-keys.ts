@@ -8,4 +8,6 @@ export const adminKeys = {
   commissions: ['/api/admin/commissions'] as const,
   settings: ['/api/admin/global-settings'] as const,
   auditLog: ['/api/admin/audit-log'] as const,
+  outbox: ['/api/admin/outbox'] as const,
+  reusedTransactionIds: ['/api/admin/transaction-ids/reused'] as const,
 };

@@ -1,14 +1,12 @@
-// SPEC §2 Registration management tables: pending registrations with Approve / Reject, and every
-// registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
+// SPEC §2 Registration management tables: every registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, Button, formatDateTime, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, Button, ConfirmButton, type BadgeVariant } from '@chess-portal/portal-kit';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
+import { ScrollRegion } from './scroll-region';
+import { describeMatch, isFlagged, TransactionIdCell } from './transaction-id-cell';
 
-export const Scroll = styled.div`
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
-`;
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -38,9 +36,11 @@ const STATUS: Record<string, BadgeVariant> = {
   approved: 'success',
   rejected: 'destructive',
   paid: 'secondary',
+  revoked: 'destructive',
+  withdrawn: 'secondary',
 };
 
-function LichessName({ t, name }: { t: OrganizerTournament; name: string | null }) {
+export function LichessName({ t, name }: { t: OrganizerTournament; name: string | null }) {
   if (!name) return <span>N/A</span>;
   return (
     <a href={lichessProfileUrl(t, name)} target="_blank" rel="noreferrer">
@@ -49,74 +49,56 @@ function LichessName({ t, name }: { t: OrganizerTournament; name: string | null 
   );
 }
 
-type PendingProps = {
+export type PendingProps = {
   tournament: OrganizerTournament;
   registrations: OrganizerRegistration[];
   busyId?: string;
-  onReview: (kind: 'approve' | 'reject', reg: OrganizerRegistration) => void;
+  /** `confirmReused`: the organizer confirmed approving a transaction id flagged as used elsewhere */
+  onReview: (kind: 'approve' | 'reject', reg: OrganizerRegistration, confirmReused?: boolean) => Promise<void> | void;
 };
 
-export function PendingTable({ tournament: t, registrations, busyId, onReview }: PendingProps) {
+export function ApproveButton({
+  registration: r,
+  busy,
+  onReview,
+}: { registration: OrganizerRegistration; busy: boolean } & Pick<PendingProps, 'onReview'>) {
+  if (!isFlagged(r))
+    return (
+      <Button
+        size="sm"
+        onClick={() => void onReview('approve', r)}
+        disabled={busy}
+        aria-label={`Approve ${r.playerName}`}
+      >
+        Approve
+      </Button>
+    );
   return (
-    <Scroll>
-      <Table aria-label="Pending registrations">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Email</th>
-            <th scope="col">Lichess</th>
-            <th scope="col">Transaction ID</th>
-            <th scope="col">Registered</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {registrations.map((r) => (
-            <tr key={r.id}>
-              <td>{r.playerName}</td>
-              <td>{r.player.email}</td>
-              <td>
-                <LichessName t={t} name={r.player.lichessUsername} />
-              </td>
-              <td>{r.paymentId ?? 'N/A'}</td>
-              <td>{formatDateTime(r.registeredAt)}</td>
-              <td className="actions">
-                <Button
-                  size="sm"
-                  onClick={() => onReview('approve', r)}
-                  disabled={busyId === r.id}
-                  aria-label={`Approve ${r.playerName}`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onReview('reject', r)}
-                  disabled={busyId === r.id}
-                  aria-label={`Reject ${r.playerName}`}
-                >
-                  Reject
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+    <ConfirmButton
+      label="Approve"
+      triggerLabel={`Approve ${r.playerName}`}
+      variant="primary"
+      title="Approve a reused transaction ID?"
+      description={`${r.transactionIdMatches.map(describeMatch).join('; ')}. Approve only after checking the payment in your UPI app.`}
+      confirmLabel="Approve anyway"
+      onConfirm={async () => onReview('approve', r, true)}
+    />
   );
 }
 
 export function AllRegistrationsTable({
   tournament: t,
   registrations,
+  actions,
 }: {
   tournament: OrganizerTournament;
   registrations: OrganizerRegistration[];
+  /** per-row actions (the registrations page offers Revoke on approved rows) */
+  actions?: (registration: OrganizerRegistration) => ReactNode;
 }) {
   const onLichess = Boolean(t.lichessUrl);
   return (
-    <Scroll>
+    <ScrollRegion label="All registrations">
       <Table aria-label="All registrations">
         <thead>
           <tr>
@@ -125,6 +107,7 @@ export function AllRegistrationsTable({
             <th scope="col">Transaction ID</th>
             <th scope="col">Status</th>
             {onLichess && <th scope="col">Joined on Lichess</th>}
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -134,9 +117,12 @@ export function AllRegistrationsTable({
               <td>
                 <LichessName t={t} name={r.player.lichessUsername} />
               </td>
-              <td>{r.paymentId ?? 'N/A'}</td>
+              <td>
+                <TransactionIdCell registration={r} />
+              </td>
               <td>
                 <Badge variant={STATUS[r.paymentStatus] ?? 'outline'}>{r.paymentStatus}</Badge>
+                {r.revokeReason && <div>Reason: {r.revokeReason}</div>}
               </td>
               {onLichess && (
                 <td>
@@ -149,10 +135,11 @@ export function AllRegistrationsTable({
                   )}
                 </td>
               )}
+              {actions && <td className="actions">{actions(r)}</td>}
             </tr>
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }

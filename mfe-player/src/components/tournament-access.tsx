@@ -1,4 +1,5 @@
-import { Button, ButtonLink } from '@chess-portal/portal-kit';
+import { Button } from '@chess-portal/portal-kit';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useServerClock } from '../lib/server-clock';
 import { formatCountdown } from '../lib/time-format';
@@ -20,18 +21,20 @@ const Box = styled.div`
 export type TournamentAccessProps = {
   /** when 'Go to Tournament' opens, as core answers it (ISO instant); null: open at once */
   opensAt: string | null;
-  /** the tournament on Lichess; without it the button leads to `fallbackPath` */
+  /** the tournament on Lichess; until the organizer opens it there, the button stays disabled with a note */
   lichessUrl: string | null;
-  fallbackPath: string;
   name: string;
 };
 
 /**
  * 'Go to Tournament', enabled from core's `opensAt` on the server's clock; before that a countdown
- * 'Tournament access available in: 1h 2m 3s', ticking each second (SPEC §2, §9).
+ * 'Tournament access available in: 1h 2m 3s', ticking each second (SPEC §2, §9). A tournament not yet
+ * on Lichess has nowhere to go: the button stays disabled and says why (the page polls, so it opens
+ * as soon as the organizer pushes it).
  */
-export function TournamentAccess({ opensAt, lichessUrl, fallbackPath, name }: TournamentAccessProps) {
+export function TournamentAccess({ opensAt, lichessUrl, name }: TournamentAccessProps) {
   const { now, synced } = useServerClock();
+  const noteId = useId();
   const unlockAt = opensAt ? Date.parse(opensAt) : -Infinity;
   const label = `Go to Tournament ${name}`;
   if (!synced || now < unlockAt) {
@@ -48,13 +51,21 @@ export function TournamentAccess({ opensAt, lichessUrl, fallbackPath, name }: To
       </Box>
     );
   }
-  return lichessUrl ? (
+  if (!lichessUrl) {
+    return (
+      <Box>
+        <Button disabled block aria-label={label} aria-describedby={noteId}>
+          Go to Tournament
+        </Button>
+        <Countdown id={noteId} role="status">
+          The organizer has not opened this tournament on Lichess yet. The button works as soon as they do.
+        </Countdown>
+      </Box>
+    );
+  }
+  return (
     <ExternalButton href={lichessUrl} block aria-label={label}>
       Go to Tournament
     </ExternalButton>
-  ) : (
-    <ButtonLink to={fallbackPath} block aria-label={label}>
-      Go to Tournament
-    </ButtonLink>
   );
 }

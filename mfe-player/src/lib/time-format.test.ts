@@ -1,4 +1,4 @@
-import { formatCountdown, formatRoundInterval } from './time-format';
+import { formatCountdown, formatRoundInterval, formatZonedTime } from './time-format';
 import { upiPayLink } from './upi';
 
 describe('formatCountdown', () => {
@@ -19,6 +19,26 @@ describe('formatRoundInterval', () => {
     expect(formatRoundInterval(3600)).toBe('1 hour');
     expect(formatRoundInterval(5400)).toBe('1 hour 30 minutes');
     expect(formatRoundInterval(7260)).toBe('2 hours 1 minute');
+  });
+
+  it('keeps the seconds left over after whole minutes (90 s is not truncated to one minute)', () => {
+    expect(formatRoundInterval(90)).toBe('1 minute 30 seconds');
+    expect(formatRoundInterval(61)).toBe('1 minute 1 second');
+    expect(formatRoundInterval(3690)).toBe('1 hour 1 minute 30 seconds');
+  });
+});
+
+describe('formatZonedTime', () => {
+  const start = '2026-12-05T12:00:00.000Z';
+  it('labels the time IST for a viewer in India', () => {
+    expect(formatZonedTime(start, 'Asia/Kolkata')).toBe('5 Dec 2026, 5:30 pm IST');
+  });
+  it("shows the viewer's own zone first, with IST beside it", () => {
+    expect(formatZonedTime(start, 'Europe/London')).toMatch(/^5 Dec 2026, 12:00 pm GMT \(5:30 pm IST\)$/);
+    expect(formatZonedTime(start, 'America/New_York')).toMatch(/^5 Dec 2026, 7:00 am (EST|GMT-5) \(5:30 pm IST\)$/);
+  });
+  it("says 'TBD' without a time", () => {
+    expect(formatZonedTime(null, 'Asia/Kolkata')).toBe('TBD');
   });
 });
 

@@ -59,6 +59,7 @@ export function aRegistration(overrides: Partial<PublicRegistration> = {}): Publ
     tournamentId: '11111111-0000-4000-8000-000000000000',
     playerId: '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
     playerName: 'player1',
+    playerLichessUsername: 'Player1',
     paymentStatus: 'pending',
     paymentId: null,
     registeredAt: '2026-11-20T10:00:00.000Z',

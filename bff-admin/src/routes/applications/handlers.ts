@@ -1,12 +1,15 @@
 // /api/admin/applications: organizer applications by status, and their review.
-import { userOf, type BffContext } from '@chess-portal/service-kit';
+import { userOf, type BffContext, forwardedQuery } from '@chess-portal/service-kit';
 import type { AdminCore } from '../../clients/core-client';
-import { forwardedQuery } from '../../clients/forwarded-query';
 
 type Ctx = BffContext & { params: { id: string } };
 
 export function applicationHandlers(core: AdminCore) {
   return {
+    /** one page, searched and filtered by core (issue 15) */
+    async search(ctx: Ctx) {
+      ctx.body = await core.searchApplications(userOf(ctx).id, forwardedQuery<'searchAdminApplications'>(ctx.query));
+    },
     async list(ctx: Ctx) {
       ctx.body = await core.listApplications(userOf(ctx).id, forwardedQuery<'listAdminApplications'>(ctx.query));
     },

@@ -8,6 +8,7 @@ export function applicationsRouter(core: AdminCore) {
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/admin/applications' });
   router.use(requireRole('admin'));
   router.get('/', h.list);
+  router.get('/search', h.search);
   router.put('/:id/review', h.review);
   return router;
 }

@@ -1,8 +1,7 @@
 // /api/admin/audit-log: the audit trail with exact filters (a simple filtered list screen). The
 // filters go to core as sent: core validates them and answers a bad one with 400 and its message.
 import Router from '@koa/router';
-import { requireRole, userOf, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
-import { forwardedQuery } from '../../clients/forwarded-query';
+import { requireRole, userOf, type BffContextExtras, type BffState, forwardedQuery } from '@chess-portal/service-kit';
 import type { AdminCore } from '../../clients/core-client';
 
 export function auditLogRouter(core: AdminCore) {

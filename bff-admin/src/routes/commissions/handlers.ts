@@ -1,18 +1,31 @@
-// /api/admin/commissions: commissions by status, and confirming a payment.
-import { userOf, type BffContext } from '@chess-portal/service-kit';
+// /api/admin/commissions: commissions by status, confirming a payment and recording an adjustment;
+// /api/admin/transaction-ids/reused: ids used by more than one registration or commission payment.
+import type { CommissionAdjustmentBody } from '@chess-portal/contracts';
+import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { AdminCore } from '../../clients/core-client';
-import { forwardedQuery } from '../../clients/forwarded-query';
 
 type Ctx = BffContext & { params: { id: string } };
 
 export function commissionHandlers(core: AdminCore) {
   return {
+    /** one page, searched and filtered by core (issue 15) */
+    async search(ctx: Ctx) {
+      ctx.body = await core.searchCommissions(userOf(ctx).id, forwardedQuery<'searchAdminCommissions'>(ctx.query));
+    },
     async list(ctx: Ctx) {
       ctx.body = await core.listCommissions(userOf(ctx).id, forwardedQuery<'listAdminCommissions'>(ctx.query));
     },
     async confirm(ctx: Ctx) {
       const { transactionId } = (ctx.request.body ?? {}) as { transactionId?: string };
       ctx.body = await core.confirmCommission(userOf(ctx).id, ctx.params.id, transactionId ? { transactionId } : {});
+    },
+    async adjust(ctx: Ctx) {
+      const { amount, reason } = ctx.request.body as CommissionAdjustmentBody;
+      ctx.status = 201;
+      ctx.body = await core.adjustCommission(userOf(ctx).id, ctx.params.id, { amount: String(amount), reason });
+    },
+    async reusedTransactionIds(ctx: BffContext) {
+      ctx.body = await core.listReusedTransactionIds(userOf(ctx).id);
     },
   };
 }

@@ -1,12 +1,16 @@
 // /api/admin/users: list, role changes (Promote / Demote / Make Admin), block, unblock, delete.
 import type { Role } from '@chess-portal/contracts';
-import { userOf, type BffContext } from '@chess-portal/service-kit';
+import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { AdminCore } from '../../clients/core-client';
 
 type Ctx = BffContext & { params: { id: string } };
 
 export function userHandlers(core: AdminCore) {
   return {
+    /** one page, searched and filtered by core (issue 15) */
+    async search(ctx: Ctx) {
+      ctx.body = await core.searchUsers(userOf(ctx).id, forwardedQuery<'searchAdminUsers'>(ctx.query));
+    },
     async list(ctx: Ctx) {
       ctx.body = await core.listUsers(userOf(ctx).id);
     },

@@ -8,6 +8,7 @@ export function usersRouter(core: AdminCore) {
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/admin/users' });
   router.use(requireRole('admin'));
   router.get('/', h.list);
+  router.get('/search', h.search);
   router.put('/:id', h.update);
   router.delete('/:id', h.remove);
   router.post('/:id/block', h.block);

@@ -1,8 +1,9 @@
 // /api/organizer/tournaments/*: the signed-in organizer's tournaments (an admin sees all; core decides
 // ownership). Each handler maps HTTP to one core call; bodies were checked against bff-organizer.yaml
 // and the shared form schemas before they get here.
-import { userOf, type BffContext } from '@chess-portal/service-kit';
-import type { OrganizerCore, TournamentBody } from '../../clients/core-client';
+import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
+import type { BulkReviewRequest } from '@chess-portal/contracts';
+import type { ApproveBody, OrganizerCore, TournamentBody } from '../../clients/core-client';
 
 type Ctx = BffContext & { params: Record<string, string> };
 
@@ -16,7 +17,10 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
   const me = (ctx: Ctx) => userOf(ctx).id;
   return {
     async list(ctx: BffContext) {
-      ctx.body = { tournaments: await core.listOrganizerTournaments(userOf(ctx).id) };
+      ctx.body = await core.listOrganizerTournaments(
+        userOf(ctx).id,
+        forwardedQuery<'listOrganizerTournaments'>(ctx.query),
+      );
     },
     async defaults(ctx: Ctx) {
       ctx.body = await core.tournamentDefaults(me(ctx));
@@ -53,13 +57,42 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = await core.verifyTeam(me(ctx), ctx.params.id);
     },
     async registrations(ctx: Ctx) {
-      ctx.body = await core.listRegistrations(me(ctx), ctx.params.id);
+      ctx.body = await core.listRegistrations(
+        me(ctx),
+        ctx.params.id,
+        forwardedQuery<'listOrganizerRegistrations'>(ctx.query),
+      );
+    },
+    async bulkReview(ctx: Ctx) {
+      ctx.body = await core.bulkReview(me(ctx), ctx.params.id, ctx.request.body as BulkReviewRequest);
+    },
+    /** a download: core's file name, never cached */
+    async exportCsv(ctx: Ctx) {
+      const { csv, disposition } = await core.exportCsv(
+        me(ctx),
+        ctx.params.id,
+        forwardedQuery<'exportRegistrationsCsv'>(ctx.query),
+      );
+      ctx.set('Content-Disposition', disposition ?? 'attachment; filename="registrations.csv"');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = csv;
     },
     async approve(ctx: Ctx) {
-      ctx.body = await core.approveRegistration(me(ctx), ctx.params.id, ctx.params.regId);
+      const confirm = (ctx.request.body as ApproveBody | undefined)?.confirmReusedTransactionId === true;
+      ctx.body = await core.approveRegistration(
+        me(ctx),
+        ctx.params.id,
+        ctx.params.regId,
+        confirm ? { confirmReusedTransactionId: true } : {},
+      );
     },
     async reject(ctx: Ctx) {
       ctx.body = await core.rejectRegistration(me(ctx), ctx.params.id, ctx.params.regId);
+    },
+    async revoke(ctx: Ctx) {
+      const { reason } = ctx.request.body as { reason: string };
+      ctx.body = await core.revokeRegistration(me(ctx), ctx.params.id, ctx.params.regId, reason);
     },
   };
 }

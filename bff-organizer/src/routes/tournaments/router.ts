@@ -20,7 +20,10 @@ export function organizerTournamentsRouter(core: OrganizerCore) {
   router.get('/:id/export-approved', h.exportApproved);
   router.post('/:id/verify-team', h.verifyTeam);
   router.get('/:id/registrations', h.registrations);
+  router.post('/:id/registrations/bulk-review', h.bulkReview);
+  router.get('/:id/export-csv', h.exportCsv);
   router.post('/:id/registrations/:regId/approve', h.approve);
   router.post('/:id/registrations/:regId/reject', h.reject);
+  router.post('/:id/registrations/:regId/revoke', h.revoke);
   return router;
 }

@@ -61,7 +61,27 @@ describe('registration', () => {
     expect(valid('post', '/api/auth/register', 201, res.body)).toBe(true);
     expect((await as(cookies).get('/api/auth/me')).body.id).toBe(res.body.id);
     expect((await register({ username: 'WIZARD_ONE' })).res.body).toEqual({ message: 'Username already taken' });
-    expect((await register({ email: 'wizard.one@example.com' })).res.status).toBe(409);
+  });
+
+  it('answers a registered e-mail like a new one, but signs nobody in and e-mails the owner', async () => {
+    const { res: first } = await register({ username: 'first_owner', email: 'Owner@Example.com' });
+    const { res: again, cookies } = await register({ username: 'second_try', email: 'owner@example.com' });
+    expect(again.status).toBe(first.status);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(again.body).toMatchObject({
+      username: 'second_try',
+      email: 'owner@example.com',
+      lichessUsername: null,
+      teamVerified: false,
+    });
+    expect(again.body.id).not.toBe(first.body.id);
+    expect(valid('post', '/api/auth/register', 201, again.body)).toBe(true);
+    expect(cookies).toEqual([]);
+    const mails = await OutboxEmail.query(core.db).where('to', 'owner@example.com').orderBy('createdAt');
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Welcome to Chess School Arena',
+      'You already have a Chess School Arena account',
+    ]);
   });
 
   it('answers the SPEC §5 messages', async () => {
@@ -177,6 +197,32 @@ describe('profile', () => {
     expect(badPhone.body).toEqual({ message: 'Please enter a valid WhatsApp number (e.g., +919876543210)' });
     expect((await request(app).get('/api/me')).status).toBe(401);
   });
+
+  it('a new e-mail waits for its link, a taken one answers the same; the link changes the address', async () => {
+    const { res: other } = await register();
+    const { res, cookies } = await register();
+    const save = (email: string) =>
+      as(cookies).put('/api/me', {
+        username: res.body.username,
+        email,
+        lichessUsername: '',
+        upiId: '',
+        whatsappNumber: '',
+      });
+    const free = await save('moved.here@example.com');
+    const taken = await save(other.body.email);
+    expect([free.status, taken.status]).toEqual([200, 200]);
+    expect(taken.body.message).toBe(free.body.message.replace('moved.here@example.com', other.body.email));
+    expect(free.body.message).toMatch(/We have sent a link to moved.here@example.com/);
+    expect([free.body.user.email, taken.body.user.email]).toEqual([res.body.email, res.body.email]);
+    const mail = await OutboxEmail.query(core.db).where('to', 'moved.here@example.com').first();
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
+    const confirmed = await request(app).post('/api/auth/confirm-email').send({ token });
+    expect(confirmed.body).toEqual({ message: 'Your e-mail address is now moved.here@example.com.' });
+    expect(valid('post', '/api/auth/confirm-email', 200, confirmed.body)).toBe(true);
+    expect((await as(cookies).get('/api/me')).body.email).toBe('moved.here@example.com');
+    expect((await request(app).post('/api/auth/confirm-email').send({ token })).status).toBe(400);
+  });
 });
 
 describe('organizer application', () => {
@@ -207,6 +253,23 @@ describe('organizer application', () => {
     expect(valid('post', '/api/apply-organizer', 201, res.body)).toBe(true);
     const me = await as(cookiePairs(res.headers['set-cookie'])).get('/api/me');
     expect(me.body.organizerApplication).toMatchObject({ status: 'pending' });
+    const known = await request(app).post('/api/apply-organizer').send({
+      username: 'second_host',
+      email: 'Visiting.Host@example.com',
+      password: 'Organize1',
+      lichessUsername: 'QueenGambit',
+      applicationNote: NOTE,
+      upiId: 'host@okaxis',
+    });
+    expect(known.status).toBe(201);
+    expect(Object.keys(known.body).sort()).toEqual(Object.keys(res.body).sort());
+    expect(known.body).toMatchObject({
+      message: 'Application submitted successfully',
+      application: { status: 'pending' },
+      user: { username: 'second_host' },
+    });
+    expect(valid('post', '/api/apply-organizer', 201, known.body)).toBe(true);
+    expect(known.headers['set-cookie']).toBeUndefined();
     const weak = await request(app).post('/api/apply-organizer').send({
       username: 'weak_host',
       email: 'weak@example.com',
@@ -268,7 +331,9 @@ describe('password reset', () => {
     const sent = await request(app).post('/api/auth/forgot-password').send({ email: 'Forgetful@example.com' });
     expect([sent.status, same.status]).toEqual([202, 202]);
     expect(sent.body).toEqual(same.body);
-    const mail = await OutboxEmail.query(core.db).where('to', 'forgetful@example.com').first();
+    const mail = await OutboxEmail.query(core.db)
+      .where({ to: 'forgetful@example.com', subject: 'Reset your Chess School Arena password' })
+      .first();
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
     const reset = await request(app).post('/api/auth/reset-password').send({ token, password: 'new-secret' });
     expect(reset.status).toBe(200);

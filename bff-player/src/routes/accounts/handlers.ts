@@ -17,9 +17,9 @@ export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
   return {
     async register(ctx: BffContext) {
       const { username, email, password } = body(ctx) as { username: string; email: string; password: string };
-      await limiter.accountCreated(ctx.ip);
-      const user = await core.registerUser({ username, email, password });
-      await signInAs(ctx, user);
+      await limiter.accountCreated(ctx.ip, email);
+      const { user, created } = await core.registerUser({ username, email, password });
+      if (created) await signInAs(ctx, user);
       ctx.status = 201;
       ctx.body = user;
     },
@@ -42,6 +42,7 @@ export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
       ctx.body = await core.getProfile(userOf(ctx).id);
     },
     async updateProfile(ctx: BffContext) {
+      await limiter.profileUpdated(ctx.ip, userOf(ctx).id);
       ctx.body = await core.updateProfile(userOf(ctx).id, body(ctx) as ProfileUpdate);
     },
     async applyOrganizer(ctx: BffContext) {
@@ -58,6 +59,10 @@ export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
       await limiter.resetAttempted(ctx.ip);
       const { token, password } = body(ctx) as { token: string; password: string };
       ctx.body = await core.resetPassword(token, password);
+    },
+    async confirmEmail(ctx: BffContext) {
+      await limiter.confirmAttempted(ctx.ip);
+      ctx.body = await core.confirmEmailChange(String(body(ctx).token));
     },
   };
 }

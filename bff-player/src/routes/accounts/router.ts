@@ -16,5 +16,6 @@ export function accountsRouter(core: PlayerCore, limiter: AccountLimiter) {
   router.post('/apply-organizer', h.applyOrganizer);
   router.post('/auth/forgot-password', h.forgotPassword);
   router.post('/auth/reset-password', h.resetPassword);
+  router.post('/auth/confirm-email', h.confirmEmail);
   return router;
 }

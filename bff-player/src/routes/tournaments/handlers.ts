@@ -1,5 +1,5 @@
 // /api/tournaments: the public tournament views, their registrations and joining (SPEC §7).
-import { userOf, type BffContext } from '@chess-portal/service-kit';
+import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
 
 type IdContext = BffContext & { params: { id: string } };
@@ -9,6 +9,11 @@ export function tournamentHandlers(core: PlayerCore) {
   return {
     async list(ctx: BffContext) {
       ctx.body = await core.listTournaments();
+    },
+
+    /** issue 15: one page of tournaments, filtered and sorted by core */
+    async browse(ctx: BffContext) {
+      ctx.body = await core.browseTournaments(forwardedQuery<'browseTournaments'>(ctx.query));
     },
 
     async get(ctx: IdContext) {

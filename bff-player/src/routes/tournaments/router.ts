@@ -8,6 +8,7 @@ export function tournamentsRouter(core: PlayerCore) {
   const h = tournamentHandlers(core);
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/tournaments' });
   router.get('/', h.list);
+  router.get('/browse', h.browse);
   router.get('/:id', ...revalidated('public'), h.get);
   router.get('/:id/registrations', ...revalidated('private'), h.registrations);
   router.post('/:id/join', requireUser(), h.join);

@@ -17,6 +17,23 @@ const get = (path: string, cookies: string[] = []) => request(stack.player).get(
 const valid = (method: string, path: string, status: number, body: unknown) =>
   responseValidator('bff-player', method, path, status)!(body);
 
+describe('GET /api/tournaments/browse (issue 15)', () => {
+  it('answers one page of upcoming tournaments from core, filtered as asked', async () => {
+    const res = await get('/api/tournaments/browse?scope=upcoming&fee=free&limit=5');
+    expect(res.status).toBe(200);
+    expect(valid('get', '/api/tournaments/browse', 200, res.body)).toBe(true);
+    expect(res.body.paging).toMatchObject({ page: 1, limit: 5 });
+    expect(res.body.items.map((t: { id: string }) => t.id)).toContain(freeId);
+    expect(res.body.items.every((t: { isFree: boolean }) => t.isFree)).toBe(true);
+  });
+
+  it("passes core's 400 for a bad filter on unchanged", async () => {
+    const res = await get('/api/tournaments/browse?limit=500');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Invalid limit/);
+  });
+});
+
 describe('GET /api/tournaments/:id', () => {
   it('answers the public view with an ETag; a matching If-None-Match gets 304 until something changes', async () => {
     const first = await get(`/api/tournaments/${freeId}`);

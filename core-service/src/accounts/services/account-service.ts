@@ -8,7 +8,8 @@ import {
   type ProfileSaved,
   type SessionUser,
 } from '@chess-portal/contracts';
-import { badRequest, conflict } from '@chess-portal/service-kit';
+import { HttpError, badRequest, conflict } from '@chess-portal/service-kit';
+import { UniqueViolationError } from 'objection';
 import type { Executor } from '../../db/knex';
 import type { ServiceDeps } from '../../shared/deps';
 import { OrganizerApplication, User } from '../../db/models';
@@ -16,6 +17,8 @@ import { normalizeEmail } from './auth-service';
 import { parseForm } from '../../shared/http/parse-form';
 import { hashPassword } from './password';
 import { toSessionUser } from './user-service';
+import { accountWithEmail, mailQuietly, notifyExistingOwner, standInUser, welcomeEmail } from './sign-up-notices';
+import { requestEmailChange } from './email-change-service';
 
 export const USERNAME_TAKEN = 'Username already taken';
 export const EMAIL_TAKEN = 'Email already registered';
@@ -23,12 +26,25 @@ export const PROFILE_UPDATED = 'Profile updated successfully';
 
 type Identity = { username: string; email: string };
 
+const others = (db: Executor, exceptId?: string) =>
+  User.query(db).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q));
+
+/** 409 when another account (not `exceptId`) has this username, in any case (usernames are public). */
+export async function assertUsernameAvailable(db: Executor, username: string, exceptId?: string): Promise<void> {
+  if (await others(db, exceptId).whereRaw('lower(username) = ?', [username.toLowerCase()]).first())
+    throw conflict(USERNAME_TAKEN);
+}
+
 /** 409 when another account (not `exceptId`) has this username (any case) or e-mail. */
 export async function assertAvailable(db: Executor, { username, email }: Identity, exceptId?: string): Promise<void> {
-  const others = () => User.query(db).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q));
-  if (await others().whereRaw('lower(username) = ?', [username.toLowerCase()]).first()) throw conflict(USERNAME_TAKEN);
-  if (await others().where('email', normalizeEmail(email)).first()) throw conflict(EMAIL_TAKEN);
+  await assertUsernameAvailable(db, username, exceptId);
+  if (await others(db, exceptId).where('email', normalizeEmail(email)).first()) throw conflict(EMAIL_TAKEN);
 }
+
+/** The e-mail's unique key was hit by a sign-up racing this one: treat it as an existing account. */
+export const isEmailTaken = (err: unknown) =>
+  (err instanceof HttpError && err.status === 409 && err.message === EMAIL_TAKEN) ||
+  (err instanceof UniqueViolationError && err.constraint === 'users_email_unique');
 
 /** Inserts a player account (the caller checked the rules); returns the row. */
 export async function insertPlayer(
@@ -51,9 +67,29 @@ export async function insertPlayer(
     .returning('*');
 }
 
-export async function registerUser({ db, clock }: ServiceDeps, body: unknown): Promise<SessionUser> {
+export type SignUp = { user: SessionUser; created: boolean };
+
+/**
+ * SPEC §5 registration that does not reveal whether the e-mail has an account: a taken username is
+ * refused (usernames are public), a new e-mail gets the account and a welcome e-mail (`created`), an
+ * e-mail with an account gets nothing created, a stand-in of the same shape, and an e-mail to its owner.
+ */
+export async function registerUser(deps: ServiceDeps, body: unknown): Promise<SignUp> {
   const input = parseForm(registerBodySchema, body);
-  return toSessionUser(await insertPlayer(db, clock.now(), input));
+  await assertUsernameAvailable(deps.db, input.username);
+  const existing = await accountWithEmail(deps, input.email);
+  if (!existing) {
+    try {
+      const user = await insertPlayer(deps.db, deps.clock.now(), input);
+      await mailQuietly(deps, welcomeEmail(deps, user.email, user.username), 'welcome');
+      return { user: toSessionUser(user), created: true };
+    } catch (err) {
+      if (!isEmailTaken(err)) throw err;
+    }
+  }
+  const owner = existing ?? (await accountWithEmail(deps, input.email));
+  if (owner) await notifyExistingOwner(deps, owner, input.password, 'registration');
+  return { user: standInUser(input.username, input.email), created: false };
 }
 
 export async function getProfile(db: Executor, user: User): Promise<Profile> {
@@ -94,18 +130,24 @@ function lichessChange(user: User, name: string | null): Partial<User> {
   throw badRequest(CHANGE_BY_SIGN_IN);
 }
 
-/** SPEC §5 profile rules. */
+/**
+ * SPEC §5 profile rules. The Lichess name is kept or removed (a new one comes from signing in with
+ * Lichess). A new e-mail address is not saved here: it takes effect through the link sent to it
+ * (email-change-service), and the answer is the same whether or not that address has an account.
+ */
 export async function updateProfile(deps: ServiceDeps, user: User, body: unknown): Promise<ProfileSaved> {
   const input = parseForm(profileSchema, body);
-  await assertAvailable(deps.db, input, user.id);
+  await assertUsernameAvailable(deps.db, input.username, user.id);
   const lichess = lichessChange(user, input.lichessUsername);
   const updated = await user.$query(deps.db).patchAndFetch({
     username: input.username,
-    email: normalizeEmail(input.email),
     upiId: input.upiId,
     whatsappNumber: input.whatsappNumber,
     ...lichess,
     updatedAt: deps.clock.now(),
   });
-  return { message: PROFILE_UPDATED, user: toSessionUser(updated), profile: await getProfile(deps.db, updated) };
+  const newEmail =
+    normalizeEmail(input.email) !== user.email ? await requestEmailChange(deps, updated, input.email) : undefined;
+  const message = newEmail ? `${PROFILE_UPDATED}. ${newEmail}` : PROFILE_UPDATED;
+  return { message, user: toSessionUser(updated), profile: await getProfile(deps.db, updated) };
 }

@@ -1,9 +1,10 @@
-// Sign-in check: e-mail and password against the stored scrypt hash.
+// Sign-in check: e-mail and password against the stored scrypt hash; a hash made with older
+// parameters is re-made with the current ones on a successful sign-in.
 import type { SessionUser } from '@chess-portal/contracts';
 import { forbidden, unauthorized } from '@chess-portal/service-kit';
 import type { Db } from '../../db/knex';
 import { User } from '../../db/models';
-import { burnPasswordCheck, verifyPassword } from './password';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
 import { toSessionUser } from './user-service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -28,6 +29,12 @@ export async function verifyCredentials(db: Db, email: string, password: string)
     throw forbidden(
       user.deactivationReason === 'unpaid_commission' ? ACCOUNT_DEACTIVATED_UNPAID_COMMISSION : ACCOUNT_DEACTIVATED,
     );
+  }
+  if (needsRehash(user.password)) {
+    // only if the hash is still the one checked (a concurrent reset or change wins)
+    await User.query(db)
+      .patch({ password: await hashPassword(password) })
+      .where({ id: user.id, password: user.password });
   }
   return toSessionUser(user);
 }

@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../../shared/deps';
 import { bind } from '../../shared/bind';
 import { getProfile, registerUser, updateProfile } from './account-service';
 import { verifyCredentials } from './auth-service';
+import { confirmEmailChange } from './email-change-service';
 import { applyAsPlayer, applyAsVisitor } from './organizer-application-service';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { deleteSession, deleteUserSessions, getSession, putSession } from './session-service';
@@ -29,6 +30,7 @@ export function createAccountServices(deps: ServiceDeps) {
     applyAsVisitor: bind(deps, applyAsVisitor),
     requestPasswordReset: bind(deps, requestPasswordReset),
     resetPassword: bind(deps, resetPassword),
+    confirmEmailChange: bind(deps, confirmEmailChange),
     getSession: (sid: string) => getSession(db, clock, sid),
     putSession: (sid: string, data: Record<string, unknown>, maxAgeMs: number) =>
       putSession(db, clock, sid, data, maxAgeMs),

@@ -2,6 +2,7 @@
 // account; a visitor's application creates the player account too. One pending application per user
 // (also a partial unique index). The Lichess username is verified (exact case) before any write, and
 // it must be proven: a signed-in player's own proven name, a visitor's sign-in with Lichess (issue 12).
+import { randomUUID } from 'node:crypto';
 import {
   organizerApplicationBodySchema,
   playerOrganizerApplicationSchema,
@@ -12,7 +13,8 @@ import { badRequest, conflict, forbidden } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
 import type { ServiceDeps } from '../../shared/deps';
 import { OrganizerApplication, type User } from '../../db/models';
-import { assertAvailable, insertPlayer } from './account-service';
+import { assertUsernameAvailable, insertPlayer, isEmailTaken } from './account-service';
+import { accountWithEmail, mailQuietly, notifyExistingOwner, standInUser, welcomeEmail } from './sign-up-notices';
 import { parseForm } from '../../shared/http/parse-form';
 import { lichessFor, linkedLichessFields, verifiedLichessUser } from '../../lichess/services/lichess-names';
 import { toSessionUser } from './user-service';
@@ -66,28 +68,63 @@ export async function applyAsPlayer(
   });
 }
 
-/** A visitor applies: the player account and the application are created together. */
-export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<OrganizerApplicationCreated> {
+export type VisitorApplication = OrganizerApplicationCreated & { created: boolean };
+
+/**
+ * A visitor applies: the player account and the application are created together (`created`). Like
+ * registration it does not reveal whether the e-mail has an account: for one that has, nothing is
+ * created, the answer is a stand-in of the same shape, and the owner is e-mailed instead.
+ */
+export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<VisitorApplication> {
   const { username, email, password, lichessUsername, lichessProof, ...input } = parseForm(
     organizerApplicationBodySchema,
     body,
   );
-  await assertAvailable(deps.db, { username, email });
+  await assertUsernameAvailable(deps.db, username);
   const lichess = lichessFor(deps);
   const account = await verifiedLichessUser(lichess, lichessUsername);
   const member = await lichess.isTeamMember(account.username);
+  const lichessFields = linkedLichessFields(account, member);
   const now = deps.clock.now();
-  return deps.db.transaction(async (trx) => {
-    // the name the visitor proved by signing in with Lichess (single use), held by no other account
+  const existing = await accountWithEmail(deps, email);
+  if (!existing) {
+    try {
+      const created = await deps.db.transaction(async (trx) => {
+        // the name the visitor proved by signing in with Lichess (single use), held by no other account
+        await consumeProof(trx, now, lichessProof, account.username);
+        await assertNameFree(trx, account.username);
+        const user = await insertPlayer(
+          trx,
+          now,
+          { username, email, password },
+          { ...lichessFields, upiId: input.upiId },
+        );
+        const application = await insertApplication(trx, user.id, input, now);
+        return {
+          message: APPLICATION_SUBMITTED,
+          application: summary(application),
+          user: toSessionUser(user),
+          created: true,
+        };
+      });
+      await mailQuietly(deps, welcomeEmail(deps, created.user.email, created.user.username), 'welcome');
+      return created;
+    } catch (err) {
+      if (!isEmailTaken(err)) throw err;
+    }
+  }
+  // the same proof and name checks as for a new account, so the answer does not tell the two apart
+  await deps.db.transaction(async (trx) => {
     await consumeProof(trx, now, lichessProof, account.username);
     await assertNameFree(trx, account.username);
-    const user = await insertPlayer(
-      trx,
-      now,
-      { username, email, password },
-      { ...linkedLichessFields(account, member), upiId: input.upiId },
-    );
-    const application = await insertApplication(trx, user.id, input, now);
-    return { message: APPLICATION_SUBMITTED, application: summary(application), user: toSessionUser(user) };
   });
+  const owner = existing ?? (await accountWithEmail(deps, email));
+  if (owner) await notifyExistingOwner(deps, owner, password, 'organizer application');
+  const standIn = standInUser(username, email, {
+    lichessUsername: lichessFields.lichessUsername ?? null,
+    lichessVerified: lichessFields.lichessVerified ?? false,
+    teamVerified: lichessFields.teamVerified ?? false,
+  });
+  const application = { id: randomUUID(), status: 'pending' as const, createdAt: now.toISOString(), reviewedAt: null };
+  return { message: APPLICATION_SUBMITTED, application, user: standIn, created: false };
 }

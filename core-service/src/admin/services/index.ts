@@ -5,12 +5,16 @@ import { createSetting, listSettings, updateSetting } from './admin-settings-ser
 import { changeRole, deactivateByAdmin, listUsers, unblockUser } from './admin-user-service';
 import { listApplications, reviewApplication } from './application-review-service';
 import { getAdminStats } from './stats-service';
+import { searchApplications, searchCommissions, searchUsers } from './admin-search-service';
 
 export function createAdminServices(deps: ServiceDeps) {
   const { db } = deps;
   return {
     stats: () => getAdminStats(db),
     listUsers: () => listUsers(db),
+    searchUsers: bind(db, searchUsers),
+    searchApplications: bind(db, searchApplications),
+    searchCommissions: bind(db, searchCommissions),
     changeRole: bind(deps, changeRole),
     blockUser: bind(deps, deactivateByAdmin),
     unblockUser: bind(deps, unblockUser),

@@ -61,7 +61,57 @@ export type AuditFilter = {
   offset?: number;
 };
 
-export type AuditPage = { entries: (AuditLogEntry & { actorUsername: string | null })[]; total: number };
+export type AuditPage = {
+  entries: (AuditLogEntry & { actorUsername: string | null; entityName: string | null })[];
+  total: number;
+};
+
+type Named = { id: string; name: string };
+
+/** How each kind of object is called on screen: a user's username, a tournament's name, and so on. */
+const NAME_QUERIES: Record<string, (db: Db, ids: string[]) => Promise<Named[]>> = {
+  user: (db, ids) => db('users').whereIn('id', ids).select('id', 'username as name'),
+  tournament: (db, ids) => db('tournaments').whereIn('id', ids).select('id', 'name'),
+  application: (db, ids) =>
+    db('organizerApplications as a')
+      .join('users as u', 'u.id', 'a.userId')
+      .whereIn('a.id', ids)
+      .select('a.id', db.raw("u.username || '''s application' as name")),
+  registration: (db, ids) =>
+    db('registrations as r')
+      .join('users as u', 'u.id', 'r.playerId')
+      .join('tournaments as t', 't.id', 'r.tournamentId')
+      .whereIn('r.id', ids)
+      .select('r.id', db.raw("u.username || ' in ' || t.name as name")),
+  commission: (db, ids) =>
+    db('organizerCommissions as c')
+      .join('tournaments as t', 't.id', 'c.tournamentId')
+      .whereIn('c.id', ids)
+      .select('c.id', db.raw("'Commission for ' || t.name as name")),
+};
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+/**
+ * The names of the entries' objects, looked up per kind in one query each. A setting is named by its
+ * key (its id); an object deleted since has no name (null), and the screen says so.
+ */
+async function entityNames(db: Db, entries: AuditLogEntry[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const idsByType = new Map<string, Set<string>>();
+  for (const e of entries) {
+    if (!e.entityType || !e.entityId) continue;
+    if (e.entityType === 'setting') names.set(`setting:${e.entityId}`, e.entityId);
+    else if (NAME_QUERIES[e.entityType] && isUuid(e.entityId))
+      idsByType.set(e.entityType, (idsByType.get(e.entityType) ?? new Set()).add(e.entityId));
+  }
+  await Promise.all(
+    [...idsByType].map(async ([type, ids]) => {
+      for (const row of await NAME_QUERIES[type](db, [...ids])) names.set(`${type}:${row.id}`, row.name);
+    }),
+  );
+  return names;
+}
 
 export const AUDIT_PAGE_MAX = 200;
 
@@ -87,6 +137,10 @@ export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Audit
     .orderBy('audit_log.createdAt', 'desc')
     .orderBy('audit_log.seq', 'desc')
     .limit(limit)
-    .offset(Math.max(filter.offset ?? 0, 0))) as AuditPage['entries'];
-  return { entries, total };
+    .offset(Math.max(filter.offset ?? 0, 0))) as (AuditLogEntry & { actorUsername: string | null })[];
+  const names = await entityNames(db, entries);
+  return {
+    entries: entries.map((e) => Object.assign(e, { entityName: names.get(`${e.entityType}:${e.entityId}`) ?? null })),
+    total,
+  };
 }

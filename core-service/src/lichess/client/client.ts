@@ -1,8 +1,9 @@
 // The one way core-service talks to Lichess: base URL, bearer token per call, timeouts, JSON and
 // ND-JSON answers, and a 429 back-off window during which no call reaches Lichess at all.
-import type { Logger } from '@chess-portal/service-kit';
+import { LICHESS_TIMEOUT_MS, traceHeaders, type Logger } from '@chess-portal/service-kit';
 import { systemClock, type Clock } from '../../shared/clock';
 import { LichessError, MESSAGES } from './errors';
+import { endpointOf, lichessCalls, lichessDuration } from './metrics';
 import { NdjsonParseError, readNdjson } from './ndjson';
 import { answerError, Deadline, networkError, parseJson, Queue, retryAfterSeconds } from './transport';
 
@@ -13,7 +14,7 @@ export interface LichessClientOptions {
   teamId: string;
   /** LICHESS_PLATFORM_TOKEN: the school account's token, used when no organizer token is given */
   platformToken?: string;
-  /** time allowed for a JSON call, and for a stream's first byte (default 10 s) */
+  /** time allowed for a JSON call, and for a stream's first byte (default 10 s, below core's shutdown budget) */
   timeoutMs?: number;
   /** longest silence allowed inside a stream (default 20 s) */
   streamIdleTimeoutMs?: number;
@@ -95,16 +96,23 @@ export class LichessClient {
   }
 
   private headers(accept: string, call: CallOptions): Record<string, string> {
-    const headers: Record<string, string> = { Accept: accept, 'User-Agent': 'ChessSchoolArena/0.1 (core-service)' };
+    // the request's (or job run's) trace goes on: traceparent with core's span as parent, x-request-id
+    const headers: Record<string, string> = {
+      Accept: accept,
+      'User-Agent': 'ChessSchoolArena/0.1 (core-service)',
+      ...traceHeaders(),
+    };
     if (call.token) headers.Authorization = `Bearer ${call.token}`;
     if (call.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     else if (call.text !== undefined) headers['Content-Type'] = 'text/plain';
     return headers;
   }
 
-  private checkBackoff(): void {
+  /** Inside the 429 window no call reaches Lichess (counted with outcome "backoff"). */
+  private checkBackoff(refused: () => void): void {
     const wait = this.blockedUntil - this.now();
     if (wait > 0) {
+      refused();
       throw new LichessError('rate-limited', MESSAGES.rateLimited, { retryAfterSeconds: Math.ceil(wait / 1000) });
     }
   }
@@ -116,10 +124,14 @@ export class LichessClient {
     accept: string,
     read: (res: Response, deadline: Deadline) => Promise<unknown>,
   ): Promise<Answer> {
-    this.checkBackoff();
+    const endpoint = endpointOf(path);
+    const refusedLocally = () => lichessCalls.inc({ method, endpoint, outcome: 'backoff' });
+    this.checkBackoff(refusedLocally);
     return this.queue.run(async () => {
-      this.checkBackoff();
-      const deadline = new Deadline(this.opts.timeoutMs ?? 10_000);
+      this.checkBackoff(refusedLocally);
+      const deadline = new Deadline(this.opts.timeoutMs ?? LICHESS_TIMEOUT_MS);
+      const stop = lichessDuration.startTimer({ method, endpoint });
+      let outcome = 'ok';
       try {
         const res = await this.fetchImpl(this.url(path, call.query), {
           method,
@@ -135,6 +147,7 @@ export class LichessClient {
           err instanceof NdjsonParseError
             ? new LichessError('unexpected', MESSAGES.unexpected, { cause: err })
             : networkError(err, deadline);
+        outcome = error.kind;
         const level = error.kind === 'not-found' ? 'debug' : 'warn';
         this.opts.logger?.[level](
           { kind: error.kind, method, path, status: error.lichessStatus },
@@ -143,6 +156,8 @@ export class LichessClient {
         throw error;
       } finally {
         deadline.clear();
+        stop({ outcome });
+        lichessCalls.inc({ method, endpoint, outcome });
       }
     });
   }

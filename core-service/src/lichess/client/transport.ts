@@ -1,5 +1,6 @@
 // Low-level pieces of the Lichess client: one-at-a-time queue, timers, and answer → LichessError.
 import { LichessError, MESSAGES, readableLichessError } from './errors';
+import { lichessInFlight, lichessQueueWaiting } from './metrics';
 
 /** Lichess asks API clients to make one request at a time; extra calls wait their turn. */
 export class Queue {
@@ -8,13 +9,23 @@ export class Queue {
 
   constructor(private readonly max: number) {}
 
+  /** Calls waiting for their turn. */
+  get depth(): number {
+    return this.waiting.length;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.active >= this.max) {
+      lichessQueueWaiting.inc();
+      await new Promise<void>((resolve) => this.waiting.push(resolve)).finally(() => lichessQueueWaiting.dec());
+    }
     this.active += 1;
+    lichessInFlight.inc();
     try {
       return await task();
     } finally {
       this.active -= 1;
+      lichessInFlight.dec();
       this.waiting.shift()?.();
     }
   }

@@ -2,9 +2,14 @@
 import type { ServiceDeps } from '../../shared/deps';
 import { bind } from '../../shared/bind';
 import { exportApproved, verifyTeam } from './approved-players-service';
+import { bulkReviewRegistrations } from './bulk-review-service';
+import { listOrganizerRegistrations } from './registration-list-service';
+import { registrationsCsv } from './registrations-csv';
 import { joinTournament } from './join-service';
 import { approveRegistration, rejectRegistration } from './registration-review-service';
 import { listMyRegistrations, listTournamentRegistrations } from './registration-service';
+import { revokeRegistration, withdrawRegistration } from './revoke-service';
+import { listReusedTransactionIds } from './transaction-ids';
 
 export function createRegistrationServices(deps: ServiceDeps) {
   return {
@@ -13,6 +18,12 @@ export function createRegistrationServices(deps: ServiceDeps) {
     join: bind(deps, joinTournament),
     approve: bind(deps, approveRegistration),
     reject: bind(deps, rejectRegistration),
+    bulkReview: bind(deps, bulkReviewRegistrations),
+    listForOrganizer: bind(deps, listOrganizerRegistrations),
+    csv: bind(deps.db, registrationsCsv),
+    revoke: bind(deps, revokeRegistration),
+    withdraw: bind(deps, withdrawRegistration),
+    reusedTransactionIds: bind(deps.db, listReusedTransactionIds),
     exportApproved: bind(deps, exportApproved),
     verifyTeam: bind(deps, verifyTeam),
   };

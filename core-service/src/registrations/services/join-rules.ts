@@ -10,6 +10,7 @@ export const TOURNAMENT_FULL = 'Tournament is full';
 export const JOIN_WINDOW_CLOSED = 'Registration closes 10 minutes before the start';
 export const ALREADY_REGISTERED = 'You are already registered for this tournament';
 export const JOIN_SUBMITTED = 'Registration submitted. It will be reviewed after payment verification.';
+export const FREE_JOIN_SUBMITTED = 'Registration submitted. The organizer will review it shortly.';
 
 type JoinFacts = Pick<Tournament, 'status' | 'maxPlayers' | 'startTime'>;
 

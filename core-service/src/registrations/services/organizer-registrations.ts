@@ -1,8 +1,10 @@
 // The organizer's view of a tournament's registrations (SPEC §3: the API view adds playerName and
 // player {username, email, lichessUsername}), and which approved players joined on Lichess.
+import { transactionIdFormatWarning } from '@chess-portal/contracts';
 import { fairPlayWarning, type Lichess } from '../../lichess/client';
 import { Registration, type Tournament } from '../../db/models';
 import type { Executor } from '../../db/knex';
+import { transactionIdMatches, type TransactionIdMatch } from './transaction-ids';
 
 export type OrganizerRegistrationView = {
   id: string;
@@ -16,6 +18,12 @@ export type OrganizerRegistrationView = {
   approvedAt: string | null;
   approverId: string | null;
   registeredAt: string;
+  revokeReason: string | null;
+  revokedAt: string | null;
+  /** the same transaction id on registrations of other tournaments or on commission payments */
+  transactionIdMatches: TransactionIdMatch[];
+  /** set when the id does not look like a 12-digit UPI reference (a warning, never a refusal) */
+  transactionIdWarning: string | null;
   playerName: string;
   player: { username: string; email: string; lichessUsername: string | null };
   /** what Lichess reports against the player's account (closed, terms-of-service violation); null if nothing */
@@ -24,7 +32,11 @@ export type OrganizerRegistrationView = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function registrationView(r: Registration, fairPlay?: Map<string, string>): OrganizerRegistrationView {
+export function registrationView(
+  r: Registration,
+  matches: TransactionIdMatch[] = [],
+  fairPlay?: Map<string, string>,
+): OrganizerRegistrationView {
   return {
     id: r.id,
     tournamentId: r.tournamentId,
@@ -37,6 +49,10 @@ export function registrationView(r: Registration, fairPlay?: Map<string, string>
     approvedAt: iso(r.approvedAt),
     approverId: r.approverId,
     registeredAt: r.registeredAt.toISOString(),
+    revokeReason: r.revokeReason ?? null,
+    revokedAt: iso(r.revokedAt ?? null),
+    transactionIdMatches: matches,
+    transactionIdWarning: transactionIdFormatWarning(r.paymentId),
     playerName: r.player?.username ?? '',
     player: {
       username: r.player?.username ?? '',
@@ -72,6 +88,16 @@ export async function fairPlayWarnings(
     logger?.warn({ err }, "could not read the registrants' Lichess accounts");
   }
   return warnings;
+}
+
+/** The organizer's views of `regs`, each with the other uses of its transaction id (and its fair-play warning). */
+export async function registrationViews(
+  db: Executor,
+  regs: Registration[],
+  fairPlay?: Map<string, string>,
+): Promise<OrganizerRegistrationView[]> {
+  const matches = await transactionIdMatches(db, regs);
+  return regs.map((r) => registrationView(r, matches.get(r.id), fairPlay));
 }
 
 /** Every registration of a tournament, oldest first, with its player. */

@@ -13,7 +13,9 @@ import type { ServiceDeps } from '../../shared/deps';
 const INACTIVE = ['cancelled', 'completed'];
 
 function withPlayerName(db: Db) {
-  return Registration.query(db).select('registrations.*', 'player.username as playerName').joinRelated('player');
+  return Registration.query(db)
+    .select('registrations.*', 'player.username as playerName', 'player.lichessUsername as playerLichessUsername')
+    .joinRelated('player');
 }
 
 export async function listTournamentRegistrations(

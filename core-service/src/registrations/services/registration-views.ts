@@ -3,7 +3,7 @@
 import type { MyRegistration, PublicRegistration, PublicTournament } from '@chess-portal/contracts';
 import type { Registration } from '../../db/models';
 
-export type RegistrationRow = Registration & { playerName?: string };
+export type RegistrationRow = Registration & { playerName?: string; playerLichessUsername?: string | null };
 
 export function publicRegistrationView(r: RegistrationRow, viewerId?: string): PublicRegistration {
   return {
@@ -11,6 +11,7 @@ export function publicRegistrationView(r: RegistrationRow, viewerId?: string): P
     tournamentId: r.tournamentId,
     playerId: r.playerId,
     playerName: r.playerName ?? r.player?.username ?? '',
+    playerLichessUsername: r.playerLichessUsername ?? r.player?.lichessUsername ?? null,
     paymentStatus: r.paymentStatus,
     paymentId: viewerId && viewerId === r.playerId ? r.paymentId : null,
     registeredAt: r.registeredAt.toISOString(),

@@ -10,13 +10,20 @@ import {
   updateOrganizerTournament,
 } from './organizer-tournament-service';
 import { closeTournament, deleteTournament, endTournament } from './tournament-lifecycle-service';
-import { getPublicTournament, listOrganizerTournaments, listPublicTournaments } from './tournament-service';
+import {
+  browsePublicTournaments,
+  getPublicTournament,
+  listOrganizerTournaments,
+  listPublicTournaments,
+  type OrganizerListFilter,
+} from './tournament-service';
 
 export function createTournamentServices(deps: ServiceDeps) {
   return {
     listPublic: () => listPublicTournaments(deps),
     getPublic: bind(deps, getPublicTournament),
-    listForOrganizer: (actor: User) => listOrganizerTournaments(deps.db, actor),
+    browse: bind(deps, browsePublicTournaments),
+    listForOrganizer: (actor: User, filter?: OrganizerListFilter) => listOrganizerTournaments(deps.db, actor, filter),
     defaults: () => newTournamentDefaults(deps.lichess?.teamId),
     create: bind(deps, createOrganizerTournament),
     createLegacy: bind(deps, createLegacyTournament),

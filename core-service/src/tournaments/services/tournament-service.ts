@@ -1,26 +1,32 @@
 // Tournament lists: the public one (players) and the organizer's own (admins see all).
-import type { OrganizerTournament, PublicTournament } from '@chess-portal/contracts';
+import type { OrganizerTournamentList, PublicTournament, TournamentPage } from '@chess-portal/contracts';
 import { badRequest, notFound } from '@chess-portal/service-kit';
 import type { QueryBuilder } from 'objection';
 import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
-import { Tournament, type User } from '../../db/models';
+import { INACTIVE_PAYMENT_STATUSES, Tournament, type User } from '../../db/models';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../shared/deps';
+import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
 
 /** Registrations that hold a place: everything except rejected ones. */
 function withRegistrationCount(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
   return query.select(
     'tournaments.*',
-    Tournament.relatedQuery('registrations').whereNot('paymentStatus', 'rejected').count().as('registrationCount'),
+    Tournament.relatedQuery('registrations')
+      .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
+      .count()
+      .as('registrationCount'),
   );
 }
 
+// count() is bigint: a string from pg, a number from PGlite
+const counted = (rows: Tournament[]): TournamentRow[] =>
+  rows.map((row) => Object.assign(row, { registrationCount: Number((row as TournamentRow).registrationCount) }));
+
 async function fetchRows(query: QueryBuilder<Tournament>): Promise<TournamentRow[]> {
-  const rows = await withRegistrationCount(query);
-  // count() is bigint: a string from pg, a number from PGlite
-  return rows.map((row) => Object.assign(row, { registrationCount: Number((row as TournamentRow).registrationCount) }));
+  return counted(await withRegistrationCount(query));
 }
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
@@ -67,9 +73,58 @@ export async function getPublicTournament(
   return view;
 }
 
-export async function listOrganizerTournaments(db: Db, actingUser: User): Promise<OrganizerTournament[]> {
-  const query = Tournament.query(db).orderBy('createdAt', 'desc');
+export type BrowseFilter = PageRequest & {
+  scope?: 'upcoming' | 'past';
+  q?: string;
+  fee?: 'free' | 'paid';
+  format?: Tournament['format'];
+  from?: Date;
+  to?: Date;
+};
+
+/**
+ * One page of public tournaments, filtered and ordered in the database (issue 15). Upcoming: not
+ * started and still taking registrations, soonest first. Past: started or completed, latest first.
+ */
+export async function browsePublicTournaments(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  filter: BrowseFilter,
+): Promise<TournamentPage> {
+  const now = clock.now();
+  const query = publicTournamentsQuery(db);
+  if (filter.scope === 'upcoming') query.where('startTime', '>', now).whereIn('status', ['registration', 'open']);
+  if (filter.scope === 'past')
+    query.where((q) => q.where('startTime', '<=', now).orWhereIn('status', ['live', 'completed']));
+  if (filter.q) query.where('name', 'ilike', likePattern(filter.q));
+  if (filter.fee === 'free') query.where('entryFee', '=', 0);
+  if (filter.fee === 'paid') query.where('entryFee', '>', 0);
+  if (filter.format) query.where('format', filter.format);
+  if (filter.from) query.where('startTime', '>=', filter.from);
+  if (filter.to) query.where('startTime', '<', filter.to);
+  const direction = filter.scope === 'past' ? 'desc' : 'asc';
+  query.orderBy('startTime', direction, 'last').orderBy('tournaments.id', direction);
+  const { rows, paging } = await fetchPage(withRegistrationCount(query), filter);
+  return { items: counted(rows).map((row) => publicView(row, now)), paging };
+}
+
+export type OrganizerListFilter = PageRequest & {
+  q?: string;
+  status?: Tournament['status'];
+  sort?: 'newest' | 'start';
+};
+
+/** The organizer's own tournaments (an admin sees all); every one when no page or limit is asked (SPEC §7). */
+export async function listOrganizerTournaments(
+  db: Db,
+  actingUser: User,
+  filter: OrganizerListFilter = {},
+): Promise<OrganizerTournamentList> {
+  const query = Tournament.query(db);
   if (actingUser.role !== 'admin') query.where('organizerId', actingUser.id);
-  const rows = await fetchRows(query);
-  return rows.map(organizerView);
+  if (filter.q) query.where('name', 'ilike', likePattern(filter.q));
+  if (filter.status) query.where('status', filter.status);
+  if (filter.sort === 'start') query.orderBy('startTime', 'asc', 'last');
+  query.orderBy('createdAt', 'desc').orderBy('tournaments.id', 'desc');
+  const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { everyRowByDefault: true });
+  return { tournaments: counted(rows).map(organizerView), paging };
 }

@@ -14,6 +14,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3, h4 { line-height: 1.25; margin: 0; }
   p { margin: 0; }
+  /* a long word with no spaces (a tournament title, a UPI id) wraps instead of widening a phone's page */
+  h1, h2, h3, h4, p, li { overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; }

@@ -18,7 +18,7 @@ export const theme = {
     dangerSoft: '#fdecea',
     success: '#1f7a4d',
     successSoft: '#e4f4ea',
-    warning: '#9a6700',
+    warning: '#7a5200',
     warningSoft: '#fff5d6',
     info: '#1d4f91',
     infoSoft: '#e7effa',

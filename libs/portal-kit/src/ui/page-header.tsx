@@ -18,6 +18,7 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.01em;
+  overflow-wrap: anywhere;
 `;
 
 const Subtitle = styled.p`
@@ -33,13 +34,17 @@ const Actions = styled.div`
 
 export type PageHeaderProps = { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode };
 
+const Heading = styled.div`
+  min-width: 0;
+`;
+
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <Header>
-      <div>
+      <Heading>
         <Title>{title}</Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
-      </div>
+      </Heading>
       {actions && <Actions>{actions}</Actions>}
     </Header>
   );

@@ -1,4 +1,4 @@
-// One app factory for the three BFFs: security headers, error handler, health, the client's address,
+// One app factory for the three BFFs: trace context and request metrics, security headers, error handler, health, the client's address,
 // the remote's static files, CSRF and content-type guard, body parser, session, current user, request
 // validation against the BFF's OpenAPI document, then its routers.
 import Koa, { type Middleware } from 'koa';
@@ -10,6 +10,8 @@ import type { SessionCore } from '../core/core-client';
 import { errorHandler } from '../error-handler';
 import { healthRoutes, type Drain, type ReadinessCheck } from '../health/health';
 import { notFound } from '../http-error';
+import { httpMetrics, metricsRoute } from '../observability/metrics';
+import { traceContext } from '../observability/trace-context';
 import { createLogger, type Logger } from '../logger';
 import { serveRemote } from '../remote/serve-remote';
 import { clientAddress } from '../security/client-address';
@@ -69,6 +71,14 @@ const notFoundJson: Middleware = async () => {
   throw notFound('Not found');
 };
 
+/** The remote's static files are one route template in the metrics. */
+const remoteRoute =
+  (role: string): Middleware =>
+  (ctx, next) => {
+    if (ctx.path.startsWith(`/mfe/${role}/`)) ctx.state.metricsRoute = `/mfe/${role}/*`;
+    return next();
+  };
+
 export function createBffApp(options: BffAppOptions): BffApp {
   const { name, role, core, sessionKeys, distDir, routers } = options;
   if (!sessionKeys.length) throw new Error('createBffApp needs at least one session key');
@@ -81,10 +91,15 @@ export function createBffApp(options: BffAppOptions): BffApp {
   // proxy stays off: X-Forwarded-* are read only from trusted proxies (clientAddress)
   const app: BffApp = new Koa<BffState, BffContextExtras>({ proxy: false, keys: sessionKeys });
 
+  app.use(traceContext());
+  app.use(httpMetrics(logger));
   app.use(securityHeaders({ https }));
   app.use(noStoreByDefault('/api'));
   app.use(errorHandler({ logger }));
   app.use(healthRoutes(options.health));
+  // for Prometheus inside the cluster; the edge proxies only /api and /mfe, so the public never sees it
+  app.use(metricsRoute());
+  app.use(remoteRoute(role));
   app.use(clientAddress(security.trustedProxies ?? ['loopback']));
   app.use(serveRemote({ role, distDir }));
   app.use(sameOriginGuard(allowedOrigins({ publicUrl, trustedOrigins: security.trustedOrigins, production })));

@@ -7,7 +7,7 @@ describe('bffEnvSchema', () => {
     const env = schema.parse({});
     expect(env).toMatchObject({
       port: 8081,
-      coreUrl: 'http://127.0.0.1:8090',
+      coreUrls: ['http://127.0.0.1:8090'],
       mfeDistDir: '/repo/mfe-player/dist',
       nodeEnv: 'development',
     });
@@ -25,7 +25,7 @@ describe('bffEnvSchema', () => {
     expect(env).toEqual({
       nodeEnv: 'development',
       port: 9001,
-      coreUrl: 'http://core:8090',
+      coreUrls: ['http://core:8090'],
       coreServiceToken: 'a-service-token-of-length',
       sessionKeys: ['first-key-0123456789', 'second-key-0123456789'],
       mfeDistDir: '/srv/mfe',
@@ -42,6 +42,15 @@ describe('bffEnvSchema', () => {
     expect(schema.parse({ NODE_ENV: 'production', ...secrets }).host).toBe('0.0.0.0');
     expect(schema.parse({ NODE_ENV: 'production', HOST: '10.0.0.5', ...secrets }).host).toBe('10.0.0.5');
     expect(schema.parse({ HOST: '' }).host).toBe('127.0.0.1');
+  });
+
+  it('reads CORE_URL as one URL or a comma-separated list of instances, and refuses a bad entry', () => {
+    expect(schema.parse({ CORE_URL: 'http://core-1:8090/, http://core-2:8090' }).coreUrls).toEqual([
+      'http://core-1:8090',
+      'http://core-2:8090',
+    ]);
+    expect(schema.safeParse({ CORE_URL: 'http://core-1:8090,not a url' }).success).toBe(false);
+    expect(schema.safeParse({ CORE_URL: ' , ' }).success).toBe(false);
   });
 
   it('reads PUBLIC_URL, TRUSTED_ORIGINS and TRUSTED_PROXIES and refuses malformed ones', () => {

@@ -1,7 +1,8 @@
-// The environment every BFF reads (CONVENTIONS.md): port, core URL and token, session keys, remote
+// The environment every BFF reads (CONVENTIONS.md): port, core URL(s) and token, session keys, remote
 // dist folder, and the security settings (bind address, the portal's origin, trusted proxies).
 // Secrets have development defaults only outside production.
 import { z } from 'zod';
+import { urlList } from '../balancing/balancer';
 import { isValidTrustList, parseTrustedProxies } from '../security/client-address';
 import { DEFAULT_PUBLIC_URL } from '../security/origins';
 
@@ -13,7 +14,8 @@ export type BffEnvOptions = { portVar: string; defaultPort: number; defaultDistD
 export type BffEnv = {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
-  coreUrl: string;
+  /** core's instances (CORE_URL: one URL or a comma-separated list, balanced round-robin) */
+  coreUrls: string[];
   coreServiceToken: string;
   sessionKeys: string[];
   mfeDistDir: string;
@@ -61,7 +63,7 @@ export const bindAddress = (host: string | undefined, nodeEnv: string) =>
 
 const common = (defaultDistDir: string) => ({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  CORE_URL: z.url().default('http://127.0.0.1:8090'),
+  CORE_URL: urlList('http://127.0.0.1:8090'),
   CORE_SERVICE_TOKEN: z.string().min(16).optional(),
   SESSION_KEYS: z
     .string()
@@ -91,7 +93,7 @@ export function bffEnvSchema({ portVar, defaultPort, defaultDistDir }: BffEnvOpt
       return {
         nodeEnv: env.NODE_ENV,
         port: env[portVar] as number,
-        coreUrl: env.CORE_URL,
+        coreUrls: env.CORE_URL,
         coreServiceToken: env.CORE_SERVICE_TOKEN ?? DEV_TOKEN,
         sessionKeys: splitKeys(env.SESSION_KEYS ?? DEV_SESSION_KEYS),
         mfeDistDir: env.MFE_DIST_DIR,

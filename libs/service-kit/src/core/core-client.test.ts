@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { HttpError } from '../http-error';
 import { fakeUser, startFakeCore, type FakeCore } from '../testing/fake-core';
-import { actingAs, corePathSerializer, createCoreClient, unwrap } from './core-client';
+import { actingAs, corePathSerializer, createCoreClient, unwrap, UNREACHABLE_RETRY_AFTER_S } from './core-client';
 
 let core: FakeCore;
 beforeAll(async () => {
@@ -65,11 +67,23 @@ describe('createCoreClient', () => {
     expect(core.calls.at(-1)).toMatchObject({ path: '/boom', actingUserId: '11111111-1111-4111-8111-111111111111' });
   });
 
-  it('answers 503 when core is unreachable', async () => {
+  it('answers 503 with Retry-After when core is unreachable', async () => {
     const down = createCoreClient({ baseUrl: 'http://127.0.0.1:9', serviceToken: 'x' });
     await expect(down.getSessionUser(fakeUser().id)).rejects.toMatchObject({
       status: 503,
       message: 'Service temporarily unavailable',
+      retryAfterSeconds: UNREACHABLE_RETRY_AFTER_S,
+    });
+  });
+
+  it("keeps core's Retry-After with its status and message (a database outage)", async () => {
+    const api = client().api as unknown as {
+      GET(path: string): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    };
+    await expect(unwrap(api.GET('/database-down'))).rejects.toMatchObject({
+      status: 503,
+      message: 'The database is not answering. Please try again shortly.',
+      retryAfterSeconds: 7,
     });
   });
 
@@ -82,6 +96,75 @@ describe('createCoreClient', () => {
         new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     });
     await expect(slow.getSessionUser(fakeUser().id)).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('several core instances (CORE_URL as a list)', () => {
+  let second: FakeCore;
+  beforeAll(async () => {
+    second = await startFakeCore();
+    second.users.set(fakeUser().id, fakeUser());
+  });
+  afterAll(() => second.close());
+  beforeEach(() => second.calls.splice(0));
+
+  /** An address nothing listens on. */
+  const refusing = async () => {
+    const gone = await startFakeCore();
+    await gone.close();
+    return gone.url;
+  };
+
+  /** A core that resets every connection once it has read the request. */
+  async function resetting() {
+    const server = http.createServer((req) => req.resume().on('end', () => req.socket.destroy()));
+    let requests = 0;
+    server.on('request', () => (requests += 1));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      requests: () => requests,
+      close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    };
+  }
+
+  it('sends calls round-robin', async () => {
+    const c = createCoreClient({ baseUrl: [core.url, second.url], serviceToken: core.token });
+    for (let i = 0; i < 4; i += 1) await c.getSessionUser(fakeUser().id);
+    expect(core.calls).toHaveLength(2);
+    expect(second.calls).toHaveLength(2);
+  });
+
+  it('sends a call whose connection was refused to the next instance, a POST with its body', async () => {
+    const c = createCoreClient({ baseUrl: [await refusing(), second.url], serviceToken: core.token });
+    for (let i = 0; i < 3; i += 1) {
+      expect(await c.verifyCredentials({ email: 'player@example.com', password: 'player123' })).toMatchObject({
+        id: fakeUser().id,
+      });
+      expect(await c.getSessionUser(fakeUser().id)).toMatchObject({ id: fakeUser().id });
+    }
+    expect(second.calls.filter((call) => call.path === '/auth/login').map((call) => call.body)).toEqual(
+      Array(3).fill({ email: 'player@example.com', password: 'player123' }),
+    );
+  });
+
+  it('sends a GET whose connection broke to the next instance, but never a POST', async () => {
+    const broken = await resetting();
+    const c = createCoreClient({ baseUrl: [broken.url, second.url], serviceToken: core.token });
+    expect(await c.getSessionUser(fakeUser().id)).toMatchObject({ id: fakeUser().id });
+    expect(broken.requests()).toBe(1);
+    // the broken instance's turn: core may have acted on the POST, so it is not sent again
+    await expect(c.verifyCredentials({ email: 'player@example.com', password: 'player123' })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(broken.requests()).toBe(2);
+    expect(second.calls.map((call) => call.path)).toEqual([`/users/${fakeUser().id}/session-user`]);
+    await broken.close();
+  });
+
+  it('answers 503 when every instance refuses', async () => {
+    const c = createCoreClient({ baseUrl: [await refusing(), await refusing()], serviceToken: 'x' });
+    await expect(c.getSessionUser(fakeUser().id)).rejects.toMatchObject({ status: 503 });
   });
 });
 

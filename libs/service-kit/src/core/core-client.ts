@@ -1,10 +1,15 @@
 // Typed client for core-service (openapi-fetch over the generated core types). Every call carries
-// the service token; calls for a user carry X-Acting-User-Id. Non-OK answers become HttpError with
-// core's status and message; an unreachable core becomes 503.
+// the service token and the request's trace (traceparent, x-request-id); calls for a user carry
+// X-Acting-User-Id. Non-OK answers become HttpError with core's status and message; an unreachable
+// core becomes 503. With several core instances (CORE_URL as a list) calls go round-robin; a call whose
+// connection is refused goes to the next instance, and a GET / HEAD whose connection broke too (see
+// balancing/balancer.ts).
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '@chess-portal/contracts/generated/core';
 import type { SessionUser } from '@chess-portal/contracts';
+import { connectionRefused, RETRYABLE_METHODS, roundRobin, type Balancer } from '../balancing/balancer';
 import { HttpError, badRequest, serviceUnavailable } from '../http-error';
+import { traceHeaders } from '../observability/trace-context';
 
 export type CoreApi = Client<paths>;
 export type StoredSession = components['schemas']['StoredSession'];
@@ -18,20 +23,42 @@ export type SessionCore = {
   getSessionUser(userId: string): Promise<SessionUser | undefined>;
 };
 
-export type CoreClient = SessionCore & {
-  /** The raw typed client; wrap its calls in `unwrap` / `unwrapOptional`. */
-  api: CoreApi;
-  verifyCredentials(credentials: Credentials): Promise<SessionUser>;
+export type RateLimitPolicy = Omit<components['schemas']['RateLimitRequest'], 'key'>;
+export type RateLimitState = components['schemas']['RateLimitState'];
+
+/** The shared abuse counters in core (POST /rate-limits/{bucket}/check | consume | reset). */
+export type RateLimitCore = {
+  /** Would one more hit be allowed? Counts nothing. */
+  checkRateLimit(bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState>;
+  /** Counts one hit when allowed; a refused one counts nothing. */
+  consumeRateLimit(bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState>;
+  resetRateLimit(bucket: string, key: string): Promise<void>;
 };
 
+export type CoreClient = SessionCore &
+  RateLimitCore & {
+    /** The raw typed client; wrap its calls in `unwrap` / `unwrapOptional`. */
+    api: CoreApi;
+    verifyCredentials(credentials: Credentials): Promise<SessionUser>;
+  };
+
 export type CoreClientOptions = {
-  baseUrl: string;
+  /** one core instance, or several to balance across */
+  baseUrl: string | readonly string[];
   serviceToken: string;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Send the request's trace (default true). The consumer Pact tests turn it off: Pact's mock server
+   * (pact-js 16.4) intermittently misses a request that carries a traceparent header (about one run
+   * in four here), and trace headers are no part of the contract.
+   */
+  traceHeaders?: boolean;
 };
 
 export const UNAVAILABLE = 'Service temporarily unavailable';
+/** Retry-After (seconds) sent with the 503 for a core that does not answer. */
+export const UNREACHABLE_RETRY_AFTER_S = 5;
 
 type ApiResult<D> = { data?: D; error?: unknown; response: Response };
 
@@ -47,13 +74,20 @@ async function settle<D>(call: Promise<ApiResult<D>>): Promise<ApiResult<D>> {
     return await call;
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw serviceUnavailable(UNAVAILABLE);
+    throw serviceUnavailable(UNAVAILABLE, UNREACHABLE_RETRY_AFTER_S);
   }
 }
 
+/** Retry-After in seconds (core sends whole seconds); an HTTP date or garbage is ignored. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  return value && /^\d{1,7}$/.test(value.trim()) ? Number(value) : undefined;
+}
+
+/** core's status and message, and its Retry-After (a 429 or a 503 of core reaches the browser as it is). */
 function toHttpError(result: ApiResult<unknown>): HttpError {
   const { status, statusText } = result.response;
-  return new HttpError(status, messageOf(result.error, statusText || UNAVAILABLE));
+  return new HttpError(status, messageOf(result.error, statusText || UNAVAILABLE), retryAfterOf(result.response));
 }
 
 /** The data of an OK answer; a non-OK answer throws HttpError, a network failure 503. */
@@ -91,13 +125,56 @@ export function corePathSerializer(pathname: string, pathParams: Record<string, 
 /** Header parameters for a call made on behalf of a signed-in user. */
 export const actingAs = (userId: string) => ({ header: { 'X-Acting-User-Id': userId } });
 
-export function createCoreClient({ baseUrl, serviceToken, timeoutMs = 10_000, fetch }: CoreClientOptions): CoreClient {
-  const baseFetch = fetch ?? globalThis.fetch;
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * A fetch for requests built on `targets[0]` that sends each to the balancer's pick instead. The body
+ * is read once, so a call can be sent again; `timeoutMs` bounds the call with its retries.
+ */
+export function balancedFetch(balancer: Balancer, baseFetch: typeof globalThis.fetch, timeoutMs: number) {
+  const basePath = withoutTrailingSlash(new URL(balancer.targets[0]).pathname);
+  return async (request: Request): Promise<Response> => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const url = new URL(request.url);
+    const rest = `${url.pathname.slice(basePath.length)}${url.search}`;
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    const tried = new Set<string>();
+    for (;;) {
+      const target = balancer.pick(tried)!;
+      tried.add(target);
+      const attempt = new Request(`${withoutTrailingSlash(target)}${rest}`, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal,
+      });
+      try {
+        const response = await baseFetch(attempt, { signal });
+        balancer.markUp(target);
+        return response;
+      } catch (err) {
+        const refused = connectionRefused(err);
+        if (refused) balancer.markDown(target);
+        const again = !signal.aborted && (refused || RETRYABLE_METHODS.has(request.method));
+        if (!again || tried.size >= balancer.targets.length) throw err;
+      }
+    }
+  };
+}
+
+export function createCoreClient(options: CoreClientOptions): CoreClient {
+  const { baseUrl, serviceToken, timeoutMs = 10_000, fetch, traceHeaders: sendTrace = true } = options;
+  const balancer = roundRobin(typeof baseUrl === 'string' ? [baseUrl] : baseUrl);
+  const send = balancedFetch(balancer, fetch ?? globalThis.fetch, timeoutMs);
   const api = createClient<paths>({
-    baseUrl,
+    baseUrl: balancer.targets[0],
     headers: { Authorization: `Bearer ${serviceToken}` },
     pathSerializer: corePathSerializer,
-    fetch: (request: Request) => baseFetch(request, { signal: AbortSignal.timeout(timeoutMs) }),
+    fetch: (request: Request) => {
+      // the request's trace goes on to core (traceparent with this BFF's span, x-request-id)
+      if (sendTrace) for (const [name, value] of Object.entries(traceHeaders())) request.headers.set(name, value);
+      return send(request);
+    },
   });
   return {
     api,
@@ -115,5 +192,12 @@ export function createCoreClient({ baseUrl, serviceToken, timeoutMs = 10_000, fe
     },
     getSessionUser: (userId) =>
       unwrapOptional(api.GET('/users/{userId}/session-user', { params: { path: { userId } } })),
+    checkRateLimit: (bucket, key, policy) =>
+      unwrap(api.POST('/rate-limits/{bucket}/check', { params: { path: { bucket } }, body: { key, ...policy } })),
+    consumeRateLimit: (bucket, key, policy) =>
+      unwrap(api.POST('/rate-limits/{bucket}/consume', { params: { path: { bucket } }, body: { key, ...policy } })),
+    async resetRateLimit(bucket, key) {
+      await unwrap(api.POST('/rate-limits/{bucket}/reset', { params: { path: { bucket } }, body: { key } }));
+    },
   };
 }

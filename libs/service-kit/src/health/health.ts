@@ -51,6 +51,16 @@ export const httpCheck =
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   };
 
+/** Passes when any of the checks passes (a service with several instances is usable while one answers). */
+export const anyCheck =
+  (checks: readonly ReadinessCheck[]): ReadinessCheck =>
+  (signal) =>
+    Promise.any(checks.map((check) => check(signal)));
+
+/** `path` on any of the instances answers 2xx (e.g. core's /health for CORE_URL as a list). */
+export const anyHttpCheck = (baseUrls: readonly string[], path: string): ReadinessCheck =>
+  anyCheck(baseUrls.map((url) => httpCheck(`${url.replace(/\/+$/, '')}${path}`)));
+
 export function healthRoutes({ drain, checks = {}, timeoutMs = 2000 }: HealthOptions = {}): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();

@@ -54,6 +54,10 @@ function routes(core: Omit<FakeCore, 'url' | 'close'>) {
     ctx.body = sessionUser;
   });
   router.get('/boom', (ctx) => fail(ctx, 409, 'Tournament is full'));
+  router.get('/database-down', (ctx) => {
+    ctx.set('Retry-After', '7');
+    fail(ctx, 503, 'The database is not answering. Please try again shortly.');
+  });
   return router;
 }
 

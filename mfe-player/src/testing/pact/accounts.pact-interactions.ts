@@ -2,13 +2,14 @@
 // player-api.pact.test.ts (one test file per pact file), driving the features' fetchers over this
 // remote's typed client made for the mock server.
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';
-import { ApiError } from '@chess-portal/portal-kit';
+import { type ApiError } from '@chess-portal/portal-kit';
 import { applyOrganizer } from '../../features/apply-organizer/api/apply-organizer';
 import { forgotPassword } from '../../features/password-reset/api/forgot-password';
 import { resetPassword } from '../../features/password-reset/api/reset-password';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { updateProfile } from '../../features/profile/api/update-profile';
 import { register } from '../../features/register/api/register';
+import { confirmEmail } from '../../features/confirm-email/api/confirm-email';
 import { checkTeam } from '../../lib/team/check-team';
 import { getTeamInfo } from '../../lib/team/get-team-info';
 import { verifyTeam } from '../../lib/team/verify-team';
@@ -77,25 +78,31 @@ export function accountsInteractions(pact: PactV3) {
       });
     });
 
-    it('register: a taken e-mail is a 409 with a message', async () => {
+    it('register: a registered e-mail gets the same 201 answer (no session; the owner is e-mailed)', async () => {
+      const taken = { username: 'other_player', email: 'taken@example.com', password: 'secret123' };
       pact
         .given('an active user with email {email} and password {password}', {
           email: 'taken@example.com',
           password: 'secret123',
         })
         .uponReceiving('a registration with a taken e-mail')
-        .withRequest({
-          method: 'POST',
-          path: '/api/auth/register',
-          headers: send,
-          body: { username: 'other_player', email: 'taken@example.com', password: 'secret123' },
-        })
-        .willRespondWith({ status: 409, headers: json, body: { message: like('Email already registered') } });
+        .withRequest({ method: 'POST', path: '/api/auth/register', headers: send, body: taken })
+        .willRespondWith({
+          status: 201,
+          headers: json,
+          body: user({
+            username: 'other_player',
+            email: 'taken@example.com',
+            teamVerified: false,
+            lichessUsername: null,
+            lichessVerified: false,
+          }),
+        });
       await pact.executeTest(async (mock) => {
-        const taken = { username: 'other_player', email: 'taken@example.com', password: 'secret123' };
-        const error = await register(taken, client(mock.url)).catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(ApiError);
-        expect((error as ApiError).serverMessage).toBe('Email already registered');
+        expect(await register(taken, client(mock.url))).toMatchObject({
+          username: 'other_player',
+          lichessUsername: null,
+        });
       });
     });
 
@@ -193,7 +200,8 @@ export function accountsInteractions(pact: PactV3) {
           status: 200,
           headers: json,
           body: {
-            message: 'Profile updated successfully',
+            // a changed e-mail adds that a confirmation link was sent to it
+            message: regex('^Profile updated successfully.*', 'Profile updated successfully'),
             user: user({ username: 'renamed_player' }),
             profile: profile({ username: 'renamed_player', upiId: 'me@okaxis' }),
           },
@@ -265,6 +273,32 @@ export function accountsInteractions(pact: PactV3) {
         });
       await pact.executeTest(async (mock) => {
         expect(await applyOrganizer(body, client(mock.url))).toMatchObject({ user: { username: 'club_host' } });
+      });
+    });
+
+    it('confirmEmail: an unknown or used link is a 400 with a message', async () => {
+      pact
+        .uponReceiving('an e-mail confirmation with an unknown token')
+        .withRequest({
+          method: 'POST',
+          path: '/api/auth/confirm-email',
+          headers: send,
+          body: { token: 'unknown-email-change-token' },
+        })
+        .willRespondWith({
+          status: 400,
+          headers: json,
+          body: {
+            message: like(
+              'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.',
+            ),
+          },
+        });
+      await pact.executeTest(async (mock) => {
+        const error = (await confirmEmail('unknown-email-change-token', client(mock.url)).catch(
+          (e: unknown) => e,
+        )) as ApiError;
+        expect(error.serverMessage).toMatch(/invalid or has expired/);
       });
     });
 

@@ -46,10 +46,13 @@ describe('areas and guards (SPEC §2, §6)', () => {
     },
   );
 
-  it('sends a player at /organizer/* to / with the access-denied toast, then home', async () => {
+  it('sends a player at /organizer/* to / with the access-denied toast, and keeps them there (SPEC §6)', async () => {
     const app = renderApp('/organizer/tournaments', { user: signedInAs(player) });
     expect(await screen.findByText('You need organizer privileges to access this page')).toBeInTheDocument();
-    await waitFor(() => expect(app.location()).toBe('/tournaments'));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/tournaments');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.location()).toBe('/');
   });
 
   it('lets organizers and admins into the organizer area', async () => {

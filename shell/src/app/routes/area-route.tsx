@@ -22,7 +22,9 @@ function DeniedRedirect({ to, message }: { to: string; message?: string }) {
   useEffect(() => {
     if (message) toast.error('Access Denied', { id: 'access-denied', description: message });
   }, [message]);
-  return <Navigate to={to} replace />;
+  // the landing page stays on / for a signed-in user sent there by a denial (SPEC §6), instead of
+  // moving them on to their home at once
+  return <Navigate to={to} replace state={message ? { accessDenied: true } : undefined} />;
 }
 
 /**

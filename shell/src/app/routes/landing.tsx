@@ -1,5 +1,5 @@
 import { ButtonLink, Card, mq, roleHome, useSession } from '@chess-portal/portal-kit';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '../../config/env';
 
@@ -89,10 +89,17 @@ const features = [
   },
 ];
 
-/** SPEC §2: the visitors' landing page; a signed-in user goes to their home. */
+const deniedHere = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { accessDenied?: unknown }).accessDenied === true;
+
+/**
+ * SPEC §2: the visitors' landing page; a signed-in user goes to their home, except one sent to / by
+ * the Access Denied guard (SPEC §6), who stays here with a link home.
+ */
 export function LandingRoute() {
   const { user } = useSession();
-  if (user) return <Navigate to={roleHome(user)} replace />;
+  const { state } = useLocation();
+  if (user && !deniedHere(state)) return <Navigate to={roleHome(user)} replace />;
   return (
     <>
       <Hero>
@@ -104,12 +111,20 @@ export function LandingRoute() {
             UPI, and follow results as they come in.
           </Lead>
           <Actions>
-            <ButtonLink to="/register" size="lg">
-              Register
-            </ButtonLink>
-            <ButtonLink to="/login" size="lg" variant="outline">
-              Login
-            </ButtonLink>
+            {user ? (
+              <ButtonLink to={roleHome(user)} size="lg">
+                Go to my dashboard
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to="/register" size="lg">
+                  Register
+                </ButtonLink>
+                <ButtonLink to="/login" size="lg" variant="outline">
+                  Login
+                </ButtonLink>
+              </>
+            )}
           </Actions>
         </div>
         <Board aria-hidden="true" />

@@ -26,6 +26,7 @@ describe('header (SPEC §2)', () => {
     const items = await menu();
     expect(items.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(items.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(items.getByRole('link', { name: 'Browse Tournaments' })).toHaveAttribute('href', '/tournaments/browse');
   });
 
   it.each([
@@ -41,6 +42,7 @@ describe('header (SPEC §2)', () => {
     expect(items.getByText(`the-${role}`)).toBeInTheDocument();
     expect(items.getByText(role)).toBeInTheDocument();
     expect(items.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/me');
+    expect(items.getByRole('link', { name: 'Browse Tournaments' })).toHaveAttribute('href', '/tournaments/browse');
     expect(items.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { mq } from '@chess-portal/portal-kit';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { NotificationsMenu } from '../notifications';
 import { Logo } from './logo';
 import { NavItems } from './nav-items';
 
@@ -22,6 +23,13 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
 `;
 
 const DesktopNav = styled.nav`
@@ -86,18 +94,21 @@ export function Header() {
     <Bar>
       <Inner>
         <Logo />
-        <DesktopNav aria-label="Account">
-          <NavItems />
-        </DesktopNav>
-        <Toggle
-          type="button"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <MenuIcon open={open} />
-        </Toggle>
+        <End>
+          <DesktopNav aria-label="Account">
+            <NavItems />
+          </DesktopNav>
+          <NotificationsMenu />
+          <Toggle
+            type="button"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+          </Toggle>
+        </End>
       </Inner>
       <MobileNav id="mobile-menu" aria-label="Account menu" hidden={!open}>
         <NavItems block onNavigate={() => setOpen(false)} />

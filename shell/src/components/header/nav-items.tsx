@@ -21,9 +21,16 @@ const roleVariant = { admin: 'default', organizer: 'secondary', player: 'outline
 /** The header's items, the same on desktop and in the mobile menu (SPEC §2). */
 export function NavItems({ onNavigate, block = false }: { onNavigate?: () => void; block?: boolean }) {
   const { user, logout } = useSession();
+  // issue 15: everyone can browse tournaments and past results (the player area's public /tournaments/browse)
+  const browse = (
+    <ButtonLink to="/tournaments/browse" variant={block ? 'secondary' : 'ghost'} block={block} onClick={onNavigate}>
+      Browse Tournaments
+    </ButtonLink>
+  );
   if (!user) {
     return (
       <>
+        {browse}
         <ButtonLink to="/login" variant={block ? 'outline' : 'ghost'} block={block} onClick={onNavigate}>
           Login
         </ButtonLink>
@@ -35,6 +42,7 @@ export function NavItems({ onNavigate, block = false }: { onNavigate?: () => voi
   }
   return (
     <>
+      {browse}
       <Who>
         <Name>{user.username}</Name>
         <Badge variant={roleVariant[user.role]}>{user.role}</Badge>

@@ -1,7 +1,7 @@
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createApplication, createUser } from '../../../../test/support/factories';
 import { useTestApp } from '../../../../test/support/test-app';
-import { User } from '../../../db/models';
+import { EmailChange, OutboxEmail, User } from '../../../db/models';
 import { verifyPassword } from '../../services/password';
 
 const t = useTestApp({ lichess: true });
@@ -28,16 +28,41 @@ describe('POST /users (registration)', () => {
     expect(await verifyPassword('secret123', row!.password)).toBe(true);
     const login = await t.post('/auth/login', { email: 'new.player@example.com', password: 'secret123' });
     expect(login.status).toBe(200);
+    const welcome = await OutboxEmail.query(t.db).where('to', 'new.player@example.com');
+    expect(welcome).toMatchObject([{ subject: 'Welcome to Chess School Arena' }]);
   });
 
-  it('refuses a taken username (in any case) or e-mail with 409 and a clear message', async () => {
+  it('refuses a taken username (in any case) with 409 and a clear message (usernames are public)', async () => {
     await createUser(t.db, { username: 'Anita', email: 'anita@example.com' });
     const sameName = await t.post('/users', { username: 'anita', email: 'other@example.com', password: 'secret123' });
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({ message: 'Username already taken' });
-    const sameEmail = await t.post('/users', { username: 'anita2', email: 'ANITA@example.com', password: 'secret123' });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ message: 'Email already registered' });
+  });
+
+  it('does not reveal a registered e-mail: 202 with a stand-in of the same shape, nothing created, the owner e-mailed', async () => {
+    const owner = await createUser(t.db, { username: 'Ravi', email: 'ravi@example.com', password: 'ravi-secret' });
+    const before = await User.query(t.db).resultSize();
+    const res = await t.post('/users', { username: 'ravi_two', email: ' RAVI@example.com', password: 'another1' });
+    expect(res.status).toBe(202);
+    expect(res.body.user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      username: 'ravi_two',
+      email: 'ravi@example.com',
+      role: 'player',
+      teamVerified: false,
+      lichessUsername: null,
+      lichessVerified: false,
+    });
+    expect(responseValidator('core', 'post', '/users', 202)!(res.body)).toBe(true);
+    expect(res.body.user.id).not.toBe(owner.id);
+    expect(await User.query(t.db).resultSize()).toBe(before);
+    expect(await User.query(t.db).findById(res.body.user.id)).toBeUndefined();
+    const [notice] = await OutboxEmail.query(t.db).where('to', 'ravi@example.com');
+    expect(notice.subject).toBe('You already have a Chess School Arena account');
+    expect(notice.text).toMatch(/^Hello Ravi,/);
+    expect(notice.text).toContain('/login');
+    expect(notice.text).toContain('/forgot-password');
+    expect((await t.post('/auth/login', { email: 'ravi@example.com', password: 'ravi-secret' })).status).toBe(200);
   });
 
   it('checks the SPEC §5 rules with their messages and writes nothing on failure', async () => {
@@ -127,17 +152,17 @@ describe('PUT /account/profile', () => {
       '/account/profile',
       body(user, {
         username: 'renamed_1',
-        email: 'Renamed@Example.com',
+        email: user.email.toUpperCase(),
         upiId: 'renamed@okaxis',
         whatsappNumber: '+14155550123',
       }),
       user.id,
     );
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Profile updated successfully');
+    expect(res.body.message).toBe('Profile updated successfully'); // the same address in other case is no change
     expect(res.body.user).toMatchObject({
       username: 'renamed_1',
-      email: 'renamed@example.com',
+      email: user.email,
       lichessUsername: 'DemoPlayer',
       teamVerified: true,
       lichessVerified: true,
@@ -178,7 +203,7 @@ describe('PUT /account/profile', () => {
   });
 
   it('applies the profile rules and uniqueness, keeping the stored values on failure', async () => {
-    const other = await createUser(t.db, { username: 'taken_name' });
+    await createUser(t.db, { username: 'taken_name' });
     const user = await createUser(t.db);
     const cases: [object, number, string][] = [
       [{ username: 'x'.repeat(21) }, 400, 'Username must be at most 20 characters'],
@@ -186,12 +211,59 @@ describe('PUT /account/profile', () => {
       [{ whatsappNumber: '0123' }, 400, 'Please enter a valid WhatsApp number (e.g., +919876543210)'],
       [{ lichessUsername: 'ab' }, 400, 'Lichess username must be at least 3 characters'],
       [{ username: 'TAKEN_NAME' }, 409, 'Username already taken'],
-      [{ email: other.email.toUpperCase() }, 409, 'Email already registered'],
     ];
     for (const [overrides, status, message] of cases) {
       const res = await t.put('/account/profile', body(user, overrides), user.id);
       expect({ status: res.status, body: res.body }).toEqual({ status, body: { message } });
     }
     expect(await User.query(t.db).findById(user.id)).toMatchObject({ username: user.username, email: user.email });
+  });
+
+  it('changes the e-mail only through a link sent to it, answering the same for a taken address', async () => {
+    const other = await createUser(t.db, { username: 'owner_of_taken' });
+    const user = await createUser(t.db);
+    const free = await t.put('/account/profile', body(user, { email: 'Fresh.Address@example.com' }), user.id);
+    const taken = await t.put('/account/profile', body(user, { email: other.email.toUpperCase() }), user.id);
+    expect([free.status, taken.status]).toEqual([200, 200]);
+    expect(free.body.message).toBe(
+      'Profile updated successfully. We have sent a link to fresh.address@example.com; your e-mail address changes when you open it (within 24 hours).',
+    );
+    expect(taken.body.message).toBe(free.body.message.replace('fresh.address@example.com', other.email));
+    expect([free.body.user.email, taken.body.user.email, taken.body.profile.email]).toEqual([
+      user.email,
+      user.email,
+      user.email,
+    ]);
+    expect((await OutboxEmail.query(t.db).where('to', other.email))[0].subject).toBe(
+      'Your e-mail address was entered on another account',
+    );
+    expect(await EmailChange.query(t.db).where('userId', user.id)).toHaveLength(1);
+
+    const [link] = await OutboxEmail.query(t.db).where('to', 'fresh.address@example.com');
+    expect(link.subject).toBe('Confirm your new Chess School Arena e-mail address');
+    const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(link.text)![1];
+    expect((await t.post('/email-changes/confirm', { token: 'x'.repeat(43) })).status).toBe(400);
+    const confirmed = await t.post('/email-changes/confirm', { token });
+    expect(confirmed.body).toEqual({ message: 'Your e-mail address is now fresh.address@example.com.' });
+    expect((await User.query(t.db).findById(user.id))!.email).toBe('fresh.address@example.com');
+    expect((await t.post('/email-changes/confirm', { token })).body).toEqual({
+      message:
+        'This e-mail confirmation link is invalid or has expired. Please change the address on your profile again.',
+    });
+  });
+
+  it('an e-mail link expires after 24 hours, and one for an address taken meanwhile is refused', async () => {
+    const user = await createUser(t.db);
+    await t.put('/account/profile', body(user, { email: 'late@example.com' }), user.id);
+    const token = (mail: OutboxEmail) => /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const [late] = await OutboxEmail.query(t.db).where('to', 'late@example.com');
+    t.clock.advance(24 * 3600_000);
+    expect((await t.post('/email-changes/confirm', { token: token(late) })).status).toBe(400);
+
+    await t.put('/account/profile', body(user, { email: 'contested@example.com' }), user.id);
+    await createUser(t.db, { email: 'contested@example.com' });
+    const [contested] = await OutboxEmail.query(t.db).where('to', 'contested@example.com');
+    expect((await t.post('/email-changes/confirm', { token: token(contested) })).status).toBe(409);
+    expect((await User.query(t.db).findById(user.id))!.email).toBe(user.email);
   });
 });

@@ -2,7 +2,7 @@ import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createApplication, createUser } from '../../../../test/support/factories';
 import { consent } from '../../../../test/support/lichess-consent';
 import { useTestApp } from '../../../../test/support/test-app';
-import { OrganizerApplication, User } from '../../../db/models';
+import { OrganizerApplication, OutboxEmail, User } from '../../../db/models';
 
 const t = useTestApp({ lichess: true });
 
@@ -125,7 +125,46 @@ describe('POST /organizer-applications (a visitor)', () => {
     );
   });
 
-  it('needs the 8-character mixed-case password and a free username and e-mail', async () => {
+  it('does not reveal a registered e-mail: 202 with a stand-in answer, nothing created, the owner e-mailed', async () => {
+    await createUser(t.db, { username: 'known_host', email: 'known.host@example.com' });
+    const before = [await User.query(t.db).resultSize(), await OrganizerApplication.query(t.db).resultSize()];
+    const lichessProof = await visitorProof('NewcomerNina');
+    const res = await t.post(
+      '/organizer-applications',
+      visitor({
+        username: 'second_host',
+        email: 'Known.Host@example.com',
+        lichessUsername: 'NewcomerNina',
+        lichessProof,
+      }),
+    );
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({
+      message: 'Application submitted successfully',
+      application: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        status: 'pending',
+        createdAt: t.clock.now().toISOString(),
+        reviewedAt: null,
+      },
+      user: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        username: 'second_host',
+        email: 'known.host@example.com',
+        role: 'player',
+        lichessUsername: 'NewcomerNina',
+        lichessVerified: true,
+        teamVerified: true,
+      },
+    });
+    expect(responseValidator('core', 'post', '/organizer-applications', 202)!(res.body)).toBe(true);
+    expect([await User.query(t.db).resultSize(), await OrganizerApplication.query(t.db).resultSize()]).toEqual(before);
+    const [notice] = await OutboxEmail.query(t.db).where('to', 'known.host@example.com');
+    expect(notice.text).toContain('organizer application');
+    expect(notice.text).toContain('/apply-organizer');
+  });
+
+  it('needs the 8-character mixed-case password and a free username', async () => {
     const before = await User.query(t.db).resultSize();
     const cases: [object, number, string][] = [
       [{ password: 'organize1' }, 400, 'Password must contain at least one uppercase letter'],
@@ -133,7 +172,6 @@ describe('POST /organizer-applications (a visitor)', () => {
       [{ password: 'Organizer' }, 400, 'Password must contain at least one number'],
       [{ username: 'x'.repeat(51) }, 400, 'Username must be at most 50 characters'],
       [{ username: 'CLUB_HOST', email: 'new@example.com' }, 409, 'Username already taken'],
-      [{ username: 'new_host', email: 'HOST@example.com' }, 409, 'Email already registered'],
       [
         { username: 'new_host', email: 'new@example.com', lichessUsername: 'knightrider99' },
         400,

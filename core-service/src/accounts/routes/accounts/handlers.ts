@@ -11,9 +11,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function accountHandlers({ accounts }: Services) {
   return {
+    /** 201: the account was created; 202: the e-mail has one (its owner was e-mailed), a stand-in answer */
     async register(ctx: Context) {
-      ctx.status = 201;
-      ctx.body = { user: await accounts.register(ctx.request.body) };
+      const { user, created } = await accounts.register(ctx.request.body);
+      ctx.status = created ? 201 : 202;
+      ctx.body = { user };
     },
     team(ctx: Context) {
       ctx.body = accounts.team();
@@ -51,9 +53,11 @@ export function accountHandlers({ accounts }: Services) {
       ctx.status = 201;
       ctx.body = await accounts.applyAsPlayer(ctx.state.actingUser, ctx.request.body);
     },
+    /** 201: account and application created; 202: the e-mail has an account (its owner was e-mailed) */
     async applyAsVisitor(ctx: Context) {
-      ctx.status = 201;
-      ctx.body = await accounts.applyAsVisitor(ctx.request.body);
+      const { created, ...answer } = await accounts.applyAsVisitor(ctx.request.body);
+      ctx.status = created ? 201 : 202;
+      ctx.body = answer;
     },
     async requestPasswordReset(ctx: Context) {
       ctx.status = 202;
@@ -61,6 +65,9 @@ export function accountHandlers({ accounts }: Services) {
     },
     async resetPassword(ctx: Context) {
       ctx.body = await accounts.resetPassword(ctx.request.body);
+    },
+    async confirmEmailChange(ctx: Context) {
+      ctx.body = await accounts.confirmEmailChange((ctx.request.body as { token: string }).token);
     },
   };
 }

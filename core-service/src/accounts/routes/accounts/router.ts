@@ -21,5 +21,6 @@ export function accountsRouter(services: Services): Router<CoreState> {
   router.post('/organizer-applications', h.applyAsVisitor);
   router.post('/password-resets', h.requestPasswordReset);
   router.post('/password-resets/confirm', h.resetPassword);
+  router.post('/email-changes/confirm', h.confirmEmailChange);
   return router;
 }

@@ -1,5 +1,7 @@
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';
+import { User } from '../../../db/models';
+import { currentScryptParams, hashPassword, verifyPassword } from '../../services/password';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const t = useTestApp();
@@ -40,6 +42,22 @@ describe('POST /auth/login', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid email or password' });
     expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('re-hashes a password stored with older parameters at a successful sign-in, and only then', async () => {
+    const { N, r, p } = currentScryptParams();
+    const older = await hashPassword('old-hash-pw', { N: N / 2, r, p });
+    const user = await User.query(t.db)
+      .insert({ username: 'old_hash', email: 'old.hash@example.com', password: older })
+      .returning('*');
+    expect((await t.post('/auth/login', { email: 'old.hash@example.com', password: 'wrong-one' })).status).toBe(401);
+    expect((await User.query(t.db).findById(user.id))!.password).toBe(older);
+    expect((await t.post('/auth/login', { email: 'old.hash@example.com', password: 'old-hash-pw' })).status).toBe(200);
+    const upgraded = (await User.query(t.db).findById(user.id))!.password;
+    expect(upgraded.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    expect(await verifyPassword('old-hash-pw', upgraded)).toBe(true);
+    expect((await t.post('/auth/login', { email: 'old.hash@example.com', password: 'old-hash-pw' })).status).toBe(200);
+    expect((await User.query(t.db).findById(user.id))!.password).toBe(upgraded); // current: left alone
   });
 
   it('refuses a deactivated account with 403 once the password is right', async () => {

@@ -4,6 +4,8 @@ import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
 import type { Review } from '../../services/application-review-service';
 import { statusFilter } from '../../../shared/http/status-filter';
+import { z } from 'zod';
+import { parseListQuery } from '../../../shared/http/paging';
 
 type Ctx = ParameterizedContext<CoreState> & { params: { applicationId: string } };
 
@@ -13,6 +15,9 @@ export function adminApplicationHandlers({ admin }: Services) {
   return {
     async list(ctx: Ctx) {
       ctx.body = await admin.listApplications(statusFilter(ctx.query.status, STATUSES));
+    },
+    async search(ctx: Ctx) {
+      ctx.body = await admin.searchApplications(parseListQuery({ status: z.enum(STATUSES).optional() }, ctx.query));
     },
     async review(ctx: Ctx) {
       ctx.body = await admin.reviewApplication(

@@ -8,6 +8,7 @@ export function adminApplicationsRouter(services: Services): Router<CoreState> {
   const h = adminApplicationHandlers(services);
   const router = new Router<CoreState>({ prefix: '/applications' });
   router.get('/', h.list);
+  router.get('/search', h.search);
   router.put('/:applicationId/review', h.review);
   return router;
 }

@@ -2,6 +2,13 @@ import type { Role } from '@chess-portal/contracts';
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
+import { z } from 'zod';
+import { parseListQuery } from '../../../shared/http/paging';
+
+const searchQuery = {
+  role: z.enum(['player', 'organizer', 'admin']).optional(),
+  active: z.enum(['true', 'false']).optional(),
+};
 
 type Ctx = ParameterizedContext<CoreState> & { params: { userId: string } };
 
@@ -9,6 +16,9 @@ export function adminUserHandlers({ admin }: Services) {
   return {
     async list(ctx: Ctx) {
       ctx.body = await admin.listUsers();
+    },
+    async search(ctx: Ctx) {
+      ctx.body = await admin.searchUsers(parseListQuery(searchQuery, ctx.query));
     },
     async update(ctx: Ctx) {
       const { role } = ctx.request.body as { role: Role };

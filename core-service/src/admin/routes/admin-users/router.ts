@@ -8,6 +8,7 @@ export function adminUsersRouter(services: Services): Router<CoreState> {
   const h = adminUserHandlers(services);
   const router = new Router<CoreState>({ prefix: '/users' });
   router.get('/', h.list);
+  router.get('/search', h.search);
   router.put('/:userId', h.update);
   router.delete('/:userId', h.block);
   router.post('/:userId/block', h.block);

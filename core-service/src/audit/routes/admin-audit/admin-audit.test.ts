@@ -1,7 +1,8 @@
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { actingAs } from '../../../../test/support/acting';
-import { createUser } from '../../../../test/support/factories';
+import { createRegistration, createTournament, createUser } from '../../../../test/support/factories';
 import { useTestApp } from '../../../../test/support/test-app';
+import { recordAudit } from '../../services/audit-service';
 
 const t = useTestApp();
 
@@ -31,6 +32,30 @@ describe('GET /admin/audit-log', () => {
       total: 3,
       entries: [expect.any(Object)],
     });
+  });
+
+  it("names each entry's object: a username, a tournament, '<player> in <tournament>', a setting's key", async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const user = await createUser(t.db, { username: 'named_user' });
+    const tournament = await createTournament(t.db, { name: 'Named Cup' });
+    const registration = await createRegistration(t.db, tournament.id, user.id);
+    const entries = [
+      { entityType: 'user', entityId: user.id },
+      { entityType: 'tournament', entityId: tournament.id },
+      { entityType: 'registration', entityId: registration.id },
+      { entityType: 'setting', entityId: 'ADMIN_UPI' },
+      { entityType: 'tournament', entityId: '00000000-0000-4000-8000-00000000dead' },
+    ];
+    for (const e of entries) await recordAudit(t.db, { actorId: admin.id, action: `${e.entityType}.named`, ...e });
+    const res = await actingAs(t, admin.id).get(`/admin/audit-log?actorId=${admin.id}`).expect(200);
+    expect(responseValidator('core', 'get', '/admin/audit-log', 200)!(res.body)).toBe(true);
+    const nameOf = (id: string) =>
+      res.body.entries.find((e: { entityId: string }) => e.entityId === id)?.entityName as string | null;
+    expect(nameOf(user.id)).toBe('named_user');
+    expect(nameOf(tournament.id)).toBe('Named Cup');
+    expect(nameOf(registration.id)).toBe('named_user in Named Cup');
+    expect(nameOf('ADMIN_UPI')).toBe('ADMIN_UPI');
+    expect(nameOf('00000000-0000-4000-8000-00000000dead')).toBeNull();
   });
 
   it('answers 400 for bad filters and 403 to non-admins', async () => {

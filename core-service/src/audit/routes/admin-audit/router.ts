@@ -30,6 +30,7 @@ export function adminAuditRouter(services: Services): Router<CoreState> {
         action: e.action,
         entityType: e.entityType,
         entityId: e.entityId,
+        entityName: e.entityName,
         before: e.before,
         after: e.after,
         createdAt: new Date(e.createdAt).toISOString(),

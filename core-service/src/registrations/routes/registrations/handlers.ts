@@ -1,10 +1,10 @@
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
-import { JOIN_SUBMITTED } from '../../services/join-rules';
+import { FREE_JOIN_SUBMITTED, JOIN_SUBMITTED } from '../../services/join-rules';
 import { publicRegistrationView } from '../../services/registration-views';
 
-type Ctx = ParameterizedContext<Partial<CoreState>> & { params: { tournamentId: string } };
+type Ctx = ParameterizedContext<Partial<CoreState>> & { params: Record<string, string> };
 
 export function registrationHandlers({ registrations }: Services) {
   return {
@@ -15,12 +15,20 @@ export function registrationHandlers({ registrations }: Services) {
     },
     async join(ctx: Ctx) {
       const player = ctx.state.actingUser!;
-      const { created, registration } = await registrations.join(player, ctx.params.tournamentId, ctx.request.body);
+      const { created, registration, free, warnings } = await registrations.join(
+        player,
+        ctx.params.tournamentId,
+        ctx.request.body,
+      );
       ctx.status = created ? 201 : 200;
       ctx.body = {
-        message: JOIN_SUBMITTED,
+        message: free ? FREE_JOIN_SUBMITTED : JOIN_SUBMITTED,
         registration: publicRegistrationView(Object.assign(registration, { playerName: player.username }), player.id),
+        warnings,
       };
+    },
+    async withdraw(ctx: Ctx) {
+      ctx.body = await registrations.withdraw(ctx.state.actingUser!, ctx.params.regId);
     },
     async listMine(ctx: Ctx) {
       ctx.body = { registrations: await registrations.listMine(ctx.state.actingUser!) };

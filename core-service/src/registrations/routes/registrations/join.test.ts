@@ -52,6 +52,14 @@ describe('POST /tournaments/:id/join', () => {
     expect((await join(free.id, { transactionId: null })).status).toBe(201);
   });
 
+  it('tells a player joining a free event that the organizer reviews it, with no word of payment', async () => {
+    const free = await createTournament(t.db, { entryFee: '0.00', startTime: START });
+    const res = await join(free.id, { transactionId: null });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Registration submitted. The organizer will review it shortly.');
+    expect(res.body.message).not.toMatch(/payment/i);
+  });
+
   it('refuses a malformed transaction id and unknown fields with 400', async () => {
     const paid = await createTournament(t.db, { entryFee: '100' });
     expect((await join(paid.id, { transactionId: 'no spaces!' })).status).toBe(400);

@@ -10,7 +10,7 @@ let me: User;
 let other: User;
 beforeAll(async () => {
   me = await createUser(t.db, { teamVerified: true });
-  other = await createUser(t.db, { teamVerified: true });
+  other = await createUser(t.db, { teamVerified: true, lichessUsername: 'OtherOnLichess' });
 });
 
 describe('GET /tournaments/:id/registrations', () => {
@@ -34,6 +34,7 @@ describe('GET /tournaments/:id/registrations', () => {
       expect.objectContaining({
         playerId: other.id,
         playerName: other.username,
+        playerLichessUsername: 'OtherOnLichess',
         paymentStatus: 'pending',
         paymentId: null,
       }),

@@ -18,5 +18,10 @@ export function registrationsRouter(services: Services): Router<Partial<CoreStat
   router.get('/tournaments/:tournamentId/registrations', optionalActingUser(services), h.listForTournament);
   router.post('/tournaments/:tournamentId/join', actingUser(services) as Middleware<Partial<CoreState>>, h.join);
   router.get('/player/registrations', actingUser(services) as Middleware<Partial<CoreState>>, h.listMine);
+  router.post(
+    '/player/registrations/:regId/withdraw',
+    actingUser(services) as Middleware<Partial<CoreState>>,
+    h.withdraw,
+  );
   return router;
 }

@@ -6,8 +6,10 @@ import { badRequest, notFound } from '@chess-portal/service-kit';
 import { z } from 'zod';
 import type { OffsetClock } from '../../../shared/clock';
 import type { JobScheduler } from '../../../jobs/scheduler';
+import { mailFault } from '../../../mail/mailer';
 
 const setClockBody = z.object({ now: z.iso.datetime({ offset: true }) });
+const mailFaultBody = z.object({ failing: z.boolean(), message: z.string().min(1).max(200).optional() });
 
 export function testControlRouter(clock: OffsetClock, jobs?: JobScheduler): Router {
   const router = new Router({ prefix: '/_test' });
@@ -23,6 +25,13 @@ export function testControlRouter(clock: OffsetClock, jobs?: JobScheduler): Rout
   router.delete('/clock', (ctx) => {
     clock.reset();
     ctx.body = { now: clock.now().toISOString() };
+  });
+  // Make the e-mail transport fail (as an unreachable SMTP server would) until switched back off.
+  router.put('/mail/fault', (ctx) => {
+    const parsed = mailFaultBody.safeParse(ctx.request.body);
+    if (!parsed.success) throw badRequest('failing must be true or false');
+    mailFault.message = parsed.data.failing ? (parsed.data.message ?? 'SMTP server unreachable (test fault)') : null;
+    ctx.body = { failing: mailFault.message !== null, message: mailFault.message };
   });
   // Run a scheduled job now (on the moved clock), e.g. POST /_test/jobs/commissions.overdue/run.
   router.post('/jobs/:name/run', async (ctx) => {

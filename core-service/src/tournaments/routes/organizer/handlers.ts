@@ -1,11 +1,18 @@
 import type { ParameterizedContext } from 'koa';
+import { z } from 'zod';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
+import { parseListQuery } from '../../../shared/http/paging';
+
+const listQuery = {
+  status: z.enum(['registration', 'open', 'live', 'completed', 'cancelled']).optional(),
+  sort: z.enum(['newest', 'start']).optional(),
+};
 
 export function organizerHandlers({ tournaments }: Services) {
   return {
     async listTournaments(ctx: ParameterizedContext<CoreState>) {
-      ctx.body = { tournaments: await tournaments.listForOrganizer(ctx.state.actingUser) };
+      ctx.body = await tournaments.listForOrganizer(ctx.state.actingUser, parseListQuery(listQuery, ctx.query));
     },
   };
 }

@@ -43,6 +43,11 @@ const bodies: Record<string, () => object> = {
     entry_fee: '0',
   }),
   'POST /organizer/commissions/{id}/payment': () => ({ transactionId: 'UPI123456789012' }),
+  'POST /organizer/tournaments/{id}/registrations/bulk-review': () => ({
+    action: 'approve',
+    registrationIds: [ids.regId],
+  }),
+  'POST /organizer/tournaments/{id}/registrations/{regId}/revoke': () => ({ reason: 'Hijack' }),
   'POST /lichess/arena/create': () => ({ tournamentId: ids.id, name: 'Hijack', clockLimit: 180, clockIncrement: 0 }),
   'POST /lichess/swiss/create': () => ({
     tournamentId: ids.id,

@@ -25,8 +25,11 @@ export function organizerRouter(services: Services): Router<CoreState> {
   router.get('/tournaments/:id/export-approved', t.exportApproved);
   router.post('/tournaments/:id/verify-team', t.verifyTeam);
   router.get('/tournaments/:id/registrations', t.registrations);
+  router.post('/tournaments/:id/registrations/bulk-review', t.bulkReview);
+  router.get('/tournaments/:id/export-csv', t.exportCsv);
   router.post('/tournaments/:id/registrations/:regId/approve', r.approve);
   router.post('/tournaments/:id/registrations/:regId/reject', r.reject);
+  router.post('/tournaments/:id/registrations/:regId/revoke', r.revoke);
   router.get('/commissions', r.commissions);
   router.post('/commissions/:id/payment', r.payCommission);
   return router;

@@ -1,7 +1,11 @@
 // /organizer/tournaments/*: HTTP → organizer services (rules, ownership and Lichess live there).
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
+import { z } from 'zod';
 import type { CoreState } from '../../../shared/middleware/acting-user';
+import { parseListQuery } from '../../../shared/http/paging';
+
+const registrationQuery = { status: z.enum(['pending', 'approved', 'rejected']).optional() };
 
 type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
 
@@ -27,8 +31,18 @@ export function organizerTournamentHandlers({ tournaments, registrations, liches
       ctx.body = await tournaments.detail(me(ctx), ctx.params.id);
     },
     async registrations(ctx: Ctx) {
-      const { success, tournament, registrations } = await tournaments.detail(me(ctx), ctx.params.id);
-      ctx.body = { success, tournament, registrations };
+      const filter = parseListQuery(registrationQuery, ctx.query);
+      ctx.body = await registrations.listForOrganizer(me(ctx), ctx.params.id, filter);
+    },
+    async bulkReview(ctx: Ctx) {
+      ctx.body = await registrations.bulkReview(me(ctx), ctx.params.id, ctx.request.body);
+    },
+    async exportCsv(ctx: Ctx) {
+      const { status, q } = parseListQuery(registrationQuery, ctx.query);
+      const { fileName, csv } = await registrations.csv(me(ctx), ctx.params.id, { status, q });
+      ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = csv;
     },
     async update(ctx: Ctx) {
       ctx.body = await tournaments.update(me(ctx), ctx.params.id, ctx.request.body);

@@ -6,6 +6,7 @@ export function tournamentsRouter(services: Services): Router {
   const h = tournamentHandlers(services);
   const router = new Router();
   router.get('/tournaments', h.list);
+  router.get('/tournaments/browse', h.browse);
   router.get('/tournaments/:tournamentId', h.get);
   return router;
 }

@@ -24,6 +24,11 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Named = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const Change = styled.p`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -40,7 +45,12 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         <Badge variant="outline">{entry.action}</Badge>
         <strong>{entry.actorUsername ?? 'System'}</strong>
         <Muted>
-          on {entry.entityType ?? 'object'} {entry.entityId}
+          on {entry.entityType ?? 'object'}{' '}
+          {entry.entityName ? (
+            <Named title={entry.entityId ?? undefined}>{entry.entityName}</Named>
+          ) : entry.entityId ? (
+            'no longer there'
+          ) : null}
         </Muted>
         <Muted style={{ marginLeft: 'auto' }}>
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>

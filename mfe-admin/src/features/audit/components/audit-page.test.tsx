@@ -12,6 +12,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   action: 'setting.changed',
   entityType: 'setting',
   entityId: 'GLOBAL_COMMISSION_PERCENT',
+  entityName: 'GLOBAL_COMMISSION_PERCENT',
   before: { value: '10' },
   after: { value: '12.5' },
   createdAt: '2026-03-01T04:30:00.000Z',
@@ -40,14 +41,17 @@ describe('/admin/audit-log', () => {
               actorUsername: null,
               action: 'commission.overdue',
               entityType: 'commission',
-              entityId: 'c-1',
+              entityId: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+              entityName: 'Commission for Weekend Blitz',
               before: { status: 'pending' },
               after: { status: 'overdue' },
             }),
           ],
         },
       },
-      'GET /api/admin/audit-log?action=commission.overdue&limit=25&offset=0': { body: { total: 0, entries: [] } },
+      'GET /api/admin/audit-log?action=commission.overdue&entityType=commission&limit=25&offset=0': {
+        body: { total: 0, entries: [] },
+      },
     });
     renderAdmin('/admin/audit-log');
     const list = within(await screen.findByRole('list', { name: 'Audit entries' }));
@@ -58,14 +62,54 @@ describe('/admin/audit-log', () => {
     expect(first).toHaveTextContent('{"value":"12.5"}');
     expect(first).toHaveTextContent('1 Mar 2026, 10:00 am');
     expect(second).toHaveTextContent('System');
+    // the object by name, never its raw id
+    expect(second).toHaveTextContent('on commission Commission for Weekend Blitz');
+    expect(second).not.toHaveTextContent('5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f');
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'commission.overdue');
     expect(await screen.findByText('No audit entries found')).toBeInTheDocument();
   });
 
+  it('keeps the two filters from overlapping: the actions follow the object, an action picks its object', async () => {
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: anAdmin },
+      'GET /api/admin/audit-log?limit=25&offset=0': { body: { total: 1, entries: [entry({})] } },
+      'GET /api/admin/audit-log?entityType=tournament&limit=25&offset=0': { body: { total: 0, entries: [] } },
+      'GET /api/admin/audit-log?action=tournament.pushed&entityType=tournament&limit=25&offset=0': {
+        body: { total: 0, entries: [] },
+      },
+      'GET /api/admin/audit-log?action=setting.changed&entityType=setting&limit=25&offset=0': {
+        body: { total: 1, entries: [entry({})] },
+      },
+    });
+    renderAdmin('/admin/audit-log');
+    await screen.findByRole('list', { name: 'Audit entries' });
+    await userEvent.selectOptions(screen.getByLabelText('Object'), 'tournament');
+    const actions = () =>
+      within(screen.getByLabelText('Action'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(actions()).toEqual([
+      'All',
+      'tournament.pushed',
+      'tournament.ended',
+      'tournament.closed',
+      'tournament.deleted',
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'tournament.pushed');
+    await userEvent.selectOptions(screen.getByLabelText('Object'), '');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'setting.changed');
+    expect(screen.getByLabelText('Object')).toHaveValue('setting');
+    await waitFor(() =>
+      expect(
+        fake.callsTo('GET', '/api/admin/audit-log?action=setting.changed&entityType=setting&limit=25&offset=0'),
+      ).toHaveLength(1),
+    );
+  });
+
   it('pages through older entries', async () => {
     const page = (offset: number) => ({
-      body: { total: 30, entries: [entry({ id: `e-${offset}`, entityId: `page-${offset}` })] },
+      body: { total: 30, entries: [entry({ id: `e-${offset}`, entityName: `page-${offset}` })] },
     });
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },

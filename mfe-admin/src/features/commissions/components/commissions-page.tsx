@@ -1,5 +1,13 @@
 import type { AdminCommission, CommissionStatus } from '@chess-portal/contracts';
-import { Alert, CardGrid, EmptyState, errorMessage, LoadingBlock, PageHeader } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  ButtonLink,
+  CardGrid,
+  EmptyState,
+  errorMessage,
+  LoadingBlock,
+  PageHeader,
+} from '@chess-portal/portal-kit';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { SearchField } from '../../../components/search-field';
 import { StatusFilter } from '../../../components/status-filter';
@@ -30,6 +38,11 @@ export function CommissionsPage() {
       <PageHeader
         title="Commissions"
         subtitle="Platform commission on entry fees, due 5 days after a tournament completes"
+        actions={
+          <ButtonLink to="/admin/transaction-ids" variant="outline">
+            Reused transaction IDs
+          </ButtonLink>
+        }
       />
       <Toolbar>
         <StatusFilter label="Commission status" options={STATUSES} value={status} onChange={setStatus} />

@@ -34,6 +34,9 @@ describe('admin dashboard', () => {
     expect(await value('Pending Applications')).toContain('2');
     expect(await value('Pending Commissions')).toContain('3');
     expect(await value('Commission Amount')).toContain('₹1,25,000.50');
+    // core sums pending and overdue commissions only: the card says so, not 'Total commissions'
+    expect(await value('Commission Amount')).toContain('Still to be paid: pending and overdue commissions (₹)');
+    expect(screen.queryByText(/Total commissions/)).not.toBeInTheDocument();
     expect(screen.queryByText('Overdue Commissions')).not.toBeInTheDocument();
   });
 
@@ -59,6 +62,7 @@ describe('admin dashboard', () => {
       ['Applications', '/admin/applications'],
       ['Commissions', '/admin/commissions'],
       ['Settings', '/admin/settings'],
+      ['E-mail outbox', '/admin/outbox'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

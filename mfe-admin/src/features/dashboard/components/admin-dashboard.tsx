@@ -43,7 +43,7 @@ function Stats({ stats }: { stats: AdminStats }) {
         <StatCard
           label="Commission Amount"
           value={formatInr(stats.totalCommissionsAmount)}
-          hint="Total commissions (₹)"
+          hint="Still to be paid: pending and overdue commissions (₹)"
         />
       </Grid>
     </>

@@ -37,11 +37,24 @@ afterEach(() => {
   fake.restore();
   window.localStorage.clear();
 });
-const card = (name: string) => screen.getByRole('region', { name });
+/** the user's row in the table (its accessible name starts with the username) */
+const card = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name} `) });
+const findCard = (name: string) => screen.findByRole('row', { name: new RegExp(`^${name} `) });
+/** core's search, as the fake server: q in username, e-mail or Lichess name; role; one page */
+const search = (rows: AdminUser[]) => (req: { path: string }) => {
+  const params = new URL(req.path, 'http://x').searchParams;
+  const q = (params.get('q') ?? '').toLowerCase();
+  const items = rows.filter(
+    (u) =>
+      [u.username, u.email, u.lichessUsername ?? ''].some((f) => f.toLowerCase().includes(q)) &&
+      (!params.get('role') || u.role === params.get('role')),
+  );
+  return { body: { items, paging: { page: 1, limit: 25, total: items.length, pages: items.length ? 1 : 0 } } };
+};
 const setup = (routes: Parameters<typeof installFakeFetch>[0] = {}) => {
   fake = installFakeFetch({
     'GET /api/auth/me': { body: anAdmin },
-    'GET /api/admin/users': { body: users },
+    'GET /api/admin/users/search': search(users),
     ...routes,
   });
   return renderAdmin('/admin/users');
@@ -50,7 +63,7 @@ const setup = (routes: Parameters<typeof installFakeFetch>[0] = {}) => {
 describe('/admin/users', () => {
   it('shows each user with role badge, Active/Inactive, Lichess name or N/A and join date', async () => {
     setup();
-    await screen.findByRole('region', { name: 'club_runner' });
+    await findCard('club_runner');
     const organizer = within(card('club_runner'));
     expect(organizer.getByText('organizer')).toHaveAttribute('data-variant', 'default');
     expect(organizer.getByText('Active')).toBeInTheDocument();
@@ -63,29 +76,31 @@ describe('/admin/users', () => {
 
   it('offers no controls on admin accounts', async () => {
     setup();
-    const admin = within(await screen.findByRole('region', { name: 'root' }));
+    const admin = within(await findCard('root'));
     expect(admin.queryByRole('button')).not.toBeInTheDocument();
     expect(admin.queryByRole('switch')).not.toBeInTheDocument();
     expect(admin.getByText('Admin accounts cannot be changed or deleted.')).toBeInTheDocument();
   });
 
-  it('searches by username, Lichess username or role', async () => {
+  it('searches by username, e-mail or Lichess name and filters by role, on the server', async () => {
     setup();
-    await screen.findByRole('region', { name: 'root' });
-    const search = screen.getByRole('searchbox', { name: 'Search users' });
-    await userEvent.type(search, 'clubrun');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'root' })).not.toBeInTheDocument());
-    expect(screen.getByRole('region', { name: 'club_runner' })).toBeInTheDocument();
-    await userEvent.clear(search);
-    await userEvent.type(search, 'organizer');
-    await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-        'club_runner',
-        'late_payer',
-      ]),
+    await findCard('root');
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    await userEvent.type(box, 'clubrun');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^root / })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(card('club_runner')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.path.startsWith('/api/admin/users/search?') && c.path.includes('q=clubrun'))).toBe(
+      true,
     );
-    await userEvent.clear(search);
-    await userEvent.type(search, 'nobody-like-this');
+    await userEvent.clear(box);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'organizer');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^pawn_pusher / })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(await screen.findByRole('row', { name: /^late_payer / }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.type(box, 'nobody-like-this');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
@@ -95,7 +110,7 @@ describe('/admin/users', () => {
       'PUT /api/admin/users/o1': { body: user({ id: 'o1', role: 'player' }) },
     });
     await userEvent.click(
-      await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', {
+      await within(await findCard('pawn_pusher')).findByRole('button', {
         name: 'Promote',
       }),
     );
@@ -130,9 +145,7 @@ describe('/admin/users', () => {
 
   it('deletes only after confirmation', async () => {
     setup({ 'DELETE /api/admin/users/p1': { body: user({ id: 'p1', isActive: false }) } });
-    await userEvent.click(
-      await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', { name: 'Delete' }),
-    );
+    await userEvent.click(await within(await findCard('pawn_pusher')).findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete pawn_pusher?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fake.callsTo('DELETE', '/api/admin/users/p1')).toHaveLength(0);
@@ -147,7 +160,7 @@ describe('/admin/users', () => {
       'PUT /api/admin/users/p1': { status: 403, body: { message: 'Admin accounts cannot be changed or deleted' } },
     });
     await userEvent.click(
-      await within(await screen.findByRole('region', { name: 'pawn_pusher' })).findByRole('button', {
+      await within(await findCard('pawn_pusher')).findByRole('button', {
         name: 'Make Admin',
       }),
     );
@@ -162,7 +175,7 @@ describe('/admin/users', () => {
 
   it('shows the load error and sends non-admins home', async () => {
     const first = setup({
-      'GET /api/admin/users': { status: 500, body: { message: 'Service temporarily unavailable' } },
+      'GET /api/admin/users/search': { status: 500, body: { message: 'Service temporarily unavailable' } },
     });
     expect(await screen.findByText('Service temporarily unavailable')).toBeInTheDocument();
     first.unmount();
@@ -170,6 +183,6 @@ describe('/admin/users', () => {
     fake = installFakeFetch({ 'GET /api/auth/me': { body: aUser({ role: 'organizer' }) } });
     renderAdmin('/admin/users', aUser({ role: 'organizer' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/tournaments'));
-    expect(fake.callsTo('GET', '/api/admin/users')).toHaveLength(0);
+    expect(fake.calls.filter((c) => c.path.startsWith('/api/admin/users'))).toHaveLength(0);
   });
 });

@@ -1,17 +1,26 @@
-import type { OrganizerRegistration } from '@chess-portal/contracts';
-import { dataOf } from '@chess-portal/portal-kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizerApi, OrganizerRegistration } from '@chess-portal/contracts';
+import { dataOf, type QueryParams } from '@chess-portal/portal-kit';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { organizerClient } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
-/** GET /api/organizer/tournaments/{id}/registrations: {success, tournament, registrations}. */
-export const getRegistrations = (id: string, client = organizerClient) =>
-  dataOf(client.GET('/api/organizer/tournaments/{id}/registrations', { params: { path: { id } } }));
+export type RegistrationQuery = QueryParams<OrganizerApi.operations['listOrganizerRegistrations']>;
 
-export const registrationsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: registrationKeys.list(id), queryFn: () => getRegistrations(id), retry: false });
+/** GET /api/organizer/tournaments/{id}/registrations: {success, tournament, registrations, paging, counts};
+ * the status, search and page go to the server (issue 15); without page or limit every matching one. */
+export const getRegistrations = (id: string, query: RegistrationQuery = {}, client = organizerClient) =>
+  dataOf(client.GET('/api/organizer/tournaments/{id}/registrations', { params: { path: { id }, query } }));
 
-export const useOrganizerRegistrations = (id: string) => useQuery(registrationsQueryOptions(id));
+export const registrationsQueryOptions = (id: string, query: RegistrationQuery = {}) =>
+  queryOptions({
+    queryKey: registrationKeys.page(id, query),
+    queryFn: () => getRegistrations(id, query),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrganizerRegistrations = (id: string, query: RegistrationQuery = {}) =>
+  useQuery(registrationsQueryOptions(id, query));
 
 /** The approved list for Copy Approved / Download: one Lichess name (or username) per line. */
 export const approvedLines = (regs: OrganizerRegistration[]) =>
@@ -19,3 +28,12 @@ export const approvedLines = (regs: OrganizerRegistration[]) =>
     .filter((r) => r.paymentStatus === 'approved')
     .map((r) => r.player.lichessUsername ?? r.player.username)
     .join('\n');
+
+/** The CSV download of the registrations matching the list's filters (a plain link: the browser saves it). */
+export function csvHref(id: string, { status, q }: { status?: string; q?: string }): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q) params.set('q', q);
+  const search = params.toString();
+  return `/api/organizer/tournaments/${id}/export-csv${search ? `?${search}` : ''}`;
+}

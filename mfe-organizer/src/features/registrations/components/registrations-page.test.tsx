@@ -1,5 +1,5 @@
 import { Toaster } from '@chess-portal/portal-kit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrganizerApp from '../../../export-app';
 import { aRegistration, aTournament, renderArea, TID } from '../../../testing/fixtures';
@@ -36,7 +36,13 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     });
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
       [`GET ${T}/registrations`]: {
-        body: { success: true, tournament: t, registrations: [pending, approved, rejected] },
+        body: {
+          success: true,
+          tournament: t,
+          registrations: [pending, approved, rejected],
+          paging: { page: 1, limit: 25, total: 3, pages: 1 },
+          counts: { total: 3, pending: 1, approved: 1, rejected: 1 },
+        },
       },
       [`POST ${T}/registrations/${pending.id}/approve`]: {
         body: {
@@ -47,9 +53,11 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
         },
       },
     }));
-    expect((await screen.findByText('Total')).nextSibling).toHaveTextContent('3');
-    expect(screen.getByText('Pending').nextSibling).toHaveTextContent('1');
-    expect(screen.getByText('Approved').nextSibling).toHaveTextContent('1');
+    // one count everywhere: the rejected registration holds no seat, as on the list and detail pages
+    expect((await screen.findByText('Total')).nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('1 rejected, not counted')).toBeInTheDocument();
+    expect(screen.getByText('Pending', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Approved', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Total collected').nextSibling).toHaveTextContent('₹150.00');
     expect(screen.getByText('Commission due ₹15.00')).toBeInTheDocument();
     const pendingTable = screen.getByRole('table', { name: 'Pending registrations' });
@@ -76,6 +84,8 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
           success: true,
           tournament: aTournament({ entryFee: '0.00' }),
           registrations: [pending, aRegistration({ paymentStatus: 'approved' })],
+          paging: { page: 1, limit: 25, total: 2, pages: 1 },
+          counts: { total: 2, pending: 1, approved: 1, rejected: 0 },
         },
       },
       [`POST ${T}/registrations/${pending.id}/reject`]: {
@@ -88,6 +98,128 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     expect(screen.getByText('Lichess is not responding right now. Please try again shortly.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy Approved' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
+
+  it('approves selected registrations in bulk, with their warnings, and links the CSV of the filtered list', async () => {
+    const a = aRegistration({ playerName: 'asha' });
+    const b = aRegistration({ playerName: 'bala' });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations?q=sha&status=pending`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [a, b],
+          paging: { page: 1, limit: 25, total: 2, pages: 1 },
+          counts: { total: 2, pending: 2, approved: 0, rejected: 0 },
+        },
+      },
+      [`POST ${T}/registrations/bulk-review`]: {
+        body: {
+          success: true,
+          message: '2 registrations approved',
+          succeeded: 2,
+          failed: 0,
+          results: [
+            { registrationId: a.id, ok: true, message: 'Registration approved', playerName: 'asha', warnings: [] },
+            {
+              registrationId: b.id,
+              ok: true,
+              message: 'Registration approved',
+              playerName: 'bala',
+              warnings: ['No transaction ID was given for this paid registration.'],
+            },
+          ],
+        },
+      },
+    }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    expect(screen.getByRole('button', { name: 'Approve selected' })).toBeDisabled();
+    await userEvent.click(within(pendingTable).getByRole('checkbox', { name: 'Select asha' }));
+    await userEvent.click(within(pendingTable).getByRole('checkbox', { name: 'Select bala' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(await screen.findByText('Registrations Approved')).toBeInTheDocument();
+    expect(screen.getByText(/No transaction ID was given/)).toBeInTheDocument();
+    const [call] = fake.callsTo('POST', `${T}/registrations/bulk-review`);
+    expect(call?.body).toEqual({ action: 'approve', registrationIds: [a.id, b.id] });
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `${T}/export-csv?status=pending&q=sha`,
+    );
+    expect(fake.calls.some((c) => c.path.includes('/registrations?') && c.path.includes('q=sha'))).toBe(true);
+  });
+
+  it('flags a transaction id used elsewhere and approves it only after an explicit confirmation', async () => {
+    const flagged = aRegistration({
+      playerName: 'ravi',
+      paymentId: '412345678901',
+      transactionIdMatches: [
+        {
+          kind: 'registration',
+          id: '50000000-0000-4000-8000-000000000001',
+          tournamentId: '60000000-0000-4000-8000-000000000001',
+          tournamentName: 'Sunday Swiss',
+          username: 'demo',
+          at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+      transactionIdWarning: null,
+    });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [flagged],
+          paging: { page: 1, limit: 25, total: 1, pages: 1 },
+          counts: { total: 1, pending: 1, approved: 0, rejected: 0 },
+        },
+      },
+      [`POST ${T}/registrations/${flagged.id}/approve`]: {
+        body: { success: true, message: 'ok', warnings: [], registration: { ...flagged, paymentStatus: 'approved' } },
+      },
+    }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    expect(
+      within(pendingTable).getByText('Same transaction ID as Sunday Swiss (registration, 20 Nov 2026)'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(pendingTable).getByRole('button', { name: 'Approve ravi' }));
+    expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)).toHaveLength(0);
+    expect(await screen.findByText('Approve a reused transaction ID?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)).toHaveLength(1));
+    expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)[0].body).toEqual({
+      confirmReusedTransactionId: true,
+    });
+  });
+
+  it('revokes an approved registration with a reason', async () => {
+    const approved = aRegistration({ paymentStatus: 'approved', playerName: 'kiran' });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [approved],
+          paging: { page: 1, limit: 25, total: 1, pages: 1 },
+          counts: { total: 1, pending: 0, approved: 1, rejected: 0 },
+        },
+      },
+      [`POST ${T}/registrations/${approved.id}/revoke`]: {
+        body: {
+          success: true,
+          message: 'Registration revoked; the player was e-mailed',
+          warnings: [],
+          registration: { ...approved, paymentStatus: 'revoked', revokeReason: 'Paid twice' },
+        },
+      },
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke kiran' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke registration' }));
+    expect(await screen.findByText('Please give a reason for revoking this registration')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Reason'), 'Paid twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke registration' }));
+    expect(await screen.findByText('Registration Revoked')).toBeInTheDocument();
+    expect(fake.callsTo('POST', `${T}/registrations/${approved.id}/revoke`)[0].body).toEqual({ reason: 'Paid twice' });
   });
 
   it("says 'Failed to fetch registrations' when they cannot be read", async () => {

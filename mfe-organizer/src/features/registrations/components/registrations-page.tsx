@@ -1,4 +1,4 @@
-import type { OrganizerRegistration } from '@chess-portal/contracts';
+import type { OrganizerRegistration, PaymentStatus } from '@chess-portal/contracts';
 import {
   Alert,
   Button,
@@ -7,23 +7,30 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  FilterBar,
   LoadingBlock,
   PageHeader,
+  Pager,
+  SearchField,
+  SelectField,
   errorMessage,
   formatInr,
   isApiError,
   toast,
+  useListParams,
 } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AllRegistrationsTable, PendingTable } from '../../../components/registration-tables';
+import { AllRegistrationsTable } from '../../../components/registration-tables';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { TournamentNotFound } from '../../../components/tournament-not-found';
 import { approvedFileName, copyText, downloadText } from '../../../lib/clipboard';
 import { useApproveRegistration } from '../api/approve-registration';
-import { approvedLines, useOrganizerRegistrations } from '../api/get-registrations';
+import { approvedLines, csvHref, useOrganizerRegistrations } from '../api/get-registrations';
 import { useRejectRegistration } from '../api/reject-registration';
+import { PendingReview } from './pending-review';
+import { RevokeButton } from './revoke-dialog';
 
 const Stack = styled.div`
   display: grid;
@@ -40,10 +47,13 @@ function useReviewActions(tournamentId: string) {
   const approve = useApproveRegistration(tournamentId);
   const reject = useRejectRegistration(tournamentId);
   const [busyId, setBusyId] = useState<string>();
-  const review = async (kind: 'approve' | 'reject', reg: OrganizerRegistration) => {
+  const review = async (kind: 'approve' | 'reject', reg: OrganizerRegistration, confirmReused?: boolean) => {
     setBusyId(reg.id);
     try {
-      const res = await (kind === 'approve' ? approve : reject).mutateAsync(reg.id);
+      const res =
+        kind === 'approve'
+          ? await approve.mutateAsync({ registrationId: reg.id, confirmReused })
+          : await reject.mutateAsync(reg.id);
       const title = kind === 'approve' ? 'Registration Approved' : 'Registration Rejected';
       if (res.warnings.length) toast.warning(title, { description: res.warnings.join(' ') });
       else toast.success(title, { description: `${reg.playerName}` });
@@ -58,10 +68,43 @@ function useReviewActions(tournamentId: string) {
   return { busyId, review };
 }
 
-/** SPEC §2 Registration management at /organizer/tournaments/{id}/registrations. */
+const PAGE_SIZE = 25;
+const PENDING_PAGE_SIZE = 50;
+const STATUSES = ['status'] as const;
+
+const CsvLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  padding: 0.375rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+/** SPEC §2 Registration management at /organizer/tournaments/{id}/registrations; lists paged on the server (issue 15). */
 export function RegistrationsPage() {
   const { id = '' } = useParams();
-  const query = useOrganizerRegistrations(id);
+  const list = useListParams(STATUSES, PAGE_SIZE);
+  const [pendingPage, setPendingPage] = useState(1);
+  const query = useOrganizerRegistrations(id, {
+    page: list.page,
+    limit: PAGE_SIZE,
+    q: list.q || undefined,
+    status: (list.filters.status || undefined) as PaymentStatus | undefined,
+  });
+  const pendingQuery = useOrganizerRegistrations(id, {
+    status: 'pending',
+    page: pendingPage,
+    limit: PENDING_PAGE_SIZE,
+  });
+  // SPEC §2 Copy Approved / Download (.txt): every approved player, whatever page is shown
+  const approvedQuery = useOrganizerRegistrations(id, { status: 'approved' });
   const { busyId, review } = useReviewActions(id);
   if (query.isPending) return <LoadingBlock label="Loading registrations..." />;
   if (query.isError) {
@@ -73,10 +116,9 @@ export function RegistrationsPage() {
       </Alert>
     );
   }
-  const { tournament: t, registrations } = query.data;
-  const pending = registrations.filter((r) => r.paymentStatus === 'pending');
-  const approved = registrations.filter((r) => r.paymentStatus === 'approved');
-  const lines = approvedLines(registrations);
+  const { tournament: t, registrations, counts, paging } = query.data;
+  const pending = pendingQuery.data?.registrations ?? [];
+  const lines = approvedLines(approvedQuery.data?.registrations ?? []);
   const paid = Number(t.entryFee) > 0;
   return (
     <>
@@ -90,9 +132,11 @@ export function RegistrationsPage() {
         }
       />
       <StatGrid>
-        <StatCard label="Total">{registrations.length}</StatCard>
-        <StatCard label="Pending">{pending.length}</StatCard>
-        <StatCard label="Approved">{approved.length}</StatCard>
+        <StatCard label="Total" note={counts.rejected ? `${counts.rejected} rejected, not counted` : undefined}>
+          {counts.total - counts.rejected}
+        </StatCard>
+        <StatCard label="Pending">{counts.pending}</StatCard>
+        <StatCard label="Approved">{counts.approved}</StatCard>
         <StatCard label="Total collected" note={`Commission due ${formatInr(t.commissionDue)}`}>
           {formatInr(t.totalCollected)}
         </StatCard>
@@ -103,12 +147,17 @@ export function RegistrationsPage() {
             <CardTitle id="pending-title">Pending Registrations</CardTitle>
           </CardHeader>
           {pending.length ? (
-            <PendingTable
-              tournament={t}
-              registrations={pending}
-              busyId={busyId}
-              onReview={(k, r) => void review(k, r)}
-            />
+            <>
+              <PendingReview
+                tournament={t}
+                registrations={pending}
+                busyId={busyId}
+                onReview={(k, r, confirmReused) => review(k, r, confirmReused)}
+              />
+              {pendingQuery.data && (
+                <Pager paging={pendingQuery.data.paging} onPage={setPendingPage} noun="pending registrations" />
+              )}
+            </>
           ) : (
             <EmptyState title="No pending registrations" />
           )}
@@ -117,21 +166,52 @@ export function RegistrationsPage() {
           <CardHeader>
             <CardTitle id="all-title">All Registrations</CardTitle>
           </CardHeader>
-          {approved.length > 0 && paid && (
-            <Tools>
-              <Button size="sm" variant="outline" onClick={() => void copyText(lines, 'Copied the approved players')}>
-                Copy Approved
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => downloadText(approvedFileName(t.name), lines)}>
-                Download
-              </Button>
-            </Tools>
-          )}
+          <Tools>
+            {counts.approved > 0 && paid && (
+              <>
+                <Button size="sm" variant="outline" onClick={() => void copyText(lines, 'Copied the approved players')}>
+                  Copy Approved
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => downloadText(approvedFileName(t.name), lines)}>
+                  Download
+                </Button>
+              </>
+            )}
+            {counts.total > 0 && (
+              <CsvLink href={csvHref(t.id, { status: list.filters.status, q: list.q })} download>
+                Download CSV
+              </CsvLink>
+            )}
+          </Tools>
+          <FilterBar>
+            <SearchField
+              label="Search by name, e-mail, Lichess name or transaction ID"
+              value={list.q}
+              onSearch={list.setSearch}
+            />
+            <SelectField
+              label="Status"
+              value={list.filters.status}
+              onChange={(e) => list.setFilter('status', e.target.value)}
+            >
+              <option value="">All</option>
+              <option value="pending">Pending</option>
+              <option value="approved">Approved</option>
+              <option value="rejected">Rejected</option>
+            </SelectField>
+          </FilterBar>
           {registrations.length ? (
-            <AllRegistrationsTable tournament={t} registrations={registrations} />
+            <AllRegistrationsTable
+              tournament={t}
+              registrations={registrations}
+              actions={(r) =>
+                r.paymentStatus === 'approved' ? <RevokeButton tournamentId={t.id} registration={r} /> : null
+              }
+            />
           ) : (
-            <EmptyState title="No registrations yet" />
+            <EmptyState title={counts.total ? 'No registrations match' : 'No registrations yet'} />
           )}
+          <Pager paging={paging} onPage={list.setPage} noun="registrations" />
         </Card>
       </Stack>
     </>

@@ -4,6 +4,7 @@ import type { OrganizerTournament, ResultRow } from '@chess-portal/contracts';
 import { Button, Card, CardDescription, CardHeader, CardTitle, errorMessage, toast } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { useFetchTournamentResults } from '../api/fetch-tournament-results';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const Podium = styled.ol`
   display: grid;
@@ -30,9 +31,6 @@ const Podium = styled.ol`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -56,7 +54,7 @@ const shown = (value: number | null | undefined) => (value === null || value ===
 function Others({ rows }: { rows: ResultRow[] }) {
   if (!rows.length) return null;
   return (
-    <Scroll>
+    <ScrollRegion label="Other finishers">
       <Table aria-label="Other finishers">
         <thead>
           <tr>
@@ -81,7 +79,7 @@ function Others({ rows }: { rows: ResultRow[] }) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </ScrollRegion>
   );
 }
 
@@ -120,7 +118,7 @@ export function ResultsCard({ tournament: t }: { tournament: OrganizerTournament
                   {r.username}
                 </strong>
                 <span>
-                  Score {shown(r.score)} · Rating {shown(r.rating)}
+                  Score {shown(r.score)} · Rating {shown(r.rating)} · Performance {shown(r.performance)}
                 </span>
               </li>
             ))}

@@ -83,6 +83,8 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
       expect.stringContaining('DemoPlayer'),
       expect.stringContaining('FM KnightRider99'),
     ]);
+    // each podium place shows the performance beside the score and rating
+    expect(within(podium).getAllByRole('listitem')[0]).toHaveTextContent('Score 4.5 · Rating 2050 · Performance 2200');
     expect(within(screen.getByRole('table', { name: 'Other finishers' })).getByText('RookieRahul')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fetch Results' })).not.toBeInTheDocument();
   });

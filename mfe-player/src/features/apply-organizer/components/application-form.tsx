@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CheckEmailNotice } from '../../../components/check-email-notice';
 import { FormStack, Muted } from '../../../components/form-page';
 import { useApplyOrganizer } from '../api/apply-organizer';
 
@@ -42,10 +43,11 @@ function useApplicationForm(visitor: boolean, lichessUsername: string) {
 }
 
 export function ApplicationForm({ visitor }: { visitor: boolean }) {
-  const { user, setUser } = useSession();
+  const { user, setUser, refresh } = useSession();
   const navigate = useNavigate();
   const apply = useApplyOrganizer();
   const [failure, setFailure] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const form = useApplicationForm(visitor, user?.lichessUsername ?? '');
   const { errors } = form.formState;
   const note = form.watch('applicationNote') ?? '';
@@ -57,7 +59,9 @@ export function ApplicationForm({ visitor }: { visitor: boolean }) {
           ? body
           : { lichessUsername: body.lichessUsername, applicationNote: body.applicationNote, upiId: body.upiId },
       );
-      setUser(created.user);
+      // a visitor's new account is signed in; an address that had one is not (the e-mail says what to do)
+      if (visitor && !(await refresh())) return setCheckEmail(body.email ?? '');
+      if (!visitor) setUser(created.user);
       toast.success('Application submitted successfully', {
         description: 'Your application is under review. We will e-mail you once it is processed.',
       });
@@ -66,6 +70,7 @@ export function ApplicationForm({ visitor }: { visitor: boolean }) {
       setFailure(errorMessage(error, 'Failed to submit application. Please try again.'));
     }
   });
+  if (checkEmail) return <CheckEmailNotice email={checkEmail} />;
   return (
     <FormStack onSubmit={onSubmit} noValidate aria-label="Organizer application">
       {failure && <Alert variant="destructive">{failure}</Alert>}

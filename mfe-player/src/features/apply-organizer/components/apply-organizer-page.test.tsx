@@ -17,6 +17,24 @@ const created = (user: SessionUser) => ({
   user,
 });
 
+const profileOf = (user: SessionUser, application: { status: string; reviewedAt?: string } | null) => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  lichessUsername: user.lichessUsername,
+  upiId: null,
+  whatsappNumber: null,
+  role: user.role,
+  lichessVerified: true,
+  teamVerified: true,
+  organizerApplication: application && {
+    id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    createdAt: '2026-03-01T06:30:00.000Z',
+    reviewedAt: null,
+    ...application,
+  },
+});
+
 let fake: ReturnType<typeof installFakeFetch>;
 afterEach(() => {
   fake?.restore();
@@ -40,8 +58,11 @@ async function fillApplication(note = NOTE) {
 describe('the organizer application at /apply-organizer and /org/apply', () => {
   it('a visitor fills in the account too; the SPEC §5 rules are checked; success goes to /me', async () => {
     const visitorUser = aUser({ username: 'club_host', email: 'club.host@example.com' });
+    let signedIn = false;
     fake = installFakeFetch({
-      'POST /api/apply-organizer': { status: 201, body: created(visitorUser) },
+      'POST /api/apply-organizer': () => ((signedIn = true), { status: 201, body: created(visitorUser) }),
+      'GET /api/auth/me': () =>
+        signedIn ? { body: visitorUser } : { status: 401, body: { message: 'Authentication required' } },
       'GET /api/me': { status: 401, body: { message: 'x' } },
     });
     render('/org/apply', null);
@@ -79,13 +100,37 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
     expect(JSON.parse(window.localStorage.getItem('csa.user')!).username).toBe('club_host');
   });
 
+  it('a visitor whose e-mail had an account gets the same answer but no session: check your e-mail', async () => {
+    const standIn = aUser({ username: 'second_host', email: 'known@example.com' });
+    fake = installFakeFetch({
+      'POST /api/apply-organizer': { status: 201, body: created(standIn) },
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+    });
+    render('/apply-organizer', null);
+    await userEvent.type(screen.getByLabelText('Username'), 'second_host');
+    await userEvent.type(screen.getByLabelText('Email'), 'known@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Organize1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Organize1');
+    await userEvent.type(screen.getByLabelText('Lichess username'), 'KnightRider99');
+    await fillApplication();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Check your e-mail to continue');
+    expect(notice).toHaveTextContent('We have sent a message to known@example.com');
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByTestId('location')).toHaveTextContent('/apply-organizer');
+    expect(window.localStorage.getItem('csa.user')).toBeNull();
+  });
+
   it('a signed-in player applies for their own account, the Lichess name prefilled', async () => {
     const player = aUser({ lichessUsername: 'DemoPlayer' });
     fake = installFakeFetch({
       'GET /api/auth/me': { body: player },
+      'GET /api/me': { body: profileOf(player, null) },
       'POST /api/apply-organizer': { status: 201, body: created(player) },
     });
     render('/apply-organizer', player);
+    expect(await screen.findByLabelText('Lichess username')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Lichess username')).toHaveValue('DemoPlayer');
     await fillApplication();
@@ -102,17 +147,33 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
     const player = aUser();
     fake = installFakeFetch({
       'GET /api/auth/me': { body: player },
+      'GET /api/me': { body: profileOf(player, { status: 'rejected', reviewedAt: '2026-03-02T06:30:00.000Z' }) },
       'POST /api/apply-organizer': {
         status: 409,
         body: { message: 'You already have a pending organizer application' },
       },
     });
     render('/apply-organizer', player);
+    await screen.findByLabelText('Payout UPI ID');
     await fillApplication();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have a pending organizer application');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/tournaments');
+  });
+
+  it('shows a pending application its status, not the form again', async () => {
+    const player = aUser();
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: player },
+      'GET /api/me': { body: profileOf(player, { status: 'pending' }) },
+    });
+    render('/apply-organizer', player);
+    expect(await screen.findByText('Your application is being reviewed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your application')).toHaveTextContent('Pending review');
+    expect(screen.getByLabelText('Your application')).toHaveTextContent('1 Mar 2026');
+    expect(screen.getByRole('link', { name: 'View my profile' })).toHaveAttribute('href', '/me');
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
   });
 
   it('tells an organizer they are one already', () => {

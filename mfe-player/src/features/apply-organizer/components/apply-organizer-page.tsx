@@ -1,6 +1,7 @@
-import { Alert, ButtonLink, useSession } from '@chess-portal/portal-kit';
+import { Alert, ButtonLink, Fact, FactList, formatDate, LoadingBlock, useSession } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { FormPage } from '../../../components/form-page';
+import { useMyApplication, type MyApplication } from '../api/get-my-application';
 import { ApplicationForm } from './application-form';
 import { Benefits } from './benefits';
 
@@ -9,9 +10,33 @@ const Centered = styled.p`
   text-align: center;
 `;
 
+/** A pending application: its status instead of a second form that core would refuse. */
+function PendingApplication({ application }: { application: NonNullable<MyApplication> }) {
+  return (
+    <FormPage title="Become an Organizer">
+      <Alert variant="info" title="Your application is being reviewed">
+        An admin reviews each application by hand; you will get an e-mail once it is processed.
+      </Alert>
+      <FactList align="end" spacing="roomy" aria-label="Your application">
+        <Fact label="Status">Pending review</Fact>
+        <Fact label="Applied">{formatDate(application.createdAt)}</Fact>
+      </FactList>
+      <Centered>
+        <ButtonLink to="/me" variant="outline">
+          View my profile
+        </ButtonLink>
+      </Centered>
+    </FormPage>
+  );
+}
+
 /** SPEC §2 organizer application at /apply-organizer and /org/apply (visitors and players). */
 export function ApplyOrganizerPage() {
   const { user } = useSession();
+  const application = useMyApplication(user?.role === 'player');
+  if (user?.role === 'player' && application.isPending) return <LoadingBlock label="Loading your application..." />;
+  if (user?.role === 'player' && application.data?.status === 'pending')
+    return <PendingApplication application={application.data} />;
   if (user && user.role !== 'player') {
     return (
       <FormPage title="Become an Organizer">

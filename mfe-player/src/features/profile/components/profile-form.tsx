@@ -1,8 +1,8 @@
 import { profileSchema, type Profile, type ProfileBody, type ProfileFormValues } from '@chess-portal/contracts';
 import { Button, errorMessage, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { FormStack } from '../../../components/form-page';
 import { useUpdateProfile } from '../api/update-profile';
 import { LichessNotFoundDialog } from './lichess-not-found-dialog';
@@ -26,7 +26,9 @@ function useSave(profile: Profile, reset: (values: Values) => void, onNotFound: 
       const saved = await update.mutateAsync(body);
       setUser(saved.user);
       reset(valuesOf(saved.profile));
-      toast.success('Profile updated successfully');
+      // a new e-mail address waits for the link sent to it: the server's message says so
+      const note = saved.message.replace(/^Profile updated successfully\.?\s*/, '');
+      toast.success('Profile updated successfully', note ? { description: note } : undefined);
     } catch (error) {
       reset(valuesOf(profile));
       const message = errorMessage(error, '');
@@ -37,6 +39,17 @@ function useSave(profile: Profile, reset: (values: Values) => void, onNotFound: 
   return { save, saving: update.isPending };
 }
 
+/**
+ * The form follows the profile as it is read again (e.g. the UPI id an organizer application has
+ * just stored), so it never shows, and then saves, an older copy; a form being edited is left alone.
+ */
+function useFollowProfile(profile: Profile, form: UseFormReturn<ProfileFormValues, unknown, ProfileBody>) {
+  const stored = JSON.stringify(valuesOf(profile));
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(JSON.parse(stored) as Values);
+  }, [stored, form]);
+}
+
 /** SPEC §5 profile form: username, e-mail, Lichess username, UPI ID, WhatsApp number. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [notFound, setNotFound] = useState<string | null>(null);
@@ -44,6 +57,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileSchema),
     defaultValues: valuesOf(profile),
   });
+  useFollowProfile(profile, form);
   const { save, saving } = useSave(profile, (values) => form.reset(values), setNotFound);
   const { errors } = form.formState;
   const tryAgain = () => {

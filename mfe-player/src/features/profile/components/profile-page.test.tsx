@@ -104,6 +104,23 @@ describe('the profile at /me and /profile', () => {
     expect(JSON.parse(window.localStorage.getItem('csa.user')!).username).toBe('renamed');
   });
 
+  it('a new e-mail address: says a link was sent there, the address staying as it was until it is opened', async () => {
+    const sent =
+      'We have sent a link to new.me@example.com; your e-mail address changes when you open it (within 24 hours).';
+    fake = installFakeFetch({
+      ...base(profile()),
+      'PUT /api/me': () => ({ body: { message: `Profile updated successfully. ${sent}`, user, profile: profile() } }),
+    });
+    render();
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.me@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(fake.callsTo('PUT', '/api/me')[0].body).toMatchObject({ email: 'new.me@example.com' });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('player1@example.com'));
+  });
+
   it('checks the SPEC §5 rules in the browser', async () => {
     fake = installFakeFetch(base(profile()));
     render();
@@ -152,6 +169,26 @@ describe('the profile at /me and /profile', () => {
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
   });
 
+  it('shows the UPI id stored meanwhile (an organizer application) in the form, and saves it, not an empty one', async () => {
+    let current = profile();
+    fake = installFakeFetch({
+      ...base(current),
+      'GET /api/me': () => ({ body: current }),
+      'PUT /api/me': { body: { user, profile: profile({ upiId: 'coach@okaxis' }) } },
+    });
+    const { queryClient } = render();
+    expect(await screen.findByLabelText('UPI ID')).toHaveValue('');
+    current = profile({
+      upiId: 'coach@okaxis',
+      organizerApplication: { id: 'a1', status: 'pending', createdAt: '2026-03-01T06:30:00.000Z', reviewedAt: null },
+    });
+    await queryClient.invalidateQueries({ queryKey: ['/api/me'] });
+    await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('coach@okaxis'));
+    await userEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(fake.callsTo('PUT', '/api/me')).toHaveLength(1));
+    expect(fake.callsTo('PUT', '/api/me')[0].body).toMatchObject({ upiId: 'coach@okaxis' });
+  });
+
   it('offers the application to a player who has not applied, and shows a load error with a retry', async () => {
     let fail = true;
     fake = installFakeFetch({
@@ -167,5 +204,33 @@ describe('the profile at /me and /profile', () => {
       'href',
       '/apply-organizer',
     );
+  });
+});
+
+describe('the e-mail notifications card (issue 15)', () => {
+  it('shows one switch per kind of e-mail and saves a change at once', async () => {
+    const preferences = [
+      { kind: 'registration.approved', label: 'My registration is approved', email: true },
+      { kind: 'tournament.starting', label: 'A tournament I play starts in 30 minutes', email: true },
+    ];
+    fake = installFakeFetch({
+      ...base(profile()),
+      'GET /api/notification-preferences': { body: { preferences } },
+      'PUT /api/notification-preferences': (req) => {
+        const [change] = (req.body as { preferences: { kind: string; email: boolean }[] }).preferences;
+        return { body: { preferences: preferences.map((p) => (p.kind === change.kind ? { ...p, ...change } : p)) } };
+      },
+    });
+    render('/me');
+    const card = within(await screen.findByRole('region', { name: 'E-mail notifications' }));
+    const reminder = await card.findByRole('switch', { name: 'A tournament I play starts in 30 minutes' });
+    expect(reminder).toBeChecked();
+    await userEvent.click(reminder);
+    await waitFor(() => expect(reminder).not.toBeChecked());
+    expect(fake.callsTo('PUT', '/api/notification-preferences')[0].body).toEqual({
+      preferences: [{ kind: 'tournament.starting', email: false }],
+    });
+    expect(card.getByRole('switch', { name: 'My registration is approved' })).toBeChecked();
+    expect(await screen.findByText('E-mails off: A tournament I play starts in 30 minutes')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useProfile } from '../api/get-profile';
 import { AccountStatusCard } from './account-status-card';
+import { EmailPreferencesCard } from './email-preferences-card';
 import { OrganizerStatusCard } from './organizer-status-card';
 import { ProfileForm } from './profile-form';
 
@@ -47,6 +48,7 @@ export function ProfilePage({ lichessConnection }: Props) {
           <Side>
             <AccountStatusCard profile={profile.data} />
             <OrganizerStatusCard profile={profile.data} />
+            <EmailPreferencesCard />
             {lichessConnection}
           </Side>
         </Layout>

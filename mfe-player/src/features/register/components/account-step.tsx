@@ -4,14 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { CheckEmailNotice } from '../../../components/check-email-notice';
 import { FormFooter, FormStack } from '../../../components/form-page';
 import { useRegister } from '../api/register';
 
 /** Step 1: username, e-mail, password and confirmation (SPEC §5 simple registration). */
 export function AccountStep({ onDone }: { onDone: () => void }) {
-  const { setUser } = useSession();
+  const { refresh } = useSession();
   const registration = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const form = useForm<RegisterFormValues, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     mode: 'onSubmit',
@@ -22,13 +24,16 @@ export function AccountStep({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit(async ({ username, email, password }) => {
     setFailure(null);
     try {
-      setUser(await registration.mutateAsync({ username, email, password }));
+      await registration.mutateAsync({ username, email, password });
+      // a new account is signed in; an address that had one is not (the e-mail says what to do)
+      if (!(await refresh())) return setCheckEmail(email);
       toast.success('Account created successfully', { description: 'Next, link your Lichess account.' });
       onDone();
     } catch (error) {
       setFailure(errorMessage(error, 'Registration failed. Please try again.'));
     }
   });
+  if (checkEmail) return <CheckEmailNotice email={checkEmail} />;
   return (
     <>
       <FormStack onSubmit={onSubmit} noValidate aria-label="Create your account">

@@ -142,6 +142,22 @@ describe('the registration wizard at /register', () => {
     expect(screen.getByText(/FreshFace77 is not verified yet/)).toBeInTheDocument();
   });
 
+  it('an e-mail that had an account gets the same answer but no session: the wizard says to check the e-mail', async () => {
+    fake = installFakeFetch({
+      'POST /api/auth/register': { status: 201, body: fresh },
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+    });
+    render();
+    await createAccount();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Check your e-mail to continue');
+    expect(notice).toHaveTextContent('We have sent a message to newcomer@example.com');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/forgot-password');
+    expect(current()).toHaveTextContent('Account');
+    expect(screen.queryByLabelText('Lichess username')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('csa.user')).toBeNull();
+  });
+
   it('skipping the Lichess step jumps to complete, without the badge', async () => {
     fake = installFakeFetch({ 'GET /api/auth/me': { body: fresh } });
     render(fresh);

@@ -80,6 +80,24 @@ describe('registration status page', () => {
     expect(within(status).queryByRole('timer')).toBeNull();
   });
 
+  it("approved, access open, but not on Lichess yet: 'Go to Tournament' stays disabled and says why", async () => {
+    const statusPage = new Date(Date.parse('2026-12-01T10:00:00Z') - 1000).toISOString();
+    open([mine({ paymentStatus: 'approved' })], {
+      [`GET /api/tournaments/${tournament.id}`]: {
+        body: { ...tournament, lichessUrl: null, accessOpensAt: { dashboard: null, statusPage } },
+      },
+    });
+    const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
+    const go = await within(status).findByRole('button', { name: 'Go to Tournament Weekend Swiss' });
+    await waitFor(() =>
+      expect(go).toHaveAccessibleDescription(
+        'The organizer has not opened this tournament on Lichess yet. The button works as soon as they do.',
+      ),
+    );
+    expect(go).toBeDisabled();
+    expect(within(status).queryByRole('link', { name: /Go to Tournament/ })).toBeNull();
+  });
+
   it('rejected: Try Registering Again links to the tournament page', async () => {
     open([mine({ paymentStatus: 'rejected' })]);
     const status = await screen.findByRole('region', { name: 'Weekend Swiss' });

@@ -50,12 +50,7 @@ export function StatusCard({
       <Message>{messages[r.paymentStatus] ?? 'The status of this registration is unknown.'}</Message>
       <Actions>
         {r.paymentStatus === 'approved' && (
-          <TournamentAccess
-            opensAt={t.accessOpensAt.statusPage}
-            lichessUrl={t.lichessUrl}
-            fallbackPath={`/tournaments/${t.id}`}
-            name={t.name}
-          />
+          <TournamentAccess opensAt={t.accessOpensAt.statusPage} lichessUrl={t.lichessUrl} name={t.name} />
         )}
         {r.paymentStatus === 'rejected' && (
           <ButtonLink to={`/tournaments/${t.id}`} variant="outline">

@@ -2,7 +2,11 @@ import type { JoinRefusal, PublicTournament, SessionUser } from '@chess-portal/c
 import { ButtonLink, Card, CardTitle, LoadingBlock, formatDateTime, useSession } from '@chess-portal/portal-kit';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { findOwnRegistration, useTournamentRegistrations } from '../../../lib/tournaments/get-tournament-registrations';
+import {
+  findOwnRegistration,
+  isActiveRegistration,
+  useTournamentRegistrations,
+} from '../../../lib/tournaments/get-tournament-registrations';
 import { JoinForm } from './join-form';
 
 const Text = styled.p`
@@ -18,18 +22,40 @@ const Reason = styled.p`
 
 const statusPath = (id: string) => `/tournament/${id}/registration-status`;
 
-/** SPEC §2 'Cannot Join' reason: core's refusal, its join window shown as 'Join before {time}'. */
+/**
+ * SPEC §2 'Cannot Join' reason: core's refusal. Core refuses for the join window only once it has
+ * closed, so the instant is shown as past ('Registration closed at …'), never as 'Join before' a time
+ * already gone.
+ */
 function cannotJoinReason(refusal: JoinRefusal, joinClosesAt: string | null): string {
   return refusal.code === 'join_window_closed' && joinClosesAt
-    ? `Join before ${formatDateTime(joinClosesAt)}`
+    ? `Registration closed at ${formatDateTime(joinClosesAt)} (10 minutes before the start)`
     : refusal.message;
+}
+
+/** Core takes registrations only from team-verified players (SPEC §4): the wizard finishes the setup. */
+function SetupFirst({ user }: { user: SessionUser }) {
+  const linked = Boolean(user.lichessUsername);
+  return (
+    <>
+      <CardTitle as="h2">{linked ? 'Join the Chess School team first' : 'Link your Lichess account first'}</CardTitle>
+      <Text>
+        {linked
+          ? 'Tournaments are for members of the Chess School team on Lichess. Join the team, then come back to register.'
+          : 'Your games are played on Lichess, and your account has no Lichess username yet. Link it, join the Chess School team, then come back to register.'}
+      </Text>
+      <ButtonLink to="/register" block>
+        {linked ? 'Join the team' : 'Link Lichess account'}
+      </ButtonLink>
+    </>
+  );
 }
 
 function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; user: SessionUser }) {
   const registrations = useTournamentRegistrations(t.id);
   if (registrations.isPending) return <LoadingBlock label="Checking your registration..." />;
   const own = findOwnRegistration(registrations.data ?? [], user.id);
-  const registered = own && own.paymentStatus !== 'rejected';
+  const registered = own && isActiveRegistration(own);
   // a finished tournament stays readable (results) for the players who took part
   if (registered && t.status !== 'completed') return <Navigate to={statusPath(t.id)} replace />;
   if (t.joinRefusal) {
@@ -45,6 +71,7 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
       </>
     );
   }
+  if (!user.lichessUsername || !user.teamVerified) return <SetupFirst user={user} />;
   return (
     <>
       <CardTitle as="h2">Join Tournament</CardTitle>
@@ -67,7 +94,7 @@ export function RegistrationPanel({ tournament }: { tournament: PublicTournament
         <>
           <CardTitle as="h2">Login to Join</CardTitle>
           <Text>Sign in to register for this tournament.</Text>
-          <ButtonLink to="/login" block>
+          <ButtonLink to={`/login?next=${encodeURIComponent(`/tournaments/${tournament.id}`)}`} block>
             Login to Join
           </ButtonLink>
         </>

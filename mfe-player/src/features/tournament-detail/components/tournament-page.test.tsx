@@ -61,7 +61,7 @@ describe('tournament page /tournaments/:id', () => {
       'Arena',
       '3+2',
       '₹100.00',
-      '5 Dec 2026, 5:30 pm',
+      '5:30 pm IST',
       '7 / 32',
     ]) {
       expect(facts).toHaveTextContent(text);
@@ -69,17 +69,81 @@ describe('tournament page /tournaments/:id', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Weekend Blitz Cup' })).toBeInTheDocument();
   });
 
+  it('names the organizer, labels the start with its zone and lists the registered players with their status', async () => {
+    open(paid, {
+      [`GET /api/tournaments/${paid.id}/registrations`]: {
+        body: [
+          aRegistration({ tournamentId: paid.id, playerId: 'p-1', playerLichessUsername: 'KnightRider_IN' }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-2',
+            playerLichessUsername: 'BishopPair',
+            paymentStatus: 'approved',
+          }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-3',
+            playerLichessUsername: 'Gone',
+            paymentStatus: 'rejected',
+          }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-4',
+            playerName: 'no_lichess',
+            playerLichessUsername: null,
+          }),
+        ],
+      },
+    });
+    const facts = await screen.findByRole('region', { name: 'About this tournament' });
+    expect(facts).toHaveTextContent('Organizerorganizer');
+    // jest runs in UTC: the viewer's time first, IST beside it
+    expect(facts).toHaveTextContent(/Start time5 Dec 2026, 12:00 pm (UTC|GMT) \(5:30 pm IST\)/);
+    const players = await screen.findByRole('list', { name: 'Registered players' });
+    await waitFor(() => expect(within(players).getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      within(players)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['KnightRider_INPending', 'BishopPairApproved', 'no_lichess (no Lichess account linked)Pending']);
+    expect(screen.getByRole('heading', { name: 'Registered players (3)' })).toBeInTheDocument();
+  });
+
+  it("downloads an .ics event with 'Add to calendar'", async () => {
+    const blobs: Blob[] = [];
+    const create = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:ics'));
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    expect(clicked[0].download).toBe('weekend_blitz_cup.ics');
+    expect(blobs[0].type).toBe('text/calendar');
+    const text = await blobs[0].text();
+    expect(text).toContain('DTSTART:20261205T120000Z');
+    expect(text).toContain('SUMMARY:Weekend Blitz Cup');
+    click.mockRestore();
+  });
+
   it('shows a FREE badge and the Swiss round interval', async () => {
     open(aTournament({ name: 'Free Swiss', isFree: true, system: 'swiss', roundInterval: 90 }));
     const facts = await screen.findByRole('region', { name: 'About this tournament' });
     expect(within(facts).getByText('FREE')).toBeInTheDocument();
-    expect(facts).toHaveTextContent('1 minute');
+    expect(facts).toHaveTextContent('1 minute 30 seconds');
   });
 
   it('asks visitors to log in', async () => {
     open(paid, {}, null);
     const panel = await screen.findByRole('region', { name: 'Registration' });
-    expect(within(panel).getByRole('link', { name: 'Login to Join' })).toHaveAttribute('href', '/login');
+    // back to this tournament after signing in
+    expect(within(panel).getByRole('link', { name: 'Login to Join' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/tournaments/${paid.id}`)}`,
+    );
   });
 
   it('offers UPI payment for a paid event: a QR from the organizer UPI id and the Pay with UPI link', async () => {
@@ -150,9 +214,25 @@ describe('tournament page /tournaments/:id', () => {
     });
   });
 
-  it('warns when the Lichess account is not connected', async () => {
-    open(paid, {}, aUser({ lichessUsername: null, lichessVerified: false }));
+  it('warns when the Lichess account is linked but not verified', async () => {
+    open(paid, {}, aUser({ lichessUsername: 'Player1', lichessVerified: false }));
     expect(await screen.findByText('Lichess account not connected')).toBeInTheDocument();
+  });
+
+  it('sends a player with no linked Lichess account to the wizard instead of a form that would fail', async () => {
+    open(paid, {}, aUser({ lichessUsername: null, lichessVerified: false, teamVerified: false }));
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    expect(await within(panel).findByRole('heading', { name: 'Link your Lichess account first' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Link Lichess account' })).toHaveAttribute('href', '/register');
+    expect(within(panel).queryByRole('button', { name: 'Submit Registration' })).toBeNull();
+  });
+
+  it('sends a linked player who is not in the team to the team step', async () => {
+    open(paid, {}, aUser({ lichessUsername: 'Player1', teamVerified: false }));
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    expect(await within(panel).findByRole('heading', { name: 'Join the Chess School team first' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Join the team' })).toHaveAttribute('href', '/register');
+    expect(within(panel).queryByRole('form')).toBeNull();
   });
 
   it.each([
@@ -160,7 +240,7 @@ describe('tournament page /tournaments/:id', () => {
     [{ code: 'registration_closed' as const, message: 'Registration is closed' }, 'Registration is closed'],
     [
       { code: 'join_window_closed' as const, message: 'Registration closes 10 minutes before the start' },
-      'Join before 5 Dec 2026, 5:20 pm',
+      'Registration closed at 5 Dec 2026, 5:20 pm (10 minutes before the start)',
     ],
   ])("says Cannot Join with core's reason for %p", async (joinRefusal, reason) => {
     // the instant is core's joinClosesAt, shown in Asia/Kolkata; the browser holds no window of its own
@@ -168,6 +248,8 @@ describe('tournament page /tournaments/:id', () => {
     const panel = await screen.findByRole('region', { name: 'Registration' });
     expect(await within(panel).findByText('Cannot Join')).toBeInTheDocument();
     expect(panel).toHaveTextContent(reason);
+    // the window has closed when core refuses for it: never 'Join before' a time already past
+    expect(panel).not.toHaveTextContent('Join before');
   });
 
   it('sends an already registered player to the registration status page', async () => {
@@ -214,16 +296,36 @@ describe('results of a completed tournament', () => {
     expect(within(screen.getByRole('table', { name: 'Final standings' })).getAllByRole('row')).toHaveLength(5);
   });
 
-  it('offers Fetch Results when it is on Lichess without results', async () => {
-    const t = aTournament({
-      status: 'completed',
-      registrationOpen: false,
-      results: null,
-      lichessTournamentId: 'abcd1234',
-      lichessUrl: 'https://lichess.org/tournament/abcd1234',
-    });
-    open(t, { [`POST /api/tournaments/${t.id}/fetch-results`]: { body: { results } } });
+  const owner = aUser({ id: '9a1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', role: 'organizer' });
+  const onLichessWithoutResults = aTournament({
+    status: 'completed',
+    registrationOpen: false,
+    results: null,
+    organizerId: owner.id,
+    lichessTournamentId: 'abcd1234',
+    lichessUrl: 'https://lichess.org/tournament/abcd1234',
+  });
+
+  it.each([
+    ['the organizer who owns it', owner],
+    ['an admin', aUser({ role: 'admin' })],
+  ])('offers Fetch Results to %s when it is on Lichess without results', async (_who, user) => {
+    const t = onLichessWithoutResults;
+    open(t, { [`POST /api/tournaments/${t.id}/fetch-results`]: { body: { results } } }, user);
     await userEvent.click(await screen.findByRole('button', { name: 'Fetch Results' }));
-    expect(await screen.findByText('Results fetched successfully')).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo('POST', `/api/tournaments/${t.id}/fetch-results`)).toHaveLength(1));
+    // the toaster outlives one test: the previous case's toast may still be shown
+    expect((await screen.findAllByText('Results fetched successfully')).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a player', player],
+    ['another organizer', aUser({ role: 'organizer' })],
+  ])('does not offer Fetch Results to %s, who could not use it', async (_who, user) => {
+    open(onLichessWithoutResults, {}, user);
+    const card = await screen.findByRole('region', { name: 'Results' });
+    expect(card).toHaveTextContent('No results yet');
+    expect(within(card).queryByRole('button', { name: 'Fetch Results' })).toBeNull();
   });
 });

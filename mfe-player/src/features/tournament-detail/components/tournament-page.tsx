@@ -10,6 +10,7 @@ import {
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTournament } from '../../../lib/tournaments/get-tournament';
+import { RegisteredPlayers } from './registered-players';
 import { RegistrationPanel } from './registration-panel';
 import { TournamentFacts } from './tournament-facts';
 import { TournamentResults } from './tournament-results';
@@ -74,11 +75,10 @@ export function TournamentPage() {
         <TournamentFacts tournament={t} />
         <RegistrationPanel tournament={t} />
       </Layout>
-      {t.status === 'completed' && (
-        <Stack>
-          <TournamentResults tournament={t} />
-        </Stack>
-      )}
+      <Stack>
+        {t.status === 'completed' && <TournamentResults tournament={t} />}
+        <RegisteredPlayers tournament={t} />
+      </Stack>
     </>
   );
 }

@@ -1,5 +1,14 @@
-import type { PublicTournament, ResultRow } from '@chess-portal/contracts';
-import { Button, Card, CardHeader, CardTitle, EmptyState, errorMessage, toast } from '@chess-portal/portal-kit';
+import type { PublicTournament, ResultRow, SessionUser } from '@chess-portal/contracts';
+import {
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  errorMessage,
+  toast,
+  useSession,
+} from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { useFetchResults } from '../api/fetch-results';
 
@@ -104,8 +113,16 @@ function FetchResults({ tournament: t }: { tournament: PublicTournament }) {
   );
 }
 
-/** SPEC §2: a completed tournament shows its results (podium, then the table), or Fetch Results. */
+/** Who core lets fetch results (its `canManage`): an admin, or the organizer who owns the tournament. */
+const canFetchResults = (user: SessionUser | null, t: PublicTournament) =>
+  Boolean(user && (user.role === 'admin' || (user.role === 'organizer' && user.id === t.organizerId)));
+
+/**
+ * SPEC §2: a completed tournament shows its results (podium, then the table), or Fetch Results; the
+ * button is offered only to those who may use it, everyone else reads that results are on their way.
+ */
 export function TournamentResults({ tournament: t }: { tournament: PublicTournament }) {
+  const { user } = useSession();
   const results = t.results ?? [];
   const onLichess = Boolean(t.lichessTournamentId || t.lichessUrl);
   return (
@@ -128,7 +145,7 @@ export function TournamentResults({ tournament: t }: { tournament: PublicTournam
           </Podium>
           <ResultsTable results={results} />
         </>
-      ) : onLichess ? (
+      ) : onLichess && canFetchResults(user, t) ? (
         <FetchResults tournament={t} />
       ) : (
         <EmptyState title="No results yet" description="Results appear here once the organizer publishes them." />

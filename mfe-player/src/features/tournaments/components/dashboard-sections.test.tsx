@@ -1,8 +1,9 @@
-import { aUser, installFakeFetch, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
+import { aUser, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
 import { aMyRegistration, aTournament, serverTimeAt } from '../../../testing/fixtures';
+import { installDashboardFetch as installFakeFetch } from '../../../testing/dashboard-fetch';
 
 const START = '2026-12-01T11:00:00.000Z';
 const MIN = 60_000;
@@ -39,6 +40,32 @@ describe("dashboard 'My Tournaments' registration cards", () => {
       'href',
       `/tournament/${t.id}/registration-status`,
     );
+  });
+
+  it('pending: the player withdraws it after a confirmation', async () => {
+    const t = aTournament({ name: 'Withdraw Cup' });
+    const reg = aMyRegistration(t, { paymentStatus: 'pending' });
+    render({
+      'GET /api/user/tournament-registrations': { body: [reg] },
+      [`POST /api/registrations/${reg.id}/withdraw`]: {
+        body: { message: 'Registration withdrawn', registration: { ...reg, paymentStatus: 'withdrawn' } },
+      },
+    });
+    const card = await myCard('Withdraw Cup');
+    await userEvent.click(within(card).getByRole('button', { name: 'Withdraw from Withdraw Cup' }));
+    expect(fake.callsTo('POST', `/api/registrations/${reg.id}/withdraw`)).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(fake.callsTo('POST', `/api/registrations/${reg.id}/withdraw`)).toHaveLength(1));
+  });
+
+  it('revoked: the revoked badge and text', async () => {
+    const t = aTournament({ name: 'Revoked Cup' });
+    render({
+      'GET /api/user/tournament-registrations': { body: [aMyRegistration(t, { paymentStatus: 'revoked' })] },
+    });
+    const card = await myCard('Revoked Cup');
+    expect(within(card).getByText('Revoked')).toHaveAttribute('data-variant', 'destructive');
+    expect(card).toHaveTextContent('The organizer revoked your registration.');
   });
 
   it('approved: a countdown on the server clock until 15 min before the start, then Go to Tournament', async () => {

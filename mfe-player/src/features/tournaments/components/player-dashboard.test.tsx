@@ -1,8 +1,9 @@
-import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
+import { aUser, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
 import { aTournament } from '../../../testing/fixtures';
+import { installDashboardFetch as installFakeFetch } from '../../../testing/dashboard-fetch';
 
 describe('player dashboard at /tournaments', () => {
   let fake: ReturnType<typeof installFakeFetch>;
@@ -71,10 +72,17 @@ describe('player dashboard at /tournaments', () => {
     let fail = true;
     fake = installFakeFetch({
       ...meOk,
-      'GET /api/tournaments': () =>
+      'GET /api/tournaments': { body: [] },
+      // Upcoming is the server's page of upcoming tournaments (issue 15)
+      'GET /api/tournaments/browse': () =>
         fail
           ? { status: 503, body: { message: 'Service temporarily unavailable' } }
-          : { body: [aTournament({ name: 'Back Again' })] },
+          : {
+              body: {
+                items: [aTournament({ name: 'Back Again' })],
+                paging: { page: 1, limit: 6, total: 1, pages: 1 },
+              },
+            },
     });
     render();
     expect(screen.getByRole('status', { name: 'Loading tournaments...' })).toBeInTheDocument();

@@ -1,12 +1,27 @@
-import type { PublicTournament } from '@chess-portal/contracts';
-import { Alert, Button, CardGrid, EmptyState, LoadingBlock, Section, SectionTitle } from '@chess-portal/portal-kit';
+import type { PublicTournament, TournamentPage } from '@chess-portal/contracts';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CardGrid,
+  EmptyState,
+  LoadingBlock,
+  Section,
+  SectionTitle,
+} from '@chess-portal/portal-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { selectUpcoming } from '../api/get-tournaments';
 import { TournamentCard } from './tournament-card';
 
-type Props = { query: UseQueryResult<PublicTournament[]>; registeredIds: ReadonlySet<string> };
+type Props = { query: UseQueryResult<TournamentPage>; registeredIds: ReadonlySet<string> };
 
-/** SPEC §2 'Upcoming Tournaments': open for registration, with a start time, not registered, earliest first. */
+/** How many upcoming tournaments the dashboard shows; the rest are one click away on /tournaments/browse. */
+export const UPCOMING_SHOWN = 6;
+
+/**
+ * SPEC §2 'Upcoming Tournaments': the server's first page of tournaments that have not started and take
+ * registrations, soonest first (issue 15), without the ones the player registered for.
+ */
 export function UpcomingTournaments({ query, registeredIds }: Props) {
   return (
     <Section aria-labelledby="upcoming-title">
@@ -21,7 +36,14 @@ export function UpcomingTournaments({ query, registeredIds }: Props) {
           </Button>
         </Alert>
       ) : (
-        <UpcomingList tournaments={selectUpcoming(query.data, registeredIds)} />
+        <>
+          <UpcomingList tournaments={selectUpcoming(query.data.items, registeredIds)} />
+          {query.data.paging.total > 0 && (
+            <ButtonLink to="/tournaments/browse" variant="outline" style={{ marginTop: 16 }}>
+              {`Browse all ${query.data.paging.total} upcoming tournaments`}
+            </ButtonLink>
+          )}
+        </>
       )}
     </Section>
   );

@@ -1,20 +1,12 @@
 import { loginSchema, type LoginInput, type SessionUser } from '@chess-portal/contracts';
-import {
-  Alert,
-  Button,
-  errorMessage,
-  roleHome,
-  sessionApi,
-  TextField,
-  toast,
-  useSession,
-} from '@chess-portal/portal-kit';
+import { Alert, Button, errorMessage, sessionApi, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { afterLoginPath } from './return-path';
 
 const Form = styled.form`
   display: grid;
@@ -30,12 +22,13 @@ const Forgot = styled(Link)`
 function useLogin(onError: (message: string) => void) {
   const { setUser } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useMutation({
     mutationFn: (input: LoginInput) => sessionApi.login(input),
     onSuccess: (user: SessionUser) => {
       setUser(user);
       toast.success('Login successful', { description: `Welcome back, ${user.username}!` });
-      navigate(roleHome(user), { replace: true });
+      navigate(afterLoginPath(search, user), { replace: true });
     },
     onError: (error) => onError(errorMessage(error, 'Login failed. Please try again.')),
   });

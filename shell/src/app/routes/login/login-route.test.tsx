@@ -83,6 +83,26 @@ describe('login screen (SPEC §2, §4, §5, §8)', () => {
     await waitFor(() => expect(app.location()).toBe(home));
   });
 
+  it("goes back to the page that sent the visitor (Login to Join's ?next=), never to another origin", async () => {
+    fake = installFakeFetch({
+      'POST /api/auth/login': { body: aUser({ role: 'player' }) },
+      'GET /api/auth/me': { body: aUser({ role: 'player' }) },
+    });
+    const app = renderApp('/login?next=%2Ftournaments%2Fabc');
+    await fillAndSubmit('amy@example.com', 'secret123');
+    await waitFor(() => expect(app.location()).toBe('/tournaments/abc'));
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/x', '/login'])('ignores ?next=%s', async (next) => {
+    fake = installFakeFetch({
+      'POST /api/auth/login': { body: aUser({ role: 'player' }) },
+      'GET /api/auth/me': { body: aUser({ role: 'player' }) },
+    });
+    const app = renderApp(`/login?next=${encodeURIComponent(next)}`);
+    await fillAndSubmit('amy@example.com', 'secret123');
+    await waitFor(() => expect(app.location()).toBe('/tournaments'));
+  });
+
   it('shows the server message above the form, and clears it on a new submit', async () => {
     let calls = 0;
     fake = installFakeFetch({

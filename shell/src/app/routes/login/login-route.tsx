@@ -1,7 +1,8 @@
-import { Card, roleHome, useSession } from '@chess-portal/portal-kit';
-import { Link, Navigate } from 'react-router-dom';
+import { Card, useSession } from '@chess-portal/portal-kit';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoginForm } from './login-form';
+import { afterLoginPath } from './return-path';
 
 const Wrap = styled.div`
   display: grid;
@@ -35,10 +36,11 @@ const Footer = styled.p`
   }
 `;
 
-/** SPEC §2 Login screen. A signed-in user goes straight to their home. */
+/** SPEC §2 Login screen. A signed-in user goes straight to their home (or back to `?next=`). */
 export function LoginRoute() {
   const { user } = useSession();
-  if (user) return <Navigate to={roleHome(user)} replace />;
+  const { search } = useLocation();
+  if (user) return <Navigate to={afterLoginPath(search, user)} replace />;
   return (
     <Wrap>
       <Panel>

@@ -1,4 +1,4 @@
-// Query parameters of the admin list screens go to core as the browser sent them: core owns their
+// Query parameters of the BFFs' list screens go to core as the browser sent them: core owns their
 // validation (the rule owner) and answers a bad one with 400 and its message, which the BFF passes
 // on unchanged. The names are the core document's; the values stay the browser's text.
 import type { ParsedUrlQuery } from 'node:querystring';

@@ -1,0 +1,26 @@
+// Notifications: the header list, the e-mail switches and the scheduled reminders, dependencies bound once.
+import { bind } from '../../shared/bind';
+import type { ServiceDeps } from '../../shared/deps';
+import {
+  emailPreferences,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  updateEmailPreferences,
+} from './notification-service';
+import { sendReminders } from './reminders';
+
+export { notifyRegistrationDecision, type RegistrationDecision } from './registration-notices';
+export { notify, type NotificationEvent } from './notify';
+export { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
+
+export function createNotificationServices(deps: ServiceDeps) {
+  return {
+    list: bind(deps.db, listNotifications),
+    markRead: bind(deps, markNotificationRead),
+    markAllRead: bind(deps, markAllNotificationsRead),
+    preferences: bind(deps.db, emailPreferences),
+    updatePreferences: bind(deps, updateEmailPreferences),
+    sendReminders: () => sendReminders(deps),
+  };
+}

@@ -1,0 +1,14 @@
+// The events users are told about, in the header list and (unless switched off) by e-mail.
+export const NOTIFICATION_KINDS = [
+  { kind: 'registration.approved', label: 'My registration is approved', audience: 'player' },
+  { kind: 'registration.rejected', label: 'My registration is rejected', audience: 'player' },
+  { kind: 'registration.revoked', label: 'My approval is revoked', audience: 'player' },
+  { kind: 'tournament.starting', label: 'A tournament I play starts in 30 minutes', audience: 'player' },
+  { kind: 'commission.due', label: 'A commission is due in 2 days', audience: 'organizer' },
+  { kind: 'commission.overdue', label: 'A commission is overdue', audience: 'organizer' },
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];
+
+export const isNotificationKind = (value: unknown): value is NotificationKind =>
+  NOTIFICATION_KINDS.some((k) => k.kind === value);

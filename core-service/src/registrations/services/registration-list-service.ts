@@ -1,0 +1,78 @@
+// The organizer's registrations list (SPEC §2 Registration management, issue 15): filtered by status,
+// searched by the player's name, e-mail, Lichess name or the transaction id, and paged in the
+// database; the counts by status are over the whole tournament, whatever the filters.
+import type { OrganizerRegistrations, PaymentStatus, RegistrationCounts } from '@chess-portal/contracts';
+import type { QueryBuilder } from 'objection';
+import type { Executor } from '../../db/knex';
+import { Registration, type User } from '../../db/models';
+import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
+import type { ServiceDeps } from '../../shared/deps';
+import { loadManagedTournament } from '../../tournaments/services/organizer-access';
+import { organizerTournamentView } from '../../tournaments/services/organizer-tournament-service';
+import { fairPlayWarnings, refreshLichessJoined, registrationViews } from './organizer-registrations';
+
+export type RegistrationFilter = { status?: PaymentStatus; q?: string };
+
+/** The tournament's registrations matching `filter`, oldest first, each with its player. */
+export function filteredRegistrations(
+  db: Executor,
+  tournamentId: string,
+  { status, q }: RegistrationFilter,
+): QueryBuilder<Registration> {
+  const query = Registration.query(db)
+    .select('registrations.*')
+    .joinRelated('player')
+    .where('registrations.tournamentId', tournamentId)
+    .withGraphFetched('player')
+    .modifyGraph('player', (p) => p.select('id', 'username', 'email', 'lichessUsername', 'lichessVerified'));
+  if (status) query.where('registrations.paymentStatus', status);
+  if (q) {
+    const like = likePattern(q);
+    query.where((w) =>
+      w
+        .where('player.username', 'ilike', like)
+        .orWhere('player.email', 'ilike', like)
+        .orWhere('player.lichessUsername', 'ilike', like)
+        .orWhere('registrations.paymentId', 'ilike', like),
+    );
+  }
+  return query.orderBy('registrations.registeredAt', 'asc').orderBy('registrations.id', 'asc');
+}
+
+export async function registrationCounts(db: Executor, tournamentId: string): Promise<RegistrationCounts> {
+  const rows = (await Registration.query(db)
+    .where('tournamentId', tournamentId)
+    .select('paymentStatus')
+    .count('* as n')
+    .groupBy('paymentStatus')) as unknown as { paymentStatus: PaymentStatus; n: number | string }[];
+  const counts: RegistrationCounts = { total: 0, pending: 0, approved: 0, rejected: 0 };
+  for (const { paymentStatus, n } of rows) {
+    const count = Number(n);
+    counts.total += count;
+    if (paymentStatus in counts) counts[paymentStatus as keyof RegistrationCounts] += count;
+  }
+  return counts;
+}
+
+/** GET /organizer/tournaments/{id}/registrations: every matching row without page or limit (SPEC §7). */
+export async function listOrganizerRegistrations(
+  { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'logger'>,
+  actor: User,
+  tournamentId: string,
+  filter: RegistrationFilter & PageRequest,
+): Promise<OrganizerRegistrations> {
+  const t = await loadManagedTournament(db, actor, tournamentId);
+  const { rows, paging } = await fetchPage(filteredRegistrations(db, t.id, filter), filter, {
+    everyRowByDefault: true,
+  });
+  await refreshLichessJoined(db, lichess, t, rows);
+  // fair play (issue 12): the page's registrants that Lichess reports closed or marked (best effort)
+  const fairPlay = await fairPlayWarnings(lichess, rows, logger);
+  return {
+    success: true,
+    tournament: await organizerTournamentView(db, t),
+    registrations: await registrationViews(db, rows, fairPlay),
+    paging,
+    counts: await registrationCounts(db, t.id),
+  };
+}

@@ -1,0 +1,62 @@
+// Lists paged on the server (issue 15): one way to read page / limit / q and the list's own filters
+// from the query string (400 with the parameter's name otherwise), and to answer one page with its
+// PageInfo. A SPEC list asked without page or limit still answers every row.
+import type { PageInfo } from '@chess-portal/contracts';
+import { badRequest } from '@chess-portal/service-kit';
+import type { Model, QueryBuilder } from 'objection';
+import { z, type ZodRawShape } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const pagingShape = {
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  q: z.string().trim().max(100).optional(),
+};
+
+export type PageRequest = { page?: number; limit?: number };
+
+/** The query string against `shape` (paging plus the list's filters); empty values count as absent. */
+export function parseListQuery<Shape extends ZodRawShape>(
+  shape: Shape,
+  query: Record<string, unknown>,
+): z.infer<z.ZodObject<typeof pagingShape & Shape>> {
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined));
+  const parsed = z.object({ ...pagingShape, ...shape }).safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`Invalid ${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'not allowed'}`);
+  }
+  return parsed.data as z.infer<z.ZodObject<typeof pagingShape & Shape>>;
+}
+
+/** `%` and `_` match themselves; the rest is a case-insensitive substring. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function pageInfo(page: number, limit: number, total: number): PageInfo {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
+/**
+ * One page of `query` (already filtered and ordered) and where it sits. `everyRowByDefault`: a SPEC
+ * list asked without page or limit answers every row (one page as long as the list).
+ */
+export async function fetchPage<M extends Model>(
+  query: QueryBuilder<M>,
+  { page, limit }: PageRequest,
+  { everyRowByDefault = false } = {},
+): Promise<{ rows: M[]; paging: PageInfo }> {
+  const total = await query.clone().resultSize();
+  if (everyRowByDefault && page === undefined && limit === undefined) {
+    const rows = (await query) as M[];
+    return { rows, paging: pageInfo(1, Math.max(total, 1), total) };
+  }
+  const size = limit ?? DEFAULT_PAGE_SIZE;
+  const at = page ?? 1;
+  const rows = (await query
+    .clone()
+    .limit(size)
+    .offset((at - 1) * size)) as M[];
+  return { rows, paging: pageInfo(at, size, total) };
+}

@@ -1,0 +1,109 @@
+// Issue 15: the tournament lists page, filter and sort on the server, shown on 600 tournaments.
+import { responseValidator } from '@chess-portal/contracts/openapi';
+import { createUser, insertRows } from '../../../../test/support/factories';
+import { useTestApp, START } from '../../../../test/support/test-app';
+import type { User } from '../../../db/models';
+
+const t = useTestApp();
+const HOUR = 3_600_000;
+const FORMATS = ['rapid', 'blitz', 'classical'] as const;
+
+let organizer: User;
+let other: User;
+beforeAll(async () => {
+  organizer = await createUser(t.db, { role: 'organizer' });
+  other = await createUser(t.db, { role: 'organizer' });
+  // 600 tournaments in one insert: i = 0..299 started before START (past), 300..599 start after it.
+  // Every third is free; formats rotate; every tenth is someone else's; 'Kolkata' in every 25th name.
+  const rows = Array.from({ length: 600 }, (_, i) => ({
+    name: `${i % 25 === 0 ? 'Kolkata Open' : 'Weekend Cup'} ${String(i).padStart(3, '0')}`,
+    format: FORMATS[i % 3],
+    time_control: '10+0',
+    system: 'swiss',
+    max_players: 16,
+    entry_fee: i % 3 === 0 ? '0' : '100',
+    start_time: new Date(START.getTime() + (i - 300) * HOUR),
+    status: i < 300 ? 'completed' : 'registration',
+    organizer_id: i % 10 === 0 ? other.id : organizer.id,
+    created_at: new Date(START.getTime() - (600 - i) * 60_000),
+  }));
+  await insertRows(t.db, 'tournaments', rows);
+  t.clock.set(START);
+});
+
+const browse = async (query: string) => {
+  const res = await t.get(`/tournaments/browse?${query}`);
+  expect(res.status).toBe(200);
+  expect(responseValidator('core', 'get', '/tournaments/browse', 200)!(res.body)).toBe(true);
+  return res.body as { items: { name: string; startTime: string; isFree: boolean; format: string }[]; paging: object };
+};
+
+describe('GET /tournaments/browse', () => {
+  it('upcoming: only tournaments that have not started, soonest first, 20 a page by default', async () => {
+    const first = await browse('scope=upcoming');
+    expect(first.paging).toEqual({ page: 1, limit: 20, total: 299, pages: 15 });
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]!.name).toBe('Weekend Cup 301');
+    const times = first.items.map((x) => Date.parse(x.startTime));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.every((x) => x > START.getTime())).toBe(true);
+    const last = await browse('scope=upcoming&page=15');
+    expect(last.items.map((x) => x.name).at(-1)).toBe('Weekend Cup 599');
+    expect(last.items).toHaveLength(299 - 14 * 20);
+  });
+
+  it('past: the archive, latest first', async () => {
+    const page = await browse('scope=past&limit=50&page=2');
+    expect(page.paging).toEqual({ page: 2, limit: 50, total: 301, pages: 7 });
+    expect(page.items[0]!.name).toBe('Kolkata Open 250');
+  });
+
+  it('filters free / paid, format, name and date range in the database', async () => {
+    const free = await browse('scope=upcoming&fee=free&limit=100');
+    expect(free.paging).toMatchObject({ total: 99 });
+    expect(free.items.every((x) => x.isFree)).toBe(true);
+    const paidBlitz = await browse('scope=upcoming&fee=paid&format=blitz&limit=100');
+    expect(paidBlitz.items.every((x) => !x.isFree && x.format === 'blitz')).toBe(true);
+    expect(paidBlitz.paging).toMatchObject({ total: 100 });
+    const named = await browse('q=kolkata&limit=100');
+    expect(named.paging).toMatchObject({ total: 24 });
+    const day = await browse(
+      `from=${new Date(START.getTime() + HOUR).toISOString()}&to=${new Date(START.getTime() + 25 * HOUR).toISOString()}`,
+    );
+    expect(day.paging).toMatchObject({ total: 24 });
+  });
+
+  it('refuses a bad filter or page size with 400', async () => {
+    for (const query of ['limit=101', 'page=0', 'scope=soon', 'fee=cheap', 'from=yesterday']) {
+      const res = await t.get(`/tournaments/browse?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^Invalid /);
+    }
+  });
+
+  it('leaves GET /tournaments (the SPEC list) as it was: every tournament', async () => {
+    const res = await t.get('/tournaments');
+    expect(res.body.tournaments).toHaveLength(600);
+  });
+});
+
+describe('GET /organizer/tournaments with paging', () => {
+  it("pages and searches the organizer's own, newest first; without page or limit every one", async () => {
+    const all = await t.get('/organizer/tournaments', organizer.id);
+    expect(all.body.tournaments).toHaveLength(540);
+    expect(all.body.paging).toEqual({ page: 1, limit: 540, total: 540, pages: 1 });
+
+    const res = await t.get('/organizer/tournaments?page=3&limit=25', organizer.id);
+    expect(responseValidator('core', 'get', '/organizer/tournaments', 200)!(res.body)).toBe(true);
+    expect(res.body.paging).toEqual({ page: 3, limit: 25, total: 540, pages: 22 });
+    expect(res.body.tournaments[0].name).toBe('Weekend Cup 544');
+
+    const search = await t.get('/organizer/tournaments?q=KOLKATA&status=registration&limit=100', organizer.id);
+    expect(search.body.paging.total).toBe(6);
+    expect(
+      search.body.tournaments.every(
+        (x: { name: string; status: string }) => /Kolkata/.test(x.name) && x.status === 'registration',
+      ),
+    ).toBe(true);
+  });
+});

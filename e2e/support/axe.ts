@@ -1,0 +1,44 @@
+// axe-core in the journeys: every screen a journey shows is checked, and a serious or critical
+// violation fails the journey with the rule, its help text and the elements it found.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeNode = { target: unknown[]; failureSummary?: string };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The serious and critical violations axe finds on the page as it is now (WCAG 2.x A and AA rules). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // evaluated through the DevTools protocol, so the portal's Content-Security-Policy (script-src 'self')
+  // need not be loosened for the test
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return violations.filter((v) => v.impact !== null && BLOCKING.has(v.impact));
+}
+
+/** Fails with a readable list when the page shown has serious or critical accessibility violations. */
+export async function expectAccessible(page: Page, screen: string) {
+  const violations = await axeViolations(page);
+  if (violations.length === 0) return;
+  const lines = violations.map(
+    (v) =>
+      `- ${v.impact} ${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${JSON.stringify(n.target)}`)
+        .join('\n'),
+  );
+  throw new Error(`axe: ${violations.length} serious or critical violation(s) on ${screen}:\n${lines.join('\n')}`);
+}
