@@ -16,3 +16,6 @@ export const LICHESS_SIGN_IN_MESSAGES: Record<string, string> = {
   'rate-limited': 'Lichess is rate-limiting us. Please try again in a minute.',
   unavailable: 'Lichess is not responding right now. Please try again shortly.',
 };
+
+/** A completed or cancelled tournament is over: views no longer call it live (on Lichess or here). */
+export const isTournamentOver = (status: string) => status === 'completed' || status === 'cancelled';

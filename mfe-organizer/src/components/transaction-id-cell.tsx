@@ -4,7 +4,7 @@ import type { OrganizerRegistration, TransactionIdMatch } from '@chess-portal/co
 import { formatDate } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
-const Note = styled.div<{ $tone: 'danger' | 'warning' }>`
+export const Note = styled.div<{ $tone: 'danger' | 'warning' }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.warning)};
   white-space: normal;

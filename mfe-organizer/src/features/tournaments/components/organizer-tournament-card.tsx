@@ -1,4 +1,4 @@
-import type { OrganizerTournament } from '@chess-portal/contracts';
+import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contracts';
 import {
   Badge,
   ButtonLink,
@@ -74,7 +74,7 @@ export function OrganizerTournamentCard({ tournament: t }: { tournament: Organiz
           {t.registrationCount} / {t.maxPlayers}
         </Fact>
       </FactList>
-      {t.lichessUrl && <Live>Live on Lichess</Live>}
+      {t.lichessUrl && !isTournamentOver(t.status) && <Live>Live on Lichess</Live>}
       <CardFooter>
         <ButtonLink
           to={`/organizer/tournaments/${t.id}`}
