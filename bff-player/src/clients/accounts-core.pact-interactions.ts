@@ -155,7 +155,7 @@ export function accountsCoreInteractions(pact: PactV3) {
         .withRequest({
           method: 'POST',
           path: '/lichess/identity/start',
-          headers: json,
+          headers: { ...authorization, ...json },
           body: { redirectUri: 'http://localhost:8080/api/auth/lichess/callback?returnTo=%2Fapply-organizer' },
         })
         .willRespondWith({
@@ -301,6 +301,7 @@ export function accountsCoreInteractions(pact: PactV3) {
         email: 'pact.host@example.com',
         password: 'Organize1',
         lichessUsername: 'KnightRider99',
+        lichessProof: 'pact-visitor-proof',
         applicationNote: NOTE,
         upiId: 'host@okaxis',
       };
@@ -308,6 +309,10 @@ export function accountsCoreInteractions(pact: PactV3) {
         .given('no account uses the username {username} or the email {email}', {
           username: body.username,
           email: body.email,
+        })
+        .given('a visitor proved the Lichess account {lichessUsername} with the proof {proof}', {
+          lichessUsername: body.lichessUsername,
+          proof: body.lichessProof,
         })
         .uponReceiving("a visitor's organizer application")
         .withRequest({ method: 'POST', path: '/organizer-applications', headers: { ...authorization, ...json }, body })

@@ -55,7 +55,7 @@ async function swissWithPending(db: Db, organizerId: string, tournamentId: strin
     id: registrationId,
     tournamentId,
     playerId: player.id,
-    paymentId: 'UPI556677889900',
+    paymentId: '556677889900',
   });
   return tournament;
 }
