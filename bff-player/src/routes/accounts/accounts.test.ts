@@ -253,14 +253,19 @@ describe('organizer application', () => {
     expect(valid('post', '/api/apply-organizer', 201, res.body)).toBe(true);
     const me = await as(cookiePairs(res.headers['set-cookie'])).get('/api/me');
     expect(me.body.organizerApplication).toMatchObject({ status: 'pending' });
-    const known = await request(app).post('/api/apply-organizer').send({
-      username: 'second_host',
-      email: 'Visiting.Host@example.com',
-      password: 'Organize1',
-      lichessUsername: 'QueenGambit',
-      applicationNote: NOTE,
-      upiId: 'host@okaxis',
-    });
+    // a known e-mail with its own Lichess proof: the same answer, no session (the owner is e-mailed)
+    const again = new URL(await signInWithLichess([], 'NewcomerNina', '/apply-organizer'), 'http://portal.test');
+    const known = await request(app)
+      .post('/api/apply-organizer')
+      .send({
+        username: 'second_host',
+        email: 'Visiting.Host@example.com',
+        password: 'Organize1',
+        lichessUsername: 'NewcomerNina',
+        lichessProof: again.searchParams.get('proof'),
+        applicationNote: NOTE,
+        upiId: 'host@okaxis',
+      });
     expect(known.status).toBe(201);
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(res.body).sort());
     expect(known.body).toMatchObject({
