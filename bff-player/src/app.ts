@@ -13,6 +13,7 @@ import { accountForms } from './routes/accounts/forms';
 import { accountsRouter } from './routes/accounts/router';
 import { authRouter } from './routes/auth/router';
 import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
+import { lichessIdentityRouter } from './routes/lichess-identity/router';
 import { notificationsRouter } from './routes/notifications/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
@@ -32,6 +33,8 @@ export type AppDeps = {
   /** from the environment (bffSecurityOf); tests get the development defaults */
   security?: BffSecurity;
   health?: BffHealth;
+  /** PUBLIC_URL: the Lichess sign-in's redirect URL is PUBLIC_URL/api/auth/lichess/callback */
+  publicUrl?: string;
 };
 
 export function createApp(deps: AppDeps): BffApp {
@@ -56,6 +59,7 @@ export function createApp(deps: AppDeps): BffApp {
     routers: [
       authRouter(deps.core, loginLimiter),
       accountsRouter(deps.core, accountLimiter),
+      lichessIdentityRouter(deps.core, deps.publicUrl, deps.logger),
       tournamentsRouter(deps.core),
       userRouter(deps.core),
       registrationsRouter(deps.core),

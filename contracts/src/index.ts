@@ -115,3 +115,7 @@ import type { components as LichessConnectionSchemas } from './generated/lichess
 export type LichessConnection = LichessConnectionSchemas['schemas']['LichessConnection'];
 export type LichessOAuthStart = LichessConnectionSchemas['schemas']['LichessOAuthStart'];
 export type LichessOAuthOutcome = LichessConnectionSchemas['schemas']['LichessOAuthOutcome'];
+
+// Lichess sentences shared by core and the browser (issue 12)
+export * from './lichess-messages';
+export type LichessIdentityOutcome = LichessConnectionSchemas['schemas']['LichessIdentityOutcome'];

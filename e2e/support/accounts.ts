@@ -64,3 +64,37 @@ export function linkPath(text: string): string {
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * A visitor's single-use proof of a Lichess account (issue 12), the way the browser gets one: core
+ * starts the sign-in, the person picks `account` on the sandbox's consent page and clicks Authorize,
+ * and core finishes it with what Lichess put on the redirect URL.
+ */
+export async function visitorLichessProof(account: string): Promise<string> {
+  const redirectUri = `${stack().baseUrl}/api/auth/lichess/callback?returnTo=%2Fapply-organizer`;
+  const { authorizeUrl } = await coreCall<{ authorizeUrl: string }>('POST', '/lichess/identity/start', {
+    body: { redirectUri },
+  });
+  const form = new URLSearchParams(new URL(authorizeUrl).searchParams);
+  form.set('user', account);
+  form.set('decision', 'allow');
+  const res = await fetch(`${stack().sandboxUrl}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const back = new URL(res.headers.get('location') ?? '').searchParams;
+  const { proof } = await coreCall<{ proof: string }>('POST', '/lichess/identity/callback', {
+    body: { state: back.get('state'), code: back.get('code') },
+  });
+  return proof;
+}
+
+/**
+ * In the browser: `open` leads to the sandbox's consent page ("Sign in with Lichess"), where the person
+ * signs in as `account` and clicks Authorize; Lichess sends the browser back to the portal.
+ */
+export async function signInWithLichess(page: Page, open: () => Promise<void>, account: string): Promise<void> {
+  const sandbox = new URL(stack().sandboxUrl).origin;
+  await open();
+  await page.waitForURL((url) => url.origin === sandbox && url.pathname === '/oauth');
+  await page.getByLabel('Sign in as').selectOption(account);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL((url) => url.origin !== sandbox && url.searchParams.has('lichess'));
+}

@@ -94,9 +94,12 @@ export const rows: Record<string, Row> = {
     body: () => ({ username: `r_${unique()}`, email: `r_${unique()}@example.com`, password: 'secret123' }),
     signsOut: true,
   },
-  'bff-player POST /api/auth/lichess/verify': {
-    body: (_w, c) => ({ lichessUsername: c.user?.lichessUsername ?? 'QueenGambit' }),
-    expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin'),
+  // Sign in with Lichess (issue 12): a signed-in user proves their name, a visitor proves one for an application.
+  'bff-player POST /api/auth/lichess/start': { body: () => ({ returnTo: '/register' }) },
+  // Lichess sends the browser back here: everyone is redirected (an unknown state changes nothing).
+  'bff-player GET /api/auth/lichess/callback': {
+    query: '?state=unknown&code=nope&returnTo=/register',
+    expect: { visitor: 302, player: 302, otherOrganizer: 302, owner: 302, admin: 302, deactivated: 302 },
   },
   'bff-player POST /api/auth/verify-team': {
     body: () => ({}),

@@ -339,6 +339,33 @@ describe('bff-organizer → core-service', () => {
         expect((await client(mock.url).endTournament(ORGANIZER, TOURNAMENT)).details.lichessTerminated).toBe(true);
       }));
 
+  it('ends a tournament here only when the organizer confirmed it (hereOnly)', () =>
+    pact
+      .given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', {
+        organizerId: ORGANIZER,
+        tournamentId: TOURNAMENT,
+      })
+      .uponReceiving('an end here only, confirmed after the creating Lichess account is gone')
+      .withRequest({
+        method: 'POST',
+        path: `/organizer/tournaments/${TOURNAMENT}/end`,
+        headers: headers(),
+        body: { hereOnly: true },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Tournament ended'),
+          details: { hadLichessIntegration: boolean(true), lichessTerminated: boolean(false) },
+        },
+      })
+      .executeTest(async (mock) => {
+        const ended = await client(mock.url).endTournament(ORGANIZER, TOURNAMENT, { hereOnly: true });
+        expect(ended.details.hadLichessIntegration).toBe(true);
+      }));
+
   it('takes a player off a Swiss allow-list', () =>
     pact
       .given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', {

@@ -210,7 +210,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close: completed, with its commission due in 5 days. */
+        /** Close: terminated on Lichess (deleted there before its start), then completed, with its commission due in 5 days. */
         post: operations["closeOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -229,7 +229,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. */
+        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. When the creating Lichess account is no longer connected: 409 saying so, and hereOnly ends it here only. */
         post: operations["endOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -598,6 +598,10 @@ export interface components {
              */
             authorizeUrl: string;
         };
+        LifecycleOptions: {
+            /** @description true: only here, not on Lichess (confirmed after the 409 saying the creating Lichess account is no longer connected) */
+            hereOnly?: boolean;
+        };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
         /** @description a form number field (a number, or its text; empty means none or the default) */
@@ -637,6 +641,8 @@ export interface components {
             /** Format: uuid */
             approverId: string | null;
             checkedIn: boolean;
+            /** @description what Lichess reports against the player's account (closed: `disabled`, or `tosViolation`); null when nothing */
+            fairPlayWarning?: string | null;
             /** Format: uuid */
             id: string;
             /** @description the approved player has joined the tournament on Lichess */
@@ -1350,7 +1356,10 @@ export interface operations {
     };
     deleteOrganizerTournament: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: delete it here only (the organizer confirmed after being told the creating Lichess account is gone) */
+                hereOnly?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -1386,7 +1395,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LifecycleOptions"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1402,6 +1415,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
         };
     };
     endOrganizerTournament: {
@@ -1413,7 +1428,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LifecycleOptions"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1428,6 +1447,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };

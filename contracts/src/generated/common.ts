@@ -270,6 +270,8 @@ export interface components {
         OrganizerApplicationRequest: {
             applicationNote: string;
             email?: string;
+            /** @description a visitor's proof of signing in with Lichess (the name must be the one proven) */
+            lichessProof?: string;
             lichessUsername: string;
             password?: string;
             upiId: string;

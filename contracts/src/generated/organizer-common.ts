@@ -110,6 +110,10 @@ export interface components {
             system: string;
             timeControl: string;
         };
+        LifecycleOptions: {
+            /** @description true: only here, not on Lichess (confirmed after the 409 saying the creating Lichess account is no longer connected) */
+            hereOnly?: boolean;
+        };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
         /** @description a form number field (a number, or its text; empty means none or the default) */
@@ -149,6 +153,8 @@ export interface components {
             /** Format: uuid */
             approverId: string | null;
             checkedIn: boolean;
+            /** @description what Lichess reports against the player's account (closed: `disabled`, or `tosViolation`); null when nothing */
+            fairPlayWarning?: string | null;
             /** Format: uuid */
             id: string;
             /** @description the approved player has joined the tournament on Lichess */

@@ -31,6 +31,7 @@ import * as m20261123090100 from '../../migrations/20261123090100_create_email_c
 import * as m20261124030000 from '../../migrations/20261124030000_create_outbox_and_notifications';
 import * as m20261124030100 from '../../migrations/20261124030100_index_paged_lists';
 import * as m20261124100000 from '../../migrations/20261124100000_money_rules';
+import * as m20261124110000 from '../../migrations/20261124110000_alter_lichess_oauth_requests';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -65,6 +66,7 @@ const migrations: [string, Migration][] = [
   ['20261124030000_create_outbox_and_notifications', m20261124030000],
   ['20261124030100_index_paged_lists', m20261124030100],
   ['20261124100000_money_rules', m20261124100000],
+  ['20261124110000_alter_lichess_oauth_requests', m20261124110000],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

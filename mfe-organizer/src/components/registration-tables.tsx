@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
 import { ScrollRegion } from './scroll-region';
-import { describeMatch, isFlagged, TransactionIdCell } from './transaction-id-cell';
+import { describeMatch, isFlagged, Note, TransactionIdCell } from './transaction-id-cell';
 
 export const Table = styled.table`
   width: 100%;
@@ -40,12 +40,21 @@ const STATUS: Record<string, BadgeVariant> = {
   withdrawn: 'secondary',
 };
 
-export function LichessName({ t, name }: { t: OrganizerTournament; name: string | null }) {
+/** The registrant's Lichess name, with the fair-play warning when Lichess reports the account closed or marked. */
+export function LichessName({ t, registration: r }: { t: OrganizerTournament; registration: OrganizerRegistration }) {
+  const name = r.player.lichessUsername;
   if (!name) return <span>N/A</span>;
   return (
-    <a href={lichessProfileUrl(t, name)} target="_blank" rel="noreferrer">
-      {name}
-    </a>
+    <>
+      <a href={lichessProfileUrl(t, name)} target="_blank" rel="noreferrer">
+        {name}
+      </a>
+      {r.fairPlayWarning && (
+        <Note $tone="danger" role="note">
+          Fair play: {r.fairPlayWarning}
+        </Note>
+      )}
+    </>
   );
 }
 
@@ -62,7 +71,7 @@ export function ApproveButton({
   busy,
   onReview,
 }: { registration: OrganizerRegistration; busy: boolean } & Pick<PendingProps, 'onReview'>) {
-  if (!isFlagged(r))
+  if (!isFlagged(r) && !r.fairPlayWarning)
     return (
       <Button
         size="sm"
@@ -78,10 +87,17 @@ export function ApproveButton({
       label="Approve"
       triggerLabel={`Approve ${r.playerName}`}
       variant="primary"
-      title="Approve a reused transaction ID?"
-      description={`${r.transactionIdMatches.map(describeMatch).join('; ')}. Approve only after checking the payment in your UPI app.`}
+      title={isFlagged(r) ? 'Approve a reused transaction ID?' : 'Approve despite the fair-play warning?'}
+      description={[
+        ...(r.fairPlayWarning ? [`Fair play: ${r.fairPlayWarning}`] : []),
+        ...(isFlagged(r)
+          ? [
+              `${r.transactionIdMatches.map(describeMatch).join('; ')}. Approve only after checking the payment in your UPI app.`,
+            ]
+          : []),
+      ].join(' ')}
       confirmLabel="Approve anyway"
-      onConfirm={async () => onReview('approve', r, true)}
+      onConfirm={async () => onReview('approve', r, isFlagged(r) || undefined)}
     />
   );
 }
@@ -115,7 +131,7 @@ export function AllRegistrationsTable({
             <tr key={r.id}>
               <td>{r.playerName}</td>
               <td>
-                <LichessName t={t} name={r.player.lichessUsername} />
+                <LichessName t={t} registration={r} />
               </td>
               <td>
                 <TransactionIdCell registration={r} />

@@ -16,7 +16,7 @@ const Id = styled.span`
   white-space: nowrap;
 `;
 
-const Note = styled.div<{ $tone: 'danger' | 'warning' }>`
+export const Note = styled.div<{ $tone: 'danger' | 'warning' }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.warning)};
   white-space: normal;

@@ -197,7 +197,7 @@ describe('mfe-organizer → bff-organizer', () => {
         },
       });
     await pact.executeTest(async (mock) => {
-      expect((await endTournament(TID, client(mock.url))).details.lichessTerminated).toBe(false);
+      expect((await endTournament(TID, false, client(mock.url))).details.lichessTerminated).toBe(false);
     });
   });
 

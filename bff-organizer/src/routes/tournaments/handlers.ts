@@ -7,6 +7,12 @@ import type { ApproveBody, OrganizerCore, TournamentBody } from '../../clients/c
 
 type Ctx = BffContext & { params: Record<string, string> };
 
+/** `?hereOnly=true` (delete) or `{hereOnly: true}` (end, close): confirmed, skip Lichess. */
+const lifecycle = (ctx: Ctx) => ({
+  hereOnly:
+    ctx.query.hereOnly === 'true' || (ctx.request.body as { hereOnly?: unknown } | undefined)?.hereOnly === true,
+});
+
 export function organizerTournamentHandlers(core: OrganizerCore) {
   const me = (ctx: Ctx) => userOf(ctx).id;
   return {
@@ -30,13 +36,13 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = await core.updateTournament(me(ctx), ctx.params.id, ctx.request.body as TournamentBody);
     },
     async remove(ctx: Ctx) {
-      ctx.body = await core.deleteTournament(me(ctx), ctx.params.id);
+      ctx.body = await core.deleteTournament(me(ctx), ctx.params.id, lifecycle(ctx));
     },
     async end(ctx: Ctx) {
-      ctx.body = await core.endTournament(me(ctx), ctx.params.id);
+      ctx.body = await core.endTournament(me(ctx), ctx.params.id, lifecycle(ctx));
     },
     async close(ctx: Ctx) {
-      ctx.body = await core.closeTournament(me(ctx), ctx.params.id);
+      ctx.body = await core.closeTournament(me(ctx), ctx.params.id, lifecycle(ctx));
     },
     async push(ctx: Ctx) {
       ctx.body = await core.pushTournament(me(ctx), ctx.params.id);

@@ -2,8 +2,9 @@
 // who owns the tournament (or an admin). Approval adds the entry fee to totalCollected, moves
 // commissionDue with it and, once the tournament is on Lichess, puts the player on its allow-list;
 // rejection takes the name off. One transaction: if Lichess refuses, nothing changes here either.
-import { transactionIdFormatWarning } from '@chess-portal/contracts';
 // The player is told (header list, and e-mail through the outbox) in the same transaction.
+import { transactionIdFormatWarning } from '@chess-portal/contracts';
+import { fairPlayWarning } from '../../lichess/client';
 import { conflict, notFound } from '@chess-portal/service-kit';
 import { Registration, Tournament, type User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
@@ -76,6 +77,13 @@ async function approvalWarnings(
   if (!player.lichessVerified) warnings.push(`${player.username}'s Lichess username "${name}" is not verified.`);
   const team = t.lichessTeamSlug ?? deps.lichess?.teamId;
   if (!deps.lichess || !team) return { warnings, inTeam: false };
+  try {
+    // fair play, checked at approval time as Lichess reports it now
+    const fairPlay = fairPlayWarning(await deps.lichess.getUser(name));
+    if (fairPlay) warnings.push(fairPlay);
+  } catch (err) {
+    warnings.push(`The Lichess account could not be checked: ${(err as Error).message}`);
+  }
   try {
     const inTeam = await deps.lichess.isTeamMember(name, { teamId: team });
     if (!inTeam)

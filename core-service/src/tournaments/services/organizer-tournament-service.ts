@@ -22,6 +22,7 @@ import { loadManagedTournament } from './organizer-access';
 import {
   refreshLichessJoined,
   registrationsOf,
+  fairPlayWarnings,
   registrationViews,
   type OrganizerRegistrationView,
 } from '../../registrations/services/organizer-registrations';
@@ -183,14 +184,15 @@ function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] 
 
 /** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
 export async function organizerTournamentDetail(
-  { db, lichess }: Pick<ServiceDeps, 'db' | 'lichess'>,
+  { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess'> & Partial<Pick<ServiceDeps, 'logger'>>,
   actor: User,
   id: string,
 ) {
   const t = await loadManagedTournament(db, actor, id);
   const regs = await registrationsOf(db, t.id);
   await refreshLichessJoined(db, lichess, t, regs);
-  const registrations = await registrationViews(db, regs);
+  const fairPlay = await fairPlayWarnings(lichess, regs, logger);
+  const registrations = await registrationViews(db, regs, fairPlay);
   return {
     success: true,
     tournament: await organizerTournamentView(db, t),

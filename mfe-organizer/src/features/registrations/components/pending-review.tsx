@@ -22,7 +22,7 @@ function columns(t: OrganizerTournament): Column<OrganizerRegistration>[] {
   return [
     { key: 'player', header: 'Player', cell: (r) => r.playerName, primary: true },
     { key: 'email', header: 'Email', cell: (r) => r.player.email },
-    { key: 'lichess', header: 'Lichess', cell: (r) => <LichessName t={t} name={r.player.lichessUsername} /> },
+    { key: 'lichess', header: 'Lichess', cell: (r) => <LichessName t={t} registration={r} /> },
     { key: 'txn', header: 'Transaction ID', cell: (r) => <TransactionIdCell registration={r} /> },
     { key: 'at', header: 'Registered', cell: (r) => formatDateTime(r.registeredAt) },
   ];

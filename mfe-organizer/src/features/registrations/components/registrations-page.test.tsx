@@ -192,6 +192,46 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     });
   });
 
+  it('warns when Lichess reports an account closed or marked, in the list and before the approval', async () => {
+    const marked = aRegistration({
+      playerName: 'sneaky',
+      player: { username: 'sneaky', email: 'sneaky@example.com', lichessUsername: 'MarkedCheater' },
+      fairPlayWarning: 'MarkedCheater is marked on Lichess for a terms-of-service violation.',
+    });
+    const clean = aRegistration({
+      id: '70000000-0000-4000-8000-000000000002',
+      playerName: 'honest',
+      paymentStatus: 'approved',
+      player: { username: 'honest', email: 'honest@example.com', lichessUsername: 'HonestAbe' },
+      fairPlayWarning: null,
+    });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [marked, clean],
+          paging: { page: 1, limit: 25, total: 2, pages: 1 },
+          counts: { total: 2, pending: 1, approved: 1, rejected: 0 },
+        },
+      },
+      [`POST ${T}/registrations/${marked.id}/approve`]: {
+        body: { success: true, message: 'ok', warnings: [], registration: { ...marked, paymentStatus: 'approved' } },
+      },
+    }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    expect(
+      within(pendingTable).getByText('Fair play: MarkedCheater is marked on Lichess for a terms-of-service violation.'),
+    ).toBeInTheDocument();
+    const all = screen.getByRole('table', { name: 'All registrations' });
+    expect(within(all).getAllByRole('note')).toHaveLength(1);
+    await userEvent.click(within(pendingTable).getByRole('button', { name: 'Approve sneaky' }));
+    expect(fake.callsTo('POST', `${T}/registrations/${marked.id}/approve`)).toHaveLength(0);
+    expect(await screen.findByText('Approve despite the fair-play warning?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(fake.callsTo('POST', `${T}/registrations/${marked.id}/approve`)).toHaveLength(1));
+  });
+
   it('revokes an approved registration with a reason', async () => {
     const approved = aRegistration({ paymentStatus: 'approved', playerName: 'kiran' });
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {

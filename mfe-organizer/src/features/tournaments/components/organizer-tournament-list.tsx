@@ -18,7 +18,7 @@ import {
   useListParams,
   type Column,
 } from '@chess-portal/portal-kit';
-import type { OrganizerTournament } from '@chess-portal/contracts';
+import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contracts';
 import styled from 'styled-components';
 import { statusVariant } from '../../../lib/tournament-status';
 import {
@@ -75,7 +75,7 @@ const columns: Column<OrganizerTournament>[] = [
     cell: (t) => (
       <span>
         {t.name}
-        {t.lichessUrl && <Live>Live on Lichess</Live>}
+        {t.lichessUrl && !isTournamentOver(t.status) && <Live>Live on Lichess</Live>}
       </span>
     ),
   },

@@ -20,12 +20,15 @@ type Start = WizardStep | 'home';
 /** Where a visit starts: a signed-in user continues where they left off; a finished one goes home. */
 function startOf(user: ReturnType<typeof useSession>['user']): Start {
   if (!user) return 'register';
-  if (!user.lichessUsername) return 'lichess';
+  if (!user.lichessUsername || !user.lichessVerified) return 'lichess';
   return user.teamVerified ? 'home' : 'teams';
 }
 
-/** SPEC §2/§4 registration wizard: register → lichess → teams → complete (skipping Lichess → complete). */
-export function RegisterWizard() {
+/**
+ * SPEC §2/§4 registration wizard: register → lichess → teams → complete (skipping Lichess → complete).
+ * The Lichess step is a sign-in with Lichess; `go` sends the browser there (tests pass a spy).
+ */
+export function RegisterWizard({ go }: { go?: (url: string) => void } = {}) {
   const { user } = useSession();
   const [start] = useState<Start>(() => startOf(user));
   const [step, setStep] = useState<WizardStep>(start === 'home' ? 'complete' : start);
@@ -36,7 +39,11 @@ export function RegisterWizard() {
     <FormPage title={title} subtitle={subtitle} above={<StepIndicator step={step} skipped={skipped} />}>
       {step === 'register' && <AccountStep onDone={() => setStep('lichess')} />}
       {step === 'lichess' && (
-        <LichessStep onVerified={() => setStep('teams')} onSkip={() => (setSkipped(true), setStep('complete'))} />
+        <LichessStep
+          go={go}
+          onVerified={() => setStep('teams')}
+          onSkip={() => (setSkipped(true), setStep('complete'))}
+        />
       )}
       {step === 'teams' && <TeamStep onVerified={() => setStep('complete')} />}
       {step === 'complete' && <CompleteStep />}
