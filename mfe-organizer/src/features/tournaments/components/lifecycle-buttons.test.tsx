@@ -70,7 +70,9 @@ describe('End and Delete on the organizer list', () => {
     const gone = aTournament({ name: 'Orphan Swiss', status: 'open', lichessUrl: 'https://lichess.org/swiss/orph' });
     const sentence = `You cannot end this tournament on Lichess: ${CREATOR_NO_LONGER_CONNECTED}.`;
     ({ fake } = renderArea(app, '/organizer/tournaments', {
-      'GET /api/organizer/tournaments': { body: { tournaments: [gone] } },
+      'GET /api/organizer/tournaments': {
+        body: { tournaments: [gone], paging: { page: 1, limit: 20, total: 1, pages: 1 } },
+      },
       [`POST /api/organizer/tournaments/${gone.id}/end`]: (req) =>
         (req.body as { hereOnly?: boolean } | undefined)?.hereOnly
           ? {
@@ -110,13 +112,13 @@ describe('End and Delete on the organizer list', () => {
       lichessUrl: 'https://lichess.org/swiss/run',
     });
     ({ fake } = renderArea(app, '/organizer/tournaments', {
-      'GET /api/organizer/tournaments': { body: { tournaments: [done, running] } },
+      'GET /api/organizer/tournaments': {
+        body: { tournaments: [done, running], paging: { page: 1, limit: 20, total: 2, pages: 1 } },
+      },
     }));
-    const card = await screen.findByRole('region', { name: 'Finished Cup' });
-    expect(within(card).queryByText('Live on Lichess')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Open on Lichess ↗' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Running Cup' })).getByText('Live on Lichess'),
-    ).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /^Finished Cup/ });
+    expect(within(row).queryByText('Live on Lichess')).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Open on Lichess ↗' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /^Running Cup/ })).getByText('Live on Lichess')).toBeInTheDocument();
   });
 });
