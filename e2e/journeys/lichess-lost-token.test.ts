@@ -62,8 +62,8 @@ it('ends a tournament here only, after a confirmation, when the Lichess account 
   await disconnect(page);
 
   await page.goto('/organizer/tournaments');
-  const region = page.getByRole('region', { name: title });
-  await region.getByRole('button', { name: `End ${title}` }).click();
+  const row = page.getByRole('row', { name: new RegExp(`^${title}`) });
+  await row.getByRole('button', { name: `End ${title}` }).click();
   await page
     .getByRole('dialog', { name: 'End this tournament?' })
     .getByRole('button', { name: 'End Tournament' })

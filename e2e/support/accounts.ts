@@ -98,3 +98,25 @@ export async function signInWithLichess(page: Page, open: () => Promise<void>, a
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL((url) => url.origin !== sandbox && url.searchParams.has('lichess'));
 }
+
+/**
+ * Links `lichessName` to a signed-in portal account as the profile's "Sign in with Lichess" does
+ * (issue 12), without a browser: core starts the sign-in for the account, the person authorizes on
+ * the sandbox's consent page, and core finishes it with the code Lichess sends back.
+ */
+export async function linkProvenLichess(userId: string, lichessName: string): Promise<void> {
+  const redirectUri = `${stack().baseUrl}/api/auth/lichess/callback?returnTo=%2Fme`;
+  const { authorizeUrl } = await coreCall<{ authorizeUrl: string }>('POST', '/account/lichess/oauth/start', {
+    actingUserId: userId,
+    body: { redirectUri },
+  });
+  const form = new URLSearchParams(new URL(authorizeUrl).searchParams);
+  form.set('user', lichessName);
+  form.set('decision', 'allow');
+  const res = await fetch(`${stack().sandboxUrl}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const back = new URL(res.headers.get('location') ?? '').searchParams;
+  await coreCall('POST', '/account/lichess/oauth/callback', {
+    actingUserId: userId,
+    body: { state: back.get('state'), code: back.get('code') },
+  });
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, errorMessage, toast, useSession } from '@chess-portal/portal-kit';
+import { Alert, Button, errorMessage, useSession } from '@chess-portal/portal-kit';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,10 +22,8 @@ export function LichessStep({ onVerified, onSkip, go }: Props) {
   const signIn = useLichessSignIn('/register', go);
   const [failure, setFailure] = useState<string | null>(() => signInOutcome(search)?.failure ?? null);
   useEffect(() => {
-    if (signInOutcome(search)?.outcome === 'linked' && user?.lichessVerified) {
-      toast.success('Lichess verified successfully', { description: `Linked to ${user.lichessUsername}.` });
-      onVerified();
-    }
+    // the wizard says "Lichess verified successfully"
+    if (signInOutcome(search)?.outcome === 'linked' && user?.lichessVerified) onVerified();
   }, [search, user, onVerified]);
   const start = () => {
     setFailure(null);

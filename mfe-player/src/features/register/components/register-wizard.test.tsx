@@ -111,6 +111,8 @@ describe('the registration wizard at /register', () => {
     });
     render(linked(), '/register?lichess=linked');
     const join = await screen.findByRole('button', { name: 'Join Team on Lichess' });
+    expect(screen.getByText('Lichess verified successfully')).toBeInTheDocument(); // SPEC §4's toast, once
+    expect(screen.getAllByText('Lichess verified successfully')).toHaveLength(1);
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
     expect(openSpy).toHaveBeenCalledWith(TEAM.teamUrl, 'chess-school-team', expect.any(String));

@@ -1,6 +1,7 @@
-import { roleHome, useSession } from '@chess-portal/portal-kit';
-import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { roleHome, toast, useSession } from '@chess-portal/portal-kit';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { signInOutcome } from '../../../lib/lichess-sign-in';
 import { FormPage } from '../../../components/form-page';
 import { AccountStep } from './account-step';
 import { CompleteStep } from './complete-step';
@@ -33,6 +34,14 @@ export function RegisterWizard({ go }: { go?: (url: string) => void } = {}) {
   const [start] = useState<Start>(() => startOf(user));
   const [step, setStep] = useState<WizardStep>(start === 'home' ? 'complete' : start);
   const [skipped, setSkipped] = useState(false);
+  const { search } = useLocation();
+  const toldLinked = useRef(false);
+  useEffect(() => {
+    // back from Lichess: the wizard may already be past the Lichess step, so the wizard says it (once)
+    if (toldLinked.current || signInOutcome(search)?.outcome !== 'linked' || !user?.lichessVerified) return;
+    toldLinked.current = true;
+    toast.success('Lichess verified successfully', { description: `Linked to ${user.lichessUsername}.` });
+  }, [search, user]);
   if (start === 'home') return <Navigate to={roleHome(user)} replace />;
   const { title, subtitle } = TITLES[step];
   return (
