@@ -10,6 +10,9 @@
 // @electric-sql/pglite is left out of the bundle (it loads its WebAssembly from its own folder) and
 // is required only when core actually opens PGlite, i.e. when DATABASE_URL is unset: the production
 // images do not ship it, the repository's node_modules has it.
+//
+// Native addons (@node-rs/argon2 and its prebuilt binary) cannot be bundled either: they are required
+// from the repository's node_modules at run time (core-service/Dockerfile copies them into the image).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +57,18 @@ const sourceDirname = {
       const contents = source.replace(/\b__dirname\b/g, sourceDir);
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
+  },
+};
+
+/** A native package is required from `<repository>/node_modules`, wherever the bundle is written. */
+const repoNative = {
+  name: 'repo-native',
+  setup(b) {
+    b.onResolve({ filter: /^@node-rs\/argon2$/ }, (args) => ({ path: args.path, namespace: 'repo-native' }));
+    b.onLoad({ filter: /.*/, namespace: 'repo-native' }, (args) => ({
+      loader: 'js',
+      contents: `module.exports = require(require('node:path').join(__repoRoot, 'node_modules', ${JSON.stringify(args.path)}));`,
+    }));
   },
 };
 
@@ -111,7 +126,7 @@ export async function buildServers({
       sourcemap: true,
       logLevel: 'warning',
       external: optionalDrivers,
-      plugins: [sourceDirname, lazyPglite],
+      plugins: [sourceDirname, lazyPglite, repoNative],
       banner: { js: `const __repoRoot = require('node:path').resolve(__dirname, ${JSON.stringify(rootFromBundle)});` },
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,4 +1,5 @@
 // bff-admin's app: never listens, so tests build it with any core (real or stub).
+import { commissionAdjustmentSchema } from '@chess-portal/contracts';
 import {
   createBffApp,
   type BffApp,
@@ -11,7 +12,7 @@ import type { AdminCore } from './clients/core-client';
 import { applicationsRouter } from './routes/applications/router';
 import { auditLogRouter } from './routes/audit-log/router';
 import { outboxRouter } from './routes/outbox/router';
-import { commissionsRouter } from './routes/commissions/router';
+import { commissionsRouter, transactionIdsRouter } from './routes/commissions/router';
 import { globalSettingsRouter } from './routes/global-settings/router';
 import { statsRouter } from './routes/stats/router';
 import { usersRouter } from './routes/users/router';
@@ -38,11 +39,13 @@ export function createApp(deps: AppDeps): BffApp {
     userCache: deps.userCache,
     security: deps.security,
     health: deps.health,
+    forms: { 'POST /api/admin/commissions/{id}/adjustments': commissionAdjustmentSchema },
     routers: [
       statsRouter(deps.core),
       usersRouter(deps.core),
       applicationsRouter(deps.core),
       commissionsRouter(deps.core),
+      transactionIdsRouter(deps.core),
       globalSettingsRouter(deps.core),
       auditLogRouter(deps.core),
       outboxRouter(deps.core),

@@ -3,6 +3,7 @@ import {
   arenaFormSchema,
   commissionPaymentSchema,
   organizerTournamentSchema,
+  revokeRegistrationSchema,
   swissFormSchema,
   swissPlayerSchema,
 } from '@chess-portal/contracts';
@@ -38,6 +39,7 @@ export type AppDeps = {
 const forms = {
   'POST /api/organizer/tournaments': organizerTournamentSchema,
   'PUT /api/organizer/tournaments/{id}': organizerTournamentSchema,
+  'POST /api/organizer/tournaments/{id}/registrations/{regId}/revoke': revokeRegistrationSchema,
   'POST /api/organizer/commissions/{id}/pay': commissionPaymentSchema,
   'POST /api/lichess/arena/create': arenaFormSchema,
   'POST /api/lichess/swiss/create': swissFormSchema,

@@ -38,7 +38,7 @@ async function registeredPlayer(tournamentId: string, lichessUsername: string) {
     lichessVerified: true,
     teamVerified: true,
   });
-  return Registration.query(stack.core.db).insert({ tournamentId, playerId: user.id, paymentId: 'UPI4455667788' });
+  return Registration.query(stack.core.db).insert({ tournamentId, playerId: user.id, paymentId: '445566778899' });
 }
 
 describe('bff-organizer against the real core and the Lichess sandbox', () => {
@@ -77,7 +77,11 @@ describe('bff-organizer against the real core and the Lichess sandbox', () => {
     expect(removed.body).toMatchObject({ success: true, allowList: [] });
 
     const closed = await api().post(`/api/organizer/tournaments/${id}/close`).set('Cookie', cookies).expect(200);
-    expect(closed.body).toMatchObject({ message: 'Tournament closed successfully', commissionDue: '20.00' });
+    // Close ends it on Lichess too (issue 12)
+    expect(closed.body).toMatchObject({
+      message: 'Tournament closed successfully. It was ended on Lichess too.',
+      commissionDue: '20.00',
+    });
     const commissions = await api().get('/api/organizer/commissions').set('Cookie', cookies).expect(200);
     valid('get', '/api/organizer/commissions', 200, commissions.body);
     const mine = commissions.body.commissions.find((c: { tournamentId: string }) => c.tournamentId === id);

@@ -13,10 +13,11 @@ import { accountForms } from './routes/accounts/forms';
 import { accountsRouter } from './routes/accounts/router';
 import { authRouter } from './routes/auth/router';
 import { legacyTournamentsRouter } from './routes/legacy-tournaments/router';
+import { lichessIdentityRouter } from './routes/lichess-identity/router';
 import { notificationsRouter } from './routes/notifications/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
-import { userRouter } from './routes/user/router';
+import { registrationsRouter, userRouter } from './routes/user/router';
 import { createAccountLimiter, type AccountLimits } from './services/account-limits';
 import { createLoginLimiter, type LoginLimits } from './services/login-rate-limit';
 
@@ -32,6 +33,8 @@ export type AppDeps = {
   /** from the environment (bffSecurityOf); tests get the development defaults */
   security?: BffSecurity;
   health?: BffHealth;
+  /** PUBLIC_URL: the Lichess sign-in's redirect URL is PUBLIC_URL/api/auth/lichess/callback */
+  publicUrl?: string;
 };
 
 export function createApp(deps: AppDeps): BffApp {
@@ -56,8 +59,10 @@ export function createApp(deps: AppDeps): BffApp {
     routers: [
       authRouter(deps.core, loginLimiter),
       accountsRouter(deps.core, accountLimiter),
+      lichessIdentityRouter(deps.core, deps.publicUrl, deps.logger),
       tournamentsRouter(deps.core),
       userRouter(deps.core),
+      registrationsRouter(deps.core),
       timeRouter(deps.core),
       legacyTournamentsRouter(deps.core),
       notificationsRouter(deps.core),

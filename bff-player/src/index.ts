@@ -4,4 +4,11 @@ import { createApp } from './app';
 import { createPlayerCoreClient } from './clients/core-client';
 import { loadEnv } from './config/env';
 
-startBff({ name: 'bff-player', env: loadEnv(), createCore: createPlayerCoreClient, createApp });
+const env = loadEnv();
+// the Lichess sign-in's redirect URL is PUBLIC_URL/api/auth/lichess/callback
+startBff({
+  name: 'bff-player',
+  env,
+  createCore: createPlayerCoreClient,
+  createApp: (deps) => createApp({ ...deps, publicUrl: env.publicUrl }),
+});

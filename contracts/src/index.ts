@@ -23,6 +23,8 @@ export type PushResult = O['PushResult'];
 export type ApprovedExport = O['ApprovedExport'];
 export type TeamReport = O['TeamReport'];
 export type ReviewResult = O['ReviewResult'];
+export type ApproveRequest = O['ApproveRequest'];
+export type RevokeRequest = O['RevokeRequest'];
 export type ResultsFetched = O['ResultsFetched'];
 export type SwissPlayerResult = O['SwissPlayerResult'];
 export type OrganizerCommission = O['OrganizerCommission'];
@@ -86,6 +88,11 @@ export type AdminApplicationPage = S['AdminApplicationPage'];
 export type AdminCommissionPage = S['AdminCommissionPage'];
 export type TournamentScope = S['TournamentScope'];
 export type FeeFilter = S['FeeFilter'];
+// money you can trust (issue 12)
+export type TransactionIdMatch = S['TransactionIdMatch'];
+export type ReusedTransactionIds = S['ReusedTransactionIds'];
+export type CommissionAdjustment = S['CommissionAdjustment'];
+export type WithdrawResult = S['WithdrawResult'];
 
 export * from './forms/login';
 export * from './forms/fields';
@@ -101,9 +108,14 @@ export * from './forms/organizer-tournament';
 export * from './forms/join';
 export * from './forms/password-reset';
 export * from './forms/commission-payment';
+export * from './forms/money-rules';
 
 // the organizer's Lichess OAuth connection (issue 3): lichess-connection.yaml
 import type { components as LichessConnectionSchemas } from './generated/lichess-connection';
 export type LichessConnection = LichessConnectionSchemas['schemas']['LichessConnection'];
 export type LichessOAuthStart = LichessConnectionSchemas['schemas']['LichessOAuthStart'];
 export type LichessOAuthOutcome = LichessConnectionSchemas['schemas']['LichessOAuthOutcome'];
+
+// Lichess sentences shared by core and the browser (issue 12)
+export * from './lichess-messages';
+export type LichessIdentityOutcome = LichessConnectionSchemas['schemas']['LichessIdentityOutcome'];

@@ -20,7 +20,7 @@ const signedInRoles: SignedInRole[] = ['player', 'organizer', 'admin'];
 
 export class FixtureError extends Error {}
 
-export function createFixtures(client: Client, origin: string, token: string) {
+export function createFixtures(client: Client, origin: string, token: string, sandboxUrl: string) {
   let calls = 0;
   let nextAddress = 0;
   // the account budget is per address and hour: each registration comes from the next address
@@ -103,10 +103,38 @@ export function createFixtures(client: Client, origin: string, token: string) {
     return (await expectJson<{ tournament: { id: string } }>(answer, 201, 'create a tournament')).tournament.id;
   }
 
+  /**
+   * Links a new Lichess account of the sandbox to the signed-in account the way the browser does
+   * (issue 12: an applicant's Lichess name must be proven): start the sign-in, authorize on the
+   * sandbox's consent page, and come back to the BFF's callback with Lichess's code.
+   */
+  async function proveLichess(cookie: string, lichessName: string): Promise<void> {
+    const made = await fetch(`${sandboxUrl}/_sandbox/users`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: lichessName }),
+    });
+    if (!made.ok) throw new FixtureError(`sandbox user ${lichessName}: answered ${made.status}`);
+    const start = await expectJson<{ authorizeUrl: string }>(
+      await call('POST', '/api/auth/lichess/start', { returnTo: '/me' }, cookie),
+      200,
+      'start the Lichess sign-in',
+    );
+    const form = new URLSearchParams(new URL(start.authorizeUrl).searchParams);
+    form.set('user', lichessName);
+    form.set('decision', 'allow');
+    const consent = await fetch(`${sandboxUrl}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') ?? '', origin);
+    const callback = await call('GET', `/api/auth/lichess/callback${back.search}`, undefined, cookie);
+    if (callback.status !== 302) throw new FixtureError(`Lichess sign-in callback: answered ${callback.status}`);
+  }
+
   async function createApplication(): Promise<string> {
     const account = await register('fzapp');
+    const lichessName = `Fz${token}${calls}`;
+    await proveLichess(account.cookie, lichessName);
     const body = {
-      lichessUsername: 'KnightRider99',
+      lichessUsername: lichessName,
       applicationNote: 'I run a chess club and want to organise weekly events.',
       upiId: 'fuzz@okaxis',
     };

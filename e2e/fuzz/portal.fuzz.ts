@@ -30,6 +30,7 @@ test('the portal answers every generated request without a 5xx, within 2 s', asy
   const outDir = path.join(os.tmpdir(), `csa-fuzz-${seed}`);
   const report = await runFuzz({
     baseUrl,
+    sandboxUrl,
     seed,
     requests: numberFrom(process.env.FUZZ_REQUESTS, DEFAULT_REQUESTS),
     outDir,

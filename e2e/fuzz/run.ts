@@ -15,6 +15,8 @@ export const SLOW_MS = 2000;
 
 export type RunOptions = {
   baseUrl: string;
+  /** the Lichess sandbox, for fixtures that sign in with Lichess */
+  sandboxUrl: string;
   seed?: number;
   requests?: number;
   concurrency?: number;
@@ -84,7 +86,7 @@ export async function runFuzz(options: RunOptions): Promise<Report> {
   mkdirSync(outDir, { recursive: true });
   const origin = new URL(options.baseUrl).origin;
   const client = createClient(options.baseUrl);
-  const fixtures = createFixtures(client, origin, Date.now().toString(36).slice(-4));
+  const fixtures = createFixtures(client, origin, Date.now().toString(36).slice(-4), options.sandboxUrl);
   const started = Date.now();
   const report: Report = {
     seed,

@@ -1,6 +1,7 @@
-// A visitor applies to become an organizer at /apply-organizer: the account is created and signed
-// in, and the profile's Organizer Status shows the pending application.
-import { uniqueName } from '../support/accounts';
+// A visitor applies to become an organizer at /apply-organizer: they sign in with Lichess on the
+// sandbox first (issue 12: the name is proven), the account is created and signed in, and the
+// profile's Organizer Status shows the pending application.
+import { newLichessUser, signInWithLichess, uniqueName } from '../support/accounts';
 import { closeBrowser, launchBrowser, newPage, screenshot } from '../support/browser';
 
 beforeAll(launchBrowser);
@@ -10,15 +11,17 @@ const NOTE = 'I coach juniors every weekend and would like to run monthly rapid 
 
 it('a visitor applies as an organizer and lands on their profile with the application pending', async () => {
   const username = uniqueName('host');
+  const lichessName = await newLichessUser('Host');
   const { context, page } = await newPage();
   await page.goto('/apply-organizer');
   await page.getByRole('region', { name: 'As an organizer you can' }).waitFor();
   await screenshot(page, 'accounts-apply');
+  await signInWithLichess(page, () => page.getByRole('button', { name: 'Sign in with Lichess' }).click(), lichessName);
+  expect(await page.getByLabel('Lichess username').inputValue()).toBe(lichessName);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('short');
-  await page.getByLabel('Lichess username').fill('QueenGambit');
   await page.getByLabel('Payout UPI ID').fill('host@okaxis');
   await page.getByLabel('Why do you want to become an organizer?').fill(NOTE);
   await page.getByRole('button', { name: 'Submit Application' }).click();

@@ -1,7 +1,7 @@
 // The team gate on /tournaments: a player without a linked Lichess name is asked to link it on the
-// profile; with one, Verify tells them they are not a member yet, Open Team Page (a popup with the
+// profile (by signing in with Lichess on the sandbox); with one, Verify tells them they are not a member yet, Open Team Page (a popup with the
 // sandbox's team page) plus polling lets them through once they join.
-import { joinTeamInPopup, newLichessUser, registerViaApi } from '../support/accounts';
+import { joinTeamInPopup, newLichessUser, registerViaApi, signInWithLichess } from '../support/accounts';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 beforeAll(launchBrowser);
@@ -18,9 +18,9 @@ it('links the Lichess name from the gate, then joins the team and is let through
 
   await gate.getByRole('link', { name: 'Link Lichess Account' }).click();
   await page.waitForURL('**/me');
-  await page.getByLabel('Lichess username').fill(lichessName);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByText('Profile updated successfully').waitFor();
+  await signInWithLichess(page, () => page.getByRole('button', { name: 'Sign in with Lichess' }).click(), lichessName);
+  await page.getByText('Lichess verified successfully').waitFor();
+  expect(await page.getByLabel('Lichess username').inputValue()).toBe(lichessName);
 
   await page.goto('/tournaments');
   await gate.getByText(lichessName).waitFor();

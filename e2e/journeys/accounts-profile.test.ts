@@ -1,29 +1,39 @@
-// The profile at /me: saving an unknown Lichess name opens the 'Lichess User Not Found' dialog with
-// the name tried; the form is back to the stored values; Try Again puts the name back to fix it.
+// The profile at /me: the Lichess username is the result of signing in with Lichess (issue 12), not
+// free text. Signing in again on the sandbox as the same account keeps it linked; as an account that
+// another portal account has linked, it is refused with a clear sentence and nothing changes.
+import { signInWithLichess } from '../support/accounts';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-it('shows the Lichess User Not Found dialog for an unknown name', async () => {
+it('links the Lichess account by signing in with Lichess; a name another account holds is refused', async () => {
   const { context, page } = await newPage();
   await signIn(page, 'player@example.com', 'player123');
   await page.waitForURL('**/tournaments');
   await page.goto('/me');
   const field = page.getByLabel('Lichess username');
   await page.getByRole('region', { name: 'Account Status' }).getByRole('link', { name: 'DemoPlayer' }).waitFor();
+  expect(await field.getAttribute('readonly')).not.toBeNull();
   await screenshot(page, 'accounts-profile');
-  await field.fill('NoSuchPlayer42');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Lichess User Not Found' });
-  await dialog.getByText('NoSuchPlayer42').waitFor();
-  await dialog.getByText("We couldn't find a Lichess account with this username.", { exact: false }).waitFor();
-  expect(await field.inputValue()).toBe('DemoPlayer');
-  await screenshot(page, 'accounts-profile-not-found');
-  await dialog.getByRole('button', { name: 'Try Again' }).click();
-  expect(await field.inputValue()).toBe('NoSuchPlayer42');
-  await page.reload();
+
+  await signInWithLichess(
+    page,
+    () => page.getByRole('button', { name: 'Sign in with Lichess again' }).click(),
+    'DemoPlayer',
+  );
+  await page.getByText('Lichess verified successfully').waitFor();
   expect(await page.getByLabel('Lichess username').inputValue()).toBe('DemoPlayer');
+
+  // DemoOrganizer is the demo organizer's Lichess account
+  await signInWithLichess(
+    page,
+    () => page.getByRole('button', { name: 'Sign in with Lichess again' }).click(),
+    'DemoOrganizer',
+  );
+  await page.getByText('This Lichess account is already linked to another Chess School Arena account.').waitFor();
+  expect(await page.getByLabel('Lichess username').inputValue()).toBe('DemoPlayer');
+  await screenshot(page, 'accounts-profile-taken');
   await context.close();
 });
 

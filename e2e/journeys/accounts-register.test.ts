@@ -1,8 +1,9 @@
-// A new person registers at /register, links their Lichess account (the exact case: a wrong-case
-// name is refused), joins the Chess School team on the sandbox's team page in the popup the wizard
-// opens, and is let through to the dashboard once polling sees the membership.
+// A new person registers at /register, links their Lichess account by signing in with Lichess on the
+// sandbox (issue 12: the name comes from Lichess, exact case by construction), joins the Chess School
+// team on the sandbox's team page in the popup the wizard opens, and is let through to the dashboard
+// once polling sees the membership. A second account cannot link a Lichess account already linked.
 import type { Page } from 'playwright-core';
-import { joinTeamInPopup, newLichessUser, uniqueName } from '../support/accounts';
+import { joinTeamInPopup, newLichessUser, signInWithLichess, uniqueName } from '../support/accounts';
 import { closeBrowser, launchBrowser, newPage, screenshot } from '../support/browser';
 
 beforeAll(launchBrowser);
@@ -15,7 +16,7 @@ async function fillAccount(page: Page, username: string) {
   await page.getByLabel('Confirm password').fill('secret123');
 }
 
-it('registers, verifies the Lichess name, joins the team in a popup and reaches the dashboard', async () => {
+it('registers, signs in with Lichess, joins the team in a popup and reaches the dashboard', async () => {
   const lichessName = await newLichessUser('Fresh');
   const { context, page } = await newPage();
   await page.goto('/register');
@@ -25,17 +26,11 @@ it('registers, verifies the Lichess name, joins the team in a popup and reaches 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Account created successfully').waitFor();
 
-  await page.getByLabel('Lichess username').fill(lichessName.toLowerCase());
-  await page.getByRole('button', { name: 'Verify Lichess Account' }).click();
-  await page
-    .getByRole('alert')
-    .filter({ hasText: `did you mean "${lichessName}"?` })
-    .waitFor();
-  await screenshot(page, 'accounts-register-wrong-case');
-
-  await page.getByLabel('Lichess username').fill(lichessName);
-  await page.getByRole('button', { name: 'Verify Lichess Account' }).click();
-  await page.getByText('Lichess verified successfully').waitFor();
+  expect(await page.getByLabel('Lichess username').count()).toBe(0); // no free text: Lichess says who
+  await screenshot(page, 'accounts-register-lichess');
+  await signInWithLichess(page, () => page.getByRole('button', { name: 'Sign in with Lichess' }).click(), lichessName);
+  // back from Lichess with the proven name, the wizard continues at the team step
+  expect(new URL(page.url()).searchParams.get('lichess')).toBe('linked');
   const join = page.getByRole('button', { name: 'Join Team on Lichess' });
   await join.waitFor();
   await screenshot(page, 'accounts-register-team');
@@ -65,5 +60,22 @@ it('skipping the Lichess step finishes without the badge; the wizard is usable o
   await screenshot(page, 'accounts-register-complete-phone');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+  await context.close();
+});
+
+it('a second account cannot link a Lichess account that another account has linked', async () => {
+  const { context, page } = await newPage();
+  await page.goto('/register');
+  await fillAccount(page, uniqueName('copycat'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account created successfully').waitFor();
+  // DemoPlayer is the demo player's proven Lichess account
+  await signInWithLichess(page, () => page.getByRole('button', { name: 'Sign in with Lichess' }).click(), 'DemoPlayer');
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'This Lichess account is already linked to another Chess School Arena account.' })
+    .waitFor();
+  await page.getByRole('button', { name: 'Sign in with Lichess' }).waitFor();
+  await screenshot(page, 'accounts-register-taken');
   await context.close();
 });

@@ -16,7 +16,8 @@ it('approves a pending application with a note; the user becomes an organizer an
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
   await page.waitForURL('**/admin/applications');
 
-  const card = page.getByRole('region', { name: applicant.username });
+  // applications are a table (issue 15): the applicant's row
+  const card = page.getByRole('row').filter({ hasText: applicant.username });
   await card.waitFor();
   for (const text of [applicant.lichessUsername, applicant.email, applicant.upiId, 'pending']) {
     await card.getByText(text, { exact: true }).first().waitFor();
@@ -28,7 +29,7 @@ it('approves a pending application with a note; the user becomes an organizer an
   await card.waitFor({ state: 'detached' });
 
   await page.getByRole('group', { name: 'Application status' }).getByRole('button', { name: 'approved' }).click();
-  const approved = page.getByRole('region', { name: applicant.username });
+  const approved = page.getByRole('row').filter({ hasText: applicant.username });
   await approved.getByText('Welcome aboard — please add your UPI QR in your profile.').waitFor();
   expect(await approved.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 

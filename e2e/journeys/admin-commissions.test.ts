@@ -33,7 +33,8 @@ it('confirms a pending commission payment that has a transaction id', async () =
   const { context, page } = await adminPage();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Commissions' }).click();
   await page.getByRole('searchbox', { name: 'Search commissions' }).fill('UPI20261122001');
-  const card = page.getByRole('region', { name: owed.tournamentName });
+  // commissions are a table (issue 15): the tournament's row
+  const card = page.getByRole('row').filter({ hasText: owed.tournamentName });
   await card.getByText('UPI20261122001').waitFor();
   await card.getByText(owed.organizer.upiId).waitFor();
   await screenshot(page, 'admin-commissions');
@@ -42,7 +43,8 @@ it('confirms a pending commission payment that has a transaction id', async () =
 
   await page.getByRole('group', { name: 'Commission status' }).getByRole('button', { name: 'confirmed' }).click();
   await page
-    .getByRole('region', { name: owed.tournamentName })
+    .getByRole('row')
+    .filter({ hasText: owed.tournamentName })
     .getByText(/^Confirmed on /)
     .waitFor();
   await context.close();
@@ -71,7 +73,7 @@ it('deactivates an organizer whose commission is past due, says why at sign-in, 
   await stats.waitFor();
   await page.goto('/admin/commissions');
   await page.getByRole('group', { name: 'Commission status' }).getByRole('button', { name: 'overdue' }).click();
-  const card = page.getByRole('region', { name: owed.tournamentName });
+  const card = page.getByRole('row').filter({ hasText: owed.tournamentName });
   await card.getByText(`${owed.organizer.username} (deactivated)`).waitFor();
 
   await page.goto('/admin/users');
@@ -85,7 +87,7 @@ it('deactivates an organizer whose commission is past due, says why at sign-in, 
 
   await page.goto('/admin/commissions');
   await page.getByRole('group', { name: 'Commission status' }).getByRole('button', { name: 'overdue' }).click();
-  const overdue = page.getByRole('region', { name: owed.tournamentName });
+  const overdue = page.getByRole('row').filter({ hasText: owed.tournamentName });
   await overdue.getByLabel('Transaction ID').fill('UPI20261122999');
   await screenshot(page, 'admin-commissions-overdue');
   await overdue.getByRole('button', { name: 'Confirm Payment' }).click();

@@ -59,7 +59,7 @@ describe('rate limits are shared by the bff-player instances', () => {
     const email = unique('limited');
     const ip = clientIp(10);
     const attempt = async (baseUrl: string) =>
-      // a refused sign-in still costs a scrypt hash (N=2^17): slow on a busy machine
+      // a refused sign-in still costs a password hash (argon2id, 19 MiB): slow on a busy machine
       (
         await call(baseUrl, 'POST', '/api/auth/login', {
           body: { email, password: 'wrong-password' },

@@ -64,3 +64,59 @@ export function linkPath(text: string): string {
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * A visitor's single-use proof of a Lichess account (issue 12), the way the browser gets one: core
+ * starts the sign-in, the person picks `account` on the sandbox's consent page and clicks Authorize,
+ * and core finishes it with what Lichess put on the redirect URL.
+ */
+export async function visitorLichessProof(account: string): Promise<string> {
+  const redirectUri = `${stack().baseUrl}/api/auth/lichess/callback?returnTo=%2Fapply-organizer`;
+  const { authorizeUrl } = await coreCall<{ authorizeUrl: string }>('POST', '/lichess/identity/start', {
+    body: { redirectUri },
+  });
+  const form = new URLSearchParams(new URL(authorizeUrl).searchParams);
+  form.set('user', account);
+  form.set('decision', 'allow');
+  const res = await fetch(`${stack().sandboxUrl}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const back = new URL(res.headers.get('location') ?? '').searchParams;
+  const { proof } = await coreCall<{ proof: string }>('POST', '/lichess/identity/callback', {
+    body: { state: back.get('state'), code: back.get('code') },
+  });
+  return proof;
+}
+
+/**
+ * In the browser: `open` leads to the sandbox's consent page ("Sign in with Lichess"), where the person
+ * signs in as `account` and clicks Authorize; Lichess sends the browser back to the portal.
+ */
+export async function signInWithLichess(page: Page, open: () => Promise<void>, account: string): Promise<void> {
+  const sandbox = new URL(stack().sandboxUrl).origin;
+  await open();
+  await page.waitForURL((url) => url.origin === sandbox && url.pathname === '/oauth');
+  await page.getByLabel('Sign in as').selectOption(account);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL((url) => url.origin !== sandbox && url.searchParams.has('lichess'));
+}
+
+/**
+ * Links `lichessName` to a signed-in portal account as the profile's "Sign in with Lichess" does
+ * (issue 12), without a browser: core starts the sign-in for the account, the person authorizes on
+ * the sandbox's consent page, and core finishes it with the code Lichess sends back.
+ */
+export async function linkProvenLichess(userId: string, lichessName: string): Promise<void> {
+  const redirectUri = `${stack().baseUrl}/api/auth/lichess/callback?returnTo=%2Fme`;
+  const { authorizeUrl } = await coreCall<{ authorizeUrl: string }>('POST', '/account/lichess/oauth/start', {
+    actingUserId: userId,
+    body: { redirectUri },
+  });
+  const form = new URLSearchParams(new URL(authorizeUrl).searchParams);
+  form.set('user', lichessName);
+  form.set('decision', 'allow');
+  const res = await fetch(`${stack().sandboxUrl}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const back = new URL(res.headers.get('location') ?? '').searchParams;
+  await coreCall('POST', '/account/lichess/oauth/callback', {
+    actingUserId: userId,
+    body: { state: back.get('state'), code: back.get('code') },
+  });
+}

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { stack } from './browser';
 import { coreCall, demoUserId } from './core-control';
+import { visitorLichessProof } from './accounts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const DEMO_PLAYER = { email: 'player@example.com', password: 'player123' };
@@ -47,6 +48,8 @@ export async function createApplicant(label = 'applicant'): Promise<Applicant> {
         email,
         password: APPLICANT_PASSWORD,
         lichessUsername,
+        // the name the visitor proved by signing in with Lichess on the sandbox (issue 12)
+        lichessProof: await visitorLichessProof(lichessUsername),
         upiId,
         applicationNote:
           'I coach the junior section of our school club and want to run weekly rapid tournaments for them.',

@@ -55,12 +55,13 @@ export async function newPage(options: { phone?: boolean } = {}): Promise<{ cont
 
 /**
  * Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at, once the screen
- * is shown, and checks it with axe-core: 0 serious or critical violations (issue 15).
+ * is shown, and checks it with axe-core: 0 serious or critical violations (issue 15). A dialog is
+ * shot with `fullPage: false`: a full-page shot of a scrolled page misplaces what is fixed on screen.
  */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = path.join(__dirname, '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
   // the portal's own screens; the Lichess sandbox's consent page stands in for lichess.org, not ours to fix
   if (new URL(page.url()).origin === new URL(stack().baseUrl).origin) await expectAccessible(page, name);
 }

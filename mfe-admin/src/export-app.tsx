@@ -26,6 +26,10 @@ const Commissions = page(
   () => import('./features/commissions/components/commissions-page'),
   (m) => m.CommissionsPage,
 );
+const TransactionIds = page(
+  () => import('./features/transaction-ids/components/reused-transaction-ids-page'),
+  (m) => m.ReusedTransactionIdsPage,
+);
 const Settings = page(
   () => import('./features/settings/components/settings-page'),
   (m) => m.SettingsPage,
@@ -45,6 +49,7 @@ const pages: Record<Exclude<AdminPath, '/admin'>, ComponentType> = {
   '/admin/users': Users,
   '/admin/applications': Applications,
   '/admin/commissions': Commissions,
+  '/admin/transaction-ids': TransactionIds,
   '/admin/settings': Settings,
   '/admin/audit-log': Audit,
   '/admin/outbox': Outbox,

@@ -11,6 +11,7 @@ export const routes = [
   { path: '/admin/users', access: 'admin' },
   { path: '/admin/applications', access: 'admin' },
   { path: '/admin/commissions', access: 'admin' },
+  { path: '/admin/transaction-ids', access: 'admin' },
   { path: '/admin/settings', access: 'admin' },
   { path: '/admin/audit-log', access: 'admin' },
   { path: '/admin/outbox', access: 'admin' },

@@ -211,6 +211,41 @@ describe('bff-admin → core-service: applications and commissions', () => {
         expect((await client(mock.url).confirmCommission(ADMIN, COMMISSION, {})).status).toBe('confirmed'),
       );
   });
+
+  it('records a commission adjustment as its own line', () =>
+    pact
+      .given('an admin {adminId} and a pending commission {commissionId} with a transaction id', {
+        adminId: ADMIN,
+        commissionId: COMMISSION,
+      })
+      .uponReceiving('an adjustment of a commission')
+      .withRequest({
+        method: 'POST',
+        path: `/admin/commissions/${COMMISSION}/adjustments`,
+        headers: { ...headers(), ...json },
+        body: { amount: '15.00', reason: 'Late approval outside the portal' },
+      })
+      .willRespondWith({
+        status: 201,
+        headers: json,
+        body: {
+          ...commission('pending'),
+          adjustments: eachLike({
+            id: like('7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b'),
+            amount: regex('^-?\\d+\\.\\d{2}$', '15.00'),
+            reason: like('Late approval outside the portal'),
+            adminId: like(ADMIN),
+            createdAt: regex(ISO, '2026-03-01T06:30:00.000Z'),
+          }),
+        },
+      })
+      .executeTest(async (mock) => {
+        const adjusted = await client(mock.url).adjustCommission(ADMIN, COMMISSION, {
+          amount: '15.00',
+          reason: 'Late approval outside the portal',
+        });
+        expect(adjusted.adjustments?.[0]).toMatchObject({ amount: '15.00' });
+      }));
 });
 
 describe('bff-admin → core-service: settings, stats and the audit log', () => {

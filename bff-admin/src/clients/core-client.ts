@@ -10,8 +10,10 @@ import type {
   AdminUserPage,
   AuditPage,
   ApiMessage,
+  CommissionAdjustmentBody,
   GlobalSetting,
   OutboxJobList,
+  ReusedTransactionIds,
   Role,
 } from '@chess-portal/contracts';
 import {
@@ -52,6 +54,8 @@ export type AdminCore = SessionCore & {
   ): Promise<AdminApplication>;
   listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
   confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
+  adjustCommission(actingUserId: string, id: string, body: CommissionAdjustmentBody): Promise<AdminCommission>;
+  listReusedTransactionIds(actingUserId: string): Promise<ReusedTransactionIds>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
   updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
   createSetting(
@@ -111,6 +115,14 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
           ...(body.transactionId ? { body } : {}),
         }),
       ),
+    adjustCommission: (actor, commissionId, body) =>
+      unwrap(
+        api.POST('/admin/commissions/{commissionId}/adjustments', {
+          params: { ...as(actor), path: { commissionId } },
+          body,
+        }),
+      ),
+    listReusedTransactionIds: (actor) => unwrap(api.GET('/admin/transaction-ids/reused', { params: as(actor) })),
     listSettings: (actor) => unwrap(api.GET('/admin/global-settings', { params: as(actor) })),
     updateSetting: (actor, key, body) =>
       unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),

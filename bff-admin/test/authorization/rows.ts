@@ -74,6 +74,10 @@ export const rows: Record<string, Row> = {
     expect: { ...ORGANIZERS },
   },
   'bff-player GET /api/time': {},
+  // Only the player who registered may withdraw: the world's registration is another user's.
+  'bff-player POST /api/registrations/{regId}/withdraw': {
+    expect: { player: 403, otherOrganizer: 403, owner: 403, admin: 403 },
+  },
   'bff-player GET /api/tournaments/{id}': {},
   'bff-player GET /api/tournaments/{id}/registrations': {},
   // Joining needs a team-verified account (SPEC §1): only the demo player is one.
@@ -90,9 +94,12 @@ export const rows: Record<string, Row> = {
     body: () => ({ username: `r_${unique()}`, email: `r_${unique()}@example.com`, password: 'secret123' }),
     signsOut: true,
   },
-  'bff-player POST /api/auth/lichess/verify': {
-    body: (_w, c) => ({ lichessUsername: c.user?.lichessUsername ?? 'QueenGambit' }),
-    expect: allowedFor('player', 'otherOrganizer', 'owner', 'admin'),
+  // Sign in with Lichess (issue 12): a signed-in user proves their name, a visitor proves one for an application.
+  'bff-player POST /api/auth/lichess/start': { body: () => ({ returnTo: '/register' }) },
+  // Lichess sends the browser back here: everyone is redirected (an unknown state changes nothing).
+  'bff-player GET /api/auth/lichess/callback': {
+    query: '?state=unknown&code=nope&returnTo=/register',
+    expect: { visitor: 302, player: 302, otherOrganizer: 302, owner: 302, admin: 302, deactivated: 302 },
   },
   'bff-player POST /api/auth/verify-team': {
     body: () => ({}),
@@ -170,6 +177,11 @@ export const rows: Record<string, Row> = {
   'bff-organizer GET /api/organizer/tournaments/{id}/export-csv': { query: '?status=pending' },
   'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/approve': {},
   'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/reject': {},
+  // The world's registration is pending, so a revoke is refused for a business reason (409) once authorized.
+  'bff-organizer POST /api/organizer/tournaments/{id}/registrations/{regId}/revoke': {
+    body: () => ({ reason: 'Matrix check' }),
+    expect: allowedFor('owner', 'admin'),
+  },
   'bff-organizer GET /api/organizer/commissions': {},
   // Only the organizer who owes a commission submits its payment; an admin confirms it instead.
   'bff-organizer POST /api/organizer/commissions/{id}/pay': {
@@ -217,6 +229,8 @@ export const rows: Record<string, Row> = {
   'bff-admin GET /api/admin/commissions': { query: '?status=pending' },
   'bff-admin GET /api/admin/commissions/search': { query: '?status=pending&q=x' },
   'bff-admin POST /api/admin/commissions/{id}/confirm': { body: () => ({}) },
+  'bff-admin POST /api/admin/commissions/{id}/adjustments': { body: () => ({ amount: '5', reason: 'Matrix check' }) },
+  'bff-admin GET /api/admin/transaction-ids/reused': {},
   'bff-admin GET /api/admin/global-settings': {},
   'bff-admin POST /api/admin/global-settings': {
     body: () => ({ key: 'ADMIN_UPI', value: 'admin@okaxis' }),

@@ -40,7 +40,7 @@ const paging = () => ({ page: integer(1), limit: integer(20), total: integer(1),
 const registration = () => ({
   id: like(REGISTRATION),
   paymentStatus: like('pending'),
-  paymentId: like('UPI556677889900'),
+  paymentId: like('556677889900'),
   playerName: like('pact_player'),
   player: { username: like('pact_player'), email: like('p@example.com'), lichessUsername: like('DemoPlayer') },
 });
@@ -157,6 +157,43 @@ describe('bff-organizer → core-service', () => {
         expect(
           (await client(mock.url).approveRegistration(ORGANIZER, TOURNAMENT, REGISTRATION)).registration.paymentStatus,
         ).toBe('approved');
+      }));
+
+  it('revokes an approved registration with a reason', () =>
+    pact
+      .given(
+        'an organizer {organizerId} with a tournament {tournamentId} and an approved registration {registrationId}',
+        withPending,
+      )
+      .uponReceiving('a revocation of an approved registration')
+      .withRequest({
+        method: 'POST',
+        path: `/organizer/tournaments/${TOURNAMENT}/registrations/${REGISTRATION}/revoke`,
+        headers: { ...headers(), ...json },
+        body: { reason: 'The payment never arrived' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Registration revoked; the player was notified'),
+          warnings: [],
+          registration: {
+            ...registration(),
+            paymentStatus: like('revoked'),
+            revokeReason: like('The payment never arrived'),
+          },
+        },
+      })
+      .executeTest(async (mock) => {
+        const result = await client(mock.url).revokeRegistration(
+          ORGANIZER,
+          TOURNAMENT,
+          REGISTRATION,
+          'The payment never arrived',
+        );
+        expect(result.registration).toMatchObject({ paymentStatus: 'revoked' });
       }));
 
   it('pages and filters the registrations of a managed tournament (issue 15)', () =>
@@ -300,6 +337,33 @@ describe('bff-organizer → core-service', () => {
       })
       .executeTest(async (mock) => {
         expect((await client(mock.url).endTournament(ORGANIZER, TOURNAMENT)).details.lichessTerminated).toBe(true);
+      }));
+
+  it('ends a tournament here only when the organizer confirmed it (hereOnly)', () =>
+    pact
+      .given('an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess', {
+        organizerId: ORGANIZER,
+        tournamentId: TOURNAMENT,
+      })
+      .uponReceiving('an end here only, confirmed after the creating Lichess account is gone')
+      .withRequest({
+        method: 'POST',
+        path: `/organizer/tournaments/${TOURNAMENT}/end`,
+        headers: headers(),
+        body: { hereOnly: true },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('Tournament ended'),
+          details: { hadLichessIntegration: boolean(true), lichessTerminated: boolean(false) },
+        },
+      })
+      .executeTest(async (mock) => {
+        const ended = await client(mock.url).endTournament(ORGANIZER, TOURNAMENT, { hereOnly: true });
+        expect(ended.details.hadLichessIntegration).toBe(true);
       }));
 
   it('takes a player off a Swiss allow-list', () =>

@@ -38,6 +38,9 @@ export type TournamentBody = S['OrganizerTournamentRequest'];
 export type ArenaBody = S['ArenaCreateRequest'];
 export type SwissBody = S['SwissCreateRequest'];
 export type PlayerBody = S['SwissPlayerRequest'];
+/** hereOnly: end / close / delete here only (confirmed after the "no longer connected" answer). */
+export type LifecycleOptions = S['LifecycleOptions'];
+export type ApproveBody = S['ApproveRequest'];
 
 export type OrganizerCore = SessionCore &
   LichessConnectionCore & {
@@ -50,9 +53,9 @@ export type OrganizerCore = SessionCore &
     createTournament(actingUserId: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
     getTournament(actingUserId: string, id: string): Promise<OrganizerTournamentDetail>;
     updateTournament(actingUserId: string, id: string, body: TournamentBody): Promise<OrganizerTournamentSaved>;
-    deleteTournament(actingUserId: string, id: string): Promise<DeleteResult>;
-    endTournament(actingUserId: string, id: string): Promise<EndResult>;
-    closeTournament(actingUserId: string, id: string): Promise<CloseResult>;
+    deleteTournament(actingUserId: string, id: string, options?: LifecycleOptions): Promise<DeleteResult>;
+    endTournament(actingUserId: string, id: string, options?: LifecycleOptions): Promise<EndResult>;
+    closeTournament(actingUserId: string, id: string, options?: LifecycleOptions): Promise<CloseResult>;
     /** `idempotencyKey`: the browser's Idempotency-Key, passed on (push, approve, pay) */
     pushTournament(actingUserId: string, id: string, idempotencyKey?: string): Promise<PushResult>;
     fetchResults(actingUserId: string, id: string): Promise<ResultsFetched>;
@@ -74,9 +77,11 @@ export type OrganizerCore = SessionCore &
       actingUserId: string,
       id: string,
       regId: string,
+      body?: ApproveBody,
       idempotencyKey?: string,
     ): Promise<ReviewResult>;
     rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
+    revokeRegistration(actingUserId: string, id: string, regId: string, reason: string): Promise<ReviewResult>;
     listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
     payCommission(
       actingUserId: string,
@@ -111,9 +116,16 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     createTournament: (user, body) => unwrap(api.POST('/organizer/tournaments', { ...as(user), body })),
     getTournament: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}', on(user, id))),
     updateTournament: (user, id, body) => unwrap(api.PUT('/organizer/tournaments/{id}', { ...on(user, id), body })),
-    deleteTournament: (user, id) => unwrap(api.DELETE('/organizer/tournaments/{id}', on(user, id))),
-    endTournament: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/end', on(user, id))),
-    closeTournament: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/close', on(user, id))),
+    deleteTournament: (user, id, options = {}) =>
+      unwrap(
+        api.DELETE('/organizer/tournaments/{id}', {
+          params: { path: { id }, ...actingAs(user), ...(options.hereOnly ? { query: { hereOnly: 'true' } } : {}) },
+        }),
+      ),
+    endTournament: (user, id, options = {}) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/end', { ...on(user, id), body: options })),
+    closeTournament: (user, id, options = {}) =>
+      unwrap(api.POST('/organizer/tournaments/{id}/close', { ...on(user, id), body: options })),
     pushTournament: (user, id, key) => unwrap(api.POST('/organizer/tournaments/{id}/push', on(user, id, key))),
     fetchResults: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/fetch-results', on(user, id))),
     exportApproved: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/export-approved', on(user, id))),
@@ -137,10 +149,19 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
       );
       return { csv: (csv as string | undefined) ?? '', disposition };
     },
-    approveRegistration: (user, id, regId, key) =>
-      unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', reg(user, id, regId, key))),
+    approveRegistration: (user, id, regId, body = {}, key) =>
+      unwrap(
+        api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', { ...reg(user, id, regId, key), body }),
+      ),
     rejectRegistration: (user, id, regId) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/{regId}/reject', reg(user, id, regId))),
+    revokeRegistration: (user, id, regId, reason) =>
+      unwrap(
+        api.POST('/organizer/tournaments/{id}/registrations/{regId}/revoke', {
+          ...reg(user, id, regId),
+          body: { reason },
+        }),
+      ),
     listCommissions: (user) => unwrap(api.GET('/organizer/commissions', as(user))),
     payCommission: (user, id, transactionId, key) =>
       unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id, key), body: { transactionId } })),

@@ -73,6 +73,10 @@ const registration = (id: string, tournamentId: string): OrganizerRegistration =
   approvedAt: null,
   approverId: null,
   registeredAt: '2026-11-20T10:00:00.000Z',
+  revokeReason: null,
+  revokedAt: null,
+  transactionIdMatches: [],
+  transactionIdWarning: null,
   playerName: 'player1',
   player: { username: 'player1', email: 'p@example.com', lichessUsername: 'KnightRider99' },
 });

@@ -55,7 +55,7 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     if (detail.tournament.organizerId !== user) throw forbidden('You can only manage your own tournaments');
     return detail;
   };
-  const review = (user: string, id: string, regId: string, paymentStatus: 'approved' | 'rejected') => {
+  const review = (user: string, id: string, regId: string, paymentStatus: 'approved' | 'rejected' | 'revoked') => {
     const registration = own(user, id).registrations.find((r) => r.id === regId);
     if (!registration) throw notFound('Registration not found');
     return {
@@ -117,6 +117,10 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     ),
     approveRegistration: async (user, id, regId) => review(user, id, regId, 'approved'),
     rejectRegistration: async (user, id, regId) => review(user, id, regId, 'rejected'),
+    revokeRegistration: async (user, id, regId, reason) => {
+      const result = review(user, id, regId, 'revoked');
+      return { ...result, registration: { ...result.registration, revokeReason: reason } };
+    },
     listCommissions: async () => ({ commissions: [...stub.commissions.values()], adminUpi: 'platform@okicici' }),
     payCommission: async (_user, id, transactionId) => {
       const c = stub.commissions.get(id);

@@ -4,7 +4,7 @@
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';
 import { createPlayerCoreClient } from './core-client';
 
-const { like, boolean, eachLike, regex, fromProviderState } = MatchersV3;
+const { like, boolean, regex, eachLike, fromProviderState } = MatchersV3;
 
 const TOKEN = 'pact-service-token';
 const USER_ID = '0b6f3c2e-2d4a-4c1e-9f8a-7e6d5c4b3a21';
@@ -103,50 +103,72 @@ export function accountsCoreInteractions(pact: PactV3) {
           });
         }));
 
-    it('verifyLichess: links an exact-case Lichess username', () =>
+    it('startLichessIdentity: answers the Lichess sign-in page for the acting user', () =>
       pact
         .given('a new player {userId}', { userId: USER_ID })
-        .uponReceiving('a Lichess username to verify for the acting user')
+        .uponReceiving('a sign-in with Lichess started for the acting user')
         .withRequest({
           method: 'POST',
-          path: '/account/lichess/verify',
+          path: '/account/lichess/oauth/start',
           headers: { ...acting, ...json },
-          body: { lichessUsername: 'DemoPlayer' },
+          body: { redirectUri: 'http://localhost:8080/api/auth/lichess/callback?returnTo=%2Fregister' },
         })
         .willRespondWith({
           status: 200,
           headers: json,
-          body: {
-            lichessProfile: { id: 'demoplayer', username: 'DemoPlayer', title: null, rating: like(1660) },
-            teamMemberships: eachLike({ id: like('chess-school'), name: like('Chess School') }),
-            user: sessionUser({ lichessUsername: 'DemoPlayer' }),
-          },
+          body: { authorizeUrl: like('https://lichess.org/oauth?response_type=code&client_id=chess-school-arena') },
         })
         .executeTest(async (mock) => {
-          const answer = await client(mock.url).verifyLichess(USER_ID, 'DemoPlayer');
-          expect(answer).toMatchObject({
-            lichessProfile: { username: 'DemoPlayer' },
-            user: { id: USER_ID, lichessUsername: 'DemoPlayer' },
-          });
+          const answer = await client(mock.url).startLichessIdentity(
+            USER_ID,
+            'http://localhost:8080/api/auth/lichess/callback?returnTo=%2Fregister',
+          );
+          expect(answer.authorizeUrl).toMatch(/\/oauth\?/);
         }));
 
-    it('verifyLichess: refuses the wrong case with 400', () =>
+    it('finishLichessIdentity: an unknown or used state links nothing', () =>
       pact
         .given('a new player {userId}', { userId: USER_ID })
-        .uponReceiving('a Lichess username in the wrong case')
+        .uponReceiving('a Lichess sign-in callback with a state core does not know')
         .withRequest({
           method: 'POST',
-          path: '/account/lichess/verify',
+          path: '/account/lichess/oauth/callback',
           headers: { ...acting, ...json },
-          body: { lichessUsername: 'demoplayer' },
+          body: { state: 'not-a-state-core-issued', code: 'some-code' },
         })
         .willRespondWith({
-          status: 400,
+          status: 200,
           headers: json,
-          body: { message: like('Lichess usernames are case-sensitive here: did you mean "DemoPlayer"?') },
+          body: { outcome: 'expired', message: like('This Lichess authorization has expired or was already used.') },
         })
         .executeTest(async (mock) => {
-          await expect(client(mock.url).verifyLichess(USER_ID, 'demoplayer')).rejects.toMatchObject({ status: 400 });
+          const answer = await client(mock.url).finishLichessIdentity(USER_ID, {
+            state: 'not-a-state-core-issued',
+            code: 'some-code',
+          });
+          expect(answer.outcome).toBe('expired');
+        }));
+
+    it('startLichessIdentity: a visitor (organizer application) gets the Lichess sign-in page too', () =>
+      pact
+        .uponReceiving('a sign-in with Lichess started by a visitor')
+        .withRequest({
+          method: 'POST',
+          path: '/lichess/identity/start',
+          headers: { ...authorization, ...json },
+          body: { redirectUri: 'http://localhost:8080/api/auth/lichess/callback?returnTo=%2Fapply-organizer' },
+        })
+        .willRespondWith({
+          status: 200,
+          headers: json,
+          body: { authorizeUrl: like('https://lichess.org/oauth?response_type=code&client_id=chess-school-arena') },
+        })
+        .executeTest(async (mock) => {
+          const answer = await client(mock.url).startLichessIdentity(
+            null,
+            'http://localhost:8080/api/auth/lichess/callback?returnTo=%2Fapply-organizer',
+          );
+          expect(answer.authorizeUrl).toMatch(/\/oauth\?/);
         }));
 
     it('verifyTeam: answers the outcome and the refreshed user', () =>
@@ -279,6 +301,7 @@ export function accountsCoreInteractions(pact: PactV3) {
         email: 'pact.host@example.com',
         password: 'Organize1',
         lichessUsername: 'KnightRider99',
+        lichessProof: 'pact-visitor-proof',
         applicationNote: NOTE,
         upiId: 'host@okaxis',
       };
@@ -286,6 +309,10 @@ export function accountsCoreInteractions(pact: PactV3) {
         .given('no account uses the username {username} or the email {email}', {
           username: body.username,
           email: body.email,
+        })
+        .given('a visitor proved the Lichess account {lichessUsername} with the proof {proof}', {
+          lichessUsername: body.lichessUsername,
+          proof: body.lichessProof,
         })
         .uponReceiving("a visitor's organizer application")
         .withRequest({ method: 'POST', path: '/organizer-applications', headers: { ...authorization, ...json }, body })

@@ -2,7 +2,8 @@
 // comes from the session (the handlers pass it); never from the browser.
 import type {
   ApiMessage,
-  LichessVerification,
+  LichessIdentityOutcome,
+  LichessOAuthStart,
   OrganizerApplicationCreated,
   OrganizerApplicationRequest,
   Profile,
@@ -20,10 +21,14 @@ export type SignUp = { user: SessionUser; created: boolean };
 export type VisitorApplication = OrganizerApplicationCreated & { created: boolean };
 export type PlayerApplicationInput = Pick<OrganizerApplicationRequest, 'lichessUsername' | 'applicationNote' | 'upiId'>;
 
+export type LichessCallback = { state: string; code?: string; error?: string };
+
 export type AccountsCore = {
   registerUser(body: RegisterInput): Promise<SignUp>;
   designatedTeam(): Promise<TeamInfo>;
-  verifyLichess(userId: string, lichessUsername: string): Promise<LichessVerification>;
+  /** sign in with Lichess: for the signed-in user, or (null) a visitor's organizer application */
+  startLichessIdentity(userId: string | null, redirectUri: string): Promise<LichessOAuthStart>;
+  finishLichessIdentity(userId: string | null, body: LichessCallback): Promise<LichessIdentityOutcome>;
   verifyTeam(userId: string): Promise<TeamVerification>;
   checkTeam(userId: string, teamId: string, username: string): Promise<{ isMember: boolean; user: SessionUser }>;
   getProfile(userId: string): Promise<Profile>;
@@ -51,8 +56,14 @@ export function accountsCoreCalls(api: CoreApi): AccountsCore {
       return { user, created };
     },
     designatedTeam: () => unwrap(api.GET('/lichess/team')),
-    verifyLichess: (userId, lichessUsername) =>
-      unwrap(api.POST('/account/lichess/verify', { params: actingAs(userId), body: { lichessUsername } })),
+    startLichessIdentity: (userId, redirectUri) =>
+      userId
+        ? unwrap(api.POST('/account/lichess/oauth/start', { params: actingAs(userId), body: { redirectUri } }))
+        : unwrap(api.POST('/lichess/identity/start', { body: { redirectUri } })),
+    finishLichessIdentity: (userId, body) =>
+      userId
+        ? unwrap(api.POST('/account/lichess/oauth/callback', { params: actingAs(userId), body }))
+        : unwrap(api.POST('/lichess/identity/callback', { body })),
     verifyTeam: (userId) => unwrap(api.POST('/account/team/verify', { params: actingAs(userId) })),
     checkTeam: (userId, teamId, username) =>
       unwrap(api.GET('/account/team/check', { params: { ...actingAs(userId), query: { teamId, username } } })),

@@ -17,6 +17,7 @@ const pact = new PactV3({ consumer: 'bff-player', provider: 'core-service', dir:
 const TOKEN = 'pact-service-token';
 const USER_ID = '6043b804-5972-4be7-8345-3b48ebf62ace';
 const SID = 'pact-session-0000000001';
+const REGISTRATION_ID = '7d2f0c1e-3b4a-4c5d-8e6f-9a0b1c2d3e4f';
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const credentials = { email: 'player@example.com', password: 'player123' };
 
@@ -403,6 +404,38 @@ describe('bff-player → core-service: playing', () => {
       .executeTest(async (mock) => {
         const answer = await client(mock.url).myRegistrationsView(USER_ID);
         expect(answer).toMatchObject({ notModified: false, etag: '"1ks.0"', data: [{ playerId: USER_ID }] });
+      }));
+
+  it('withdrawRegistration: the player withdraws their own pending registration', () =>
+    pact
+      .given('a player {userId} with a pending registration {registrationId}', {
+        userId: USER_ID,
+        registrationId: REGISTRATION_ID,
+      })
+      .uponReceiving('a withdrawal of a pending registration by its player')
+      .withRequest({
+        method: 'POST',
+        path: fromProviderState(
+          '/player/registrations/${registrationId}/withdraw',
+          `/player/registrations/${REGISTRATION_ID}/withdraw`,
+        ),
+        headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          message: like('Registration withdrawn'),
+          registration: {
+            id: fromProviderState('${registrationId}', REGISTRATION_ID),
+            playerId: fromProviderState('${userId}', USER_ID),
+            paymentStatus: 'withdrawn',
+          },
+        },
+      })
+      .executeTest(async (mock) => {
+        const result = await client(mock.url).withdrawRegistration(USER_ID, REGISTRATION_ID);
+        expect(result.registration).toMatchObject({ id: REGISTRATION_ID, paymentStatus: 'withdrawn' });
       }));
 
   it("getServerTime: answers core's clock", () =>

@@ -9,6 +9,7 @@ import type {
   ServerTime,
   SessionUser,
   TournamentPage,
+  WithdrawResult,
 } from '@chess-portal/contracts';
 import {
   actingAs,
@@ -57,6 +58,8 @@ export type PlayerCore = SessionCore &
     tournamentView(tournamentId: string, etag?: string): Promise<Conditional<string>>;
     tournamentListView(etag?: string): Promise<Conditional<PublicTournament[]>>;
     myRegistrationsView(playerId: string, etag?: string): Promise<Conditional<MyRegistration[]>>;
+    /** the player's own pending registration only (core checks) */
+    withdrawRegistration(playerId: string, regId: string): Promise<WithdrawResult>;
     getServerTime(): Promise<ServerTime>;
     /** core allows the owning organizer and admins */
     fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
@@ -117,6 +120,12 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
       const answer = await unwrapConditional(call);
       return answer.notModified ? answer : { ...answer, data: answer.data.registrations };
     },
+    withdrawRegistration: (playerId, regId) =>
+      unwrap(
+        core.api.POST('/player/registrations/{regId}/withdraw', {
+          params: { path: { regId }, ...actingAs(playerId) },
+        }),
+      ),
     getServerTime: () => unwrap(core.api.GET('/time')),
     fetchResults: (userId, id) =>
       unwrap(

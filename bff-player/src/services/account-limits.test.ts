@@ -11,6 +11,7 @@ import {
   TOO_MANY_PROFILE_CHANGES,
   TOO_MANY_RESETS,
   TOO_MANY_SIGN_UPS,
+  defaultAccountLimits,
   type AccountLimits,
 } from './account-limits';
 
@@ -79,6 +80,30 @@ describe('account abuse limits', () => {
     expect((await register()).status).toBe(201);
     expect((await register('198.51.100.20')).status).toBe(201);
   });
+
+  it('by default lets a school network create a class of accounts from one address (200 an hour), not more', async () => {
+    const client = createPlayerCoreClient({ baseUrl: http.url, serviceToken: core.config.serviceToken });
+    const app = createApp({
+      core: client,
+      sessionKeys: ['account-limit-test-key-0123'],
+      distDir: os.tmpdir(),
+    }).callback();
+    const register = () => {
+      n += 1;
+      return request(app)
+        .post('/api/auth/register')
+        .set(from('203.0.113.50'))
+        .send({ username: `pupil_${n}`, email: `pupil${n}@example.com`, password: 'secret123' });
+    };
+    for (let i = 0; i < 200; i += 1) expect((await register()).status).toBe(201);
+    const blocked = await register();
+    expect([blocked.status, blocked.body, blocked.headers['retry-after']]).toEqual([
+      429,
+      { message: TOO_MANY_ACCOUNTS },
+      '3600',
+    ]);
+    expect(defaultAccountLimits.accountsPerEmail).toBeLessThanOrEqual(3); // abuse stays limited per e-mail
+  }, 120_000);
 
   it('limits sign-ups per e-mail from any address', async () => {
     const app = replica();

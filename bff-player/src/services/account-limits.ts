@@ -23,7 +23,7 @@ export type AccountLimits = {
 };
 
 export const defaultAccountLimits: AccountLimits = {
-  accountsPerIp: 20,
+  accountsPerIp: 200,
   accountsPerEmail: 3,
   resetRequestsPerIp: 20,
   resetRequestsPerEmail: 5,

@@ -86,10 +86,22 @@ export function stubAccountsCore(users: Map<string, StubUser>): StubAccounts {
       return { user: session(user), created };
     },
     designatedTeam: async () => STUB_TEAM,
-    async verifyLichess(userId, typed) {
-      const name = link(userOr401(userId), typed);
+    // sign in with Lichess: the stub's "Lichess" answers the code as the account's name
+    startLichessIdentity: async (userId, redirectUri) => ({
+      authorizeUrl: `https://lichess.test/oauth?state=${userId ?? 'visitor'}&redirect_uri=${encodeURIComponent(redirectUri)}`,
+    }),
+    async finishLichessIdentity(userId, { code, error }) {
+      if (error || !code)
+        return { outcome: error === 'access_denied' ? 'cancelled' : 'refused', message: 'Not linked' };
+      if (!userId) {
+        const name = lichessName(code);
+        return { outcome: 'proven', message: `Signed in as ${name}`, lichessUsername: name, proof: `proof-${name}` };
+      }
+      const name = link(userOr401(userId), code);
       const teamMemberships = STUB_LICHESS[name] ? [{ id: 'chess-school', name: 'Chess School' }] : [];
       return {
+        outcome: 'linked',
+        message: `Lichess account ${name} linked.`,
         lichessProfile: { id: name.toLowerCase(), username: name, title: null, rating: 1500 },
         teamMemberships,
         user: session(userOr401(userId)),

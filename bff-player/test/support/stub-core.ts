@@ -159,6 +159,13 @@ export function createStubCore(): StubCore {
     async myRegistrationsView(playerId, etag) {
       return conditionalStub(await stub.listMyRegistrations(playerId), etag);
     },
+    async withdrawRegistration(playerId, regId) {
+      const registration = stub.registrations.find((r) => r.id === regId);
+      if (!registration) throw notFound('Registration not found');
+      if (registration.playerId !== playerId) throw forbidden('You can only withdraw your own registrations');
+      registration.paymentStatus = 'withdrawn';
+      return { message: 'Registration withdrawn', registration };
+    },
     async getServerTime() {
       return { now: stub.serverNow };
     },

@@ -13,6 +13,8 @@ import {
   TEAM_SLUG_CHARSET,
   teamSlug,
   TRANSACTION_ID_SHAPE,
+  TRANSACTION_ID_NOT_UPI,
+  transactionIdFormatWarning,
   transactionId,
   UPI_ID_INVALID,
   upiId,
@@ -131,11 +133,23 @@ describe('teamSlug and transactionId', () => {
   });
   it('transaction id: 6 to 50 letters or digits', () => {
     const rule = transactionId('Needed');
-    for (const value of ['123456789012', 'abc123', repeat('A', 50)]) expect(parseOk(rule, value)).toBe(value);
+    for (const value of ['123456789012', 'ABC123', repeat('A', 50)]) expect(parseOk(rule, value)).toBe(value);
     expect(parseOk(rule, ' 123456789012 ')).toBe('123456789012');
+    expect(parseOk(rule, ' utr 1234 abcd ')).toBe('UTR1234ABCD');
+    expect(parseOk(rule, 'abc123')).toBe('ABC123');
     expect(messagesOf(rule, '')).toEqual(['Needed']);
-    for (const value of ['12345', repeat('1', 51), 'abc-123', 'UTR 1234'])
+    expect(messagesOf(rule, '   ')).toEqual(['Needed']);
+    for (const value of ['12345', repeat('1', 51), 'abc-123', 'UTR 12'])
       expect(messagesOf(rule, value)).toEqual([TRANSACTION_ID_SHAPE]);
+  });
+});
+
+describe('transactionIdFormatWarning', () => {
+  it('warns unless the id is a 12-digit UPI reference, never for an empty one', () => {
+    expect(transactionIdFormatWarning('1234 5678 9012')).toBeNull();
+    expect(transactionIdFormatWarning(null)).toBeNull();
+    expect(transactionIdFormatWarning('UPI123456789')).toBe(TRANSACTION_ID_NOT_UPI);
+    expect(transactionIdFormatWarning('12345678901')).toBe(TRANSACTION_ID_NOT_UPI);
   });
 });
 

@@ -171,15 +171,34 @@ export function teamSlug(required: string) {
 
 export const TRANSACTION_ID_SHAPE = 'Transaction ID must be 6 to 50 letters or digits';
 
+/** A transaction id as stored and compared: no spaces at all, uppercase ('upi 1234 abcd' → 'UPI1234ABCD'). */
+export function normaliseTransactionId(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
 /**
- * A UPI transaction reference. UPI UTRs are 12 digits, but banks and apps show other references,
- * so 6 to 50 letters or digits are accepted. `required` is the message when empty.
+ * A UPI transaction reference, normalised (no spaces, uppercase). UPI UTRs are 12 digits, but banks
+ * and apps show other references, so 6 to 50 letters or digits are accepted (see
+ * transactionIdFormatWarning). `required` is the message when empty.
  */
 export function transactionId(required: string) {
-  return checkedText(required, [
-    [filled, required],
-    [matches(/^[A-Za-z0-9]{6,50}$/), TRANSACTION_ID_SHAPE],
-  ]);
+  return z
+    .string({ error: required })
+    .transform(normaliseTransactionId)
+    .check((payload) => {
+      const value = payload.value;
+      const message = value.length === 0 ? required : /^[A-Z0-9]{6,50}$/.test(value) ? null : TRANSACTION_ID_SHAPE;
+      if (message) payload.issues.push({ code: 'custom', message, input: value });
+    });
+}
+
+export const TRANSACTION_ID_NOT_UPI =
+  'This does not look like a UPI reference number (12 digits). Please check it against your payment app.';
+
+/** A warning (never a refusal) when a transaction id is not a 12-digit UPI reference number. */
+export function transactionIdFormatWarning(id: string | null | undefined): string | null {
+  if (!id) return null;
+  return /^\d{12}$/.test(normaliseTransactionId(id)) ? null : TRANSACTION_ID_NOT_UPI;
 }
 
 export * from './numbers';

@@ -8,12 +8,14 @@ describe('joinSchema (SPEC §5 Join)', () => {
     expect(parseOk(joinSchema, {})).toEqual({ transactionId: null });
   });
 
-  it('when given: trimmed, 6 to 50 letters or digits', () => {
+  it('when given: normalised (no spaces, uppercase), 6 to 50 letters or digits', () => {
+    expect(parseOk(joinSchema, { transactionId: ' 4123 4567 8901 ' })).toEqual({ transactionId: '412345678901' });
+    expect(parseOk(joinSchema, { transactionId: 'utr1234x' })).toEqual({ transactionId: 'UTR1234X' });
     expect(parseOk(joinSchema, { transactionId: ' 412345678901 ' })).toEqual({ transactionId: '412345678901' });
     expect(errorsOf(joinSchema, { transactionId: 'abc123' })).toEqual({});
     expect(errorsOf(joinSchema, { transactionId: repeat('9', 50) })).toEqual({});
     const shape = { transactionId: ['Transaction ID must be 6 to 50 letters or digits'] };
-    for (const bad of ['12345', repeat('9', 51), 'UTR-4123', '4123 4567'])
+    for (const bad of ['12345', repeat('9', 51), 'UTR-4123', '41 23'])
       expect(errorsOf(joinSchema, { transactionId: bad })).toEqual(shape);
     expectStable(joinSchema, { transactionId: '412345678901' });
   });

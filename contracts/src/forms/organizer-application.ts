@@ -31,12 +31,16 @@ const applicationFields = {
   upiId: upiId(UPI_ID_INVALID),
 };
 
-/** Body of POST /api/apply-organizer from a visitor: a new account (username 3–50) plus the application. */
+/**
+ * Body of POST /api/apply-organizer from a visitor: a new account (username 3–50) plus the application.
+ * The Lichess username is the one the visitor proved by signing in with Lichess (lichessProof).
+ */
 export const organizerApplicationBodySchema = z.object({
   username: username({ max: 50 }),
   email: email(),
   password: strongPassword(),
   ...applicationFields,
+  lichessProof: z.string().max(100).optional(),
 });
 export type OrganizerApplicationBody = z.output<typeof organizerApplicationBodySchema>;
 

@@ -166,7 +166,7 @@ export interface paths {
         };
         /**
          * @description The signed-in organizer's tournaments (an admin sees all), newest first. Without page or limit every one
-         *     (SPEC §7); q matches the name; sort start orders by start time.
+         *     (SPEC §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by start time.
          */
         get: operations["listOrganizerTournaments"];
         put?: never;
@@ -210,7 +210,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close: completed, with its commission due in 5 days. */
+        /** Close: terminated on Lichess (deleted there before its start), then completed, with its commission due in 5 days. */
         post: operations["closeOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -229,7 +229,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. */
+        /** End: hidden from players, data kept (status cancelled); terminated on Lichess too. When the creating Lichess account is no longer connected: 409 saying so, and hereOnly ends it here only. */
         post: operations["endOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -346,7 +346,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending registration (totals, commission and the Lichess allow-list follow). */
+        /**
+         * Approve a pending registration (totals, commission and the Lichess allow-list follow). 409 once
+         *     the tournament is completed or ended, and when its transaction id is flagged as used elsewhere
+         *     unless confirmReusedTransactionId is true.
+         */
         post: operations["approveRegistration"];
         delete?: never;
         options?: never;
@@ -367,6 +371,29 @@ export interface paths {
         put?: never;
         /** Reject a pending registration (off the Lichess allow-list if it was on it). */
         post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/tournaments/{id}/registrations/{regId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an approved registration before the start, with a reason (issue 12): its fee leaves the
+         *     totals, the player leaves the Lichess allow-list and is e-mailed; audited. 409 after the start,
+         *     for another status, or once the tournament is completed or ended.
+         */
+        post: operations["revokeRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -471,6 +498,10 @@ export interface components {
             registrationId: string;
             username: string;
         };
+        ApproveRequest: {
+            /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
+            confirmReusedTransactionId?: boolean;
+        };
         /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
             clockIncrement: number;
@@ -540,6 +571,8 @@ export interface components {
         Error: {
             message: string;
         };
+        /** @enum {string} */
+        FeeFilter: "free" | "paid";
         /** @description The Lichess account connected by OAuth (the token itself never leaves core). */
         LichessConnection: {
             connected: boolean;
@@ -564,6 +597,10 @@ export interface components {
              * @description Lichess's consent page; the browser goes there
              */
             authorizeUrl: string;
+        };
+        LifecycleOptions: {
+            /** @description true: only here, not on Lichess (confirmed after the 409 saying the creating Lichess account is no longer connected) */
+            hereOnly?: boolean;
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
@@ -604,14 +641,15 @@ export interface components {
             /** Format: uuid */
             approverId: string | null;
             checkedIn: boolean;
+            /** @description what Lichess reports against the player's account (closed: `disabled`, or `tosViolation`); null when nothing */
+            fairPlayWarning?: string | null;
             /** Format: uuid */
             id: string;
             /** @description the approved player has joined the tournament on Lichess */
             lichessJoined: boolean;
             /** @description the UPI transaction id */
             paymentId: string | null;
-            /** @enum {string} */
-            paymentStatus: "pending" | "approved" | "rejected" | "paid";
+            paymentStatus: components["schemas"]["PaymentStatus"];
             player: {
                 email: string;
                 lichessUsername: string | null;
@@ -622,9 +660,20 @@ export interface components {
             playerName: string;
             /** Format: date-time */
             registeredAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description the organizer's reason, when revoked */
+            revokeReason: string | null;
             teamVerified: boolean;
             /** Format: uuid */
             tournamentId: string;
+            /**
+             * @description The same transaction id on registrations of other tournaments or on commission payments
+             *     ("same transaction id as … (tournament, date)"); approving needs confirmReusedTransactionId.
+             */
+            transactionIdMatches: components["schemas"]["TransactionIdMatch"][];
+            /** @description set when the id does not look like a 12-digit UPI reference (never a refusal) */
+            transactionIdWarning: string | null;
         };
         /**
          * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
@@ -706,7 +755,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         PushResult: {
             lichessTournamentId: string;
             lichessUrl: string;
@@ -745,6 +794,9 @@ export interface components {
             /** @description what needs the organizer's attention (not in the team, no verified Lichess name, ...) */
             warnings: string[];
         };
+        RevokeRequest: {
+            reason: string;
+        };
         /** @description SPEC §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
         SwissCreateRequest: {
             clockIncrement: number;
@@ -761,6 +813,11 @@ export interface components {
         SwissPlayerRequest: {
             /** @description the tournament's Lichess id */
             lichessId?: string;
+            /**
+             * @description add-player on a paid tournament: the player's UPI transaction id; an approved registration
+             *     is created for the portal player with that Lichess name, so the fee counts in the commission
+             */
+            transactionId?: string | null;
             username: string;
         };
         SwissPlayerResult: {
@@ -825,6 +882,20 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
     };
     responses: {
         /** @description invalid input (the form rules of SPEC §5, with their messages) */
@@ -1193,6 +1264,8 @@ export interface operations {
     listOrganizerTournaments: {
         parameters: {
             query?: {
+                fee?: components["schemas"]["FeeFilter"];
+                format?: components["schemas"]["TournamentFormat"];
                 /** @description rows per page, 1 to 100 (default 20) */
                 limit?: components["parameters"]["Limit"];
                 /** @description page number, from 1 (default 1) */
@@ -1308,7 +1381,10 @@ export interface operations {
     };
     deleteOrganizerTournament: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: delete it here only (the organizer confirmed after being told the creating Lichess account is gone) */
+                hereOnly?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -1344,7 +1420,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LifecycleOptions"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1360,6 +1440,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
         };
     };
     endOrganizerTournament: {
@@ -1371,7 +1453,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LifecycleOptions"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1386,6 +1472,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
@@ -1565,7 +1652,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequest"];
+            };
+        };
         responses: {
             /** @description done */
             200: {
@@ -1597,6 +1688,40 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["LichessUnavailable"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    revokeRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeRequest"];
+            };
+        };
         responses: {
             /** @description done */
             200: {

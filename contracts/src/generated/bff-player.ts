@@ -60,7 +60,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/lichess/verify": {
+    "/api/auth/lichess/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Where Lichess sends the browser back. Core finishes the sign-in; the browser goes back to returnTo with ?lichess=linked|proven|cancelled|expired|refused|taken|rate-limited|unavailable|error (a visitor's proven name and single-use proof as lichessUsername and proof). */
+        get: operations["finishLichessSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/lichess/start": {
         parameters: {
             query?: never;
             header?: never;
@@ -69,8 +86,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Verifies the exact, case-sensitive Lichess username and links it to the signed-in user. A userId in the body is ignored. */
-        post: operations["verifyLichess"];
+        /** @description Sign in with Lichess (OAuth PKCE, no scopes) to prove a Lichess account: for the signed-in user (wizard's Lichess step, profile) or a visitor (organizer application). Answers the Lichess page to send the browser to; Lichess sends it back to /api/auth/lichess/callback. */
+        post: operations["startLichessSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -280,6 +297,25 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/{regId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in player withdraws their own pending registration; 409 in another status. */
+        post: operations["withdrawRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -560,6 +596,8 @@ export interface components {
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+            /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
+            warnings?: string[];
         };
         /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
@@ -576,20 +614,12 @@ export interface components {
             system: string;
             timeControl: string;
         };
-        /** @description The Lichess account as Lichess shows it (exact-case username). */
-        LichessProfile: {
-            /** @description lowercased username */
-            id: string;
-            /** @description rapid rating */
-            rating: number | null;
-            title: string | null;
-            username: string;
-        };
-        /** @description A verified Lichess username, the teams it belongs to, and the refreshed session user. */
-        LichessVerification: {
-            lichessProfile: components["schemas"]["LichessProfile"];
-            teamMemberships: components["schemas"]["TeamMembership"][];
-            user: components["schemas"]["SessionUser"];
+        LichessOAuthStart: {
+            /**
+             * Format: uri
+             * @description Lichess's consent page; the browser goes there
+             */
+            authorizeUrl: string;
         };
         LoginRequest: {
             /** Format: email */
@@ -636,6 +666,8 @@ export interface components {
         OrganizerApplicationRequest: {
             applicationNote: string;
             email?: string;
+            /** @description a visitor's proof of signing in with Lichess (the name must be the one proven) */
+            lichessProof?: string;
             lichessUsername: string;
             password?: string;
             upiId: string;
@@ -671,7 +703,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         /** @description SPEC §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -794,10 +826,6 @@ export interface components {
             teamId: string;
             teamUrl: string;
         };
-        TeamMembership: {
-            id: string;
-            name: string;
-        };
         TeamVerification: {
             teamVerified: boolean;
             user: components["schemas"]["SessionUser"];
@@ -865,6 +893,10 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        WithdrawResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
     };
     responses: {
         /** @description invalid input */
@@ -1048,7 +1080,31 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    verifyLichess: {
+    finishLichessSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                returnTo?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description back to the screen that started the sign-in */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    startLichessSignIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -1058,25 +1114,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    lichessUsername: string;
-                    /** @description ignored; the user comes from the session */
-                    userId?: unknown;
+                    /** @enum {string} */
+                    returnTo?: "/register" | "/me" | "/apply-organizer";
                 };
             };
         };
         responses: {
-            /** @description verified */
+            /** @description the Lichess page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LichessVerification"];
+                    "application/json": components["schemas"]["LichessOAuthStart"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
     };
@@ -1448,6 +1501,48 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                regId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description not the player's own registration */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     teamInfo: {

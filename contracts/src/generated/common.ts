@@ -32,6 +32,8 @@ export interface components {
         };
         /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
         AdminCommission: {
+            /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
+            adjustments?: components["schemas"]["CommissionAdjustment"][];
             commissionAmount: components["schemas"]["Money"];
             /** Format: date-time */
             confirmedAt: string | null;
@@ -126,6 +128,22 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             total: number;
         };
+        CommissionAdjustment: {
+            /** Format: uuid */
+            adminId: string | null;
+            /** @description signed rupees, e.g. 15.00 or -15.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+        };
+        CommissionAdjustmentRequest: {
+            /** @description signed rupees, not zero */
+            amount: string | number;
+            reason: string;
+        };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
          *     on record (they are deactivated and cannot submit it) takes the one they sent the admin.
@@ -191,6 +209,8 @@ export interface components {
         JoinResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
+            /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
+            warnings?: string[];
         };
         /** @description The Lichess account as Lichess shows it (exact-case username). */
         LichessProfile: {
@@ -250,6 +270,8 @@ export interface components {
         OrganizerApplicationRequest: {
             applicationNote: string;
             email?: string;
+            /** @description a visitor's proof of signing in with Lichess (the name must be the one proven) */
+            lichessProof?: string;
             lichessUsername: string;
             password?: string;
             upiId: string;
@@ -312,7 +334,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        PaymentStatus: "pending" | "approved" | "rejected" | "paid";
+        PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
         /** @description SPEC §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -404,6 +426,15 @@ export interface components {
             tieBreak?: number | null;
             title?: string | null;
             username: string;
+        };
+        /** @description Every transaction id carried by more than one registration or commission payment. */
+        ReusedTransactionIds: {
+            reused: {
+                transactionId: string;
+                uses: (components["schemas"]["TransactionIdMatch"] & {
+                    status: string;
+                })[];
+            }[];
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
@@ -499,6 +530,24 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
+        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        TransactionIdMatch: {
+            /** Format: date-time */
+            at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "registration" | "commission";
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /** @description the player, or the organizer who paid the commission */
+            username: string;
+        };
+        WithdrawResult: {
+            message: string;
+            registration: components["schemas"]["PublicRegistration"];
+        };
     };
     responses: {
         /** @description the Idempotency-Key was already used for a different request */

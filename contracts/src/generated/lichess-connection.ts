@@ -22,6 +22,17 @@ export interface components {
             /** @description the connected account's exact username (from GET /api/account) */
             username: string | null;
         };
+        /** @description How a sign-in with Lichess ended (issue 12). linked: the signed-in user's proven name is linked (lichessProfile, teamMemberships, user as LichessVerification). proven: a visitor's name and the single-use proof to send with the organizer application. */
+        LichessIdentityOutcome: {
+            lichessProfile?: components["schemas"]["LichessProfile"];
+            lichessUsername?: string;
+            message: string;
+            /** @enum {string} */
+            outcome: "linked" | "proven" | "cancelled" | "expired" | "refused" | "rate-limited" | "unavailable";
+            proof?: string;
+            teamMemberships?: components["schemas"]["TeamMembership"][];
+            user?: components["schemas"]["SessionUser"];
+        };
         /** @description what Lichess put on the redirect URL (code and state, or error and state) */
         LichessOAuthCallbackRequest: {
             code?: string;
@@ -49,6 +60,32 @@ export interface components {
              * @description where Lichess sends the browser back (PUBLIC_URL/api/lichess/oauth/callback)
              */
             redirectUri: string;
+        };
+        /** @description The Lichess account as Lichess shows it (exact-case username). */
+        LichessProfile: {
+            /** @description lowercased username */
+            id: string;
+            /** @description rapid rating */
+            rating: number | null;
+            title: string | null;
+            username: string;
+        };
+        /** @enum {string} */
+        Role: "player" | "organizer" | "admin";
+        /** @description The session copy of the user (SPEC §3), stored by the browser. */
+        SessionUser: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            lichessUsername: string | null;
+            lichessVerified: boolean;
+            role: components["schemas"]["Role"];
+            teamVerified: boolean;
+            username: string;
+        };
+        TeamMembership: {
+            id: string;
+            name: string;
         };
     };
     responses: never;

@@ -30,9 +30,11 @@ import * as m20261123090000 from '../../migrations/20261123090000_create_rate_li
 import * as m20261123090100 from '../../migrations/20261123090100_create_email_changes';
 import * as m20261124030000 from '../../migrations/20261124030000_create_outbox_and_notifications';
 import * as m20261124030100 from '../../migrations/20261124030100_index_paged_lists';
-import * as m20261124030200 from '../../migrations/20261124030200_create_view_versions';
-import * as m20261124033000 from '../../migrations/20261124033000_add_tournament_lichess_push';
-import * as m20261124034000 from '../../migrations/20261124034000_create_idempotency_keys';
+import * as m20261124100000 from '../../migrations/20261124100000_money_rules';
+import * as m20261124110000 from '../../migrations/20261124110000_alter_lichess_oauth_requests';
+import * as m20261124120000 from '../../migrations/20261124120000_create_view_versions';
+import * as m20261124120100 from '../../migrations/20261124120100_add_tournament_lichess_push';
+import * as m20261124120200 from '../../migrations/20261124120200_create_idempotency_keys';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -66,9 +68,11 @@ const migrations: [string, Migration][] = [
   ['20261123090100_create_email_changes', m20261123090100],
   ['20261124030000_create_outbox_and_notifications', m20261124030000],
   ['20261124030100_index_paged_lists', m20261124030100],
-  ['20261124030200_create_view_versions', m20261124030200],
-  ['20261124033000_add_tournament_lichess_push', m20261124033000],
-  ['20261124034000_create_idempotency_keys', m20261124034000],
+  ['20261124100000_money_rules', m20261124100000],
+  ['20261124110000_alter_lichess_oauth_requests', m20261124110000],
+  ['20261124120000_create_view_versions', m20261124120000],
+  ['20261124120100_add_tournament_lichess_push', m20261124120100],
+  ['20261124120200_create_idempotency_keys', m20261124120200],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,13 +1,14 @@
 // One objection model per table (singular class, plural snake_case table).
 export { User, type Role } from '../accounts/models/user';
 export { Tournament, type TournamentStatus } from '../tournaments/models/tournament';
-export { Registration, type PaymentStatus } from '../registrations/models/registration';
+export { Registration, INACTIVE_PAYMENT_STATUSES, type PaymentStatus } from '../registrations/models/registration';
 export { Match } from '../tournaments/models/match';
 export { Standing } from '../tournaments/models/standing';
 export { Payout } from '../tournaments/models/payout';
 export { OrganizerApplication } from '../accounts/models/organizer-application';
 export { GlobalSetting } from '../admin/models/global-setting';
 export { OrganizerCommission } from '../commissions/models/organizer-commission';
+export { CommissionAdjustment } from '../commissions/models/commission-adjustment';
 export { PuzzleCompetition } from '../puzzles/models/puzzle-competition';
 export { Puzzle } from '../puzzles/models/puzzle';
 export { PuzzleCompetitionRegistration } from '../puzzles/models/puzzle-competition-registration';

@@ -25,6 +25,9 @@ afterEach(() => {
 const sentTo = (to: string) => OutboxEmail.query(t.db).where('to', to).orderBy('createdAt');
 const emailJobsTo = (to: string) => OutboxJob.query(t.db).where('key', `email:${to}`);
 
+let payments = 0;
+
+/** Each registration pays with its own UPI reference: a reused one would need the organizer's confirmation. */
 async function pendingRegistration(email: string, tournamentOverrides = {}) {
   const player = await createUser(t.db, { email });
   const tournament = await createTournament(t.db, {
@@ -33,7 +36,9 @@ async function pendingRegistration(email: string, tournamentOverrides = {}) {
     startTime: new Date('2026-03-08T04:30:00Z'),
     ...tournamentOverrides,
   });
-  const reg = await createRegistration(t.db, tournament.id, player.id, { paymentId: 'UPI1234567' });
+  const reg = await createRegistration(t.db, tournament.id, player.id, {
+    paymentId: `4123456789${String((payments += 1)).padStart(2, '0')}`,
+  });
   return { player, tournament, reg };
 }
 

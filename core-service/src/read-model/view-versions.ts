@@ -1,5 +1,5 @@
 // The versions of the read model's views (the view_versions rows, bumped by triggers in the writing
-// transaction, see migrations/20261124030200_create_view_versions.ts), known in memory while this
+// transaction, see migrations/20261124120000_create_view_versions.ts), known in memory while this
 // process listens for their NOTIFY, read from the rows otherwise:
 // - PostgreSQL: a dedicated `pg` connection LISTENs on `view_versions`; when it drops, every known version
 //   is forgotten (reads go to the rows) until it listens again.

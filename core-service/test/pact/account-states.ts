@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
-import { OrganizerApplication, PasswordReset, User } from '../../src/db/models';
+import { LichessOAuthRequest, OrganizerApplication, PasswordReset, User } from '../../src/db/models';
 import { normalizeEmail } from '../../src/accounts/services/auth-service';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -59,6 +59,26 @@ export function accountStates(db: Db, clock: Clock): StateHandlers {
         .delete()
         .whereRaw('lower(username) = ?', [username])
         .orWhere('email', normalizeEmail(param(params, 'email')));
+      return {};
+    },
+    // issue 12: the visitor signed in with Lichess as {lichessUsername}; {proof} is the single-use proof
+    'a visitor proved the Lichess account {lichessUsername} with the proof {proof}': async (params: unknown) => {
+      const name = param(params, 'lichessUsername');
+      const proof = param(params, 'proof');
+      await User.query(db)
+        .patch({ lichessVerified: false, teamVerified: false })
+        .whereRaw('lower(lichess_username) = ?', [name.toLowerCase()]);
+      await LichessOAuthRequest.query(db).delete().where({ state: proof });
+      await LichessOAuthRequest.query(db).insert({
+        userId: null,
+        purpose: 'visitor',
+        provenUsername: name,
+        state: proof,
+        codeVerifier: 'used',
+        redirectUri: 'http://localhost:8080/api/auth/lichess/callback',
+        expiresAt: new Date(clock.now().getTime() + 10 * 60_000),
+        createdAt: clock.now(),
+      });
       return {};
     },
     'a password reset token {token} for an active user': async (params: unknown) => {

@@ -55,7 +55,7 @@ async function swissWithPending(db: Db, organizerId: string, tournamentId: strin
     id: registrationId,
     tournamentId,
     playerId: player.id,
-    paymentId: 'UPI556677889900',
+    paymentId: '556677889900',
   });
   return tournament;
 }
@@ -75,6 +75,16 @@ export function organizerStates(db: Db, clock: Clock, lichess: Lichess): StateHa
         param(params, 'tournamentId'),
         param(params, 'registrationId'),
       );
+      return {};
+    },
+    'an organizer {organizerId} with a tournament {tournamentId} and an approved registration {registrationId}': async (
+      params: unknown,
+    ) => {
+      const registrationId = param(params, 'registrationId');
+      await swissWithPending(db, param(params, 'organizerId'), param(params, 'tournamentId'), registrationId);
+      await Registration.query(db)
+        .patch({ paymentStatus: 'approved', approvedAt: clock.now() })
+        .where({ id: registrationId });
       return {};
     },
     'an organizer {organizerId} with a tournament {tournamentId} pushed to Lichess': async (params: unknown) => {

@@ -88,5 +88,20 @@ export function playingStates(db: Db, clock: Clock): StateHandlers {
       });
       return { userId: user.id, tournamentId: t.id };
     },
+    'a player {userId} with a pending registration {registrationId}': async (params: unknown) => {
+      const t = await openTournament(db, clock, '00000000-0000-4000-8000-00000000f012');
+      const user = await teamVerifiedPlayer(db, param(params, 'userId'));
+      const id = param(params, 'registrationId');
+      await Registration.query(db).delete().where({ id });
+      await Registration.query(db).delete().where({ tournamentId: t.id, playerId: user.id });
+      await Registration.query(db).insert({
+        id,
+        tournamentId: t.id,
+        playerId: user.id,
+        paymentId: '412345678901',
+        registeredAt: clock.now(),
+      });
+      return { userId: user.id, registrationId: id };
+    },
   };
 }

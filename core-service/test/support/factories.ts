@@ -5,7 +5,7 @@ import { OrganizerApplication, OrganizerCommission, Registration, Tournament, Us
 import { hashPassword } from '../../src/accounts/services/password';
 
 const hashes = new Map<string, Promise<string>>();
-/** scrypt is deliberately slow; reuse one hash per password within a test file. */
+/** Password hashing is deliberately slow; reuse one hash per password within a test file. */
 const hashOnce = (password: string) => {
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
   return hashes.get(password)!;

@@ -51,11 +51,16 @@ export async function paidSwiss(
   });
 }
 
+let nextPaymentId = 400_000_000_000;
+
+/** A fresh 12-digit UPI reference number each call, so no two test registrations share one. */
+export const uniquePaymentId = () => String(nextPaymentId++);
+
 export async function register(
   t: TestContext,
   tournament: Tournament,
   player: User,
-  paymentId: string | null = 'UPI123456789',
+  paymentId: string | null = uniquePaymentId(),
 ) {
   return createRegistration(t.db, tournament.id, player.id, { paymentId });
 }

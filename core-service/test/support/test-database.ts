@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createDb, type Db } from '../../src/db/knex';
 import { migrateLatest } from '../../src/db/migrate';
 import { loadMigratedPglite } from '../../src/db/pglite-template';
-import { setScryptParamsForTests } from '../../src/accounts/services/password';
+import { setHashParamsForTests } from '../../src/accounts/services/password';
 import { useSetup } from './lifecycle';
 
 export type TestDatabase = { db: Db; close(): Promise<void> };
@@ -52,15 +52,15 @@ async function schemaDatabase(databaseUrl: string): Promise<TestDatabase> {
   return { db, close };
 }
 
-/** What passwords cost in tests (1 MiB, ~ms); production's N=2^17 is proven in password.test.ts. */
-export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+/** What passwords cost in tests (argon2id with 1 MiB, ~ms); production's cost is proven in password.test.ts. */
+export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 /**
  * A fresh, migrated database: a schema of its own on `databaseUrl` (dropped on close), or an
  * in-memory PGlite loaded from the migrated template.
  */
 export function createTestDatabase(databaseUrl?: string): Promise<TestDatabase> {
-  setScryptParamsForTests(TEST_SCRYPT);
+  setHashParamsForTests(TEST_ARGON2);
   return databaseUrl ? schemaDatabase(databaseUrl) : pgliteDatabase();
 }
 

@@ -35,6 +35,7 @@ export const adminLinks = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/commissions', label: 'Commissions' },
+  { to: '/admin/transaction-ids', label: 'Reused transaction IDs' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/outbox', label: 'E-mail outbox' },
 ];

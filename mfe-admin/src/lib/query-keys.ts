@@ -9,4 +9,5 @@ export const adminKeys = {
   settings: ['/api/admin/global-settings'] as const,
   auditLog: ['/api/admin/audit-log'] as const,
   outbox: ['/api/admin/outbox'] as const,
+  reusedTransactionIds: ['/api/admin/transaction-ids/reused'] as const,
 };

@@ -1,9 +1,11 @@
 // SPEC §2 Registration management tables: every registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, Button, ConfirmButton, type BadgeVariant } from '@chess-portal/portal-kit';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
 import { ScrollRegion } from './scroll-region';
+import { describeMatch, isFlagged, Note, TransactionIdCell } from './transaction-id-cell';
 
 export const Table = styled.table`
   width: 100%;
@@ -34,23 +36,81 @@ const STATUS: Record<string, BadgeVariant> = {
   approved: 'success',
   rejected: 'destructive',
   paid: 'secondary',
+  revoked: 'destructive',
+  withdrawn: 'secondary',
 };
 
-export function LichessName({ t, name }: { t: OrganizerTournament; name: string | null }) {
+/** The registrant's Lichess name, with the fair-play warning when Lichess reports the account closed or marked. */
+export function LichessName({ t, registration: r }: { t: OrganizerTournament; registration: OrganizerRegistration }) {
+  const name = r.player.lichessUsername;
   if (!name) return <span>N/A</span>;
   return (
-    <a href={lichessProfileUrl(t, name)} target="_blank" rel="noreferrer">
-      {name}
-    </a>
+    <>
+      <a href={lichessProfileUrl(t, name)} target="_blank" rel="noreferrer">
+        {name}
+      </a>
+      {r.fairPlayWarning && (
+        <Note $tone="danger" role="note">
+          Fair play: {r.fairPlayWarning}
+        </Note>
+      )}
+    </>
+  );
+}
+
+export type PendingProps = {
+  tournament: OrganizerTournament;
+  registrations: OrganizerRegistration[];
+  busyId?: string;
+  /** `confirmReused`: the organizer confirmed approving a transaction id flagged as used elsewhere */
+  onReview: (kind: 'approve' | 'reject', reg: OrganizerRegistration, confirmReused?: boolean) => Promise<void> | void;
+};
+
+export function ApproveButton({
+  registration: r,
+  busy,
+  onReview,
+}: { registration: OrganizerRegistration; busy: boolean } & Pick<PendingProps, 'onReview'>) {
+  if (!isFlagged(r) && !r.fairPlayWarning)
+    return (
+      <Button
+        size="sm"
+        onClick={() => void onReview('approve', r)}
+        disabled={busy}
+        aria-label={`Approve ${r.playerName}`}
+      >
+        Approve
+      </Button>
+    );
+  return (
+    <ConfirmButton
+      label="Approve"
+      triggerLabel={`Approve ${r.playerName}`}
+      variant="primary"
+      title={isFlagged(r) ? 'Approve a reused transaction ID?' : 'Approve despite the fair-play warning?'}
+      description={[
+        ...(r.fairPlayWarning ? [`Fair play: ${r.fairPlayWarning}`] : []),
+        ...(isFlagged(r)
+          ? [
+              `${r.transactionIdMatches.map(describeMatch).join('; ')}. Approve only after checking the payment in your UPI app.`,
+            ]
+          : []),
+      ].join(' ')}
+      confirmLabel="Approve anyway"
+      onConfirm={async () => onReview('approve', r, isFlagged(r) || undefined)}
+    />
   );
 }
 
 export function AllRegistrationsTable({
   tournament: t,
   registrations,
+  actions,
 }: {
   tournament: OrganizerTournament;
   registrations: OrganizerRegistration[];
+  /** per-row actions (the registrations page offers Revoke on approved rows) */
+  actions?: (registration: OrganizerRegistration) => ReactNode;
 }) {
   const onLichess = Boolean(t.lichessUrl);
   return (
@@ -63,6 +123,7 @@ export function AllRegistrationsTable({
             <th scope="col">Transaction ID</th>
             <th scope="col">Status</th>
             {onLichess && <th scope="col">Joined on Lichess</th>}
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -70,11 +131,14 @@ export function AllRegistrationsTable({
             <tr key={r.id}>
               <td>{r.playerName}</td>
               <td>
-                <LichessName t={t} name={r.player.lichessUsername} />
+                <LichessName t={t} registration={r} />
               </td>
-              <td>{r.paymentId ?? 'N/A'}</td>
+              <td>
+                <TransactionIdCell registration={r} />
+              </td>
               <td>
                 <Badge variant={STATUS[r.paymentStatus] ?? 'outline'}>{r.paymentStatus}</Badge>
+                {r.revokeReason && <div>Reason: {r.revokeReason}</div>}
               </td>
               {onLichess && (
                 <td>
@@ -87,6 +151,7 @@ export function AllRegistrationsTable({
                   )}
                 </td>
               )}
+              {actions && <td className="actions">{actions(r)}</td>}
             </tr>
           ))}
         </tbody>

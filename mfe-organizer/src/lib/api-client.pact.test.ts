@@ -63,7 +63,7 @@ describe('mfe-organizer → bff-organizer', () => {
       .withRequest({ method: 'GET', path: '/api/organizer/tournaments' })
       .willRespondWith({ status: 200, headers: json, body: { tournaments: eachLike(tournament()) } });
     await pact.executeTest(async (mock) => {
-      expect((await getOrganizerTournaments(client(mock.url))).tournaments[0].name).toBe('Sunday Swiss');
+      expect((await getOrganizerTournaments({}, client(mock.url))).tournaments[0].name).toBe('Sunday Swiss');
     });
     pact
       .given(...withTournament)
@@ -197,7 +197,7 @@ describe('mfe-organizer → bff-organizer', () => {
         },
       });
     await pact.executeTest(async (mock) => {
-      expect((await endTournament(TID, client(mock.url))).details.lichessTerminated).toBe(false);
+      expect((await endTournament(TID, false, client(mock.url))).details.lichessTerminated).toBe(false);
     });
   });
 

@@ -5,6 +5,8 @@ const looks: Record<string, { label: string; variant: BadgeVariant }> = {
   pending: { label: 'Pending', variant: 'outline' },
   approved: { label: 'Approved', variant: 'success' },
   rejected: { label: 'Rejected', variant: 'destructive' },
+  revoked: { label: 'Revoked', variant: 'destructive' },
+  withdrawn: { label: 'Withdrawn', variant: 'secondary' },
 };
 
 /** A registration's payment status; anything else reads 'Unknown' (SPEC §2). */

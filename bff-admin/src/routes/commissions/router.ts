@@ -10,5 +10,14 @@ export function commissionsRouter(core: AdminCore) {
   router.get('/', h.list);
   router.get('/search', h.search);
   router.post('/:id/confirm', h.confirm);
+  router.post('/:id/adjustments', h.adjust);
+  return router;
+}
+
+export function transactionIdsRouter(core: AdminCore) {
+  const h = commissionHandlers(core);
+  const router = new Router<BffState, BffContextExtras>({ prefix: '/api/admin/transaction-ids' });
+  router.use(requireRole('admin'));
+  router.get('/reused', h.reusedTransactionIds);
   return router;
 }

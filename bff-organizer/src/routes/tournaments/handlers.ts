@@ -3,9 +3,15 @@
 // and the shared form schemas before they get here.
 import { forwardedQuery, idempotencyKeyOf, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { BulkReviewRequest } from '@chess-portal/contracts';
-import type { OrganizerCore, TournamentBody } from '../../clients/core-client';
+import type { ApproveBody, OrganizerCore, TournamentBody } from '../../clients/core-client';
 
 type Ctx = BffContext & { params: Record<string, string> };
+
+/** `?hereOnly=true` (delete) or `{hereOnly: true}` (end, close): confirmed, skip Lichess. */
+const lifecycle = (ctx: Ctx) => ({
+  hereOnly:
+    ctx.query.hereOnly === 'true' || (ctx.request.body as { hereOnly?: unknown } | undefined)?.hereOnly === true,
+});
 
 export function organizerTournamentHandlers(core: OrganizerCore) {
   const me = (ctx: Ctx) => userOf(ctx).id;
@@ -30,13 +36,13 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = await core.updateTournament(me(ctx), ctx.params.id, ctx.request.body as TournamentBody);
     },
     async remove(ctx: Ctx) {
-      ctx.body = await core.deleteTournament(me(ctx), ctx.params.id);
+      ctx.body = await core.deleteTournament(me(ctx), ctx.params.id, lifecycle(ctx));
     },
     async end(ctx: Ctx) {
-      ctx.body = await core.endTournament(me(ctx), ctx.params.id);
+      ctx.body = await core.endTournament(me(ctx), ctx.params.id, lifecycle(ctx));
     },
     async close(ctx: Ctx) {
-      ctx.body = await core.closeTournament(me(ctx), ctx.params.id);
+      ctx.body = await core.closeTournament(me(ctx), ctx.params.id, lifecycle(ctx));
     },
     async push(ctx: Ctx) {
       ctx.body = await core.pushTournament(me(ctx), ctx.params.id, idempotencyKeyOf(ctx));
@@ -73,10 +79,21 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
       ctx.body = csv;
     },
     async approve(ctx: Ctx) {
-      ctx.body = await core.approveRegistration(me(ctx), ctx.params.id, ctx.params.regId, idempotencyKeyOf(ctx));
+      const confirm = (ctx.request.body as ApproveBody | undefined)?.confirmReusedTransactionId === true;
+      ctx.body = await core.approveRegistration(
+        me(ctx),
+        ctx.params.id,
+        ctx.params.regId,
+        confirm ? { confirmReusedTransactionId: true } : {},
+        idempotencyKeyOf(ctx),
+      );
     },
     async reject(ctx: Ctx) {
       ctx.body = await core.rejectRegistration(me(ctx), ctx.params.id, ctx.params.regId);
+    },
+    async revoke(ctx: Ctx) {
+      const { reason } = ctx.request.body as { reason: string };
+      ctx.body = await core.revokeRegistration(me(ctx), ctx.params.id, ctx.params.regId, reason);
     },
   };
 }

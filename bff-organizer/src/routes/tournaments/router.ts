@@ -24,5 +24,6 @@ export function organizerTournamentsRouter(core: OrganizerCore) {
   router.get('/:id/export-csv', h.exportCsv);
   router.post('/:id/registrations/:regId/approve', h.approve);
   router.post('/:id/registrations/:regId/reject', h.reject);
+  router.post('/:id/registrations/:regId/revoke', h.revoke);
   return router;
 }

@@ -95,32 +95,44 @@ describe('registration', () => {
   });
 });
 
+/** The wizard's "Sign in with Lichess": start, the sandbox consent page, then Lichess's redirect back. */
+async function signInWithLichess(cookies: string[], account: string, returnTo = '/register'): Promise<string> {
+  const started = cookies.length
+    ? await as(cookies).post('/api/auth/lichess/start', { returnTo })
+    : await request(app).post('/api/auth/lichess/start').send({ returnTo });
+  expect(valid('post', '/api/auth/lichess/start', 200, started.body)).toBe(true);
+  const form = new URLSearchParams(new URL(started.body.authorizeUrl).searchParams);
+  form.set('user', account);
+  form.set('decision', 'allow');
+  const consent = await fetch(`${lichess.sandbox.url}/oauth/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const back = new URL(consent.headers.get('location')!);
+  expect(back.pathname).toBe('/api/auth/lichess/callback');
+  const res = await request(app).get(`${back.pathname}${back.search}`).set('Cookie', cookies.join('; ')).expect(302);
+  return res.headers.location;
+}
+
 describe('the Lichess step and the team gate', () => {
-  it('links the exact name for the session user, ignoring a user id sent by the browser', async () => {
+  it('links the name Lichess proves for the session user (sign in with Lichess), back on the wizard', async () => {
     const { res, cookies } = await register();
-    const verified = await as(cookies)
-      .post('/api/auth/lichess/verify', { userId: core.demo!.adminId, lichessUsername: 'DemoPlayer' })
-      .set('X-Acting-User-Id', core.demo!.adminId);
-    expect(verified.status).toBe(200);
-    expect(verified.body.user).toMatchObject({ id: res.body.id, lichessUsername: 'DemoPlayer', teamVerified: true });
-    expect(verified.body.lichessProfile.username).toBe('DemoPlayer');
-    expect(verified.body.teamMemberships).toContainEqual({ id: 'chess-school', name: 'Chess School' });
-    expect(valid('post', '/api/auth/lichess/verify', 200, verified.body)).toBe(true);
-    const wrongCase = await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: 'demoplayer' });
-    expect(wrongCase.status).toBe(400);
-    expect(wrongCase.body.message).toContain('"DemoPlayer"');
-    expect((await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: '' })).body).toEqual({
-      message: 'Please enter your Lichess username',
-    });
-    expect((await request(app).post('/api/auth/lichess/verify').send({ lichessUsername: 'DemoPlayer' })).status).toBe(
-      401,
-    );
+    const back = await signInWithLichess(cookies, 'BishopBella');
+    expect(back).toBe('/register?lichess=linked');
+    const me = await as(cookies).get('/api/auth/me');
+    expect(me.body).toMatchObject({ id: res.body.id, lichessUsername: 'BishopBella', lichessVerified: true });
+    // a second portal account cannot take the same Lichess account (nor the demo player's DemoPlayer)
+    const other = await register();
+    expect(await signInWithLichess(other.cookies, 'BishopBella')).toBe('/register?lichess=taken');
+    expect(await signInWithLichess(other.cookies, 'DemoPlayer')).toBe('/register?lichess=taken');
+    expect((await as(other.cookies).get('/api/auth/me')).body.lichessUsername).toBeNull();
   });
 
   it('polls check-team until the player joins; me then shows the verification at once', async () => {
     await lichess.control('POST', '/users', { username: 'FreshFace77' });
     const { cookies } = await register();
-    await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: 'FreshFace77' });
+    await signInWithLichess(cookies, 'FreshFace77');
     const team = await request(app).get('/api/team-info');
     expect(team.body).toEqual({ teamId: 'chess-school', teamUrl: `${lichess.sandbox.url}/team/chess-school` });
     const poll = () => as(cookies).get('/api/check-team?teamId=chess-school&username=FreshFace77');
@@ -144,7 +156,7 @@ describe('the Lichess step and the team gate', () => {
     expect((await as(cookies).post('/api/auth/verify-team', {})).body).toEqual({
       message: 'Please link your Lichess username on your profile first.',
     });
-    await as(cookies).post('/api/auth/lichess/verify', { lichessUsername: 'OutsiderOmar' });
+    await signInWithLichess(cookies, 'OutsiderOmar');
     const res = await as(cookies).post('/api/auth/verify-team', { userId: core.demo!.playerId });
     expect(res.body).toMatchObject({
       teamVerified: false,
@@ -155,7 +167,7 @@ describe('the Lichess step and the team gate', () => {
 });
 
 describe('profile', () => {
-  it('reads and saves the profile; an unknown Lichess name is refused with "not found"', async () => {
+  it('reads and saves the profile; a typed Lichess name is refused (it comes from signing in with Lichess)', async () => {
     const { res, cookies } = await register();
     const profile = await as(cookies).get('/api/me');
     expect(profile.body).toMatchObject({ id: res.body.id, organizerApplication: null, upiId: null });
@@ -163,14 +175,14 @@ describe('profile', () => {
     const saved = await as(cookies).put('/api/me', {
       username: res.body.username,
       email: res.body.email,
-      lichessUsername: 'KnightRider99',
+      lichessUsername: '',
       upiId: 'me@okaxis',
       whatsappNumber: '',
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       message: 'Profile updated successfully',
-      user: { lichessUsername: 'KnightRider99' },
+      user: { lichessUsername: null },
       profile: { upiId: 'me@okaxis' },
     });
     expect(valid('put', '/api/me', 200, saved.body)).toBe(true);
@@ -180,7 +192,7 @@ describe('profile', () => {
       lichessUsername: 'NoSuchPlayer42',
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toMatch(/not found/);
+    expect(unknown.body.message).toBe('To link a different Lichess account, sign in with Lichess.');
     const badPhone = await as(cookies).put('/api/me', {
       username: res.body.username,
       email: res.body.email,
@@ -220,15 +232,22 @@ describe('profile', () => {
 describe('organizer application', () => {
   const NOTE = 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.';
 
-  it('a visitor applies: the account is created and signed in', async () => {
-    const res = await request(app).post('/api/apply-organizer').send({
-      username: 'visiting_host',
-      email: 'visiting.host@example.com',
-      password: 'Organize1',
-      lichessUsername: 'QueenGambit',
-      applicationNote: NOTE,
-      upiId: 'host@okaxis',
-    });
+  it('a visitor signs in with Lichess, then applies: the account is created and signed in', async () => {
+    const back = new URL(await signInWithLichess([], 'QueenGambit', '/apply-organizer'), 'http://portal.test');
+    expect(back.pathname).toBe('/apply-organizer');
+    expect(back.searchParams.get('lichess')).toBe('proven');
+    expect(back.searchParams.get('lichessUsername')).toBe('QueenGambit');
+    const res = await request(app)
+      .post('/api/apply-organizer')
+      .send({
+        username: 'visiting_host',
+        email: 'visiting.host@example.com',
+        password: 'Organize1',
+        lichessUsername: 'QueenGambit',
+        lichessProof: back.searchParams.get('proof'),
+        applicationNote: NOTE,
+        upiId: 'host@okaxis',
+      });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       message: 'Application submitted successfully',
@@ -238,14 +257,19 @@ describe('organizer application', () => {
     expect(valid('post', '/api/apply-organizer', 201, res.body)).toBe(true);
     const me = await as(cookiePairs(res.headers['set-cookie'])).get('/api/me');
     expect(me.body.organizerApplication).toMatchObject({ status: 'pending' });
-    const known = await request(app).post('/api/apply-organizer').send({
-      username: 'second_host',
-      email: 'Visiting.Host@example.com',
-      password: 'Organize1',
-      lichessUsername: 'QueenGambit',
-      applicationNote: NOTE,
-      upiId: 'host@okaxis',
-    });
+    // a known e-mail with its own Lichess proof: the same answer, no session (the owner is e-mailed)
+    const again = new URL(await signInWithLichess([], 'NewcomerNina', '/apply-organizer'), 'http://portal.test');
+    const known = await request(app)
+      .post('/api/apply-organizer')
+      .send({
+        username: 'second_host',
+        email: 'Visiting.Host@example.com',
+        password: 'Organize1',
+        lichessUsername: 'NewcomerNina',
+        lichessProof: again.searchParams.get('proof'),
+        applicationNote: NOTE,
+        upiId: 'host@okaxis',
+      });
     expect(known.status).toBe(201);
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(res.body).sort());
     expect(known.body).toMatchObject({
@@ -268,9 +292,10 @@ describe('organizer application', () => {
 
   it('a signed-in player applies for their own account (account fields ignored); organizers cannot', async () => {
     const { res: account, cookies } = await register();
+    await signInWithLichess(cookies, 'KnightRider99', '/apply-organizer');
     const res = await as(cookies).post('/api/apply-organizer', {
       username: 'someone_else',
-      lichessUsername: 'DemoPlayer',
+      lichessUsername: 'KnightRider99',
       applicationNote: NOTE,
       upiId: 'me@okaxis',
     });
@@ -279,7 +304,7 @@ describe('organizer application', () => {
     expect(
       (
         await as(cookies).post('/api/apply-organizer', {
-          lichessUsername: 'DemoPlayer',
+          lichessUsername: 'KnightRider99',
           applicationNote: NOTE,
           upiId: 'me@okaxis',
         })
@@ -288,7 +313,7 @@ describe('organizer application', () => {
     expect(
       (
         await as(cookies).post('/api/apply-organizer', {
-          lichessUsername: 'DemoPlayer',
+          lichessUsername: 'KnightRider99',
           applicationNote: 'short',
           upiId: 'me@okaxis',
         })

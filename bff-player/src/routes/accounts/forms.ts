@@ -2,7 +2,6 @@
 // application is checked in its use case, because its rules depend on whether someone is signed in.
 import {
   forgotPasswordSchema,
-  lichessUsernameStepSchema,
   profileSchema,
   registerBodySchema,
   resetPasswordBodySchema,
@@ -11,7 +10,6 @@ import type { FormSchemas } from '@chess-portal/service-kit';
 
 export const accountForms: FormSchemas = {
   'POST /api/auth/register': registerBodySchema,
-  'POST /api/auth/lichess/verify': lichessUsernameStepSchema,
   'PUT /api/me': profileSchema,
   'POST /api/auth/forgot-password': forgotPasswordSchema,
   'POST /api/auth/reset-password': resetPasswordBodySchema,

@@ -23,9 +23,6 @@ export function accountHandlers(core: PlayerCore, limiter: AccountLimiter) {
       ctx.status = 201;
       ctx.body = user;
     },
-    async verifyLichess(ctx: BffContext) {
-      ctx.body = await core.verifyLichess(userOf(ctx).id, String(body(ctx).lichessUsername));
-    },
     async verifyTeam(ctx: BffContext) {
       ctx.body = await core.verifyTeam(userOf(ctx).id);
     },

@@ -8,7 +8,6 @@ export function accountsRouter(core: PlayerCore, limiter: AccountLimiter) {
   const h = accountHandlers(core, limiter);
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api' });
   router.post('/auth/register', h.register);
-  router.post('/auth/lichess/verify', requireUser(), h.verifyLichess);
   router.post('/auth/verify-team', requireUser(), h.verifyTeam);
   router.get('/check-team', requireUser(), h.checkTeam);
   router.get('/team-info', h.teamInfo);

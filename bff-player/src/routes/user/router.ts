@@ -12,3 +12,17 @@ export function userRouter(core: PlayerCore) {
   });
   return router;
 }
+
+/** /api/registrations/{regId}/withdraw: the signed-in player withdraws their own pending registration. */
+export function registrationsRouter(core: PlayerCore) {
+  const router = new Router<BffState, BffContextExtras>({ prefix: '/api/registrations' });
+  // named context: koa-compress's DefaultContext augmentation stops @koa/router inferring it from the handler
+  router.post<BffState, { params: { regId: string } }>(
+    '/:regId/withdraw',
+    requireUser(),
+    async (ctx: BffContext & { params: { regId: string } }) => {
+      ctx.body = await core.withdrawRegistration(userOf(ctx).id, ctx.params.regId);
+    },
+  );
+  return router;
+}

@@ -8,7 +8,7 @@ export class User extends BaseModel {
   declare id: string;
   declare username: string;
   declare email: string;
-  /** scrypt hash (see services/password.ts); never leaves core. */
+  /** argon2id hash, PHC string (see services/password.ts); never leaves core. */
   declare password: string;
   declare role: Role;
   declare lichessUsername: string | null;

@@ -8,14 +8,13 @@ import {
   type ProfileSaved,
   type SessionUser,
 } from '@chess-portal/contracts';
-import { HttpError, conflict } from '@chess-portal/service-kit';
+import { HttpError, badRequest, conflict } from '@chess-portal/service-kit';
 import { UniqueViolationError } from 'objection';
 import type { Executor } from '../../db/knex';
 import type { ServiceDeps } from '../../shared/deps';
 import { OrganizerApplication, User } from '../../db/models';
 import { normalizeEmail } from './auth-service';
 import { parseForm } from '../../shared/http/parse-form';
-import { lichessFor, linkedLichessFields, verifiedLichessUser } from '../../lichess/services/lichess-names';
 import { hashPassword } from './password';
 import { toSessionUser } from './user-service';
 import { accountWithEmail, mailQuietly, notifyExistingOwner, standInUser, welcomeEmail } from './sign-up-notices';
@@ -119,25 +118,27 @@ export async function getProfile(db: Executor, user: User): Promise<Profile> {
   };
 }
 
-/** The Lichess fields for a new or removed name; an unchanged name keeps its verification. */
-async function lichessChange(deps: ServiceDeps, user: User, name: string | null): Promise<Partial<User>> {
+export const CHANGE_BY_SIGN_IN = 'To link a different Lichess account, sign in with Lichess.';
+
+/**
+ * The Lichess fields: the name is the result of signing in with Lichess (issue 12), so the profile
+ * keeps it or removes it; a typed new name is refused.
+ */
+function lichessChange(user: User, name: string | null): Partial<User> {
   if (name === user.lichessUsername) return {};
   if (name === null) return { lichessUsername: null, lichessVerified: false, teamVerified: false, lichessRating: null };
-  const account = await verifiedLichessUser(lichessFor(deps), name);
-  if (account.username === user.lichessUsername) return {};
-  // a new name is verified on Lichess now, but team membership must be verified again
-  return linkedLichessFields(account, false);
+  throw badRequest(CHANGE_BY_SIGN_IN);
 }
 
 /**
- * SPEC §5 profile rules; Lichess is asked before anything is written. A new e-mail address is not
- * saved here: it takes effect through the link sent to it (email-change-service), and the answer is
- * the same whether or not that address has an account.
+ * SPEC §5 profile rules. The Lichess name is kept or removed (a new one comes from signing in with
+ * Lichess). A new e-mail address is not saved here: it takes effect through the link sent to it
+ * (email-change-service), and the answer is the same whether or not that address has an account.
  */
 export async function updateProfile(deps: ServiceDeps, user: User, body: unknown): Promise<ProfileSaved> {
   const input = parseForm(profileSchema, body);
   await assertUsernameAvailable(deps.db, input.username, user.id);
-  const lichess = await lichessChange(deps, user, input.lichessUsername);
+  const lichess = lichessChange(user, input.lichessUsername);
   const updated = await user.$query(deps.db).patchAndFetch({
     username: input.username,
     upiId: input.upiId,

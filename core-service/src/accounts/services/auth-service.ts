@@ -1,4 +1,4 @@
-// Sign-in check: e-mail and password against the stored scrypt hash; a hash made with older
+// Sign-in check: e-mail and password against the stored password hash; a hash made with older
 // parameters is re-made with the current ones on a successful sign-in.
 import type { SessionUser } from '@chess-portal/contracts';
 import { forbidden, unauthorized } from '@chess-portal/service-kit';

@@ -7,12 +7,8 @@ import { confirmEmailChange } from './email-change-service';
 import { applyAsPlayer, applyAsVisitor } from './organizer-application-service';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { deleteSession, deleteUserSessions, getSession, getSessionWithUser, putSession } from './session-service';
-import {
-  checkTeamMembership,
-  designatedTeam,
-  linkLichessAccount,
-  verifyTeamMembership,
-} from './team-membership-service';
+import { checkTeamMembership, designatedTeam, verifyTeamMembership } from './team-membership-service';
+import { finishIdentity, startIdentity } from './lichess-identity-service';
 import { getSessionUser, loadActingUser } from './user-service';
 
 export function createAccountServices(deps: ServiceDeps) {
@@ -26,7 +22,8 @@ export function createAccountServices(deps: ServiceDeps) {
     profile: bind(db, getProfile),
     updateProfile: bind(deps, updateProfile),
     team: () => designatedTeam(deps),
-    linkLichess: bind(deps, linkLichessAccount),
+    startLichessIdentity: bind(deps, startIdentity),
+    finishLichessIdentity: bind(deps, finishIdentity),
     verifyTeam: bind(deps, verifyTeamMembership),
     checkTeam: bind(deps, checkTeamMembership),
     applyAsPlayer: bind(deps, applyAsPlayer),

@@ -1,6 +1,7 @@
 // SPEC §2/§5 organizer application, the applicant's side: a signed-in player applies for their own
 // account; a visitor's application creates the player account too. One pending application per user
-// (also a partial unique index). The Lichess username is verified (exact case) before any write.
+// (also a partial unique index). The Lichess username is verified (exact case) before any write, and
+// it must be proven: a signed-in player's own proven name, a visitor's sign-in with Lichess (issue 12).
 import { randomUUID } from 'node:crypto';
 import {
   organizerApplicationBodySchema,
@@ -8,16 +9,17 @@ import {
   type OrganizerApplicationCreated,
   type OrganizerApplicationSummary,
 } from '@chess-portal/contracts';
-import { conflict, forbidden } from '@chess-portal/service-kit';
+import { badRequest, conflict, forbidden } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
 import type { ServiceDeps } from '../../shared/deps';
-import type { LichessUser } from '../../lichess/client';
 import { OrganizerApplication, type User } from '../../db/models';
 import { assertUsernameAvailable, insertPlayer, isEmailTaken } from './account-service';
 import { accountWithEmail, mailQuietly, notifyExistingOwner, standInUser, welcomeEmail } from './sign-up-notices';
 import { parseForm } from '../../shared/http/parse-form';
 import { lichessFor, linkedLichessFields, verifiedLichessUser } from '../../lichess/services/lichess-names';
 import { toSessionUser } from './user-service';
+import { assertNameFree, consumeProof } from './lichess-identity-service';
+import { SIGN_IN_WITH_LICHESS } from './team-membership-service';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 export const ALREADY_PENDING = 'You already have a pending organizer application';
@@ -47,13 +49,6 @@ async function insertApplication(trx: Knex.Transaction, userId: string, input: A
   });
 }
 
-/** The user's Lichess fields for the named account: unchanged name keeps the team verification. */
-async function lichessFields(deps: ServiceDeps, user: User, account: LichessUser): Promise<Partial<User>> {
-  if (account.username === user.lichessUsername && user.lichessVerified) return {};
-  const member = await lichessFor(deps).isTeamMember(account.username);
-  return linkedLichessFields(account, member);
-}
-
 /** A signed-in player applies; their Lichess username and (if they have none) UPI ID are updated. */
 export async function applyAsPlayer(
   deps: ServiceDeps,
@@ -63,14 +58,12 @@ export async function applyAsPlayer(
   if (user.role === 'organizer') throw forbidden(ALREADY_ORGANIZER);
   if (user.role === 'admin') throw forbidden(ADMIN_CANNOT_APPLY);
   const { lichessUsername, ...input } = parseForm(playerOrganizerApplicationSchema, body);
-  const account = await verifiedLichessUser(lichessFor(deps), lichessUsername);
-  const fields = await lichessFields(deps, user, account);
+  // the Lichess account is the one the player proved by signing in with Lichess (profile or wizard)
+  if (!user.lichessVerified || lichessUsername !== user.lichessUsername) throw badRequest(SIGN_IN_WITH_LICHESS);
   const now = deps.clock.now();
   return deps.db.transaction(async (trx) => {
     const application = await insertApplication(trx, user.id, input, now);
-    const updated = await user
-      .$query(trx)
-      .patchAndFetch({ ...fields, upiId: user.upiId ?? input.upiId, updatedAt: now });
+    const updated = await user.$query(trx).patchAndFetch({ upiId: user.upiId ?? input.upiId, updatedAt: now });
     return { message: APPLICATION_SUBMITTED, application: summary(application), user: toSessionUser(updated) };
   });
 }
@@ -83,7 +76,10 @@ export type VisitorApplication = OrganizerApplicationCreated & { created: boolea
  * created, the answer is a stand-in of the same shape, and the owner is e-mailed instead.
  */
 export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<VisitorApplication> {
-  const { username, email, password, lichessUsername, ...input } = parseForm(organizerApplicationBodySchema, body);
+  const { username, email, password, lichessUsername, lichessProof, ...input } = parseForm(
+    organizerApplicationBodySchema,
+    body,
+  );
   await assertUsernameAvailable(deps.db, username);
   const lichess = lichessFor(deps);
   const account = await verifiedLichessUser(lichess, lichessUsername);
@@ -94,6 +90,9 @@ export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<
   if (!existing) {
     try {
       const created = await deps.db.transaction(async (trx) => {
+        // the name the visitor proved by signing in with Lichess (single use), held by no other account
+        await consumeProof(trx, now, lichessProof, account.username);
+        await assertNameFree(trx, account.username);
         const user = await insertPlayer(
           trx,
           now,
@@ -114,6 +113,11 @@ export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<
       if (!isEmailTaken(err)) throw err;
     }
   }
+  // the same proof and name checks as for a new account, so the answer does not tell the two apart
+  await deps.db.transaction(async (trx) => {
+    await consumeProof(trx, now, lichessProof, account.username);
+    await assertNameFree(trx, account.username);
+  });
   const owner = existing ?? (await accountWithEmail(deps, email));
   if (owner) await notifyExistingOwner(deps, owner, password, 'organizer application');
   const standIn = standInUser(username, email, {

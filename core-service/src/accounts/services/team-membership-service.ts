@@ -1,41 +1,28 @@
-// The Lichess step of the wizard and the team gate: link a verified Lichess username, and check the
-// user's membership of the designated team (LICHESS_TEAM_ID). Lichess is asked first; the user row
-// changes only after a successful answer.
-import type { LichessVerification, SessionUser, TeamInfo, TeamVerification } from '@chess-portal/contracts';
+// The team gate: check the user's membership of the designated team (LICHESS_TEAM_ID), for a Lichess
+// name proven by signing in with Lichess only (lichess-identity-service.ts links it). Lichess is asked
+// first; the user row changes only after a successful answer.
+import type { SessionUser, TeamInfo, TeamVerification } from '@chess-portal/contracts';
 import { badRequest } from '@chess-portal/service-kit';
 import type { ServiceDeps } from '../../shared/deps';
 import type { User } from '../../db/models';
-import {
-  lichessFor,
-  linkedLichessFields,
-  toLichessProfile,
-  verifiedLichessUser,
-} from '../../lichess/services/lichess-names';
+import { lichessFor } from '../../lichess/services/lichess-names';
 import { toSessionUser } from './user-service';
 
 export const LINK_LICHESS_FIRST = 'Please link your Lichess username on your profile first.';
 export const OTHER_TEAM = 'Only membership of the Chess School team can be checked here.';
 export const NOT_YOUR_USERNAME = 'You can only check the Lichess username linked to your account.';
+export const SIGN_IN_WITH_LICHESS = 'Please sign in with Lichess to prove your Lichess account first.';
+
+/** Team membership is checked for a proven Lichess name only (issue 12): a typed name could be anybody's. */
+function provenName(user: User): string {
+  if (!user.lichessUsername) throw badRequest(LINK_LICHESS_FIRST);
+  if (!user.lichessVerified) throw badRequest(SIGN_IN_WITH_LICHESS);
+  return user.lichessUsername;
+}
 
 export function designatedTeam(deps: ServiceDeps): TeamInfo {
   const lichess = lichessFor(deps);
   return { teamId: lichess.teamId, teamUrl: lichess.teamUrl() };
-}
-
-/** Wizard step 2: the exact, case-sensitive name is checked on Lichess and linked; a team member is verified at once. */
-export async function linkLichessAccount(deps: ServiceDeps, user: User, typed: string): Promise<LichessVerification> {
-  const lichess = lichessFor(deps);
-  const account = await verifiedLichessUser(lichess, typed);
-  const teams = (await lichess.teamsOf(account.username)) ?? [];
-  const member = teams.some((t) => t.id === lichess.teamId);
-  const updated = await user
-    .$query(deps.db)
-    .patchAndFetch({ ...linkedLichessFields(account, member), updatedAt: deps.clock.now() });
-  return {
-    lichessProfile: toLichessProfile(account),
-    teamMemberships: teams.map(({ id, name }) => ({ id, name })),
-    user: toSessionUser(updated),
-  };
 }
 
 async function setTeamVerified(deps: ServiceDeps, user: User, teamVerified: boolean): Promise<User> {
@@ -45,9 +32,8 @@ async function setTeamVerified(deps: ServiceDeps, user: User, teamVerified: bool
 
 /** "Verify Team Membership": teamVerified follows what Lichess says now. */
 export async function verifyTeamMembership(deps: ServiceDeps, user: User): Promise<TeamVerification> {
-  if (!user.lichessUsername) throw badRequest(LINK_LICHESS_FIRST);
   // a click asks Lichess now (the polled check below may answer from the brief membership cache)
-  const member = await lichessFor(deps).isTeamMember(user.lichessUsername, { fresh: true });
+  const member = await lichessFor(deps).isTeamMember(provenName(user), { fresh: true });
   const updated = await setTeamVerified(deps, user, member);
   return { teamVerified: member, user: toSessionUser(updated) };
 }
@@ -60,9 +46,9 @@ export async function checkTeamMembership(
 ): Promise<{ isMember: boolean; user: SessionUser }> {
   const lichess = lichessFor(deps);
   if (query.teamId !== lichess.teamId) throw badRequest(OTHER_TEAM);
-  if (!user.lichessUsername) throw badRequest(LINK_LICHESS_FIRST);
-  if (query.username !== user.lichessUsername) throw badRequest(NOT_YOUR_USERNAME);
-  const member = await lichess.isTeamMember(user.lichessUsername);
+  const name = provenName(user);
+  if (query.username !== name) throw badRequest(NOT_YOUR_USERNAME);
+  const member = await lichess.isTeamMember(name);
   const updated = member ? await setTeamVerified(deps, user, true) : user;
   return { isMember: member, user: toSessionUser(updated) };
 }

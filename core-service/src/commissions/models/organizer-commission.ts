@@ -2,6 +2,7 @@ import type { RelationMappings } from 'objection';
 import { BaseModel } from '../../db/base-model';
 import { Tournament } from '../../tournaments/models/tournament';
 import { User } from '../../accounts/models/user';
+import { CommissionAdjustment } from './commission-adjustment';
 
 export class OrganizerCommission extends BaseModel {
   static tableName = 'organizer_commissions';
@@ -20,6 +21,7 @@ export class OrganizerCommission extends BaseModel {
 
   declare organizer?: User;
   declare tournament?: Tournament;
+  declare adjustments?: CommissionAdjustment[];
 
   static get relationMappings(): RelationMappings {
     return {
@@ -32,6 +34,11 @@ export class OrganizerCommission extends BaseModel {
         relation: BaseModel.BelongsToOneRelation,
         modelClass: Tournament,
         join: { from: 'organizer_commissions.tournamentId', to: 'tournaments.id' },
+      },
+      adjustments: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: CommissionAdjustment,
+        join: { from: 'organizer_commissions.id', to: 'commission_adjustments.commissionId' },
       },
     };
   }

@@ -29,6 +29,13 @@ export function toAdminCommission(c: OrganizerCommission): AdminCommission {
     confirmedBy: c.confirmedBy,
     confirmedAt: iso(c.confirmedAt),
     createdAt: c.createdAt.toISOString(),
+    adjustments: (c.adjustments ?? []).map((a) => ({
+      id: a.id,
+      amount: a.amount,
+      reason: a.reason,
+      adminId: a.adminId,
+      createdAt: a.createdAt.toISOString(),
+    })),
     organizer: {
       username: c.organizer!.username,
       email: c.organizer!.email,
@@ -39,7 +46,10 @@ export function toAdminCommission(c: OrganizerCommission): AdminCommission {
   };
 }
 
-const withViews = (db: Db) => OrganizerCommission.query(db).withGraphFetched('[organizer, tournament]');
+export const withViews = (db: Db) =>
+  OrganizerCommission.query(db)
+    .withGraphFetched('[organizer, tournament, adjustments]')
+    .modifyGraph('adjustments', (q) => q.orderBy('createdAt', 'asc').orderBy('id'));
 
 /** Soonest due first (no due date last), then newest. */
 export async function listCommissions(db: Db, status?: CommissionStatus): Promise<AdminCommission[]> {

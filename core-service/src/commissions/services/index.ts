@@ -4,6 +4,7 @@ import { bind } from '../../shared/bind';
 import { confirmCommission, listCommissions } from './admin-commission-service';
 import { listOrganizerCommissions, submitCommissionPayment } from './organizer-commissions';
 import { markOverdueCommissions } from './overdue-commissions';
+import { adjustCommission } from './commission-adjustment-service';
 
 export function createCommissionServices(deps: ServiceDeps) {
   const { db } = deps;
@@ -12,6 +13,7 @@ export function createCommissionServices(deps: ServiceDeps) {
     submitPayment: bind(deps, submitCommissionPayment),
     list: bind(db, listCommissions),
     confirm: bind(deps, confirmCommission),
+    adjust: bind(deps, adjustCommission),
     markOverdue: () => markOverdueCommissions(deps),
   };
 }

@@ -9,7 +9,7 @@ import { authorizeUrl, exchangeCode, revokeToken, type AuthorizeParams, type Exc
 import { createdSwisses, createSwiss, getSwiss, scheduleNextRound, terminateSwiss, updateSwiss } from './swiss';
 import { getTeam, isTeamMember, MembershipCache, teamMembers, teamsOf, teamUrl } from './teams';
 import type { ArenaInput, SwissInput } from './types';
-import { getAccount, getUser, verifyUsername } from './users';
+import { getAccount, getUser, getUsers, verifyUsername } from './users';
 
 export {
   LichessClient,
@@ -26,6 +26,7 @@ export { LichessError, isLichessError, readableLichessError, MESSAGES, type Lich
 export { readNdjson } from './ndjson';
 export { pkceChallenge, pkceVerifier, OAUTH_MESSAGES, type ExchangedToken } from './oauth';
 export * from './options';
+export { fairPlayWarning } from './users';
 export type * from './types';
 
 /** Options from core's parsed environment (LICHESS_URL, LICHESS_TEAM_ID, LICHESS_PLATFORM_TOKEN). */
@@ -55,6 +56,7 @@ export function createLichess(options: LichessClientOptions & { membershipCacheM
     teamId: client.teamId,
     teamUrl: (teamId?: string) => teamUrl(client, teamId),
     getUser: (username: string) => getUser(client, username),
+    getUsers: (usernames: string[]) => getUsers(client, usernames),
     verifyUsername: (typed: string) => verifyUsername(client, typed),
     getAccount: (token: string) => getAccount(client, token),
     authorizeUrl: (params: AuthorizeParams) => authorizeUrl(client, params),

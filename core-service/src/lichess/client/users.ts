@@ -41,6 +41,35 @@ export async function getUser(client: LichessClient, username: string): Promise<
   }
 }
 
+/**
+ * POST /api/users (bulk, up to 300 ids per call): the accounts Lichess knows, keyed by lowercased id.
+ * Unknown ids are left out by Lichess, so rows are matched by id, never by position.
+ */
+export async function getUsers(client: LichessClient, usernames: string[]): Promise<Map<string, LichessUser>> {
+  const ids = [...new Set(usernames.map((u) => u.trim().toLowerCase()).filter(Boolean))];
+  const found = new Map<string, LichessUser>();
+  for (let i = 0; i < ids.length; i += 300) {
+    const body = await client.json<unknown[]>('POST', '/api/users', {
+      text: ids.slice(i, i + 300).join(','),
+      query: { profile: false },
+      lane: 'reads',
+    });
+    for (const row of body ?? []) {
+      const user = toUser(row);
+      found.set(user.id, user);
+    }
+  }
+  return found;
+}
+
+/** What Lichess reports against an account, for the organizer (fair play); null when nothing. */
+export function fairPlayWarning(user: LichessUser | null | undefined): string | null {
+  if (!user) return null;
+  if (user.closed) return `${user.username}'s Lichess account is closed.`;
+  if (user.tosViolation) return `${user.username} is marked on Lichess for a terms-of-service violation.`;
+  return null;
+}
+
 /** The account that owns a token (GET /api/account): who connected through OAuth. */
 export async function getAccount(client: LichessClient, token: string): Promise<LichessUser> {
   return toUser(await client.json('GET', '/api/account', { token }));

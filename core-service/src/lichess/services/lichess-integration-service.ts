@@ -2,14 +2,16 @@
 // Lichess as an Arena or a Swiss with the panel's own name and clock, and add or remove a player of
 // a Swiss. Lichess has no organizer add / remove: adding puts the name on the allow-list (the player
 // joins there themselves); removing takes it off, which cannot eject someone who already joined.
-import { arenaFormSchema, swissFormSchema } from '@chess-portal/contracts';
+import { arenaFormSchema, isPaidEntryFee, swissFormSchema } from '@chess-portal/contracts';
 import { badRequest, forbidden, notFound } from '@chess-portal/service-kit';
 import { Tournament, type User } from '../../db/models';
 import { changeAllowList, lichessOf, sameName, syncsAllowList, type LichessDeps } from './lichess-access';
 import { publish, type PushResult } from './lichess-push-service';
 import { arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lichess-settings';
 import { canManage, loadManagedTournament, NOT_YOUR_TOURNAMENT } from '../../tournaments/services/organizer-access';
+import { assertMoneyOpen } from '../../tournaments/services/money-frozen';
 import { parseForm } from '../../shared/http/parse-form';
+import { addApprovedPlayer } from '../../registrations/services/organizer-add-player';
 
 export type ArenaCreateBody = {
   tournamentId: string;
@@ -20,7 +22,7 @@ export type ArenaCreateBody = {
   startAtIso?: string | null;
 };
 export type SwissCreateBody = ArenaCreateBody & { teamSlug: string; nbRounds: number; manualJoin?: boolean };
-export type PlayerBody = { lichessId: string; username: string };
+export type PlayerBody = { lichessId: string; username: string; transactionId?: string | null };
 export type PlayerResult = { success: boolean; message: string; allowList: string[] };
 
 export const TOURNAMENT_ID_REQUIRED = 'Tournament ID required';
@@ -82,6 +84,7 @@ async function managedSwiss(deps: LichessDeps, actor: User, lichessId: string): 
   const t = await Tournament.query(deps.db).findOne({ lichessTournamentId: lichessId });
   if (!t) throw notFound('No tournament of ours is linked to this Lichess tournament');
   if (!canManage(actor, t)) throw forbidden(NOT_YOUR_TOURNAMENT);
+  if (isPaidEntryFee(t.entryFee)) assertMoneyOpen(t, 'players can no longer be added or removed');
   if (t.lichessType !== 'swiss')
     throw badRequest('Adding and removing players is only available for Swiss tournaments');
   if (!syncsAllowList(t)) throw badRequest('This tournament is over; its players can no longer be changed');
@@ -98,6 +101,7 @@ export async function addSwissPlayer(deps: LichessDeps, actor: User, body: Playe
       message: `Lichess user "${body.username.trim()}" was not found.`,
       allowList: t.lichessAllowList ?? [],
     };
+  if (isPaidEntryFee(t.entryFee)) return addApprovedPlayer(deps, actor, t, user.username, body.transactionId);
   if ((t.lichessAllowList ?? []).some((n) => sameName(n, user.username))) {
     return {
       success: false,

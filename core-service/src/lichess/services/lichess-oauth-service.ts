@@ -28,9 +28,9 @@ export const OUTCOME_MESSAGES = {
 } as const;
 export const BAD_REDIRECT = 'redirectUri must be an absolute http(s) URL';
 
-const verifierContext = (state: string) => `lichess_oauth_requests.code_verifier:${state}`;
+export const verifierContext = (state: string) => `lichess_oauth_requests.code_verifier:${state}`;
 
-function checkRedirect(uri: string): string {
+export function checkRedirect(uri: string): string {
   const ok = URL.canParse(uri) && ['http:', 'https:'].includes(new URL(uri).protocol);
   if (!ok) throw badRequest(BAD_REDIRECT);
   return uri;
@@ -49,9 +49,13 @@ export async function startAuthorization(
   const verifier = pkceVerifier();
   await deps.db.transaction(async (trx) => {
     // one authorization in flight per user; stale ones of anybody are cleaned up on the way
-    await LichessOAuthRequest.query(trx).delete().where('userId', user.id).orWhere('expiresAt', '<=', now);
+    await LichessOAuthRequest.query(trx)
+      .delete()
+      .where({ userId: user.id, purpose: 'connect' })
+      .orWhere('expiresAt', '<=', now);
     await LichessOAuthRequest.query(trx).insert({
       userId: user.id,
+      purpose: 'connect',
       state,
       codeVerifier: encryptSecret(encryptionSecret(deps.config), verifier, verifierContext(state)),
       redirectUri,
@@ -74,14 +78,14 @@ export async function startAuthorization(
 async function takeRequest(deps: ServiceDeps, user: User, state: string): Promise<LichessOAuthRequest | undefined> {
   const rows = (await LichessOAuthRequest.query(deps.db)
     .delete()
-    .where({ state, userId: user.id })
+    .where({ state, userId: user.id, purpose: 'connect' })
     .returning('*')) as unknown as LichessOAuthRequest[];
   const row = rows[0];
   if (!row || new Date(row.expiresAt).getTime() <= deps.clock.now().getTime()) return undefined;
   return row;
 }
 
-function lichessOutcome(err: LichessError): OAuthOutcome {
+export function lichessOutcome(err: LichessError): OAuthOutcome {
   if (err.kind === 'rate-limited') return { outcome: 'rate-limited', message: MESSAGES.rateLimited };
   if (['unavailable', 'timeout', 'unexpected'].includes(err.kind))
     return { outcome: 'unavailable', message: err.message };

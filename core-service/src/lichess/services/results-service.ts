@@ -30,18 +30,30 @@ export function toResultRow(row: LichessRow): ResultRow {
   };
 }
 
-/** Is it finished on Lichess, and its results (best first) when it is. */
-async function readFromLichess(deps: LichessDeps, t: Tournament): Promise<LichessRow[] | undefined> {
+type LichessProgress = { started: boolean; rows?: LichessRow[] };
+
+/** Has it started on Lichess, and its results (best first) once it has finished there. */
+async function readFromLichess(deps: LichessDeps, t: Tournament): Promise<LichessProgress> {
   const lichess = lichessOf(deps);
   const id = t.lichessTournamentId!;
   try {
     const summary = t.lichessType === 'swiss' ? await lichess.getSwiss(id) : await lichess.getArena(id);
-    if (summary.status !== 'finished') return undefined;
-    return t.lichessType === 'swiss' ? await lichess.swissResults(id) : await lichess.arenaResults(id);
+    if (summary.status !== 'finished') return { started: summary.status === 'started' };
+    const rows = t.lichessType === 'swiss' ? await lichess.swissResults(id) : await lichess.arenaResults(id);
+    return { started: true, rows };
   } catch (err) {
     if (isLichessError(err, 'not-found')) throw badRequest(GONE_FROM_LICHESS);
     throw err;
   }
+}
+
+/** A tournament Lichess reports started becomes live here (once; never from completed or cancelled). */
+async function markLive(deps: LichessDeps, t: Tournament): Promise<boolean> {
+  const moved = await Tournament.query(deps.db)
+    .patch({ status: 'live', updatedAt: deps.clock.now() })
+    .where({ id: t.id })
+    .whereIn('status', ['registration', 'open']);
+  return moved > 0;
 }
 
 /** One standings row per registered player found in the results (matched by Lichess name). */
@@ -94,32 +106,35 @@ export async function storeResults(
 /** Fetch Results (organizer detail, public detail): now, if the tournament has finished on Lichess. */
 export async function fetchResults(deps: LichessDeps, t: Tournament): Promise<ResultsOutcome> {
   if (!t.lichessTournamentId) throw badRequest(NOT_ON_LICHESS);
-  const rows = await readFromLichess(deps, t);
+  const { started, rows } = await readFromLichess(deps, t);
+  if (started) await markLive(deps, t);
   if (!rows) throw conflict(NOT_FINISHED);
   const { results, completed } = await storeResults(deps, t.id, rows);
   const message = `Results fetched successfully: ${results.length} finisher${results.length === 1 ? '' : 's'}.`;
   return { success: true, message, results, completed };
 }
 
-export type FinishedRun = { checked: number; completed: number; failed: number };
+export type FinishedRun = { checked: number; live: number; completed: number; failed: number };
 
 /**
  * The scheduled job: every pushed tournament that has started and is not completed or ended is
- * checked on Lichess; finished ones get their results and complete. One failure does not stop the
+ * checked on Lichess; one Lichess reports started becomes live, finished ones get their results and
+ * complete. One failure does not stop the
  * others (a rate limit does: the client refuses further calls for a while anyway).
  */
 export async function fetchFinishedResults(deps: LichessDeps): Promise<FinishedRun> {
-  if (!deps.lichess) return { checked: 0, completed: 0, failed: 0 };
+  if (!deps.lichess) return { checked: 0, live: 0, completed: 0, failed: 0 };
   const due = await Tournament.query(deps.db)
     .whereNotNull('lichessTournamentId')
     .whereIn('status', ['registration', 'open', 'live'])
     .where((q) => q.whereNull('startTime').orWhere('startTime', '<=', deps.clock.now()))
     .orderBy('startTime', 'asc');
-  const run: FinishedRun = { checked: 0, completed: 0, failed: 0 };
+  const run: FinishedRun = { checked: 0, live: 0, completed: 0, failed: 0 };
   for (const t of due) {
     run.checked += 1;
     try {
-      const rows = await readFromLichess(deps, t);
+      const { started, rows } = await readFromLichess(deps, t);
+      if (started && !rows && (await markLive(deps, t))) run.live += 1;
       if (rows && (await storeResults(deps, t.id, rows)).completed) run.completed += 1;
     } catch (err) {
       run.failed += 1;

@@ -24,7 +24,7 @@ const TEXT: Record<RegistrationDecision, (name: string) => { title: string; body
   }),
   revoked: (name) => ({
     title: `Approval revoked: ${name}`,
-    body: `The organizer revoked the approval of your registration for ${name}.`,
+    body: `The organizer revoked the approval of your registration for ${name}. You can no longer join it on Lichess; please contact the organizer about your entry fee.`,
   }),
 };
 

@@ -2,7 +2,10 @@ import type { RelationMappings } from 'objection';
 import { BaseModel } from '../../db/base-model';
 import { User } from '../../accounts/models/user';
 
-export type PaymentStatus = 'pending' | 'approved' | 'rejected' | 'paid';
+export type PaymentStatus = 'pending' | 'approved' | 'rejected' | 'paid' | 'revoked' | 'withdrawn';
+
+/** Registrations in these statuses hold no seat and no money; the player may register again. */
+export const INACTIVE_PAYMENT_STATUSES: PaymentStatus[] = ['rejected', 'revoked', 'withdrawn'];
 
 export class Registration extends BaseModel {
   static tableName = 'registrations';
@@ -19,6 +22,10 @@ export class Registration extends BaseModel {
   declare approvedAt: Date | null;
   declare approverId: string | null;
   declare registeredAt: Date;
+  /** the organizer's reason, when they revoked an approved registration */
+  declare revokeReason: string | null;
+  declare revokedAt: Date | null;
+  declare withdrawnAt: Date | null;
 
   declare player?: User;
 

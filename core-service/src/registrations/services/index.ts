@@ -8,6 +8,8 @@ import { registrationsCsv } from './registrations-csv';
 import { joinTournament } from './join-service';
 import { approveRegistration, rejectRegistration } from './registration-review-service';
 import { listMyRegistrations, listTournamentRegistrations } from './registration-service';
+import { revokeRegistration, withdrawRegistration } from './revoke-service';
+import { listReusedTransactionIds } from './transaction-ids';
 
 export function createRegistrationServices(deps: ServiceDeps) {
   return {
@@ -19,6 +21,9 @@ export function createRegistrationServices(deps: ServiceDeps) {
     bulkReview: bind(deps, bulkReviewRegistrations),
     listForOrganizer: bind(deps, listOrganizerRegistrations),
     csv: bind(deps.db, registrationsCsv),
+    revoke: bind(deps, revokeRegistration),
+    withdraw: bind(deps, withdrawRegistration),
+    reusedTransactionIds: bind(deps.db, listReusedTransactionIds),
     exportApproved: bind(deps, exportApproved),
     verifyTeam: bind(deps, verifyTeam),
   };

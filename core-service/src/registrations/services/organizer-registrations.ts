@@ -1,8 +1,10 @@
 // The organizer's view of a tournament's registrations (SPEC §3: the API view adds playerName and
 // player {username, email, lichessUsername}), and which approved players joined on Lichess.
-import type { Lichess } from '../../lichess/client';
+import { transactionIdFormatWarning } from '@chess-portal/contracts';
+import { fairPlayWarning, type Lichess } from '../../lichess/client';
 import { Registration, type Tournament } from '../../db/models';
 import type { Executor } from '../../db/knex';
+import { transactionIdMatches, type TransactionIdMatch } from './transaction-ids';
 
 export type OrganizerRegistrationView = {
   id: string;
@@ -16,13 +18,25 @@ export type OrganizerRegistrationView = {
   approvedAt: string | null;
   approverId: string | null;
   registeredAt: string;
+  revokeReason: string | null;
+  revokedAt: string | null;
+  /** the same transaction id on registrations of other tournaments or on commission payments */
+  transactionIdMatches: TransactionIdMatch[];
+  /** set when the id does not look like a 12-digit UPI reference (a warning, never a refusal) */
+  transactionIdWarning: string | null;
   playerName: string;
   player: { username: string; email: string; lichessUsername: string | null };
+  /** what Lichess reports against the player's account (closed, terms-of-service violation); null if nothing */
+  fairPlayWarning: string | null;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function registrationView(r: Registration): OrganizerRegistrationView {
+export function registrationView(
+  r: Registration,
+  matches: TransactionIdMatch[] = [],
+  fairPlay?: Map<string, string>,
+): OrganizerRegistrationView {
   return {
     id: r.id,
     tournamentId: r.tournamentId,
@@ -35,13 +49,55 @@ export function registrationView(r: Registration): OrganizerRegistrationView {
     approvedAt: iso(r.approvedAt),
     approverId: r.approverId,
     registeredAt: r.registeredAt.toISOString(),
+    revokeReason: r.revokeReason ?? null,
+    revokedAt: iso(r.revokedAt ?? null),
+    transactionIdMatches: matches,
+    transactionIdWarning: transactionIdFormatWarning(r.paymentId),
     playerName: r.player?.username ?? '',
     player: {
       username: r.player?.username ?? '',
       email: r.player?.email ?? '',
       lichessUsername: r.player?.lichessUsername ?? null,
     },
+    fairPlayWarning: fairPlay?.get(r.player?.lichessUsername?.toLowerCase() ?? '') ?? null,
   };
+}
+
+/**
+ * Fair play (issue 12): the registrants' Lichess accounts that Lichess reports closed (`disabled`) or
+ * marked for a terms-of-service violation (`tosViolation`), keyed by lowercased name, with the warning
+ * to show. Asked in one bulk call; best effort (a Lichess failure shows no warnings rather than no list).
+ */
+export async function fairPlayWarnings(
+  lichess: Lichess | undefined,
+  regs: Registration[],
+  logger?: { warn(obj: object, msg: string): void },
+): Promise<Map<string, string>> {
+  const warnings = new Map<string, string>();
+  const names = regs
+    .filter((r) => r.paymentStatus !== 'rejected')
+    .map((r) => r.player?.lichessUsername)
+    .filter((n): n is string => Boolean(n));
+  if (!lichess || !names.length) return warnings;
+  try {
+    for (const [id, user] of await lichess.getUsers(names)) {
+      const warning = fairPlayWarning(user);
+      if (warning) warnings.set(id, warning);
+    }
+  } catch (err) {
+    logger?.warn({ err }, "could not read the registrants' Lichess accounts");
+  }
+  return warnings;
+}
+
+/** The organizer's views of `regs`, each with the other uses of its transaction id (and its fair-play warning). */
+export async function registrationViews(
+  db: Executor,
+  regs: Registration[],
+  fairPlay?: Map<string, string>,
+): Promise<OrganizerRegistrationView[]> {
+  const matches = await transactionIdMatches(db, regs);
+  return regs.map((r) => registrationView(r, matches.get(r.id), fairPlay));
 }
 
 /** Every registration of a tournament, oldest first, with its player. */

@@ -9,7 +9,7 @@ import { fetchPage, likePattern, type PageRequest } from '../../shared/http/pagi
 import type { ServiceDeps } from '../../shared/deps';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { organizerTournamentView } from '../../tournaments/services/organizer-tournament-service';
-import { refreshLichessJoined, registrationView } from './organizer-registrations';
+import { fairPlayWarnings, refreshLichessJoined, registrationViews } from './organizer-registrations';
 
 export type RegistrationFilter = { status?: PaymentStatus; q?: string };
 
@@ -56,7 +56,7 @@ export async function registrationCounts(db: Executor, tournamentId: string): Pr
 
 /** GET /organizer/tournaments/{id}/registrations: every matching row without page or limit (SPEC §7). */
 export async function listOrganizerRegistrations(
-  { db, lichess }: Pick<ServiceDeps, 'db' | 'lichess'>,
+  { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'logger'>,
   actor: User,
   tournamentId: string,
   filter: RegistrationFilter & PageRequest,
@@ -66,10 +66,12 @@ export async function listOrganizerRegistrations(
     everyRowByDefault: true,
   });
   await refreshLichessJoined(db, lichess, t, rows);
+  // fair play (issue 12): the page's registrants that Lichess reports closed or marked (best effort)
+  const fairPlay = await fairPlayWarnings(lichess, rows, logger);
   return {
     success: true,
     tournament: await organizerTournamentView(db, t),
-    registrations: rows.map(registrationView),
+    registrations: await registrationViews(db, rows, fairPlay),
     paging,
     counts: await registrationCounts(db, t.id),
   };

@@ -3,6 +3,8 @@
 // commissionDue with it and, once the tournament is on Lichess, puts the player on its allow-list;
 // rejection takes the name off. One transaction: if Lichess refuses, nothing changes here either.
 // The player is told (header list, and e-mail through the outbox) in the same transaction.
+import { transactionIdFormatWarning } from '@chess-portal/contracts';
+import { fairPlayWarning } from '../../lichess/client';
 import { conflict, notFound } from '@chess-portal/service-kit';
 import { Registration, Tournament, type User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
@@ -11,9 +13,11 @@ import { changeAllowList, type LichessDeps } from '../../lichess/services/liches
 import { addMoney, commissionOf, toPaise } from '../../commissions/services/money';
 import type { Executor } from '../../db/knex';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
-import { registrationView, type OrganizerRegistrationView } from './organizer-registrations';
+import { registrationViews, type OrganizerRegistrationView } from './organizer-registrations';
 import { isUuid } from '../../shared/http/is-uuid';
 import { notifyRegistrationDecision } from '../../notifications/services/registration-notices';
+import { assertMoneyOpen } from '../../tournaments/services/money-frozen';
+import { describeMatch, transactionIdMatches } from './transaction-ids';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export type ReviewResult = {
@@ -23,12 +27,32 @@ export type ReviewResult = {
   registration: OrganizerRegistrationView;
 };
 
-async function pendingRegistration(db: Executor, t: Tournament, regId: string, verb: string): Promise<Registration> {
+/** The registration `regId` of `t` in `status` (404 when it is not one of t's, 409 in another status). */
+export async function registrationIn(
+  db: Executor,
+  t: Tournament,
+  regId: string,
+  status: Registration['paymentStatus'],
+  verb: string,
+): Promise<Registration> {
   const reg = isUuid(regId) ? await Registration.query(db).findById(regId).withGraphFetched('player') : undefined;
   if (!reg || reg.tournamentId !== t.id) throw notFound(REGISTRATION_NOT_FOUND);
-  if (reg.paymentStatus !== 'pending')
-    throw conflict(`Only pending registrations can be ${verb} (this one is ${reg.paymentStatus})`);
+  if (reg.paymentStatus !== status)
+    throw conflict(`Only ${status} registrations can be ${verb} (this one is ${reg.paymentStatus})`);
   return reg;
+}
+
+const pendingRegistration = (db: Executor, t: Tournament, regId: string, verb: string) =>
+  registrationIn(db, t, regId, 'pending', verb);
+
+export const REUSED_NEEDS_CONFIRMATION = (others: string) =>
+  `Same transaction ID as ${others}. Check the payment, then confirm to approve anyway.`;
+
+/** A flagged transaction id (used elsewhere on the platform) is approved only with an explicit confirmation. */
+async function assertReuseConfirmed(db: Executor, reg: Registration, body: unknown): Promise<void> {
+  const matches = (await transactionIdMatches(db, [reg])).get(reg.id);
+  const confirmed = (body as { confirmReusedTransactionId?: unknown } | undefined)?.confirmReusedTransactionId === true;
+  if (matches && !confirmed) throw conflict(REUSED_NEEDS_CONFIRMATION(matches.map(describeMatch).join('; ')));
 }
 
 /** Things the organizer should know about an approval; never blocks it. */
@@ -41,6 +65,8 @@ async function approvalWarnings(
   const warnings: string[] = [];
   if (toPaise(t.entryFee) > 0n && !reg.paymentId)
     warnings.push('No transaction ID was given for this paid registration.');
+  const format = transactionIdFormatWarning(reg.paymentId);
+  if (format) warnings.push(format);
   const name = player.lichessUsername;
   if (!name) {
     warnings.push(
@@ -51,6 +77,13 @@ async function approvalWarnings(
   if (!player.lichessVerified) warnings.push(`${player.username}'s Lichess username "${name}" is not verified.`);
   const team = t.lichessTeamSlug ?? deps.lichess?.teamId;
   if (!deps.lichess || !team) return { warnings, inTeam: false };
+  try {
+    // fair play, checked at approval time as Lichess reports it now
+    const fairPlay = fairPlayWarning(await deps.lichess.getUser(name));
+    if (fairPlay) warnings.push(fairPlay);
+  } catch (err) {
+    warnings.push(`The Lichess account could not be checked: ${(err as Error).message}`);
+  }
   try {
     const inTeam = await deps.lichess.isTeamMember(name, { teamId: team });
     if (!inTeam)
@@ -69,16 +102,17 @@ export async function approveRegistration(
   actor: User,
   tournamentId: string,
   regId: string,
+  body?: unknown,
 ): Promise<ReviewResult> {
   const before = await loadManagedTournament(deps.db, actor, tournamentId);
-  const { warnings, inTeam } = await approvalWarnings(
-    deps,
-    before,
-    await pendingRegistration(deps.db, before, regId, 'approved'),
-  );
+  assertMoneyOpen(before, 'registrations can no longer be approved');
+  const candidate = await pendingRegistration(deps.db, before, regId, 'approved');
+  await assertReuseConfirmed(deps.db, candidate, body);
+  const { warnings, inTeam } = await approvalWarnings(deps, before, candidate);
   const at = deps.clock.now();
   const reg = await deps.db.transaction(async (trx) => {
     const t = await loadManagedTournament(trx, actor, tournamentId, { forUpdate: true });
+    assertMoneyOpen(t, 'registrations can no longer be approved');
     const pending = await pendingRegistration(trx, t, regId, 'approved');
     await Registration.query(trx)
       .patch({ paymentStatus: 'approved', approvedAt: at, approverId: actor.id, teamVerified: inTeam })
@@ -104,7 +138,8 @@ export async function approveRegistration(
     });
     return Registration.query(trx).findById(pending.id).withGraphFetched('player').throwIfNotFound();
   });
-  return { success: true, message: 'Registration approved', warnings, registration: registrationView(reg) };
+  const [registration] = await registrationViews(deps.db, [reg]);
+  return { success: true, message: 'Registration approved', warnings, registration };
 }
 
 export async function rejectRegistration(
@@ -116,6 +151,7 @@ export async function rejectRegistration(
   const at = deps.clock.now();
   const reg = await deps.db.transaction(async (trx) => {
     const t = await loadManagedTournament(trx, actor, tournamentId, { forUpdate: true });
+    assertMoneyOpen(t, 'registrations can no longer be rejected');
     const pending = await pendingRegistration(trx, t, regId, 'rejected');
     await Registration.query(trx).patch({ paymentStatus: 'rejected', approverId: actor.id }).findById(pending.id);
     await recordAudit(trx, {
@@ -136,5 +172,6 @@ export async function rejectRegistration(
     });
     return Registration.query(trx).findById(pending.id).withGraphFetched('player').throwIfNotFound();
   });
-  return { success: true, message: 'Registration rejected', warnings: [], registration: registrationView(reg) };
+  const [registration] = await registrationViews(deps.db, [reg]);
+  return { success: true, message: 'Registration rejected', warnings: [], registration };
 }

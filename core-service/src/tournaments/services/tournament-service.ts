@@ -4,7 +4,7 @@ import { badRequest, notFound } from '@chess-portal/service-kit';
 import type { QueryBuilder } from 'objection';
 import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
-import { Tournament, type User } from '../../db/models';
+import { INACTIVE_PAYMENT_STATUSES, Tournament, type User } from '../../db/models';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../shared/deps';
@@ -14,7 +14,10 @@ import { fetchPage, likePattern, type PageRequest } from '../../shared/http/pagi
 function withRegistrationCount(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
   return query.select(
     'tournaments.*',
-    Tournament.relatedQuery('registrations').whereNot('paymentStatus', 'rejected').count().as('registrationCount'),
+    Tournament.relatedQuery('registrations')
+      .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
+      .count()
+      .as('registrationCount'),
   );
 }
 
@@ -107,6 +110,8 @@ export async function browsePublicTournaments(
 export type OrganizerListFilter = PageRequest & {
   q?: string;
   status?: Tournament['status'];
+  fee?: 'free' | 'paid';
+  format?: Tournament['format'];
   sort?: 'newest' | 'start';
 };
 
@@ -120,6 +125,9 @@ export async function listOrganizerTournaments(
   if (actingUser.role !== 'admin') query.where('organizerId', actingUser.id);
   if (filter.q) query.where('name', 'ilike', likePattern(filter.q));
   if (filter.status) query.where('status', filter.status);
+  if (filter.fee === 'free') query.where('entryFee', '=', 0);
+  if (filter.fee === 'paid') query.where('entryFee', '>', 0);
+  if (filter.format) query.where('format', filter.format);
   if (filter.sort === 'start') query.orderBy('startTime', 'asc', 'last');
   query.orderBy('createdAt', 'desc').orderBy('tournaments.id', 'desc');
   const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { everyRowByDefault: true });

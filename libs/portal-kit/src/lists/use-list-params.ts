@@ -1,6 +1,9 @@
 // A list's page, search and filters live in the URL (?page=2&q=kolkata&fee=free), so Back, reload
 // and a shared link show the same page. Changing a filter or the search goes back to page 1.
-import { useCallback, useMemo } from 'react';
+// Two changes in one tick (a debounced search landing as a filter is clicked) both stay: react-router
+// hands every functional update the params of the last render, so each update builds on the one still
+// waiting for that render.
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type ListParams<F extends string> = {
@@ -24,15 +27,21 @@ export function useListParams<F extends string>(filterNames: readonly F[], limit
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filters' values
     [key],
   );
+  const queued = useRef<{ base: string; next: URLSearchParams }>(undefined);
+  useLayoutEffect(() => {
+    queued.current = undefined; // rendered: the URL holds every update so far
+  }, [params]);
   const update = useCallback(
     (changes: Record<string, string>) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const base = current.toString();
+          const next = new URLSearchParams(queued.current?.base === base ? queued.current.next : current);
           for (const [name, value] of Object.entries(changes)) {
             if (value) next.set(name, value);
             else next.delete(name);
           }
+          queued.current = { base, next };
           return next;
         },
         { replace: false },

@@ -27,5 +27,9 @@ export function findOwnRegistration(
   const mine = registrations
     .filter((r) => r.playerId === playerId)
     .sort((a, b) => Date.parse(b.registeredAt) - Date.parse(a.registeredAt));
-  return mine.find((r) => r.paymentStatus !== 'rejected') ?? mine[0];
+  return mine.find(isActiveRegistration) ?? mine[0];
 }
+
+/** Rejected, revoked and withdrawn registrations hold no seat: the player may register again. */
+export const isActiveRegistration = (r: { paymentStatus: string }) =>
+  !['rejected', 'revoked', 'withdrawn'].includes(r.paymentStatus);

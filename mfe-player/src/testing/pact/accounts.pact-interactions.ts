@@ -10,13 +10,13 @@ import { getProfile } from '../../features/profile/api/get-profile';
 import { updateProfile } from '../../features/profile/api/update-profile';
 import { register } from '../../features/register/api/register';
 import { confirmEmail } from '../../features/confirm-email/api/confirm-email';
-import { verifyLichess } from '../../features/register/api/verify-lichess';
 import { checkTeam } from '../../lib/team/check-team';
 import { getTeamInfo } from '../../lib/team/get-team-info';
 import { verifyTeam } from '../../lib/team/verify-team';
 import { createPlayerClient } from '../../lib/api-client';
+import { startLichessSignIn } from '../../lib/lichess-sign-in';
 
-const { boolean, eachLike, like, regex, uuid } = MatchersV3;
+const { boolean, like, regex, uuid } = MatchersV3;
 
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const send = { 'Content-Type': 'application/json' };
@@ -106,28 +106,24 @@ export function accountsInteractions(pact: PactV3) {
       });
     });
 
-    it('verifyLichess: links the exact-case name', async () => {
+    it('startLichessSignIn: answers the Lichess sign-in page', async () => {
       pact
         .given('a signed-in player')
-        .uponReceiving('a Lichess username to verify')
+        .uponReceiving('a sign-in with Lichess started from the wizard')
         .withRequest({
           method: 'POST',
-          path: '/api/auth/lichess/verify',
+          path: '/api/auth/lichess/start',
           headers: send,
-          body: { lichessUsername: 'DemoPlayer' },
+          body: { returnTo: '/register' },
         })
         .willRespondWith({
           status: 200,
           headers: json,
-          body: {
-            lichessProfile: { id: 'demoplayer', username: 'DemoPlayer', title: null, rating: like(1500) },
-            teamMemberships: eachLike({ id: like('chess-school'), name: like('Chess School') }),
-            user: user(),
-          },
+          body: { authorizeUrl: like('https://lichess.org/oauth?response_type=code&client_id=chess-school-arena') },
         });
       await pact.executeTest(async (mock) => {
-        const verification = await verifyLichess('DemoPlayer', client(mock.url));
-        expect(verification).toMatchObject({ lichessProfile: { username: 'DemoPlayer' } });
+        const started = await startLichessSignIn('/register', client(mock.url));
+        expect(started.authorizeUrl).toMatch(/\/oauth\?/);
       });
     });
 

@@ -1,5 +1,6 @@
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createApplication, createUser } from '../../../../test/support/factories';
+import { consent } from '../../../../test/support/lichess-consent';
 import { useTestApp } from '../../../../test/support/test-app';
 import { OrganizerApplication, OutboxEmail, User } from '../../../db/models';
 
@@ -20,9 +21,21 @@ const visitor = (overrides: object = {}) => ({
   ...overrides,
 });
 
+/** A player whose Lichess name was proven by signing in with Lichess. */
+const proven = (lichessUsername: string) =>
+  createUser(t.db, { lichessUsername, lichessVerified: true, teamVerified: true });
+
+/** A visitor signs in with Lichess on the sandbox: the single-use proof for the application. */
+async function visitorProof(account: string): Promise<string> {
+  const redirectUri = 'http://localhost:8080/api/auth/lichess/callback';
+  const started = await t.post('/lichess/identity/start', { redirectUri }).expect(200);
+  const back = await consent(t.lichess.sandbox.url, started.body.authorizeUrl, account);
+  return (await t.post('/lichess/identity/callback', back).expect(200)).body.proof;
+}
+
 describe('POST /account/organizer-application (a signed-in player)', () => {
-  it('submits a pending application and links the verified Lichess name', async () => {
-    const user = await createUser(t.db);
+  it('submits a pending application with the proven Lichess name', async () => {
+    const user = await proven('KnightRider99');
     const res = await t.post('/account/organizer-application', application(), user.id);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Application submitted successfully');
@@ -41,13 +54,14 @@ describe('POST /account/organizer-application (a signed-in player)', () => {
   });
 
   it('allows one pending application per user', async () => {
-    const user = await createUser(t.db);
+    const user = await proven('RookieRahul');
+    const mine = application({ lichessUsername: 'RookieRahul' });
     await createApplication(t.db, user.id);
-    const res = await t.post('/account/organizer-application', application(), user.id);
+    const res = await t.post('/account/organizer-application', mine, user.id);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'You already have a pending organizer application' });
     await OrganizerApplication.query(t.db).patch({ status: 'rejected' }).where({ userId: user.id });
-    expect((await t.post('/account/organizer-application', application(), user.id)).status).toBe(201);
+    expect((await t.post('/account/organizer-application', mine, user.id)).status).toBe(201);
   });
 
   it('refuses organizers and admins', async () => {
@@ -59,8 +73,14 @@ describe('POST /account/organizer-application (a signed-in player)', () => {
     expect((await t.post('/account/organizer-application', application(), admin.id)).status).toBe(403);
   });
 
-  it('checks the SPEC §5 rules and the Lichess name, writing nothing on failure', async () => {
-    const user = await createUser(t.db);
+  it('checks the SPEC §5 rules and the Lichess name (their own proven one), writing nothing on failure', async () => {
+    const user = await proven('PawnPusher');
+    const unproven = await createUser(t.db, { lichessUsername: 'BishopBella' });
+    const signIn = 'Please sign in with Lichess to prove your Lichess account first.';
+    expect(
+      (await t.post('/account/organizer-application', application({ lichessUsername: 'BishopBella' }), unproven.id))
+        .body,
+    ).toEqual({ message: signIn });
     const cases: [object, string][] = [
       [
         { applicationNote: 'Too short.' },
@@ -69,10 +89,14 @@ describe('POST /account/organizer-application (a signed-in player)', () => {
       [{ applicationNote: 'x'.repeat(501) }, 'Application note must be less than 500 characters'],
       [{ upiId: 'club' }, 'Please enter a valid UPI ID (e.g., username@paytm, number@phonepe)'],
       [{ lichessUsername: '' }, 'Lichess username is required for tournament integration'],
-      [{ lichessUsername: 'NoSuchPlayer42' }, 'Lichess user "NoSuchPlayer42" was not found.'],
+      [{ lichessUsername: 'QueenGambit' }, signIn],
     ];
     for (const [overrides, message] of cases) {
-      const res = await t.post('/account/organizer-application', application(overrides), user.id);
+      const res = await t.post(
+        '/account/organizer-application',
+        application({ lichessUsername: 'PawnPusher', ...overrides }),
+        user.id,
+      );
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message } });
     }
     expect(await OrganizerApplication.query(t.db).where({ userId: user.id })).toEqual([]);
@@ -80,14 +104,18 @@ describe('POST /account/organizer-application (a signed-in player)', () => {
 });
 
 describe('POST /organizer-applications (a visitor)', () => {
-  it('creates the player account and the application together', async () => {
-    const res = await t.post('/organizer-applications', visitor());
+  it('creates the player account and the application together, with the name proven by signing in with Lichess', async () => {
+    const res = await t.post(
+      '/organizer-applications',
+      visitor({ lichessProof: await visitorProof('QueenGambit'), lichessUsername: 'QueenGambit' }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({
       username: 'club_host',
       email: 'host@example.com',
       role: 'player',
-      lichessUsername: 'KnightRider99',
+      lichessUsername: 'QueenGambit',
+      lichessVerified: true,
       teamVerified: true,
     });
     expect(responseValidator('core', 'post', '/organizer-applications', 201)!(res.body)).toBe(true);
@@ -100,9 +128,15 @@ describe('POST /organizer-applications (a visitor)', () => {
   it('does not reveal a registered e-mail: 202 with a stand-in answer, nothing created, the owner e-mailed', async () => {
     await createUser(t.db, { username: 'known_host', email: 'known.host@example.com' });
     const before = [await User.query(t.db).resultSize(), await OrganizerApplication.query(t.db).resultSize()];
+    const lichessProof = await visitorProof('NewcomerNina');
     const res = await t.post(
       '/organizer-applications',
-      visitor({ username: 'second_host', email: 'Known.Host@example.com' }),
+      visitor({
+        username: 'second_host',
+        email: 'Known.Host@example.com',
+        lichessUsername: 'NewcomerNina',
+        lichessProof,
+      }),
     );
     expect(res.status).toBe(202);
     expect(res.body).toEqual({
@@ -118,7 +152,7 @@ describe('POST /organizer-applications (a visitor)', () => {
         username: 'second_host',
         email: 'known.host@example.com',
         role: 'player',
-        lichessUsername: 'KnightRider99',
+        lichessUsername: 'NewcomerNina',
         lichessVerified: true,
         teamVerified: true,
       },
@@ -142,6 +176,11 @@ describe('POST /organizer-applications (a visitor)', () => {
         { username: 'new_host', email: 'new@example.com', lichessUsername: 'knightrider99' },
         400,
         'Lichess usernames are case-sensitive here: did you mean "KnightRider99"?',
+      ],
+      [
+        { username: 'new_host', email: 'new@example.com', lichessUsername: 'NewcomerNina' },
+        400,
+        'Your Lichess sign-in has expired or was already used. Please sign in with Lichess again.',
       ],
     ];
     for (const [overrides, status, message] of cases) {

@@ -5,6 +5,7 @@ import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../shared/middleware/acting-user';
 
 type ActingContext = Context & { state: CoreState };
+type CallbackBody = { state?: string; code?: string; error?: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -19,9 +20,19 @@ export function accountHandlers({ accounts }: Services) {
     team(ctx: Context) {
       ctx.body = accounts.team();
     },
-    async verifyLichess(ctx: ActingContext) {
-      const { lichessUsername } = ctx.request.body as { lichessUsername: string };
-      ctx.body = await accounts.linkLichess(ctx.state.actingUser, lichessUsername);
+    async startLichessIdentity(ctx: ActingContext) {
+      const { redirectUri } = ctx.request.body as { redirectUri: string };
+      ctx.body = await accounts.startLichessIdentity(ctx.state.actingUser, redirectUri);
+    },
+    async finishLichessIdentity(ctx: ActingContext) {
+      ctx.body = await accounts.finishLichessIdentity(ctx.state.actingUser, ctx.request.body as CallbackBody);
+    },
+    async startVisitorIdentity(ctx: Context) {
+      const { redirectUri } = ctx.request.body as { redirectUri: string };
+      ctx.body = await accounts.startLichessIdentity(null, redirectUri);
+    },
+    async finishVisitorIdentity(ctx: Context) {
+      ctx.body = await accounts.finishLichessIdentity(null, ctx.request.body as CallbackBody);
     },
     async verifyTeam(ctx: ActingContext) {
       ctx.body = await accounts.verifyTeam(ctx.state.actingUser);

@@ -9,7 +9,10 @@ export function accountsRouter(services: Services): Router<CoreState> {
   const router = new Router<CoreState>();
   router.post('/users', h.register);
   router.get('/lichess/team', h.team);
-  router.post('/account/lichess/verify', acting, h.verifyLichess);
+  router.post('/account/lichess/oauth/start', acting, h.startLichessIdentity);
+  router.post('/account/lichess/oauth/callback', acting, h.finishLichessIdentity);
+  router.post('/lichess/identity/start', h.startVisitorIdentity);
+  router.post('/lichess/identity/callback', h.finishVisitorIdentity);
   router.post('/account/team/verify', acting, h.verifyTeam);
   router.get('/account/team/check', acting, h.checkTeam);
   router.get('/account/profile', acting, h.profile);

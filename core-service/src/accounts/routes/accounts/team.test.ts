@@ -15,52 +15,6 @@ describe('GET /lichess/team', () => {
   });
 });
 
-describe('POST /account/lichess/verify', () => {
-  it('links the exact-case name, with the teams it is in; a team member is verified at once', async () => {
-    const user = await createUser(t.db);
-    const res = await t.post('/account/lichess/verify', { lichessUsername: ' DemoPlayer ' }, user.id);
-    expect(res.status).toBe(200);
-    expect(res.body.lichessProfile).toEqual({ id: 'demoplayer', username: 'DemoPlayer', title: null, rating: 1660 });
-    expect(res.body.teamMemberships).toContainEqual({ id: 'chess-school', name: 'Chess School' });
-    expect(res.body.user).toMatchObject({
-      id: user.id,
-      lichessUsername: 'DemoPlayer',
-      lichessVerified: true,
-      teamVerified: true,
-    });
-    expect(responseValidator('core', 'post', '/account/lichess/verify', 200)!(res.body)).toBe(true);
-  });
-
-  it('links a name outside the team without team verification', async () => {
-    const user = await createUser(t.db);
-    const res = await t.post('/account/lichess/verify', { lichessUsername: 'OutsiderOmar' }, user.id);
-    expect(res.body.user).toMatchObject({
-      lichessUsername: 'OutsiderOmar',
-      lichessVerified: true,
-      teamVerified: false,
-    });
-    expect(res.body.teamMemberships).toEqual([]);
-  });
-
-  it.each([
-    ['demoplayer', 'Lichess usernames are case-sensitive here: did you mean "DemoPlayer"?'],
-    ['NoSuchPlayer42', 'Lichess user "NoSuchPlayer42" was not found.'],
-    ['ClosedAccount', 'The Lichess account "ClosedAccount" is closed.'],
-  ])('refuses %s with a clear message and changes nothing', async (typed, message) => {
-    const user = await createUser(t.db);
-    const res = await t.post('/account/lichess/verify', { lichessUsername: typed }, user.id);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
-    expect(await User.query(t.db).findById(user.id)).toMatchObject({ lichessUsername: null, lichessVerified: false });
-  });
-
-  it('needs a signed-in (acting) user and a body', async () => {
-    expect((await t.post('/account/lichess/verify', { lichessUsername: 'DemoPlayer' })).status).toBe(401);
-    const user = await createUser(t.db);
-    expect((await t.post('/account/lichess/verify', {}, user.id)).status).toBe(400);
-  });
-});
-
 describe('POST /account/team/verify', () => {
   it('sets teamVerified from what Lichess says now', async () => {
     const user = await createUser(t.db, { lichessUsername: 'OutsiderOmar', lichessVerified: true });

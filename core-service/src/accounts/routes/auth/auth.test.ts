@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';
 import { User } from '../../../db/models';
-import { currentScryptParams, hashPassword, verifyPassword } from '../../services/password';
+import { legacyScryptHash } from '../../../../test/support/legacy-password';
+import { currentHashParams, hashPassword, verifyPassword } from '../../services/password';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const t = useTestApp();
@@ -44,19 +46,24 @@ describe('POST /auth/login', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('re-hashes a password stored with older parameters at a successful sign-in, and only then', async () => {
-    const { N, r, p } = currentScryptParams();
-    const older = await hashPassword('old-hash-pw', { N: N / 2, r, p });
+  it.each([
+    ['argon2id with older parameters', () => hashPassword('old-hash-pw', { ...currentHashParams(), timeCost: 2 })],
+    ['scrypt, as earlier releases stored it', () => Promise.resolve(legacyScryptHash('old-hash-pw'))],
+  ])('re-hashes a password stored as %s at a successful sign-in, and only then', async (_kind, makeOlder) => {
+    const older = await makeOlder();
+    const tag = randomUUID().slice(0, 8);
+    const email = `old.hash.${tag}@example.com`;
     const user = await User.query(t.db)
-      .insert({ username: 'old_hash', email: 'old.hash@example.com', password: older })
+      .insert({ username: `old_${tag}`, email, password: older })
       .returning('*');
-    expect((await t.post('/auth/login', { email: 'old.hash@example.com', password: 'wrong-one' })).status).toBe(401);
+    expect((await t.post('/auth/login', { email, password: 'wrong-one' })).status).toBe(401);
     expect((await User.query(t.db).findById(user.id))!.password).toBe(older);
-    expect((await t.post('/auth/login', { email: 'old.hash@example.com', password: 'old-hash-pw' })).status).toBe(200);
+    expect((await t.post('/auth/login', { email, password: 'old-hash-pw' })).status).toBe(200);
     const upgraded = (await User.query(t.db).findById(user.id))!.password;
-    expect(upgraded.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    const { memoryCost, timeCost, parallelism } = currentHashParams();
+    expect(upgraded.startsWith(`$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`)).toBe(true);
     expect(await verifyPassword('old-hash-pw', upgraded)).toBe(true);
-    expect((await t.post('/auth/login', { email: 'old.hash@example.com', password: 'old-hash-pw' })).status).toBe(200);
+    expect((await t.post('/auth/login', { email, password: 'old-hash-pw' })).status).toBe(200);
     expect((await User.query(t.db).findById(user.id))!.password).toBe(upgraded); // current: left alone
   });
 

@@ -3,7 +3,10 @@ import type { Services } from '../../../create-services';
 import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
 import { adminApplicationsRouter } from '../admin-applications/router';
 import { adminAuditRouter } from '../../../audit/routes/admin-audit/router';
-import { adminCommissionsRouter } from '../../../commissions/routes/admin-commissions/router';
+import {
+  adminCommissionsRouter,
+  adminTransactionIdsRouter,
+} from '../../../commissions/routes/admin-commissions/router';
 import { adminSettingsRouter } from '../admin-settings/router';
 import { adminUsersRouter } from '../admin-users/router';
 import { adminHandlers } from './handlers';
@@ -18,6 +21,7 @@ export function adminRouter(services: Services): Router<CoreState> {
     adminUsersRouter,
     adminApplicationsRouter,
     adminCommissionsRouter,
+    adminTransactionIdsRouter,
     adminSettingsRouter,
     adminAuditRouter,
   ]) {

@@ -10,7 +10,7 @@ type Ctx = ParameterizedContext<CoreState> & { params: { commissionId: string } 
 
 const STATUSES: CommissionStatus[] = ['pending', 'confirmed', 'overdue'];
 
-export function adminCommissionHandlers({ commissions, admin }: Services) {
+export function adminCommissionHandlers({ commissions, admin, registrations }: Services) {
   return {
     async list(ctx: Ctx) {
       ctx.body = await commissions.list(statusFilter(ctx.query.status, STATUSES));
@@ -21,6 +21,13 @@ export function adminCommissionHandlers({ commissions, admin }: Services) {
     async confirm(ctx: Ctx) {
       const body = (ctx.request.body ?? {}) as { transactionId?: string };
       ctx.body = await commissions.confirm(ctx.state.actingUser, ctx.params.commissionId, body);
+    },
+    async adjust(ctx: Ctx) {
+      ctx.status = 201;
+      ctx.body = await commissions.adjust(ctx.state.actingUser, ctx.params.commissionId, ctx.request.body);
+    },
+    async reusedTransactionIds(ctx: Ctx) {
+      ctx.body = await registrations.reusedTransactionIds();
     },
   };
 }

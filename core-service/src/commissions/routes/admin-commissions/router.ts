@@ -10,5 +10,14 @@ export function adminCommissionsRouter(services: Services): Router<CoreState> {
   router.get('/', h.list);
   router.get('/search', h.search);
   router.post('/:commissionId/confirm', h.confirm);
+  router.post('/:commissionId/adjustments', h.adjust);
+  return router;
+}
+
+/** /admin/transaction-ids/reused: ids carried by more than one registration or commission payment. */
+export function adminTransactionIdsRouter(services: Services): Router<CoreState> {
+  const h = adminCommissionHandlers(services);
+  const router = new Router<CoreState>({ prefix: '/transaction-ids' });
+  router.get('/reused', h.reusedTransactionIds);
   return router;
 }

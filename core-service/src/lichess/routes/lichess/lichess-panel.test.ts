@@ -77,8 +77,9 @@ describe('the legacy manage screen Lichess integration panel', () => {
     ).toBe(409);
   });
 
-  it('creates a Swiss, then adds and removes players through the allow-list, saying plainly what Lichess cannot do', async () => {
-    const tournament = await paidSwiss(t, w.anita);
+  it('creates a free Swiss, then adds and removes players through the allow-list, saying plainly what Lichess cannot do', async () => {
+    // a free one: on a paid Swiss add-player creates an approved registration (money-rules.test.ts)
+    const tournament = await paidSwiss(t, w.anita, { entryFee: '0.00' });
     const created = await t.post('/lichess/swiss/create', swissBody(tournament.id), w.anita.id).expect(200);
     ok('/lichess/swiss/create', created.body);
     const lichessId = created.body.lichessTournamentId;

@@ -5,7 +5,7 @@ import type { CoreState } from '../../../shared/middleware/acting-user';
 import { FREE_JOIN_SUBMITTED, JOIN_SUBMITTED } from '../../services/join-rules';
 import { publicRegistrationView } from '../../services/registration-views';
 
-type Ctx = ParameterizedContext<Partial<CoreState>> & { params: { tournamentId: string } };
+type Ctx = ParameterizedContext<Partial<CoreState>> & { params: Record<string, string> };
 
 export function registrationHandlers({ registrations, readModel }: Services) {
   return {
@@ -16,7 +16,7 @@ export function registrationHandlers({ registrations, readModel }: Services) {
     },
     async join(ctx: Ctx) {
       const player = ctx.state.actingUser!;
-      const { created, registration, free } = await registrations.join(
+      const { created, registration, free, warnings } = await registrations.join(
         player,
         ctx.params.tournamentId,
         ctx.request.body,
@@ -25,7 +25,11 @@ export function registrationHandlers({ registrations, readModel }: Services) {
       ctx.body = {
         message: free ? FREE_JOIN_SUBMITTED : JOIN_SUBMITTED,
         registration: publicRegistrationView(Object.assign(registration, { playerName: player.username }), player.id),
+        warnings,
       };
+    },
+    async withdraw(ctx: Ctx) {
+      ctx.body = await registrations.withdraw(ctx.state.actingUser!, ctx.params.regId);
     },
     /** A read-model view: the acting user is checked when it is made (their activity and role bump it). */
     async listMine(ctx: Ctx) {

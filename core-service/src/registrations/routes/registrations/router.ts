@@ -25,5 +25,10 @@ export function registrationsRouter(services: Services): Router<Partial<CoreStat
   );
   // the acting user is checked by the read model (no query when the kept view is current)
   router.get('/player/registrations', h.listMine);
+  router.post(
+    '/player/registrations/:regId/withdraw',
+    actingUser(services) as Middleware<Partial<CoreState>>,
+    h.withdraw,
+  );
   return router;
 }

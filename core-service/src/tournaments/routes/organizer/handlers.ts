@@ -6,6 +6,8 @@ import { parseListQuery } from '../../../shared/http/paging';
 
 const listQuery = {
   status: z.enum(['registration', 'open', 'live', 'completed', 'cancelled']).optional(),
+  fee: z.enum(['free', 'paid']).optional(),
+  format: z.enum(['rapid', 'blitz', 'classical']).optional(),
   sort: z.enum(['newest', 'start']).optional(),
 };
 

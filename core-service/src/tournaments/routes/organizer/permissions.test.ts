@@ -47,6 +47,7 @@ const bodies: Record<string, () => object> = {
     action: 'approve',
     registrationIds: [ids.regId],
   }),
+  'POST /organizer/tournaments/{id}/registrations/{regId}/revoke': () => ({ reason: 'Hijack' }),
   'POST /lichess/arena/create': () => ({ tournamentId: ids.id, name: 'Hijack', clockLimit: 180, clockIncrement: 0 }),
   'POST /lichess/swiss/create': () => ({
     tournamentId: ids.id,

@@ -8,10 +8,13 @@ type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
 export function reviewHandlers({ registrations, commissions }: Services) {
   return {
     async approve(ctx: Ctx) {
-      ctx.body = await registrations.approve(ctx.state.actingUser, ctx.params.id, ctx.params.regId);
+      ctx.body = await registrations.approve(ctx.state.actingUser, ctx.params.id, ctx.params.regId, ctx.request.body);
     },
     async reject(ctx: Ctx) {
       ctx.body = await registrations.reject(ctx.state.actingUser, ctx.params.id, ctx.params.regId);
+    },
+    async revoke(ctx: Ctx) {
+      ctx.body = await registrations.revoke(ctx.state.actingUser, ctx.params.id, ctx.params.regId, ctx.request.body);
     },
     async commissions(ctx: Ctx) {
       ctx.body = await commissions.listForOrganizer(ctx.state.actingUser);

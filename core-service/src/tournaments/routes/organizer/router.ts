@@ -30,6 +30,7 @@ export function organizerRouter(services: Services): Router<CoreState> {
   router.get('/tournaments/:id/export-csv', t.exportCsv);
   router.post('/tournaments/:id/registrations/:regId/approve', idempotent(services, 'registration.approve'), r.approve);
   router.post('/tournaments/:id/registrations/:regId/reject', r.reject);
+  router.post('/tournaments/:id/registrations/:regId/revoke', r.revoke);
   router.get('/commissions', r.commissions);
   router.post('/commissions/:id/payment', idempotent(services, 'commission.payment'), r.payCommission);
   return router;

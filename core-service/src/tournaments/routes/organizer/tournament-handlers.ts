@@ -9,6 +9,10 @@ const registrationQuery = { status: z.enum(['pending', 'approved', 'rejected']).
 
 type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
 
+/** `hereOnly: true` in the body (end, close) or `?hereOnly=true` (delete): confirmed, skip Lichess. */
+const hereOnly = (ctx: Ctx) =>
+  ctx.query.hereOnly === 'true' || (ctx.request.body as { hereOnly?: unknown } | undefined)?.hereOnly === true;
+
 export function organizerTournamentHandlers({ tournaments, registrations, lichess }: Services) {
   const me = (ctx: Ctx) => ctx.state.actingUser;
   return {
@@ -44,13 +48,13 @@ export function organizerTournamentHandlers({ tournaments, registrations, liches
       ctx.body = await tournaments.update(me(ctx), ctx.params.id, ctx.request.body);
     },
     async remove(ctx: Ctx) {
-      ctx.body = await tournaments.remove(me(ctx), ctx.params.id);
+      ctx.body = await tournaments.remove(me(ctx), ctx.params.id, { hereOnly: hereOnly(ctx) });
     },
     async end(ctx: Ctx) {
-      ctx.body = await tournaments.end(me(ctx), ctx.params.id);
+      ctx.body = await tournaments.end(me(ctx), ctx.params.id, { hereOnly: hereOnly(ctx) });
     },
     async close(ctx: Ctx) {
-      ctx.body = await tournaments.close(me(ctx), ctx.params.id);
+      ctx.body = await tournaments.close(me(ctx), ctx.params.id, { hereOnly: hereOnly(ctx) });
     },
     async push(ctx: Ctx) {
       ctx.body = await lichess.push(me(ctx), ctx.params.id);

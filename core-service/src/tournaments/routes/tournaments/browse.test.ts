@@ -106,4 +106,26 @@ describe('GET /organizer/tournaments with paging', () => {
       ),
     ).toBe(true);
   });
+
+  it("filters the organizer's own by free / paid and format, sorted by start, in the database", async () => {
+    const freeRapid = await t.get('/organizer/tournaments?fee=free&format=rapid&sort=start&limit=100', organizer.id);
+    expect(freeRapid.status).toBe(200);
+    expect(responseValidator('core', 'get', '/organizer/tournaments', 200)!(freeRapid.body)).toBe(true);
+    // i % 3 === 0 is free and rapid; every tenth (i % 10 === 0) is the other organizer's: 200 - 20
+    expect(freeRapid.body.paging).toEqual({ page: 1, limit: 100, total: 180, pages: 2 });
+    const rows = freeRapid.body.tournaments as { name: string; entryFee: string; format: string; startTime: string }[];
+    expect(rows.every((x) => Number(x.entryFee) === 0 && x.format === 'rapid')).toBe(true);
+    expect(rows[0]!.name).toBe('Weekend Cup 003');
+    const times = rows.map((x) => Date.parse(x.startTime));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const paidBlitz = await t.get(
+      '/organizer/tournaments?fee=paid&format=blitz&status=registration&limit=10',
+      organizer.id,
+    );
+    // i in 300..599 with i % 3 === 1 is paid blitz (100 of them), less those with i % 10 === 0 (10)
+    expect(paidBlitz.body.paging).toEqual({ page: 1, limit: 10, total: 90, pages: 9 });
+    for (const query of ['fee=cheap', 'format=bullet']) {
+      expect((await t.get(`/organizer/tournaments?${query}`, organizer.id)).status).toBe(400);
+    }
+  });
 });

@@ -37,23 +37,40 @@ afterEach(() => {
   fake.restore();
   window.localStorage.clear();
 });
-const setup = (routes: Parameters<typeof installFakeFetch>[0] = {}) => {
+/** The server's search: by status (pending unless asked), and q over organizer, tournament and transaction id. */
+const search =
+  (byStatus: Partial<Record<string, AdminCommission[]>>) =>
+  ({ path }: { path: string }) => {
+    const query = new URL(path, 'http://localhost').searchParams;
+    const term = (query.get('q') ?? '').toLowerCase();
+    const items = (byStatus[query.get('status') ?? 'pending'] ?? []).filter((c) =>
+      [c.organizer.username, c.tournament.name, c.organizerTransactionId ?? ''].some((f) =>
+        f.toLowerCase().includes(term),
+      ),
+    );
+    return { body: { items, paging: { page: 1, limit: 20, total: items.length, pages: 1 } } };
+  };
+const setup = (routes: Parameters<typeof installFakeFetch>[0] = {}, more: Record<string, AdminCommission[]> = {}) => {
   fake = installFakeFetch({
     'GET /api/auth/me': { body: anAdmin },
-    'GET /api/admin/commissions?status=pending': { body: pending },
+    'GET /api/admin/commissions/search': search({ pending, ...more }),
     ...routes,
   });
   return renderAdmin('/admin/commissions');
 };
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+const findRow = (name: string) => screen.findByRole('row', { name: new RegExp(`^${name}`) });
+const queryRow = (name: string) => screen.queryByRole('row', { name: new RegExp(`^${name}`) });
+const searches = () => fake.calls.filter((c) => c.path.startsWith('/api/admin/commissions/search?'));
 
 describe('/admin/commissions', () => {
   it('shows amount, due date, organizer UPI and transaction id; Confirm Payment only with a transaction id', async () => {
     setup();
-    const spring = within(await screen.findByRole('region', { name: 'Spring Rapid' }));
+    const spring = within(await findRow('Spring Rapid'));
     for (const text of ['₹1,250.50', '6 Mar 2026', 'club@okhdfc', 'UPI424242', 'club_runner'])
       expect(spring.getByText(text)).toBeInTheDocument();
     expect(spring.getByRole('button', { name: 'Confirm Payment' })).toBeInTheDocument();
-    const blitz = within(screen.getByRole('region', { name: 'Blitz Night' }));
+    const blitz = within(row('Blitz Night'));
     expect(blitz.getByText('Not submitted')).toBeInTheDocument();
     expect(blitz.queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
   });
@@ -65,7 +82,7 @@ describe('/admin/commissions', () => {
       },
     });
     await userEvent.click(
-      await within(await screen.findByRole('region', { name: 'Spring Rapid' })).findByRole('button', {
+      await within(await findRow('Spring Rapid')).findByRole('button', {
         name: 'Confirm Payment',
       }),
     );
@@ -82,35 +99,55 @@ describe('/admin/commissions', () => {
       },
     });
     await userEvent.click(
-      await within(await screen.findByRole('region', { name: 'Spring Rapid' })).findByRole('button', {
+      await within(await findRow('Spring Rapid')).findByRole('button', {
         name: 'Confirm Payment',
       }),
     );
     expect(await screen.findByText('Failed to confirm commission payment')).toBeInTheDocument();
   });
 
-  it('searches by organizer, tournament or transaction id', async () => {
+  it('asks the server for one page of pending commissions, then the next page', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => commission({ id: `c-${i}`, tournament: { name: `Cup ${i}` } }));
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: anAdmin },
+      'GET /api/admin/commissions/search': ({ path }) => ({
+        body: {
+          items: path.includes('page=2') ? [commission({ id: 'c-last', tournament: { name: 'Last Cup' } })] : many,
+          paging: { page: path.includes('page=2') ? 2 : 1, limit: 20, total: 21, pages: 2 },
+        },
+      }),
+    });
+    renderAdmin('/admin/commissions');
+    await findRow('Cup 0');
+    expect(searches()[0]!.path).toBe('/api/admin/commissions/search?page=1&limit=20&status=pending');
+    expect(screen.getByText('Showing 1–20 of 21 commissions')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await findRow('Last Cup');
+    expect(searches().at(-1)!.path).toBe('/api/admin/commissions/search?page=2&limit=20&status=pending');
+  });
+
+  it('searches by organizer, tournament or transaction id on the server', async () => {
     setup();
-    await screen.findByRole('region', { name: 'Spring Rapid' });
+    await findRow('Spring Rapid');
     const search = screen.getByRole('searchbox', { name: 'Search commissions' });
     await userEvent.type(search, 'night_o');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Spring Rapid' })).not.toBeInTheDocument());
+    await waitFor(() => expect(queryRow('Spring Rapid')).not.toBeInTheDocument());
     await userEvent.clear(search);
     await userEvent.type(search, 'upi4242');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Blitz Night' })).not.toBeInTheDocument());
-    expect(screen.getByRole('region', { name: 'Spring Rapid' })).toBeInTheDocument();
+    await waitFor(() => expect(queryRow('Blitz Night')).not.toBeInTheDocument());
+    expect(row('Spring Rapid')).toBeInTheDocument();
+    expect(searches().some((c) => c.path.includes('q=upi4242'))).toBe(true);
     await userEvent.clear(search);
     await userEvent.type(search, 'nothing');
     expect(await screen.findByText('No commissions found')).toBeInTheDocument();
   });
 
   it('shows confirmation dates, and takes the transaction id an overdue organizer sent', async () => {
-    setup({
-      'GET /api/admin/commissions?status=confirmed': {
-        body: [commission({ status: 'confirmed', confirmedAt: '2026-03-05T04:30:00.000Z' })],
-      },
-      'GET /api/admin/commissions?status=overdue': {
-        body: [
+    setup(
+      { 'POST /api/admin/commissions/c-9/confirm': { body: commission({ id: 'c-9', status: 'confirmed' }) } },
+      {
+        confirmed: [commission({ status: 'confirmed', confirmedAt: '2026-03-05T04:30:00.000Z' })],
+        overdue: [
           commission({
             id: 'c-9',
             status: 'overdue',
@@ -119,13 +156,12 @@ describe('/admin/commissions', () => {
           }),
         ],
       },
-      'POST /api/admin/commissions/c-9/confirm': { body: commission({ id: 'c-9', status: 'confirmed' }) },
-    });
-    await screen.findByRole('region', { name: 'Spring Rapid' });
+    );
+    await findRow('Spring Rapid');
     await userEvent.click(screen.getByRole('button', { name: 'confirmed' }));
     expect(await screen.findByText('Confirmed on 5 Mar 2026, 10:00 am')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'overdue' }));
-    const card = within(await screen.findByRole('region', { name: 'Spring Rapid' }));
+    const card = within(await findRow('Spring Rapid'));
     expect(card.getByText('late (deactivated)')).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Confirm Payment' }));
     expect(await card.findByText('Transaction ID is required')).toBeInTheDocument();

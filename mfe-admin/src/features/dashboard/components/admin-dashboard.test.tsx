@@ -61,6 +61,7 @@ describe('admin dashboard', () => {
       ['Users', '/admin/users'],
       ['Applications', '/admin/applications'],
       ['Commissions', '/admin/commissions'],
+      ['Reused transaction IDs', '/admin/transaction-ids'],
       ['Settings', '/admin/settings'],
       ['E-mail outbox', '/admin/outbox'],
     ]);

@@ -27,7 +27,12 @@ const app = (
 
 describe('create a tournament at /organizer/tournaments/new', () => {
   let fake: ReturnType<typeof renderArea>['fake'];
-  afterEach(() => fake.restore());
+  // the start-time window (10 minutes to 1 year ahead) is read on the browser's clock
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T06:00:00.000Z')));
+  afterEach(() => {
+    fake.restore();
+    jest.restoreAllMocks();
+  });
 
   it('starts from the server defaults and shows the SPEC messages on the fields', async () => {
     ({ fake } = renderArea(app, '/organizer/tournaments/new', {
@@ -77,6 +82,20 @@ describe('create a tournament at /organizer/tournaments/new', () => {
       manual_join: false,
     });
     expect(await screen.findByText('Tournament Created')).toBeInTheDocument();
+  });
+
+  it('refuses a start in the past or more than a year ahead, with the shared message', async () => {
+    ({ fake } = renderArea(app, '/organizer/tournaments/new', {
+      'GET /api/organizer/tournaments/new': { body: { defaultValues: defaults } },
+    }));
+    await userEvent.type(await screen.findByLabelText('Title'), 'Old Cup');
+    const start = screen.getByLabelText('Starts at (India time)');
+    fireEvent.change(start, { target: { value: '1970-01-01T10:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    expect(await screen.findByText('Start time must be at least 10 minutes from now')).toBeInTheDocument();
+    fireEvent.change(start, { target: { value: '9999-01-01T10:00' } });
+    expect(await screen.findByText('Start time must be within 1 year from now')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/organizer/tournaments')).toHaveLength(0);
   });
 
   it("says 'Failed to load form' when the defaults cannot be read", async () => {

@@ -15,7 +15,12 @@ const T = `/api/organizer/tournaments/${TID}`;
 
 describe('legacy create at /tournaments/create', () => {
   let fake: ReturnType<typeof renderArea>['fake'];
-  afterEach(() => fake.restore());
+  // the start-time window (10 minutes to 1 year ahead) is read on the browser's clock
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T06:00:00.000Z')));
+  afterEach(() => {
+    fake.restore();
+    jest.restoreAllMocks();
+  });
 
   it("shows 'Organizer Access Required' to players, with a link to apply", async () => {
     ({ fake } = renderArea(app, '/tournaments/create', {}, aUser()));

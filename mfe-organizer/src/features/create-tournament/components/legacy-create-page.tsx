@@ -3,6 +3,7 @@
 import {
   legacyTournamentDefaults,
   legacyTournamentSchema,
+  withStartWindow,
   type LegacyTournamentBody,
   type LegacyTournamentFormValues,
 } from '@chess-portal/contracts';
@@ -31,7 +32,7 @@ function LegacyCreateForm() {
   const [defaults] = useState(() => legacyTournamentDefaults(new Date()));
   const create = useCreateLegacyTournament();
   const form = useForm<LegacyTournamentFormValues, unknown, LegacyTournamentBody>({
-    resolver: zodResolver(legacyTournamentSchema),
+    resolver: zodResolver(withStartWindow(legacyTournamentSchema, 'startTime')),
     defaultValues: defaults,
   });
   const e = form.formState.errors;

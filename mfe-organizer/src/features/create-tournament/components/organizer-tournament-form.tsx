@@ -2,6 +2,7 @@
 // Swiss needs a team slug; rounds and manual join are Swiss only (the switch is disabled for Arena).
 import {
   organizerTournamentSchema,
+  withStartWindow,
   type OrganizerTournamentBody,
   type OrganizerTournamentFormValues,
 } from '@chess-portal/contracts';
@@ -19,9 +20,12 @@ type Props = {
   onCancel: () => void;
 };
 
+/** The start 10 minutes to 1 year ahead on the browser's clock (core checks again on its own). */
+const createSchema = withStartWindow(organizerTournamentSchema, 'starts_at');
+
 export function OrganizerTournamentForm({ defaults, submitting, onSubmit, onCancel }: Props) {
   const form = useForm<OrganizerTournamentFormValues, unknown, OrganizerTournamentBody>({
-    resolver: zodResolver(organizerTournamentSchema),
+    resolver: zodResolver(createSchema),
     defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -4,13 +4,19 @@ import { organizerClient } from '../../../lib/api-client';
 import { useRefreshLists } from '../../../lib/refresh-lists';
 
 type Ids = { tournamentId: string; registrationId: string };
+/** `confirmReused`: the organizer confirmed a transaction id flagged as used elsewhere on the platform. */
+export type ApproveInput = { registrationId: string; confirmReused?: boolean };
 
 /** POST /api/organizer/tournaments/{id}/registrations/{regId}/approve:
  * a pending registration is approved (totals, commission and the Lichess allow-list follow). */
-export const approveRegistration = ({ tournamentId, registrationId }: Ids, client = organizerClient) =>
+export const approveRegistration = (
+  { tournamentId, registrationId, confirmReused }: Ids & { confirmReused?: boolean },
+  client = organizerClient,
+) =>
   dataOf(
     client.POST('/api/organizer/tournaments/{id}/registrations/{regId}/approve', {
       params: { path: { id: tournamentId, regId: registrationId } },
+      body: confirmReused ? { confirmReusedTransactionId: true } : {},
     }),
   );
 
@@ -18,7 +24,8 @@ export const approveRegistration = ({ tournamentId, registrationId }: Ids, clien
 export function useApproveRegistration(tournamentId: string) {
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: (registrationId: string) => approveRegistration({ tournamentId, registrationId }),
+    mutationFn: ({ registrationId, confirmReused }: ApproveInput) =>
+      approveRegistration({ tournamentId, registrationId, confirmReused }),
     onSuccess: () => refresh(),
   });
 }

@@ -4,7 +4,8 @@ import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/c
 import { Button, DataTable, errorMessage, formatDateTime, toast, type Column } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LichessName } from '../../../components/registration-tables';
+import { ApproveButton, LichessName, type PendingProps } from '../../../components/registration-tables';
+import { TransactionIdCell } from '../../../components/transaction-id-cell';
 import { useBulkReview } from '../api/bulk-review';
 
 const BulkBar = styled.div`
@@ -15,14 +16,14 @@ const BulkBar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
-type Review = (kind: 'approve' | 'reject', reg: OrganizerRegistration) => void;
+type Review = PendingProps['onReview'];
 
 function columns(t: OrganizerTournament): Column<OrganizerRegistration>[] {
   return [
     { key: 'player', header: 'Player', cell: (r) => r.playerName, primary: true },
     { key: 'email', header: 'Email', cell: (r) => r.player.email },
-    { key: 'lichess', header: 'Lichess', cell: (r) => <LichessName t={t} name={r.player.lichessUsername} /> },
-    { key: 'txn', header: 'Transaction ID', cell: (r) => r.paymentId ?? 'N/A' },
+    { key: 'lichess', header: 'Lichess', cell: (r) => <LichessName t={t} registration={r} /> },
+    { key: 'txn', header: 'Transaction ID', cell: (r) => <TransactionIdCell registration={r} /> },
     { key: 'at', header: 'Registered', cell: (r) => formatDateTime(r.registeredAt) },
   ];
 }
@@ -85,18 +86,11 @@ export function PendingReview(props: {
         selection={{ selected, onChange: setSelected, label: (r) => r.playerName }}
         actions={(r) => (
           <>
-            <Button
-              size="sm"
-              onClick={() => onReview('approve', r)}
-              disabled={busy || busyId === r.id}
-              aria-label={`Approve ${r.playerName}`}
-            >
-              Approve
-            </Button>
+            <ApproveButton registration={r} busy={busy || busyId === r.id} onReview={onReview} />
             <Button
               size="sm"
               variant="outline"
-              onClick={() => onReview('reject', r)}
+              onClick={() => void onReview('reject', r)}
               disabled={busy || busyId === r.id}
               aria-label={`Reject ${r.playerName}`}
             >

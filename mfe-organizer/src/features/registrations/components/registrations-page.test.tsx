@@ -1,5 +1,5 @@
 import { Toaster } from '@chess-portal/portal-kit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrganizerApp from '../../../export-app';
 import { aRegistration, aTournament, renderArea, TID } from '../../../testing/fixtures';
@@ -146,6 +146,120 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
       `${T}/export-csv?status=pending&q=sha`,
     );
     expect(fake.calls.some((c) => c.path.includes('/registrations?') && c.path.includes('q=sha'))).toBe(true);
+  });
+
+  it('flags a transaction id used elsewhere and approves it only after an explicit confirmation', async () => {
+    const flagged = aRegistration({
+      playerName: 'ravi',
+      paymentId: '412345678901',
+      transactionIdMatches: [
+        {
+          kind: 'registration',
+          id: '50000000-0000-4000-8000-000000000001',
+          tournamentId: '60000000-0000-4000-8000-000000000001',
+          tournamentName: 'Sunday Swiss',
+          username: 'demo',
+          at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+      transactionIdWarning: null,
+    });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [flagged],
+          paging: { page: 1, limit: 25, total: 1, pages: 1 },
+          counts: { total: 1, pending: 1, approved: 0, rejected: 0 },
+        },
+      },
+      [`POST ${T}/registrations/${flagged.id}/approve`]: {
+        body: { success: true, message: 'ok', warnings: [], registration: { ...flagged, paymentStatus: 'approved' } },
+      },
+    }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    expect(
+      within(pendingTable).getByText('Same transaction ID as Sunday Swiss (registration, 20 Nov 2026)'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(pendingTable).getByRole('button', { name: 'Approve ravi' }));
+    expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)).toHaveLength(0);
+    expect(await screen.findByText('Approve a reused transaction ID?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)).toHaveLength(1));
+    expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)[0].body).toEqual({
+      confirmReusedTransactionId: true,
+    });
+  });
+
+  it('warns when Lichess reports an account closed or marked, in the list and before the approval', async () => {
+    const marked = aRegistration({
+      playerName: 'sneaky',
+      player: { username: 'sneaky', email: 'sneaky@example.com', lichessUsername: 'MarkedCheater' },
+      fairPlayWarning: 'MarkedCheater is marked on Lichess for a terms-of-service violation.',
+    });
+    const clean = aRegistration({
+      id: '70000000-0000-4000-8000-000000000002',
+      playerName: 'honest',
+      paymentStatus: 'approved',
+      player: { username: 'honest', email: 'honest@example.com', lichessUsername: 'HonestAbe' },
+      fairPlayWarning: null,
+    });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [marked, clean],
+          paging: { page: 1, limit: 25, total: 2, pages: 1 },
+          counts: { total: 2, pending: 1, approved: 1, rejected: 0 },
+        },
+      },
+      [`POST ${T}/registrations/${marked.id}/approve`]: {
+        body: { success: true, message: 'ok', warnings: [], registration: { ...marked, paymentStatus: 'approved' } },
+      },
+    }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    expect(
+      within(pendingTable).getByText('Fair play: MarkedCheater is marked on Lichess for a terms-of-service violation.'),
+    ).toBeInTheDocument();
+    const all = screen.getByRole('table', { name: 'All registrations' });
+    expect(within(all).getAllByRole('note')).toHaveLength(1);
+    await userEvent.click(within(pendingTable).getByRole('button', { name: 'Approve sneaky' }));
+    expect(fake.callsTo('POST', `${T}/registrations/${marked.id}/approve`)).toHaveLength(0);
+    expect(await screen.findByText('Approve despite the fair-play warning?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(fake.callsTo('POST', `${T}/registrations/${marked.id}/approve`)).toHaveLength(1));
+  });
+
+  it('revokes an approved registration with a reason', async () => {
+    const approved = aRegistration({ paymentStatus: 'approved', playerName: 'kiran' });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [approved],
+          paging: { page: 1, limit: 25, total: 1, pages: 1 },
+          counts: { total: 1, pending: 0, approved: 1, rejected: 0 },
+        },
+      },
+      [`POST ${T}/registrations/${approved.id}/revoke`]: {
+        body: {
+          success: true,
+          message: 'Registration revoked; the player was notified',
+          warnings: [],
+          registration: { ...approved, paymentStatus: 'revoked', revokeReason: 'Paid twice' },
+        },
+      },
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke kiran' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke registration' }));
+    expect(await screen.findByText('Please give a reason for revoking this registration')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Reason'), 'Paid twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke registration' }));
+    expect(await screen.findByText('Registration Revoked')).toBeInTheDocument();
+    expect(fake.callsTo('POST', `${T}/registrations/${approved.id}/revoke`)[0].body).toEqual({ reason: 'Paid twice' });
   });
 
   it("says 'Failed to fetch registrations' when they cannot be read", async () => {

@@ -30,6 +30,7 @@ import { useApproveRegistration } from '../api/approve-registration';
 import { approvedLines, csvHref, useOrganizerRegistrations } from '../api/get-registrations';
 import { useRejectRegistration } from '../api/reject-registration';
 import { PendingReview } from './pending-review';
+import { RevokeButton } from './revoke-dialog';
 
 const Stack = styled.div`
   display: grid;
@@ -46,10 +47,13 @@ function useReviewActions(tournamentId: string) {
   const approve = useApproveRegistration(tournamentId);
   const reject = useRejectRegistration(tournamentId);
   const [busyId, setBusyId] = useState<string>();
-  const review = async (kind: 'approve' | 'reject', reg: OrganizerRegistration) => {
+  const review = async (kind: 'approve' | 'reject', reg: OrganizerRegistration, confirmReused?: boolean) => {
     setBusyId(reg.id);
     try {
-      const res = await (kind === 'approve' ? approve : reject).mutateAsync(reg.id);
+      const res =
+        kind === 'approve'
+          ? await approve.mutateAsync({ registrationId: reg.id, confirmReused })
+          : await reject.mutateAsync(reg.id);
       const title = kind === 'approve' ? 'Registration Approved' : 'Registration Rejected';
       if (res.warnings.length) toast.warning(title, { description: res.warnings.join(' ') });
       else toast.success(title, { description: `${reg.playerName}` });
@@ -148,7 +152,7 @@ export function RegistrationsPage() {
                 tournament={t}
                 registrations={pending}
                 busyId={busyId}
-                onReview={(k, r) => void review(k, r)}
+                onReview={(k, r, confirmReused) => review(k, r, confirmReused)}
               />
               {pendingQuery.data && (
                 <Pager paging={pendingQuery.data.paging} onPage={setPendingPage} noun="pending registrations" />
@@ -197,7 +201,13 @@ export function RegistrationsPage() {
             </SelectField>
           </FilterBar>
           {registrations.length ? (
-            <AllRegistrationsTable tournament={t} registrations={registrations} />
+            <AllRegistrationsTable
+              tournament={t}
+              registrations={registrations}
+              actions={(r) =>
+                r.paymentStatus === 'approved' ? <RevokeButton tournamentId={t.id} registration={r} /> : null
+              }
+            />
           ) : (
             <EmptyState title={counts.total ? 'No registrations match' : 'No registrations yet'} />
           )}

@@ -2,6 +2,7 @@
 // completed, and the link to Manage Registrations.
 import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
 import { Button, ButtonLink, errorMessage, toast, ConfirmButton } from '@chess-portal/portal-kit';
+import { useHereOnly } from '../../../components/here-only-dialog';
 import { useCloseTournament } from '../api/close-tournament';
 import { usePushTournament } from '../api/push-tournament';
 
@@ -17,11 +18,18 @@ export function DetailActions({ detail }: { detail: OrganizerTournamentDetail })
       toast.error('Failed to push to Lichess', { description: errorMessage(error, 'Please try again.') });
     }
   };
-  const runClose = async () => {
+  const hereOnly = useHereOnly({
+    title: 'Close it here only?',
+    consequence:
+      'Closing it here only marks it completed here, with its commission due in 5 days. It stays on Lichess, where you can no longer manage it from here.',
+    confirmLabel: 'Close it here only',
+  });
+  const runClose = async (here = false) => {
     try {
-      const res = await close.mutateAsync(t.id);
+      const res = await close.mutateAsync({ id: t.id, hereOnly: here });
       toast.success('Tournament closed successfully', { description: `Commission due: ₹${res.commissionDue}` });
     } catch (error) {
+      if (!here && hereOnly.offer(error, () => runClose(true))) return;
       toast.error('Failed to close tournament', { description: errorMessage(error, 'Please try again.') });
     }
   };
@@ -42,9 +50,10 @@ export function DetailActions({ detail }: { detail: OrganizerTournamentDetail })
           title="Close this tournament?"
           description="Closing marks the tournament completed. The platform commission on its entry fees becomes due in 5 days."
           confirmLabel="Close Tournament"
-          onConfirm={runClose}
+          onConfirm={() => runClose()}
         />
       )}
+      {hereOnly.dialog}
       <ButtonLink to={`/organizer/tournaments/${t.id}/registrations`} variant="outline">
         Manage Registrations
       </ButtonLink>

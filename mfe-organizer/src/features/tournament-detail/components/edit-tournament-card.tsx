@@ -3,6 +3,7 @@
 import {
   editToUpdateBody,
   organizerTournamentEditSchema,
+  withStartWindow,
   toKolkataLocalInput,
   type OrganizerTournament,
   type OrganizerTournamentEditData,
@@ -37,7 +38,7 @@ const valuesOf = (t: OrganizerTournament): OrganizerTournamentEditFormValues => 
 export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTournament }) {
   const save = useUpdateTournament(t.id);
   const form = useForm<OrganizerTournamentEditFormValues, unknown, OrganizerTournamentEditData>({
-    resolver: zodResolver(organizerTournamentEditSchema),
+    resolver: zodResolver(withStartWindow(organizerTournamentEditSchema, 'startTime', { unchanged: t.startTime })),
     defaultValues: valuesOf(t),
   });
   const e = form.formState.errors;

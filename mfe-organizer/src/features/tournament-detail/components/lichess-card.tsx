@@ -1,4 +1,4 @@
-import type { OrganizerTournament } from '@chess-portal/contracts';
+import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contracts';
 import { Card, CardDescription, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
 
 /** SPEC §2: live link, type and id, or a not-yet-pushed message. */
@@ -9,7 +9,11 @@ export function LichessCard({ tournament: t }: { tournament: OrganizerTournament
         <div>
           <CardTitle id="lichess-card-title">Lichess Integration</CardTitle>
           <CardDescription>
-            {t.lichessUrl ? 'This tournament is live on Lichess.' : 'Not pushed to Lichess yet.'}
+            {!t.lichessUrl
+              ? 'Not pushed to Lichess yet.'
+              : isTournamentOver(t.status)
+                ? `This tournament is ${t.status} and no longer live on Lichess.`
+                : 'This tournament is live on Lichess.'}
           </CardDescription>
         </div>
       </CardHeader>

@@ -1,6 +1,6 @@
-import type { OrganizerTournament } from '@chess-portal/contracts';
-import { dataOf, isApiError, useSession, type Session } from '@chess-portal/portal-kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizerApi, OrganizerTournamentList } from '@chess-portal/contracts';
+import { dataOf, isApiError, useSession, type QueryParams, type Session } from '@chess-portal/portal-kit';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { organizerClient } from '../../../lib/api-client';
 import { organizerTournamentKeys } from './keys';
 
@@ -14,16 +14,22 @@ export class AuthRequiredError extends Error {
   }
 }
 
-/** GET /api/organizer/tournaments: the signed-in organizer's tournaments (an admin sees all). */
-export const getOrganizerTournaments = (client = organizerClient) => dataOf(client.GET('/api/organizer/tournaments'));
+export type OrganizerTournamentSearch = QueryParams<OrganizerApi.operations['listOrganizerTournaments']>;
+
+/**
+ * GET /api/organizer/tournaments: one page of the signed-in organizer's tournaments (an admin sees all),
+ * searched by name, filtered by status, fee and format and sorted on the server (issue 15).
+ */
+export const getOrganizerTournaments = (query: OrganizerTournamentSearch, client = organizerClient) =>
+  dataOf(client.GET('/api/organizer/tournaments', { params: { query } }));
 
 /** SPEC §7: on 401 or 403 refresh the user, fail with AUTH_REQUIRED, retry up to 2 times 1 s apart. */
-export function organizerTournamentsQueryOptions(refresh: Session['refresh']) {
+export function organizerTournamentsQueryOptions(refresh: Session['refresh'], query: OrganizerTournamentSearch) {
   return queryOptions({
-    queryKey: organizerTournamentKeys.list(),
-    queryFn: async (): Promise<OrganizerTournament[]> => {
+    queryKey: [...organizerTournamentKeys.list(), 'search', query] as const,
+    queryFn: async (): Promise<OrganizerTournamentList> => {
       try {
-        return (await getOrganizerTournaments()).tournaments;
+        return await getOrganizerTournaments(query);
       } catch (error) {
         if (isApiError(error) && (error.status === 401 || error.status === 403)) {
           await refresh();
@@ -34,10 +40,11 @@ export function organizerTournamentsQueryOptions(refresh: Session['refresh']) {
     },
     retry: (failures, error) => error instanceof AuthRequiredError && failures < 2,
     retryDelay: 1000,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useOrganizerTournaments() {
+export function useOrganizerTournaments(query: OrganizerTournamentSearch) {
   const { refresh } = useSession();
-  return useQuery(organizerTournamentsQueryOptions(refresh));
+  return useQuery(organizerTournamentsQueryOptions(refresh, query));
 }

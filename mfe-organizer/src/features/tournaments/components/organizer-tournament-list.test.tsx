@@ -1,6 +1,7 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
 import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import OrganizerApp from '../../../export-app';
 
 let n = 0;
@@ -51,7 +52,11 @@ describe('organizer list at /organizer/tournaments', () => {
   });
   const render = () => renderWithProviders(<OrganizerApp />, { route: '/organizer/tournaments', user: organizer });
 
-  it('shows each tournament with status, date, fee and the Lichess marker', async () => {
+  const listCalls = () =>
+    fake.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/organizer/tournaments'));
+  const paging = (total: number, page = 1) => ({ page, limit: 20, total, pages: Math.ceil(total / 20) });
+
+  it('shows each tournament as a table row with status, format, date, fee, registrations and the Lichess marker', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: organizer },
       'GET /api/organizer/tournaments': {
@@ -69,20 +74,23 @@ describe('organizer list at /organizer/tournaments', () => {
               status: 'open',
               startTime: null,
               system: 'arena',
+              format: 'blitz',
               entryFee: '0.00',
               description: null,
             }),
           ],
+          paging: paging(2),
         },
       },
     });
     render();
-    const spring = await screen.findByRole('region', { name: 'Spring Rapid Open' });
-    expect(spring).toHaveTextContent('swiss · 15+10');
+    const table = await screen.findByRole('table', { name: 'My tournaments' });
+    const spring = within(table).getByRole('row', { name: /Spring Rapid Open/ });
+    expect(spring).toHaveTextContent('rapid · swiss · 15+10');
     expect(within(spring).getByText('live')).toHaveAttribute('data-variant', 'default');
-    expect(spring).toHaveTextContent('Weekly club event');
     expect(spring).toHaveTextContent('1 Dec 2026, 4:30 pm');
     expect(spring).toHaveTextContent('₹100.00');
+    expect(spring).toHaveTextContent('3 / 40');
     expect(within(spring).getByText('Live on Lichess')).toBeInTheDocument();
     expect(within(spring).getByRole('link', { name: /Open on Lichess/ })).toHaveAttribute(
       'href',
@@ -93,17 +101,54 @@ describe('organizer list at /organizer/tournaments', () => {
       expect.stringMatching(/^\/organizer\/tournaments\//),
     );
 
-    const arena = screen.getByRole('region', { name: 'Unscheduled Arena' });
+    const arena = within(table).getByRole('row', { name: /Unscheduled Arena/ });
     expect(within(arena).getByText('open')).toHaveAttribute('data-variant', 'secondary');
+    expect(arena).toHaveTextContent('blitz · arena');
     expect(arena).toHaveTextContent('TBD');
     expect(arena).toHaveTextContent('Free');
     expect(within(arena).queryByText('Live on Lichess')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 tournaments')).toBeInTheDocument();
+    expect(listCalls()[0]!.path).toMatch(/\?page=1&limit=20$/);
+  });
+
+  it('asks the server for the page, search, filters and sort, and pages on', async () => {
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: organizer },
+      'GET /api/organizer/tournaments': {
+        body: { tournaments: [aTournament({ name: 'Kolkata Blitz' })], paging: paging(45) },
+      },
+    });
+    const user = userEvent;
+    render();
+    await screen.findByRole('row', { name: /Kolkata Blitz/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search tournaments' }), 'kolkata{Enter}');
+    await user.selectOptions(screen.getByLabelText('Status'), 'registration');
+    await user.selectOptions(screen.getByLabelText('Entry fee'), 'paid');
+    await user.selectOptions(screen.getByLabelText('Format'), 'blitz');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'start');
+    await waitFor(() =>
+      expect(listCalls().at(-1)!.path).toMatch(
+        /page=1&limit=20&q=kolkata&status=registration&fee=paid&format=blitz&sort=start$/,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listCalls().at(-1)!.path).toMatch(/page=2&limit=20&q=kolkata/));
+  });
+
+  it('says nothing matches when a search finds no tournament', async () => {
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: organizer },
+      'GET /api/organizer/tournaments': { body: { tournaments: [], paging: paging(0) } },
+    });
+    renderWithProviders(<OrganizerApp />, { route: '/organizer/tournaments?q=nothing', user: organizer });
+    expect(await screen.findByText('No tournaments found')).toBeInTheDocument();
+    expect(screen.queryByText('No tournaments yet')).not.toBeInTheDocument();
   });
 
   it('offers to create the first tournament when there are none', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: organizer },
-      'GET /api/organizer/tournaments': { body: { tournaments: [] } },
+      'GET /api/organizer/tournaments': { body: { tournaments: [], paging: paging(0) } },
     });
     render();
     expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
@@ -120,7 +165,7 @@ describe('organizer list at /organizer/tournaments', () => {
     expect(
       await screen.findByText('Authentication required - please login again', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
-    expect(fake.callsTo('GET', '/api/organizer/tournaments')).toHaveLength(3);
+    expect(listCalls()).toHaveLength(3);
     // one refresh on load plus one per failed attempt
     await waitFor(() => expect(fake.callsTo('GET', '/api/auth/me')).toHaveLength(4));
   });
@@ -132,13 +177,13 @@ describe('organizer list at /organizer/tournaments', () => {
     });
     render();
     expect(await screen.findByText('Service temporarily unavailable')).toBeInTheDocument();
-    expect(fake.callsTo('GET', '/api/organizer/tournaments')).toHaveLength(1);
+    expect(listCalls()).toHaveLength(1);
   });
 
   it('sends /organizer to the list and renders Not Found for unknown paths', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: organizer },
-      'GET /api/organizer/tournaments': { body: { tournaments: [] } },
+      'GET /api/organizer/tournaments': { body: { tournaments: [], paging: paging(0) } },
     });
     const first = renderWithProviders(<OrganizerApp />, { route: '/organizer', user: organizer });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/tournaments'));

@@ -6,12 +6,13 @@ import {
 } from '@chess-portal/contracts';
 import { Alert, Button, errorMessage, TextareaField, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CheckEmailNotice } from '../../../components/check-email-notice';
 import { FormStack, Muted } from '../../../components/form-page';
+import { signInOutcome, useLichessSignIn } from '../../../lib/lichess-sign-in';
 import { useApplyOrganizer } from '../api/apply-organizer';
 
 const Actions = styled.div`
@@ -22,6 +23,42 @@ const Actions = styled.div`
 `;
 
 type Values = OrganizerApplicationFormValues;
+
+/**
+ * The Lichess account the application is for, proven by signing in with Lichess (issue 12): a signed-in
+ * player's own verified name; a visitor's name and single-use proof come back in the address
+ * (/apply-organizer?lichess=proven&lichessUsername=…&proof=…).
+ */
+function useProvenLichess(visitor: boolean) {
+  const { user } = useSession();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const outcome = signInOutcome(search);
+  if (!visitor) return { name: user?.lichessVerified ? (user.lichessUsername ?? '') : '', proof: undefined, outcome };
+  const proven = outcome?.outcome === 'proven';
+  return {
+    name: proven ? (params.get('lichessUsername') ?? '') : '',
+    proof: proven ? (params.get('proof') ?? undefined) : undefined,
+    outcome,
+  };
+}
+
+function LichessProof({ name, failure, go }: { name: string; failure: string | null; go?: (url: string) => void }) {
+  const signIn = useLichessSignIn('/apply-organizer', go);
+  const [error, setError] = useState<string | null>(null);
+  const start = () => {
+    setError(null);
+    signIn.mutate(undefined, { onError: (e) => setError(errorMessage(e, 'Failed to verify Lichess account')) });
+  };
+  return (
+    <>
+      {(error ?? failure) && <Alert variant="destructive">{error ?? failure}</Alert>}
+      <Button type="button" variant={name ? 'outline' : 'primary'} loading={signIn.isPending} onClick={start}>
+        {signIn.isPending ? 'Opening Lichess...' : name ? 'Sign in with Lichess again' : 'Sign in with Lichess'}
+      </Button>
+    </>
+  );
+}
 
 /** A visitor fills in the account too; a signed-in player only the application (SPEC §5 rules). */
 function useApplicationForm(visitor: boolean, lichessUsername: string) {
@@ -42,13 +79,19 @@ function useApplicationForm(visitor: boolean, lichessUsername: string) {
   });
 }
 
-export function ApplicationForm({ visitor }: { visitor: boolean }) {
-  const { user, setUser, refresh } = useSession();
+/**
+ * The application (SPEC §5). The Lichess username is not typed: it is the result of signing in with
+ * Lichess, done first so that a visitor's other fields are not lost on the way to Lichess and back.
+ */
+export function ApplicationForm({ visitor, go }: { visitor: boolean; go?: (url: string) => void }) {
+  const { setUser, refresh } = useSession();
+  const lichess = useProvenLichess(visitor);
   const navigate = useNavigate();
   const apply = useApplyOrganizer();
   const [failure, setFailure] = useState<string | null>(null);
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
-  const form = useApplicationForm(visitor, user?.lichessUsername ?? '');
+  const form = useApplicationForm(visitor, lichess.name);
+  useEffect(() => form.setValue('lichessUsername', lichess.name), [form, lichess.name]);
   const { errors } = form.formState;
   const note = form.watch('applicationNote') ?? '';
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
@@ -56,7 +99,7 @@ export function ApplicationForm({ visitor }: { visitor: boolean }) {
     try {
       const created = await apply.mutateAsync(
         visitor
-          ? body
+          ? { ...body, lichessProof: lichess.proof }
           : { lichessUsername: body.lichessUsername, applicationNote: body.applicationNote, upiId: body.upiId },
       );
       // a visitor's new account is signed in; an address that had one is not (the e-mail says what to do)
@@ -74,6 +117,15 @@ export function ApplicationForm({ visitor }: { visitor: boolean }) {
   return (
     <FormStack onSubmit={onSubmit} noValidate aria-label="Organizer application">
       {failure && <Alert variant="destructive">{failure}</Alert>}
+      <TextField
+        label="Lichess username"
+        readOnly
+        placeholder="Sign in with Lichess first"
+        hint="From signing in with Lichess: Lichess tells us your exact username, and no password or permission is shared"
+        error={errors.lichessUsername?.message}
+        {...form.register('lichessUsername')}
+      />
+      <LichessProof name={lichess.name} failure={lichess.outcome?.failure ?? null} go={go} />
       {visitor && (
         <>
           <TextField
@@ -107,14 +159,6 @@ export function ApplicationForm({ visitor }: { visitor: boolean }) {
           />
         </>
       )}
-      <TextField
-        label="Lichess username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Exactly as on Lichess (case-sensitive)"
-        error={errors.lichessUsername?.message}
-        {...form.register('lichessUsername')}
-      />
       <TextField
         label="Payout UPI ID"
         placeholder="username@paytm"

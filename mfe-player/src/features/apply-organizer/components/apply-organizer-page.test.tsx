@@ -4,6 +4,7 @@ import type { SessionUser } from '@chess-portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
+import { ApplyOrganizerPage } from './apply-organizer-page';
 
 const NOTE = 'I coach juniors every weekend and would like to run monthly rapid tournaments for them.';
 const created = (user: SessionUser) => ({
@@ -65,14 +66,15 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
         signedIn ? { body: visitorUser } : { status: 401, body: { message: 'Authentication required' } },
       'GET /api/me': { status: 401, body: { message: 'x' } },
     });
-    render('/org/apply', null);
+    render('/org/apply?lichess=proven&lichessUsername=KnightRider99&proof=proof-1', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Become an Organizer' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'As an organizer you can' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Username'), 'club_host');
     await userEvent.type(screen.getByLabelText('Email'), 'club.host@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'organize1');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'organize1');
-    await userEvent.type(screen.getByLabelText('Lichess username'), 'KnightRider99');
+    expect(screen.getByLabelText('Lichess username')).toHaveValue('KnightRider99');
+    expect(screen.getByLabelText('Lichess username')).toHaveAttribute('readonly');
     await fillApplication('Too short.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Password must contain at least one uppercase letter')).toBeInTheDocument();
@@ -93,6 +95,7 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
       email: 'club.host@example.com',
       password: 'Organize1',
       lichessUsername: 'KnightRider99',
+      lichessProof: 'proof-1',
       applicationNote: NOTE,
       upiId: 'host@okaxis',
     });
@@ -106,12 +109,11 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
       'POST /api/apply-organizer': { status: 201, body: created(standIn) },
       'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
     });
-    render('/apply-organizer', null);
+    render('/apply-organizer?lichess=proven&lichessUsername=KnightRider99&proof=proof-2', null);
     await userEvent.type(screen.getByLabelText('Username'), 'second_host');
     await userEvent.type(screen.getByLabelText('Email'), 'known@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Organize1');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Organize1');
-    await userEvent.type(screen.getByLabelText('Lichess username'), 'KnightRider99');
     await fillApplication();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     const notice = await screen.findByRole('alert');
@@ -120,6 +122,29 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
     expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByTestId('location')).toHaveTextContent('/apply-organizer');
     expect(window.localStorage.getItem('csa.user')).toBeNull();
+  });
+
+  it('a visitor signs in with Lichess first; without it the application is not sent', async () => {
+    const go = jest.fn();
+    fake = installFakeFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+      'POST /api/auth/lichess/start': { body: { authorizeUrl: 'http://lichess.test/oauth?state=v1' } },
+    });
+    renderWithProviders(<ApplyOrganizerPage go={go} />, { route: '/apply-organizer', user: null });
+    expect(screen.getByLabelText('Lichess username')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Lichess username is required for tournament integration')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/apply-organizer')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Lichess' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://lichess.test/oauth?state=v1'));
+    expect(fake.callsTo('POST', '/api/auth/lichess/start')[0].body).toEqual({ returnTo: '/apply-organizer' });
+  });
+
+  it('a visitor back from Lichess with a name another account holds is told so', async () => {
+    fake = installFakeFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } } });
+    render('/apply-organizer?lichess=taken', null);
+    expect(await screen.findByText(/already linked to another Chess School Arena account/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Lichess username')).toHaveValue('');
   });
 
   it('a signed-in player applies for their own account, the Lichess name prefilled', async () => {

@@ -31,7 +31,7 @@ function PendingApplication({ application }: { application: NonNullable<MyApplic
 }
 
 /** SPEC §2 organizer application at /apply-organizer and /org/apply (visitors and players). */
-export function ApplyOrganizerPage() {
+export function ApplyOrganizerPage({ go }: { go?: (url: string) => void } = {}) {
   const { user } = useSession();
   const application = useMyApplication(user?.role === 'player');
   if (user?.role === 'player' && application.isPending) return <LoadingBlock label="Loading your application..." />;
@@ -55,7 +55,7 @@ export function ApplyOrganizerPage() {
   return (
     <FormPage wide title="Become an Organizer" subtitle="Run tournaments for the Chess School community on Lichess">
       <Benefits />
-      <ApplicationForm key={user ? 'player' : 'visitor'} visitor={!user} />
+      <ApplicationForm key={user ? 'player' : 'visitor'} visitor={!user} go={go} />
     </FormPage>
   );
 }

@@ -1,11 +1,11 @@
 import { profileSchema, type Profile, type ProfileBody, type ProfileFormValues } from '@chess-portal/contracts';
 import { Button, errorMessage, TextField, toast, useSession } from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { FormStack } from '../../../components/form-page';
 import { useUpdateProfile } from '../api/update-profile';
-import { LichessNotFoundDialog } from './lichess-not-found-dialog';
+import { LichessLink } from './lichess-link';
 
 type Values = { username: string; email: string; lichessUsername: string; upiId: string; whatsappNumber: string };
 
@@ -17,8 +17,8 @@ const valuesOf = (p: Profile): Values => ({
   whatsappNumber: p.whatsappNumber ?? '',
 });
 
-/** The save, with SPEC §8's outcomes: toast, 'Lichess User Not Found' dialog, or the server message. */
-function useSave(profile: Profile, reset: (values: Values) => void, onNotFound: (name: string) => void) {
+/** The save, with SPEC §8's outcomes: toast, or the server message (the form goes back to the stored values). */
+function useSave(profile: Profile, reset: (values: Values) => void) {
   const { setUser } = useSession();
   const update = useUpdateProfile();
   const save = async (body: ProfileBody) => {
@@ -31,9 +31,7 @@ function useSave(profile: Profile, reset: (values: Values) => void, onNotFound: 
       toast.success('Profile updated successfully', note ? { description: note } : undefined);
     } catch (error) {
       reset(valuesOf(profile));
-      const message = errorMessage(error, '');
-      if (/not found/i.test(message)) onNotFound(body.lichessUsername ?? '');
-      else toast.error(message || 'Failed to update profile. Please try again.');
+      toast.error(errorMessage(error, 'Failed to update profile. Please try again.'));
     }
   };
   return { save, saving: update.isPending };
@@ -50,66 +48,72 @@ function useFollowProfile(profile: Profile, form: UseFormReturn<ProfileFormValue
   }, [stored, form]);
 }
 
-/** SPEC §5 profile form: username, e-mail, Lichess username, UPI ID, WhatsApp number. */
-export function ProfileForm({ profile }: { profile: Profile }) {
-  const [notFound, setNotFound] = useState<string | null>(null);
+/**
+ * SPEC §5 profile form: username, e-mail, Lichess username, UPI ID, WhatsApp number. The Lichess
+ * username is the result of signing in with Lichess (issue 12), not free text: it can be unlinked here.
+ */
+export function ProfileForm({ profile, go }: { profile: Profile; go?: (url: string) => void }) {
   const form = useForm<ProfileFormValues, unknown, ProfileBody>({
     resolver: zodResolver(profileSchema),
     defaultValues: valuesOf(profile),
   });
   useFollowProfile(profile, form);
-  const { save, saving } = useSave(profile, (values) => form.reset(values), setNotFound);
+  const { save, saving } = useSave(profile, (values) => form.reset(values));
   const { errors } = form.formState;
-  const tryAgain = () => {
-    form.setValue('lichessUsername', notFound ?? '', { shouldDirty: true });
-    setNotFound(null);
-    window.setTimeout(() => form.setFocus('lichessUsername'), 0);
-  };
+  const lichessName = form.watch('lichessUsername') ?? '';
+  const proven = profile.lichessVerified && lichessName === (profile.lichessUsername ?? '');
   return (
-    <>
-      <FormStack onSubmit={form.handleSubmit(save)} noValidate aria-label="Profile">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Lichess username"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="Exactly as on Lichess (case-sensitive). Changing it means verifying your team membership again."
-          error={errors.lichessUsername?.message}
-          {...form.register('lichessUsername')}
-        />
-        <TextField
-          label="UPI ID"
-          placeholder="username@paytm"
-          hint="Optional; organizers receive entry fees here"
-          error={errors.upiId?.message}
-          {...form.register('upiId')}
-        />
-        <TextField
-          label="WhatsApp number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+919876543210"
-          hint="Optional"
-          error={errors.whatsappNumber?.message}
-          {...form.register('whatsappNumber')}
-        />
-        <Button type="submit" size="lg" loading={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </FormStack>
-      <LichessNotFoundDialog username={notFound} onCancel={() => setNotFound(null)} onTryAgain={tryAgain} />
-    </>
+    <FormStack onSubmit={form.handleSubmit(save)} noValidate aria-label="Profile">
+      <TextField
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Lichess username"
+        readOnly
+        placeholder="Not linked"
+        hint={
+          lichessName
+            ? 'From signing in with Lichess. To link a different account, sign in with Lichess again.'
+            : 'Sign in with Lichess to link your account; no password or permission is shared.'
+        }
+        error={errors.lichessUsername?.message}
+        {...form.register('lichessUsername')}
+      />
+      <LichessLink
+        name={lichessName}
+        verified={proven}
+        go={go}
+        onUnlink={() => form.setValue('lichessUsername', '', { shouldDirty: true })}
+      />
+      <TextField
+        label="UPI ID"
+        placeholder="username@paytm"
+        hint="Optional; organizers receive entry fees here"
+        error={errors.upiId?.message}
+        {...form.register('upiId')}
+      />
+      <TextField
+        label="WhatsApp number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+919876543210"
+        hint="Optional"
+        error={errors.whatsappNumber?.message}
+        {...form.register('whatsappNumber')}
+      />
+      <Button type="submit" size="lg" loading={saving}>
+        {saving ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </FormStack>
   );
 }

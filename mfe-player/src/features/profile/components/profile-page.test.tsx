@@ -4,6 +4,7 @@ import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/port
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
+import { ProfilePage } from './profile-page';
 
 const user = aUser();
 const profile = (overrides: Partial<Profile> = {}): Profile => ({
@@ -125,36 +126,53 @@ describe('the profile at /me and /profile', () => {
     fake = installFakeFetch(base(profile()));
     render();
     await userEvent.type(await screen.findByLabelText('WhatsApp number'), '0123');
-    await userEvent.clear(screen.getByLabelText('Lichess username'));
-    await userEvent.type(screen.getByLabelText('Lichess username'), 'ab');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Please enter a valid WhatsApp number (e.g., +919876543210)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Lichess username')).toHaveAccessibleDescription(
-      expect.stringContaining('Lichess username must be at least 3 characters'),
-    );
     expect(fake.callsTo('PUT', '/api/me')).toHaveLength(0);
   });
 
-  it('an unknown Lichess name opens the Lichess User Not Found dialog and resets the form', async () => {
+  it('the Lichess username is the result of signing in with Lichess, not free text', async () => {
+    const go = jest.fn();
     fake = installFakeFetch({
-      ...base(profile()),
-      'PUT /api/me': { status: 400, body: { message: 'Lichess user "Nobody42" was not found.' } },
+      ...base(profile({ lichessUsername: null, lichessVerified: false, teamVerified: false })),
+      'POST /api/auth/lichess/start': { body: { authorizeUrl: 'http://lichess.test/oauth?state=s1' } },
+    });
+    renderWithProviders(<ProfilePage go={go} />, { route: '/me', user });
+    const field = await screen.findByLabelText('Lichess username');
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Lichess' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://lichess.test/oauth?state=s1'));
+    expect(fake.callsTo('POST', '/api/auth/lichess/start')[0].body).toEqual({ returnTo: '/me' });
+  });
+
+  it('back from Lichess: a linked name is welcomed, a name another account holds is refused clearly', async () => {
+    fake = installFakeFetch(base(profile()));
+    render('/me?lichess=linked');
+    expect(await screen.findByText('Lichess verified successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lichess username')).toHaveValue('Player1');
+    fake.restore();
+    document.body.innerHTML = '';
+    fake = installFakeFetch(base(profile({ lichessUsername: null, lichessVerified: false, teamVerified: false })));
+    render('/me?lichess=taken');
+    expect(await screen.findByText(/already linked to another Chess School Arena account/)).toBeInTheDocument();
+  });
+
+  it('an unproven name typed before is marked not verified; unlinking saves an empty name', async () => {
+    fake = installFakeFetch({
+      ...base(profile({ lichessVerified: false, teamVerified: false })),
+      'PUT /api/me': (req) => ({
+        body: { message: 'Profile updated successfully', user, profile: profile({ ...(req.body as object) }) },
+      }),
     });
     render();
-    const field = await screen.findByLabelText('Lichess username');
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Nobody42');
+    expect(await screen.findByText(/Player1 is not verified yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Lichess again' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+    expect(screen.getByLabelText('Lichess username')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lichess User Not Found' });
-    expect(dialog).toHaveAccessibleDescription(
-      "We couldn't find a Lichess account with this username. Please double-check the spelling and try again.",
-    );
-    expect(within(dialog).getByText('Nobody42')).toBeInTheDocument();
-    expect(field).toHaveValue('Player1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(field).toHaveValue('Nobody42');
-    await waitFor(() => expect(field).toHaveFocus());
+    await waitFor(() => expect(fake.callsTo('PUT', '/api/me')).toHaveLength(1));
+    expect(fake.callsTo('PUT', '/api/me')[0].body).toMatchObject({ lichessUsername: null });
   });
 
   it('other failures show the server message, else the SPEC fallback', async () => {

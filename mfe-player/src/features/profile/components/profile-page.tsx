@@ -24,10 +24,12 @@ const Side = styled.div`
 type Props = {
   /** the Lichess connection card (organizers), composed by the app */
   lichessConnection?: ReactNode;
+  /** sends the browser to Lichess's sign-in page (tests pass a spy) */
+  go?: (url: string) => void;
 };
 
 /** SPEC §2 profile at /me and /profile (the shell sends visitors to /login first). */
-export function ProfilePage({ lichessConnection }: Props) {
+export function ProfilePage({ lichessConnection, go }: Props) {
   const profile = useProfile();
   return (
     <>
@@ -43,7 +45,7 @@ export function ProfilePage({ lichessConnection }: Props) {
       {profile.data && (
         <Layout>
           <Card aria-label="Profile details">
-            <ProfileForm key={profile.data.id} profile={profile.data} />
+            <ProfileForm key={profile.data.id} profile={profile.data} go={go} />
           </Card>
           <Side>
             <AccountStatusCard profile={profile.data} />

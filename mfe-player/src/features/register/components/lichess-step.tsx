@@ -1,59 +1,48 @@
-import {
-  lichessUsernameStepSchema,
-  type LichessUsernameStepData,
-  type LichessUsernameStepFormValues,
-} from '@chess-portal/contracts';
-import { Alert, Button, errorMessage, TextField, toast, useSession } from '@chess-portal/portal-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, errorMessage, useSession } from '@chess-portal/portal-kit';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormStack, Muted } from '../../../components/form-page';
-import { useVerifyLichess } from '../api/verify-lichess';
+import { signInOutcome, useLichessSignIn } from '../../../lib/lichess-sign-in';
 
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-type Props = { onVerified: () => void; onSkip: () => void };
+type Props = { onVerified: () => void; onSkip: () => void; go?: (url: string) => void };
 
-/** Step 2: the exact, case-sensitive Lichess username, verified on Lichess; or skip for now. */
-export function LichessStep({ onVerified, onSkip }: Props) {
-  const { user, setUser } = useSession();
-  const verify = useVerifyLichess();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LichessUsernameStepFormValues, unknown, LichessUsernameStepData>({
-    resolver: zodResolver(lichessUsernameStepSchema),
-    defaultValues: { lichessUsername: user?.lichessUsername ?? '' },
-  });
-  const onSubmit = form.handleSubmit(async ({ lichessUsername }) => {
+/**
+ * Step 2: link the Lichess account by signing in with Lichess (the name comes from Lichess, exact case
+ * by construction); or skip for now. Lichess sends the browser back to /register?lichess=<outcome>.
+ */
+export function LichessStep({ onVerified, onSkip, go }: Props) {
+  const { user } = useSession();
+  const { search } = useLocation();
+  const signIn = useLichessSignIn('/register', go);
+  const [failure, setFailure] = useState<string | null>(() => signInOutcome(search)?.failure ?? null);
+  useEffect(() => {
+    // the wizard says "Lichess verified successfully"
+    if (signInOutcome(search)?.outcome === 'linked' && user?.lichessVerified) onVerified();
+  }, [search, user, onVerified]);
+  const start = () => {
     setFailure(null);
-    try {
-      const answer = await verify.mutateAsync(lichessUsername);
-      setUser(answer.user);
-      toast.success('Lichess verified successfully', { description: `Linked to ${answer.lichessProfile.username}.` });
-      onVerified();
-    } catch (error) {
-      setFailure(errorMessage(error, 'Failed to verify Lichess account'));
-    }
-  });
+    signIn.mutate(undefined, {
+      onError: (error) => setFailure(errorMessage(error, 'Failed to verify Lichess account')),
+    });
+  };
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Link your Lichess account">
+    <FormStack onSubmit={(e) => (e.preventDefault(), start())} noValidate aria-label="Link your Lichess account">
       <Muted>
-        Tournaments are played on Lichess. Enter your Lichess username exactly as Lichess shows it: it is
-        case-sensitive.
+        Tournaments are played on Lichess. Sign in with Lichess to link your account: Lichess tells us your exact
+        username, and no password or permission is shared.
       </Muted>
       {failure && <Alert variant="destructive">{failure}</Alert>}
-      <TextField
-        label="Lichess username"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="e.g. DemoPlayer"
-        error={form.formState.errors.lichessUsername?.message}
-        {...form.register('lichessUsername')}
-      />
+      {user?.lichessUsername && !user.lichessVerified && (
+        <Alert>
+          Your Lichess username {user.lichessUsername} is not verified yet. Sign in with Lichess to prove it.
+        </Alert>
+      )}
       <Muted>
         No Lichess account yet?{' '}
         <a href="https://lichess.org/signup" target="_blank" rel="noreferrer">
@@ -62,8 +51,8 @@ export function LichessStep({ onVerified, onSkip }: Props) {
         (free), then come back.
       </Muted>
       <Actions>
-        <Button type="submit" size="lg" block loading={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify Lichess Account'}
+        <Button type="submit" size="lg" block loading={signIn.isPending}>
+          {signIn.isPending ? 'Opening Lichess...' : 'Sign in with Lichess'}
         </Button>
         <Button variant="ghost" block onClick={onSkip}>
           Skip for now

@@ -19,16 +19,6 @@ const linked = (overrides: Partial<SessionUser> = {}) => ({
   lichessVerified: true,
   ...overrides,
 });
-const verification = (user: SessionUser) => ({
-  lichessProfile: {
-    id: user.lichessUsername!.toLowerCase(),
-    username: user.lichessUsername,
-    title: null,
-    rating: 1500,
-  },
-  teamMemberships: user.teamVerified ? [{ id: 'chess-school', name: 'Chess School' }] : [],
-  user,
-});
 
 let fake: ReturnType<typeof installFakeFetch>;
 let openSpy: jest.SpyInstance;
@@ -41,14 +31,16 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const render = (user: SessionUser | null = null) =>
+const go = jest.fn();
+const render = (user: SessionUser | null = null, route = '/register') =>
   renderWithProviders(
     <>
-      <RegisterWizard />
+      <RegisterWizard go={go} />
       <Toaster />
     </>,
-    { route: '/register', user },
+    { route, user },
   );
+const AUTHORIZE = 'http://lichess.test/oauth?response_type=code&client_id=chess-school-arena&state=s1';
 const current = () => screen.getByRole('listitem', { current: 'step' });
 
 async function createAccount() {
@@ -86,19 +78,30 @@ describe('the registration wizard at /register', () => {
     expect(current()).toHaveTextContent('Account');
   });
 
-  it('registers, verifies the Lichess name, joins the team while polling, then goes to /tournaments', async () => {
-    let member = false;
-    let verified = false;
+  it('registers, then signs in with Lichess: the browser goes to the Lichess page bff-player answers', async () => {
     fake = installFakeFetch({
       'POST /api/auth/register': { status: 201, body: fresh },
-      'GET /api/auth/me': () => ({ body: verified ? linked({ teamVerified: member }) : fresh }),
-      'POST /api/auth/lichess/verify': (req) =>
-        (req.body as { lichessUsername: string }).lichessUsername === 'FreshFace77'
-          ? ((verified = true), { body: verification(linked()) })
-          : {
-              status: 400,
-              body: { message: 'Lichess usernames are case-sensitive here: did you mean "FreshFace77"?' },
-            },
+      'GET /api/auth/me': { body: fresh },
+      'POST /api/auth/lichess/start': { body: { authorizeUrl: AUTHORIZE } },
+    });
+    render();
+    await createAccount();
+    expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(current()).toHaveTextContent('Lichess'));
+    expect(screen.queryByLabelText('Lichess username')).not.toBeInTheDocument(); // no free text: Lichess says who
+    expect(screen.getByRole('link', { name: 'Create one on Lichess' })).toHaveAttribute(
+      'href',
+      'https://lichess.org/signup',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Lichess' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(AUTHORIZE));
+    expect(fake.callsTo('POST', '/api/auth/lichess/start')[0].body).toEqual({ returnTo: '/register' });
+  });
+
+  it('back from Lichess with a linked name: joins the team while polling, then goes to /tournaments', async () => {
+    let member = false;
+    fake = installFakeFetch({
+      'GET /api/auth/me': () => ({ body: linked({ teamVerified: member }) }),
       'GET /api/team-info': { body: TEAM },
       'GET /api/check-team?teamId=chess-school&username=FreshFace77': () => {
         const answer = { body: { success: true, isMember: member } };
@@ -106,22 +109,10 @@ describe('the registration wizard at /register', () => {
         return answer;
       },
     });
-    render();
-    await createAccount();
-    expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(current()).toHaveTextContent('Lichess'));
-    expect(screen.getByRole('link', { name: 'Create one on Lichess' })).toHaveAttribute(
-      'href',
-      'https://lichess.org/signup',
-    );
-    await userEvent.type(screen.getByLabelText('Lichess username'), 'freshface77');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify Lichess Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('did you mean "FreshFace77"?');
-    await userEvent.clear(screen.getByLabelText('Lichess username'));
-    await userEvent.type(screen.getByLabelText('Lichess username'), 'FreshFace77');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify Lichess Account' }));
-    expect(await screen.findByText('Lichess verified successfully')).toBeInTheDocument();
+    render(linked(), '/register?lichess=linked');
     const join = await screen.findByRole('button', { name: 'Join Team on Lichess' });
+    expect(screen.getByText('Lichess verified successfully')).toBeInTheDocument(); // SPEC §4's toast, once
+    expect(screen.getAllByText('Lichess verified successfully')).toHaveLength(1);
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
     expect(openSpy).toHaveBeenCalledWith(TEAM.teamUrl, 'chess-school-team', expect.any(String));
@@ -132,9 +123,25 @@ describe('the registration wizard at /register', () => {
     expect(await within(modal).findByText(/You are in the team/, undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('Team joined successfully!')).toBeInTheDocument();
     const polls = fake.callsTo('GET', '/api/check-team?teamId=chess-school&username=FreshFace77').length;
-    expect(screen.getByTestId('location')).toHaveTextContent('/register');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tournaments'), { timeout: 2500 });
     expect(fake.callsTo('GET', '/api/check-team?teamId=chess-school&username=FreshFace77')).toHaveLength(polls);
+  });
+
+  it('back from Lichess with a name another account holds: says so clearly, on the Lichess step', async () => {
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: fresh } });
+    render(fresh, '/register?lichess=taken');
+    expect(current()).toHaveTextContent('Lichess');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This Lichess account is already linked to another Chess School Arena account.',
+    );
+  });
+
+  it('an unproven name typed before is shown as not verified, and the step asks to sign in with Lichess', async () => {
+    const typed = linked({ lichessVerified: false });
+    fake = installFakeFetch({ 'GET /api/auth/me': { body: typed } });
+    render(typed);
+    expect(current()).toHaveTextContent('Lichess');
+    expect(screen.getByText(/FreshFace77 is not verified yet/)).toBeInTheDocument();
   });
 
   it('an e-mail that had an account gets the same answer but no session: the wizard says to check the e-mail', async () => {
@@ -161,21 +168,6 @@ describe('the registration wizard at /register', () => {
     expect(current()).toHaveTextContent('Complete');
     expect(screen.queryByText('Lichess Connected')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Tournaments' })).toHaveAttribute('href', '/tournaments');
-  });
-
-  it('a member already in the team continues to complete, with the Lichess Connected badge', async () => {
-    const member = linked({ lichessUsername: 'DemoPlayer', teamVerified: true });
-    fake = installFakeFetch({
-      'GET /api/auth/me': { body: fresh },
-      'POST /api/auth/lichess/verify': { body: verification(member) },
-      'GET /api/team-info': { body: TEAM },
-    });
-    render(fresh);
-    await userEvent.type(screen.getByLabelText('Lichess username'), 'DemoPlayer');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify Lichess Account' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(current()).toHaveTextContent('Complete');
-    expect(screen.getByText('Lichess Connected')).toBeInTheDocument();
   });
 
   it('Verify Team Membership: not a member yet gives the SPEC toast, a member moves to complete', async () => {

@@ -1,6 +1,7 @@
-import { roleHome, useSession } from '@chess-portal/portal-kit';
-import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { roleHome, toast, useSession } from '@chess-portal/portal-kit';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { signInOutcome } from '../../../lib/lichess-sign-in';
 import { FormPage } from '../../../components/form-page';
 import { AccountStep } from './account-step';
 import { CompleteStep } from './complete-step';
@@ -20,23 +21,38 @@ type Start = WizardStep | 'home';
 /** Where a visit starts: a signed-in user continues where they left off; a finished one goes home. */
 function startOf(user: ReturnType<typeof useSession>['user']): Start {
   if (!user) return 'register';
-  if (!user.lichessUsername) return 'lichess';
+  if (!user.lichessUsername || !user.lichessVerified) return 'lichess';
   return user.teamVerified ? 'home' : 'teams';
 }
 
-/** SPEC §2/§4 registration wizard: register → lichess → teams → complete (skipping Lichess → complete). */
-export function RegisterWizard() {
+/**
+ * SPEC §2/§4 registration wizard: register → lichess → teams → complete (skipping Lichess → complete).
+ * The Lichess step is a sign-in with Lichess; `go` sends the browser there (tests pass a spy).
+ */
+export function RegisterWizard({ go }: { go?: (url: string) => void } = {}) {
   const { user } = useSession();
   const [start] = useState<Start>(() => startOf(user));
   const [step, setStep] = useState<WizardStep>(start === 'home' ? 'complete' : start);
   const [skipped, setSkipped] = useState(false);
+  const { search } = useLocation();
+  const toldLinked = useRef(false);
+  useEffect(() => {
+    // back from Lichess: the wizard may already be past the Lichess step, so the wizard says it (once)
+    if (toldLinked.current || signInOutcome(search)?.outcome !== 'linked' || !user?.lichessVerified) return;
+    toldLinked.current = true;
+    toast.success('Lichess verified successfully', { description: `Linked to ${user.lichessUsername}.` });
+  }, [search, user]);
   if (start === 'home') return <Navigate to={roleHome(user)} replace />;
   const { title, subtitle } = TITLES[step];
   return (
     <FormPage title={title} subtitle={subtitle} above={<StepIndicator step={step} skipped={skipped} />}>
       {step === 'register' && <AccountStep onDone={() => setStep('lichess')} />}
       {step === 'lichess' && (
-        <LichessStep onVerified={() => setStep('teams')} onSkip={() => (setSkipped(true), setStep('complete'))} />
+        <LichessStep
+          go={go}
+          onVerified={() => setStep('teams')}
+          onSkip={() => (setSkipped(true), setStep('complete'))}
+        />
       )}
       {step === 'teams' && <TeamStep onVerified={() => setStep('complete')} />}
       {step === 'complete' && <CompleteStep />}

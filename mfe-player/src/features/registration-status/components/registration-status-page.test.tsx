@@ -39,6 +39,33 @@ const mine = (overrides = {}) =>
   aRegistration({ tournamentId: tournament.id, playerId: player.id, paymentId: 'UPI123456789', ...overrides });
 
 describe('registration status page', () => {
+  it("a completed tournament shows its result and the player's place, not a countdown; a cancelled one says so", async () => {
+    const results = [
+      { rank: 1, username: 'KnightRider99', score: 7 },
+      { rank: 2, username: 'Player1', score: 6 },
+    ];
+    open([mine({ paymentStatus: 'approved' })], {
+      [`GET /api/tournaments/${tournament.id}`]: { body: { ...tournament, status: 'completed', results } },
+    });
+    const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
+    await waitFor(() => expect(status).toHaveTextContent('This tournament is completed. Winner: KnightRider99.'));
+    expect(status).toHaveTextContent('You finished #2 of 2 with 6 points.');
+    expect(within(status).getByRole('link', { name: 'View Results' })).toHaveAttribute(
+      'href',
+      `/tournaments/${tournament.id}`,
+    );
+    expect(within(status).queryByRole('timer')).toBeNull();
+    expect(within(status).queryByText(/available in/)).toBeNull();
+    fake.restore();
+    document.body.innerHTML = '';
+    open([mine({ paymentStatus: 'approved' })], {
+      [`GET /api/tournaments/${tournament.id}`]: { body: { ...tournament, status: 'cancelled' } },
+    });
+    const cancelled = await screen.findByRole('region', { name: 'Weekend Swiss' });
+    await waitFor(() => expect(cancelled).toHaveTextContent('This tournament was cancelled by the organizer.'));
+    expect(within(cancelled).queryByRole('button', { name: /Go to Tournament/ })).toBeNull();
+  });
+
   it('pending: badge, message, tournament facts with the Swiss round interval, and the details card', async () => {
     open([aRegistration({ tournamentId: tournament.id, playerId: '00000000-0000-4000-8000-0000000000aa' }), mine()]);
     const status = await screen.findByRole('region', { name: 'Weekend Swiss' });

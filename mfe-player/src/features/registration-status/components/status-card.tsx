@@ -1,5 +1,5 @@
-import type { PublicRegistration, PublicTournament } from '@chess-portal/contracts';
-import { ButtonLink, Card } from '@chess-portal/portal-kit';
+import { isTournamentOver, type PublicRegistration, type PublicTournament } from '@chess-portal/contracts';
+import { ButtonLink, Card, useSession } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
@@ -30,6 +30,32 @@ const Actions = styled.div`
   max-width: 360px;
 `;
 
+/**
+ * A completed or cancelled tournament (issue 12): its result, not a countdown. The player's own place
+ * when Lichess's results list them, and the way to the full results.
+ */
+function Outcome({ tournament: t }: { tournament: PublicTournament }) {
+  const { user } = useSession();
+  if (t.status === 'cancelled') return <Message>This tournament was cancelled by the organizer.</Message>;
+  const name = user?.lichessUsername?.toLowerCase();
+  const mine = name ? t.results?.find((row) => row.username.toLowerCase() === name) : undefined;
+  const winner = t.results?.find((row) => row.rank === 1);
+  const place = mine
+    ? ` You finished #${mine.rank} of ${t.results!.length}${mine.score != null ? ` with ${mine.score} points` : ''}.`
+    : '';
+  return (
+    <>
+      <Message>
+        This tournament is completed.{winner ? ` Winner: ${winner.username}.` : ' The results are not in yet.'}
+        {place}
+      </Message>
+      <ButtonLink to={`/tournaments/${t.id}`} variant="outline">
+        View Results
+      </ButtonLink>
+    </>
+  );
+}
+
 /** The registration's state: icon, badge, message and what the player can do next. */
 export function StatusCard({
   registration: r,
@@ -47,17 +73,25 @@ export function StatusCard({
           <RegistrationStatusBadge status={r.paymentStatus} />
         </div>
       </Head>
-      <Message>{messages[r.paymentStatus] ?? 'The status of this registration is unknown.'}</Message>
-      <Actions>
-        {r.paymentStatus === 'approved' && (
-          <TournamentAccess opensAt={t.accessOpensAt.statusPage} lichessUrl={t.lichessUrl} name={t.name} />
-        )}
-        {r.paymentStatus === 'rejected' && (
-          <ButtonLink to={`/tournaments/${t.id}`} variant="outline">
-            Try Registering Again
-          </ButtonLink>
-        )}
-      </Actions>
+      {isTournamentOver(t.status) ? (
+        <Actions>
+          <Outcome tournament={t} />
+        </Actions>
+      ) : (
+        <>
+          <Message>{messages[r.paymentStatus] ?? 'The status of this registration is unknown.'}</Message>
+          <Actions>
+            {r.paymentStatus === 'approved' && (
+              <TournamentAccess opensAt={t.accessOpensAt.statusPage} lichessUrl={t.lichessUrl} name={t.name} />
+            )}
+            {r.paymentStatus === 'rejected' && (
+              <ButtonLink to={`/tournaments/${t.id}`} variant="outline">
+                Try Registering Again
+              </ButtonLink>
+            )}
+          </Actions>
+        </>
+      )}
     </Card>
   );
 }

@@ -2,7 +2,11 @@ import type { JoinRefusal, PublicTournament, SessionUser } from '@chess-portal/c
 import { ButtonLink, Card, CardTitle, LoadingBlock, formatDateTime, useSession } from '@chess-portal/portal-kit';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { findOwnRegistration, useTournamentRegistrations } from '../../../lib/tournaments/get-tournament-registrations';
+import {
+  findOwnRegistration,
+  isActiveRegistration,
+  useTournamentRegistrations,
+} from '../../../lib/tournaments/get-tournament-registrations';
 import { JoinForm } from './join-form';
 
 const Text = styled.p`
@@ -51,7 +55,7 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
   const registrations = useTournamentRegistrations(t.id);
   if (registrations.isPending) return <LoadingBlock label="Checking your registration..." />;
   const own = findOwnRegistration(registrations.data ?? [], user.id);
-  const registered = own && own.paymentStatus !== 'rejected';
+  const registered = own && isActiveRegistration(own);
   // a finished tournament stays readable (results) for the players who took part
   if (registered && t.status !== 'completed') return <Navigate to={statusPath(t.id)} replace />;
   if (t.joinRefusal) {

@@ -42,6 +42,38 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     );
   });
 
+  it('pending: the player withdraws it after a confirmation', async () => {
+    const t = aTournament({ name: 'Withdraw Cup' });
+    const reg = aMyRegistration(t, { paymentStatus: 'pending' });
+    render({
+      'GET /api/user/tournament-registrations': { body: [reg] },
+      [`POST /api/registrations/${reg.id}/withdraw`]: {
+        body: { message: 'Registration withdrawn', registration: { ...reg, paymentStatus: 'withdrawn' } },
+      },
+    });
+    const card = await myCard('Withdraw Cup');
+    await userEvent.click(within(card).getByRole('button', { name: 'Withdraw from Withdraw Cup' }));
+    expect(fake.callsTo('POST', `/api/registrations/${reg.id}/withdraw`)).toHaveLength(0);
+    const listed = fake.callsTo('GET', '/api/user/tournament-registrations').length;
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(fake.callsTo('POST', `/api/registrations/${reg.id}/withdraw`)).toHaveLength(1));
+    // the card follows at once, not at the next poll (every 5 s)
+    await waitFor(
+      () => expect(fake.callsTo('GET', '/api/user/tournament-registrations').length).toBeGreaterThan(listed),
+      { timeout: 2000 },
+    );
+  });
+
+  it('revoked: the revoked badge and text', async () => {
+    const t = aTournament({ name: 'Revoked Cup' });
+    render({
+      'GET /api/user/tournament-registrations': { body: [aMyRegistration(t, { paymentStatus: 'revoked' })] },
+    });
+    const card = await myCard('Revoked Cup');
+    expect(within(card).getByText('Revoked')).toHaveAttribute('data-variant', 'destructive');
+    expect(card).toHaveTextContent('The organizer revoked your registration.');
+  });
+
   it('approved: a countdown on the server clock until 15 min before the start, then Go to Tournament', async () => {
     const t = aTournament({ name: 'Approved Cup', startTime: START, lichessUrl: 'https://lichess.org/swiss/abcd1234' });
     const start = Date.parse(START);

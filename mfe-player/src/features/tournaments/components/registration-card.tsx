@@ -2,6 +2,9 @@ import type { MyRegistration } from '@chess-portal/contracts';
 import {
   ButtonLink,
   Card,
+  ConfirmButton,
+  errorMessage,
+  toast,
   CardFooter,
   CardHeader,
   CardTitle,
@@ -11,7 +14,8 @@ import {
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
-import { PENDING_TEXT, REJECTED_TEXT } from '../../../lib/registration-status-texts';
+import { PENDING_TEXT, REJECTED_TEXT, REVOKED_TEXT, WITHDRAWN_TEXT } from '../../../lib/registration-status-texts';
+import { useWithdrawRegistration } from '../api/withdraw-registration';
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -22,6 +26,27 @@ const Text = styled.p`
   margin-top: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+function WithdrawButton({ registration: r }: { registration: MyRegistration }) {
+  const withdraw = useWithdrawRegistration();
+  return (
+    <ConfirmButton
+      label="Withdraw"
+      triggerLabel={`Withdraw from ${r.tournament.name}`}
+      title="Withdraw your registration?"
+      description="The organizer will no longer review it. You can register again while registration is open."
+      confirmLabel="Withdraw"
+      onConfirm={async () => {
+        try {
+          await withdraw.mutateAsync(r.id);
+          toast.success('Registration Withdrawn', { description: r.tournament.name });
+        } catch (error) {
+          toast.error('Withdraw Failed', { description: errorMessage(error, 'Please try again.') });
+        }
+      }}
+    />
+  );
+}
 
 function StatusActions({ registration: r }: { registration: MyRegistration }) {
   const t = r.tournament;
@@ -38,6 +63,7 @@ function StatusActions({ registration: r }: { registration: MyRegistration }) {
             >
               View Status
             </ButtonLink>
+            <WithdrawButton registration={r} />
           </CardFooter>
         </>
       );
@@ -47,10 +73,13 @@ function StatusActions({ registration: r }: { registration: MyRegistration }) {
           <TournamentAccess opensAt={t.accessOpensAt.dashboard} lichessUrl={t.lichessUrl} name={t.name} />
         </CardFooter>
       );
+    case 'withdrawn':
+      return <Text>{WITHDRAWN_TEXT}</Text>;
+    case 'revoked':
     case 'rejected':
       return (
         <>
-          <Text>{REJECTED_TEXT}</Text>
+          <Text>{r.paymentStatus === 'revoked' ? REVOKED_TEXT : REJECTED_TEXT}</Text>
           <CardFooter>
             <ButtonLink to={`/tournaments/${t.id}`} variant="outline" aria-label={`Try Again: ${t.name}`}>
               Try Again

@@ -63,7 +63,10 @@ export async function up(knex: Knex): Promise<void> {
     'create trigger registrations_bump_views after insert or update or delete on registrations for each row execute function registrations_bump_views()',
   );
   // an organizer's name, UPI id and QR code are part of their tournaments' public views; a player's
-  // name, Lichess name, activity and role are part of their own dashboard call (core refuses an inactive user)
+  // name, Lichess name, activity and role are part of their own dashboard call (core refuses an inactive user).
+  // The proven-identity flags (issue 12: lichess_verified, team_verified) bump it too, so a dashboard that
+  // comes to show them needs no new trigger. Registrations bump on every change, so their newer statuses
+  // (revoked, withdrawn) and columns (revoke_reason, revoked_at, withdrawn_at) are covered.
   await knex.raw(`
     create function users_bump_views() returns trigger language plpgsql as $$
     declare keys text[] := array[]::text[];
@@ -77,7 +80,9 @@ export async function up(knex: Knex): Promise<void> {
         if array_length(keys, 1) > 1 then keys := keys || 'tournaments:list'::text; end if;
       end if;
       if tg_op = 'UPDATE' and (new.is_active is distinct from old.is_active or new.role is distinct from old.role
-          or new.lichess_username is distinct from old.lichess_username) then
+          or new.lichess_username is distinct from old.lichess_username
+          or new.lichess_verified is distinct from old.lichess_verified
+          or new.team_verified is distinct from old.team_verified) then
         keys := keys || ('user-registrations:' || new.id);
       end if;
       if array_length(keys, 1) > 0 then perform bump_views(keys); end if;

@@ -1,0 +1,21 @@
+// Sentences about Lichess that the server says and the browser recognises (issue 12, parts 4 and 5).
+
+/** A pushed tournament whose creating Lichess account's token is gone (and the platform cannot act). */
+export const CREATOR_NO_LONGER_CONNECTED = 'the Lichess account that created this tournament is no longer connected';
+
+/** Does this error message offer the "here only" path (end, delete or close without Lichess)? */
+export const offersHereOnly = (message: string | undefined) =>
+  Boolean(message && message.includes(CREATOR_NO_LONGER_CONNECTED));
+
+/** Where "Sign in with Lichess" came back with ?lichess=<outcome>: what to tell the person. */
+export const LICHESS_SIGN_IN_MESSAGES: Record<string, string> = {
+  taken: 'This Lichess account is already linked to another Chess School Arena account.',
+  cancelled: 'Lichess sign-in cancelled. No account was linked.',
+  expired: 'This Lichess sign-in has expired or was already used. Please sign in with Lichess again.',
+  refused: 'Lichess did not confirm the account. Please sign in with Lichess again.',
+  'rate-limited': 'Lichess is rate-limiting us. Please try again in a minute.',
+  unavailable: 'Lichess is not responding right now. Please try again shortly.',
+};
+
+/** A completed or cancelled tournament is over: views no longer call it live (on Lichess or here). */
+export const isTournamentOver = (status: string) => status === 'completed' || status === 'cancelled';
