@@ -29,7 +29,8 @@ const roles = [
     password: 'organizer123',
     home: '/organizer/tournaments',
     manifest: '/mfe/organizer/mf-manifest.json',
-    heading: 'Chess School Sunday Rapid',
+    // the remote's own page (the list itself is paged: other journeys' tournaments may fill page 1)
+    heading: 'Create, run and track the tournaments you organize',
   },
   {
     role: 'player',

@@ -1,8 +1,7 @@
 // SPEC §2 organizer detail actions: Push to Lichess (or a disabled 'Already on Lichess'), Close unless
 // completed, and the link to Manage Registrations.
 import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
-import { Button, ButtonLink, errorMessage, toast, ConfirmButton } from '@chess-portal/portal-kit';
-import { useHereOnly } from '../../../components/here-only-dialog';
+import { Button, ButtonLink, errorMessage, toast, ConfirmButton, useHereOnly } from '@chess-portal/portal-kit';
 import { useCloseTournament } from '../api/close-tournament';
 import { usePushTournament } from '../api/push-tournament';
 

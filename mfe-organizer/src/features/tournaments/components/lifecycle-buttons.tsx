@@ -1,7 +1,6 @@
 // End and Delete with the SPEC's confirmations (§2 Organizer list) and result toasts (§8).
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { errorMessage, toast, ConfirmButton } from '@chess-portal/portal-kit';
-import { useHereOnly } from '../../../components/here-only-dialog';
+import { errorMessage, toast, ConfirmButton, useHereOnly } from '@chess-portal/portal-kit';
 import { useDeleteTournament } from '../api/delete-tournament';
 import { useEndTournament } from '../api/end-tournament';
 

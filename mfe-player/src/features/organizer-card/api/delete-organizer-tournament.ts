@@ -4,15 +4,24 @@ import { organizerClient, type OrganizerOperations } from '../../../lib/organize
 
 export type DeleteAnswer = JsonResponse<OrganizerOperations['deleteOrganizerTournament']>;
 
-/** Delete permanently, on Lichess too (refused while a commission is unpaid). */
-export const deleteOrganizerTournament = (id: string, client = organizerClient): Promise<DeleteAnswer> =>
-  dataOf(client.DELETE('/api/organizer/tournaments/{id}', { params: { path: { id } } }));
+/** Delete permanently, on Lichess too (refused while a commission is unpaid); hereOnly: here only. */
+export const deleteOrganizerTournament = (
+  id: string,
+  hereOnly = false,
+  client = organizerClient,
+): Promise<DeleteAnswer> =>
+  dataOf(
+    client.DELETE('/api/organizer/tournaments/{id}', {
+      params: { path: { id }, ...(hereOnly ? { query: { hereOnly: 'true' as const } } : {}) },
+    }),
+  );
 
 /** SPEC §7: after a mutation the tournament lists (on every remote's screen) are refreshed. */
 export function useDeleteTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteOrganizerTournament(id),
+    mutationFn: ({ id, hereOnly = false }: { id: string; hereOnly?: boolean }) =>
+      deleteOrganizerTournament(id, hereOnly),
     onSuccess: () =>
       Promise.all(tournamentChangeAffects.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

@@ -4,15 +4,23 @@ import { organizerClient, type OrganizerOperations } from '../../../lib/organize
 
 export type EndAnswer = JsonResponse<OrganizerOperations['endOrganizerTournament']>;
 
-/** End: hidden from players, data kept; terminated on Lichess too. */
-export const endOrganizerTournament = (id: string, client = organizerClient): Promise<EndAnswer> =>
-  dataOf(client.POST('/api/organizer/tournaments/{id}/end', { params: { path: { id } } }));
+/**
+ * End: hidden from players, data kept; terminated on Lichess too. hereOnly: ends it here only
+ * (confirmed after core said the Lichess account that created it is no longer connected).
+ */
+export const endOrganizerTournament = (id: string, hereOnly = false, client = organizerClient): Promise<EndAnswer> =>
+  dataOf(
+    client.POST('/api/organizer/tournaments/{id}/end', {
+      params: { path: { id } },
+      ...(hereOnly ? { body: { hereOnly: true } } : {}),
+    }),
+  );
 
 /** SPEC §7: after a mutation the tournament lists (on every remote's screen) are refreshed. */
 export function useEndTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => endOrganizerTournament(id),
+    mutationFn: ({ id, hereOnly = false }: { id: string; hereOnly?: boolean }) => endOrganizerTournament(id, hereOnly),
     onSuccess: () =>
       Promise.all(tournamentChangeAffects.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

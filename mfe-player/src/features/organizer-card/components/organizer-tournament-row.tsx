@@ -1,5 +1,13 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, errorMessage, formatDateTime, toast, type BadgeVariant, ConfirmButton } from '@chess-portal/portal-kit';
+import {
+  Badge,
+  errorMessage,
+  formatDateTime,
+  toast,
+  type BadgeVariant,
+  ConfirmButton,
+  useHereOnly,
+} from '@chess-portal/portal-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDeleteTournament } from '../api/delete-organizer-tournament';
@@ -43,6 +51,7 @@ const Actions = styled.div`
 `;
 
 const LICHESS_NOTE = 'A tournament live on Lichess is terminated there too.';
+const HERE_ONLY_NOTE = 'It stays on Lichess, where you can no longer manage it from here.';
 
 function outcome(done: boolean | undefined, had: boolean | undefined, what: string) {
   if (!had) return undefined;
@@ -52,23 +61,42 @@ function outcome(done: boolean | undefined, had: boolean | undefined, what: stri
 export function OrganizerTournamentRow({ tournament: t }: { tournament: OrganizerTournament }) {
   const end = useEndTournament();
   const remove = useDeleteTournament();
-  const onEnd = () =>
-    end.mutateAsync(t.id).then(
-      (a) =>
-        toast.success('Tournament Ended', {
-          description: outcome(a?.details?.lichessTerminated, a?.details?.hadLichessIntegration, 'terminated'),
-        }),
-      (e: unknown) =>
-        toast.error('End Tournament Failed', { description: errorMessage(e, 'Failed to end tournament') }),
-    );
-  const onDelete = () =>
-    remove.mutateAsync(t.id).then(
-      (a) =>
-        toast.success('Tournament Deleted', {
-          description: outcome(a?.details?.lichessDeleted, a?.details?.hadLichessIntegration, 'deleted'),
-        }),
-      (e: unknown) => toast.error('Delete Failed', { description: errorMessage(e, 'Failed to delete tournament') }),
-    );
+  const hereOnlyEnd = useHereOnly({
+    title: 'End it here only?',
+    consequence: `Ending it here only hides it from players here. ${HERE_ONLY_NOTE}`,
+    confirmLabel: 'End it here only',
+  });
+  const hereOnlyDelete = useHereOnly({
+    title: 'Delete it here only?',
+    consequence: `Deleting it here only removes it and its registrations permanently. ${HERE_ONLY_NOTE}`,
+    confirmLabel: 'Delete it here only',
+  });
+  const onEnd = async (hereOnly = false) => {
+    try {
+      const a = await end.mutateAsync({ id: t.id, hereOnly });
+      toast.success('Tournament Ended', {
+        description: hereOnly
+          ? 'It was ended here only.'
+          : outcome(a?.details?.lichessTerminated, a?.details?.hadLichessIntegration, 'terminated'),
+      });
+    } catch (e) {
+      if (!hereOnly && hereOnlyEnd.offer(e, () => onEnd(true))) return;
+      toast.error('End Tournament Failed', { description: errorMessage(e, 'Failed to end tournament') });
+    }
+  };
+  const onDelete = async (hereOnly = false) => {
+    try {
+      const a = await remove.mutateAsync({ id: t.id, hereOnly });
+      toast.success('Tournament Deleted', {
+        description: hereOnly
+          ? 'It was deleted here only.'
+          : outcome(a?.details?.lichessDeleted, a?.details?.hadLichessIntegration, 'deleted'),
+      });
+    } catch (e) {
+      if (!hereOnly && hereOnlyDelete.offer(e, () => onDelete(true))) return;
+      toast.error('Delete Failed', { description: errorMessage(e, 'Failed to delete tournament') });
+    }
+  };
   return (
     <Row>
       <Name>
@@ -83,7 +111,7 @@ export function OrganizerTournamentRow({ tournament: t }: { tournament: Organize
             triggerLabel={`End ${t.name}`}
             title="End tournament?"
             confirmLabel="End Tournament"
-            onConfirm={onEnd}
+            onConfirm={() => onEnd()}
             description={`Ending hides "${t.name}" from players but keeps its data. ${LICHESS_NOTE}`}
           />
         )}
@@ -93,9 +121,11 @@ export function OrganizerTournamentRow({ tournament: t }: { tournament: Organize
           title="Delete tournament?"
           confirmLabel="Delete"
           variant="ghost"
-          onConfirm={onDelete}
+          onConfirm={() => onDelete()}
           description={`Deleting "${t.name}" is permanent and cannot be undone. ${LICHESS_NOTE}`}
         />
+        {hereOnlyEnd.dialog}
+        {hereOnlyDelete.dialog}
       </Actions>
     </Row>
   );

@@ -1,3 +1,4 @@
+import { CREATOR_NO_LONGER_CONNECTED } from '@chess-portal/contracts';
 import { aUser, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -246,6 +247,32 @@ describe("the organizer's management card", () => {
     expect(dialog).toHaveTextContent('hides "Live One" from players but keeps its data');
     await userEvent.click(within(dialog).getByRole('button', { name: 'End Tournament' }));
     await waitFor(() => expect(fake.callsTo('POST', `/api/organizer/tournaments/${live.id}/end`)).toHaveLength(1));
+  });
+
+  it('when the creating Lichess account is gone: says so and ends it here only after a second confirmation', async () => {
+    const live = aTournament({ name: 'Orphan One', status: 'live', lichessUrl: 'https://lichess.org/tournament/orph' });
+    const sentence = `You cannot end this tournament on Lichess: ${CREATOR_NO_LONGER_CONNECTED}.`;
+    render(
+      {
+        ...list([live]),
+        [`POST /api/organizer/tournaments/${live.id}/end`]: (req) =>
+          (req.body as { hereOnly?: boolean } | undefined)?.hereOnly
+            ? { body: { details: { hadLichessIntegration: true, lichessTerminated: false } } }
+            : { status: 409, body: { message: sentence } },
+      },
+      organizer,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'End Orphan One' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'End tournament?' })).getByRole('button', { name: 'End Tournament' }),
+    );
+    const ask = await screen.findByRole('dialog', { name: 'End it here only?' });
+    expect(ask).toHaveTextContent(sentence);
+    expect(screen.queryByText('End Tournament Failed')).not.toBeInTheDocument();
+    await userEvent.click(within(ask).getByRole('button', { name: 'End it here only' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const calls = fake.callsTo('POST', `/api/organizer/tournaments/${live.id}/end`);
+    expect(calls.map((c) => c.body ?? {})).toEqual([{}, { hereOnly: true }]);
   });
 
   it("says 'No tournaments created yet' when there are none", async () => {

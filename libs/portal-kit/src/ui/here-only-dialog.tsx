@@ -1,9 +1,12 @@
 // "End it here only" (issue 12): when the Lichess account that created a pushed tournament is no
 // longer connected (and the platform cannot act for it), core says exactly that and the organizer may
-// end, close or delete the tournament here only, after confirming it in this dialog.
+// end, close or delete the tournament here only, after confirming it in this dialog (the organizer
+// area and the organizer card on the player dashboard share it).
 import { offersHereOnly } from '@chess-portal/contracts';
-import { Button, Dialog, DialogActions, errorMessage } from '@chess-portal/portal-kit';
 import { useState, type ReactNode } from 'react';
+import { errorMessage } from '../http/api-error';
+import { Button } from './button';
+import { Dialog, DialogActions } from './dialog';
 
 type Ask = { message: string; run: () => Promise<unknown> };
 
