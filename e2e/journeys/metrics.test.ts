@@ -29,25 +29,34 @@ it('counts the requests of a sign-in and the tournament list in bff-player and c
   const [bffBefore, coreBefore] = [await metricsOf(playerBffUrl), await metricsOf(coreUrl)];
 
   const { context, page } = await newPage();
+  // the list's heading renders before its data: wait for the list call itself to be answered
+  const listAnswered = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/tournaments' && res.request().method() === 'GET',
+  );
   await signIn(page, 'player@example.com', 'player123');
   await page.waitForURL('**/tournaments');
-  await page.getByText('Upcoming Tournaments').first().waitFor();
+  await listAnswered;
   await context.close();
 
-  const [bffAfter, coreAfter] = [await metricsOf(playerBffUrl), await metricsOf(coreUrl)];
-  const grew = (before: string, after: string, labels: Record<string, string>) => [
-    sampleSum(before, 'csa_http_requests_total', labels),
-    sampleSum(after, 'csa_http_requests_total', labels),
-  ];
-  for (const [label, before, after, labels] of [
-    ['bff login', bffBefore, bffAfter, { method: 'POST', route: '/api/auth/login', status: '200' }],
-    ['bff list', bffBefore, bffAfter, { method: 'GET', route: '/api/tournaments' }],
-    ['core login', coreBefore, coreAfter, { method: 'POST', route: '/auth/login', status: '200' }],
-  ] as const) {
-    const [was, is] = grew(before, after, labels);
+  const counted = (text: string, labels: Record<string, string>) =>
+    sampleSum(text, 'csa_http_requests_total', labels);
+  const checks = [
+    ['bff login', playerBffUrl, bffBefore, { method: 'POST', route: '/api/auth/login', status: '200' }],
+    ['bff list', playerBffUrl, bffBefore, { method: 'GET', route: '/api/tournaments' }],
+    ['core login', coreUrl, coreBefore, { method: 'POST', route: '/auth/login', status: '200' }],
+  ] as const;
+  // a counter is bumped when the response has been written, which can trail the browser seeing it
+  // by a moment on a busy machine: read again for up to 5 s before calling it missing
+  for (const [label, url, before, labels] of checks) {
+    const was = counted(before, labels);
+    let is = counted(await metricsOf(url), labels);
+    for (const deadline = Date.now() + 5000; is <= was && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 200));
+      is = counted(await metricsOf(url), labels);
+    }
     expect([label, is > was]).toEqual([label, true]);
   }
-  expect(coreAfter).toMatch(/csa_db_pool_connections\{state="used"/);
+  expect(await metricsOf(coreUrl)).toMatch(/csa_db_pool_connections\{state="used"/);
 
   // the browser's origin does not expose them
   for (const path of ['/api/metrics', '/mfe/player/metrics']) {

@@ -8,10 +8,10 @@ import type { LichessIdentityOutcome } from '@chess-portal/contracts';
 import { badRequest, conflict } from '@chess-portal/service-kit';
 import type { ServiceDeps } from '../../shared/deps';
 import type { Executor } from '../../db/knex';
-import { isLichessError, pkceChallenge, pkceVerifier, type LichessUser } from '../../lichess/client';
+import { isLichessError, type LichessUser } from '../../lichess/client';
 import { LichessOAuthRequest, User } from '../../db/models';
 import {
-  checkRedirect,
+  beginAuthorization,
   lichessOutcome,
   OAUTH_CLIENT_ID,
   OUTCOME_MESSAGES,
@@ -19,7 +19,7 @@ import {
   verifierContext,
 } from '../../lichess/services/lichess-oauth-service';
 import { encryptionSecret } from '../../lichess/services/lichess-token-service';
-import { decryptSecret, encryptSecret } from '../../lichess/services/token-crypto';
+import { decryptSecret } from '../../lichess/services/token-crypto';
 import { revokeQuietly } from '../../lichess/services/lichess-connection-service';
 import { lichessFor, linkedLichessFields, toLichessProfile } from '../../lichess/services/lichess-names';
 import { recordAudit } from '../../audit/services/audit-service';
@@ -35,38 +35,13 @@ type Purpose = 'identity' | 'visitor';
 export type IdentityOutcome = LichessIdentityOutcome;
 
 /** Starts a sign-in with Lichess; the browser goes to the answered consent page. */
-export async function startIdentity(
+export function startIdentity(
   deps: ServiceDeps,
   user: User | null,
   redirectUri: string,
 ): Promise<{ authorizeUrl: string }> {
-  const lichess = lichessFor(deps);
-  checkRedirect(redirectUri);
-  const now = deps.clock.now();
-  const state = randomBytes(24).toString('base64url');
-  const verifier = pkceVerifier();
   const purpose: Purpose = user ? 'identity' : 'visitor';
-  await deps.db.transaction(async (trx) => {
-    const stale = LichessOAuthRequest.query(trx).delete().where('expiresAt', '<=', now);
-    await (user ? stale.orWhere({ userId: user.id, purpose }) : stale);
-    await LichessOAuthRequest.query(trx).insert({
-      userId: user?.id ?? null,
-      purpose,
-      state,
-      codeVerifier: encryptSecret(encryptionSecret(deps.config), verifier, verifierContext(state)),
-      redirectUri,
-      expiresAt: new Date(now.getTime() + REQUEST_TTL_MS),
-      createdAt: now,
-    });
-  });
-  const authorizeUrl = lichess.authorizeUrl({
-    clientId: OAUTH_CLIENT_ID,
-    redirectUri,
-    codeChallenge: pkceChallenge(verifier),
-    state,
-    scopes: [],
-  });
-  return { authorizeUrl };
+  return beginAuthorization(deps, lichessFor(deps), { userId: user?.id ?? null, purpose, redirectUri, scopes: [] });
 }
 
 async function takeRequest(deps: ServiceDeps, user: User | null, state: string) {

@@ -37,25 +37,34 @@ export function checkRedirect(uri: string): string {
 }
 
 /** Starts an authorization; the browser goes to the answered Lichess consent page. */
-export async function startAuthorization(
+type AuthorizationRequest = {
+  userId: string | null;
+  purpose: 'connect' | 'identity' | 'visitor';
+  redirectUri: string;
+  scopes: string[];
+  username?: string;
+};
+
+/**
+ * Records a PKCE authorization request (state and encrypted verifier, single use, 10 minutes; one in
+ * flight per user and purpose, expired ones of anybody dropped on the way) and answers the Lichess
+ * consent page for it. The organizer's connect and the players' sign-in with Lichess both start here.
+ */
+export async function beginAuthorization(
   deps: ServiceDeps,
-  user: User,
-  redirectUri: string,
+  lichess: Pick<ReturnType<typeof lichessOf>, 'authorizeUrl'>,
+  { userId, purpose, redirectUri, scopes, username }: AuthorizationRequest,
 ): Promise<{ authorizeUrl: string }> {
-  const lichess = lichessOf(deps);
   checkRedirect(redirectUri);
   const now = deps.clock.now();
   const state = randomBytes(24).toString('base64url');
   const verifier = pkceVerifier();
   await deps.db.transaction(async (trx) => {
-    // one authorization in flight per user; stale ones of anybody are cleaned up on the way
-    await LichessOAuthRequest.query(trx)
-      .delete()
-      .where({ userId: user.id, purpose: 'connect' })
-      .orWhere('expiresAt', '<=', now);
+    const stale = LichessOAuthRequest.query(trx).delete().where('expiresAt', '<=', now);
+    await (userId ? stale.orWhere({ userId, purpose }) : stale);
     await LichessOAuthRequest.query(trx).insert({
-      userId: user.id,
-      purpose: 'connect',
+      userId,
+      purpose,
       state,
       codeVerifier: encryptSecret(encryptionSecret(deps.config), verifier, verifierContext(state)),
       redirectUri,
@@ -68,10 +77,24 @@ export async function startAuthorization(
     redirectUri,
     codeChallenge: pkceChallenge(verifier),
     state,
+    scopes,
+    username,
+  });
+  return { authorizeUrl };
+}
+
+export function startAuthorization(
+  deps: ServiceDeps,
+  user: User,
+  redirectUri: string,
+): Promise<{ authorizeUrl: string }> {
+  return beginAuthorization(deps, lichessOf(deps), {
+    userId: user.id,
+    purpose: 'connect',
+    redirectUri,
     scopes: OAUTH_SCOPES,
     username: user.lichessConnectedUsername ?? user.lichessUsername ?? undefined,
   });
-  return { authorizeUrl };
 }
 
 /** Takes the user's pending request for this state (deleted either way); undefined if none or expired. */

@@ -24,10 +24,12 @@ export function EmailPreferencesCard() {
   return (
     <Card aria-labelledby="email-preferences-title">
       <CardHeader>
-        <CardTitle id="email-preferences-title">E-mail notifications</CardTitle>
-        <CardDescription>
-          Choose what we e-mail you. Everything still appears under the bell in the header.
-        </CardDescription>
+        <div>
+          <CardTitle id="email-preferences-title">E-mail notifications</CardTitle>
+          <CardDescription>
+            Choose what we e-mail you. Everything still appears under the bell in the header.
+          </CardDescription>
+        </div>
       </CardHeader>
       {preferences.isPending && <LoadingBlock label="Loading e-mail settings..." />}
       {preferences.isError && <Alert variant="destructive" title="Failed to load your e-mail settings" />}
