@@ -45,6 +45,7 @@ export type PublicTournament = S['PublicTournament'];
 export type JoinRefusal = S['JoinRefusal'];
 export type TournamentAccessOpensAt = S['TournamentAccessOpensAt'];
 export type OrganizerTournament = S['OrganizerTournament'];
+export type LichessSync = S['LichessSync'];
 export type TournamentStatus = S['TournamentStatus'];
 export type AdminStats = S['AdminStats'];
 export type ResultRow = S['ResultRow'];

@@ -7,6 +7,12 @@ import { createCommissionServices } from './commissions/services';
 import { pingDb } from './db/knex';
 import { createIdempotencyServices } from './idempotency/services';
 import { createLichessServices } from './lichess/services';
+import {
+  ALLOW_LIST_JOB,
+  allowListSyncHandler,
+  describeAllowListJob,
+  type AllowListJob,
+} from './lichess/services/allow-list-sync';
 import { createLimitServices } from './limits/services';
 import { EMAIL_JOB, emailJobHandler } from './mail/email-job';
 import { listOutbox, type MailMessage } from './mail/mailer';
@@ -23,11 +29,9 @@ import { createTournamentServices } from './tournaments/services';
  * one-line summary for the admin screen.
  */
 export function createOutboxWorker(deps: ServiceDeps): OutboxWorker {
-  return new OutboxWorker(deps).register<MailMessage>(
-    EMAIL_JOB,
-    emailJobHandler(deps),
-    (m) => `E-mail to ${m.to}: ${m.subject}`,
-  );
+  return new OutboxWorker(deps)
+    .register<MailMessage>(EMAIL_JOB, emailJobHandler(deps), (m) => `E-mail to ${m.to}: ${m.subject}`)
+    .register<AllowListJob>(ALLOW_LIST_JOB, allowListSyncHandler(deps), describeAllowListJob);
 }
 
 export function createServices(deps: ServiceDeps) {

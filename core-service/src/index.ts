@@ -20,7 +20,7 @@ import { createDb, pingDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { waitForDatabase } from './db/wait-for-database';
 import { coreShutdown } from './shutdown';
-import { createJobScheduler } from './jobs';
+import { createJobScheduler, OUTBOX_JOB, type JobScheduler } from './jobs';
 import { createLichess, lichessOptionsFromEnv } from './lichess/client';
 
 async function main(): Promise<void> {
@@ -33,8 +33,12 @@ async function main(): Promise<void> {
   if (testClock) logger.warn('CORE_TEST_CONTROL is on: /_test routes can move the clock');
   const clock = testClock ?? systemClock;
   const lichess = createLichess({ ...lichessOptionsFromEnv(env), logger });
-  const services = createServices({ db, clock, config: env, logger, lichess });
+  // a commit that wrote an outbox job (an allow-list edit) asks the worker to run at once, not in 5 s
+  const scheduler: { jobs?: JobScheduler } = {};
+  const nudgeOutbox = () => scheduler.jobs?.nudge(OUTBOX_JOB);
+  const services = createServices({ db, clock, config: env, logger, lichess, nudgeOutbox });
   const jobs = createJobScheduler({ db, clock, logger, services });
+  scheduler.jobs = jobs;
   const drain = createDrain();
   const started = { done: false };
   const app = createApp({

@@ -59,6 +59,7 @@ const tournament = (id: string, organizerId: string): OrganizerTournament => ({
   commissionStatus: 'pending',
   registrationCount: 1,
   qrCode: null,
+  lichessSync: null,
 });
 
 const registration = (id: string, tournamentId: string): OrganizerRegistration => ({

@@ -1850,6 +1850,18 @@ export interface components {
             title: string | null;
             username: string;
         };
+        /**
+         * @description Allow-list edits (approve, reject, revoke, add, remove) reach Lichess through core's outbox after
+         *     they are saved. synced: Lichess has the list; syncing: an edit is on its way; failed: the last
+         *     attempt failed with `error` and is tried again at `retryAt`.
+         */
+        LichessSync: {
+            error: string | null;
+            /** Format: date-time */
+            retryAt: string | null;
+            /** @enum {string} */
+            state: "synced" | "syncing" | "failed";
+        };
         LifecycleOptions: {
             /** @description true: only here, not on Lichess (confirmed after the 409 saying the creating Lichess account is no longer connected) */
             hereOnly?: boolean;
@@ -2001,6 +2013,8 @@ export interface components {
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
             commissionStatus: string;
+            /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
+            lichessSync: components["schemas"]["LichessSync"] | null;
             qrCode: string | null;
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];

@@ -11,6 +11,13 @@ const deferred = () => {
   return { promise, release };
 };
 
+async function waitUntil(check: () => boolean, budgetMs = 5_000): Promise<void> {
+  for (const end = Date.now() + budgetMs; !check();) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** A second handle on the same database, as another core instance would have (PGlite: the one owner). */
 function secondInstance(db: Db): Db {
   const url = process.env.DATABASE_URL;
@@ -79,6 +86,44 @@ describe('JobScheduler', () => {
       { name: 'slow', ran: true, result: 1 },
       { name: 'slow', ran: true, result: 1 },
     ]);
+  });
+
+  it('runs a nudged job soon once started: at once, or once more after the run in progress, asks folded', async () => {
+    let gate = deferred();
+    let runs = 0;
+    const jobs = scheduler();
+    jobs.register({
+      name: 'nudged',
+      intervalMs: 3_600_000,
+      run: async () => {
+        runs += 1;
+        await gate.promise;
+        return runs;
+      },
+    });
+    jobs.nudge('nudged'); // not started: nothing
+    jobs.nudge('unknown');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(runs).toBe(0);
+    jobs.start();
+    try {
+      jobs.nudge('nudged');
+      await waitUntil(() => runs === 1);
+      // asked three times while it runs: one more run afterwards, not three
+      jobs.nudge('nudged');
+      jobs.nudge('nudged');
+      jobs.nudge('nudged');
+      const first = gate;
+      gate = deferred();
+      first.release();
+      await waitUntil(() => runs === 2);
+      gate.release();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(runs).toBe(2);
+    } finally {
+      gate.release();
+      await jobs.stop();
+    }
   });
 
   it('skips a run while another instance holds the job lock, then runs again once it is free', async () => {

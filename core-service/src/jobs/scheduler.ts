@@ -34,6 +34,7 @@ export class JobScheduler {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<JobRunResult>>();
   private started = false;
+  private readonly nudged = new Set<string>();
 
   constructor(private readonly deps: SchedulerDeps) {}
 
@@ -63,6 +64,28 @@ export class JobScheduler {
     const run = this.execute(job).finally(() => this.running.delete(name));
     this.running.set(name, run);
     return run;
+  }
+
+  /**
+   * Asks for a run soon, without waiting for it (e.g. the outbox after a commit wrote a job): once the
+   * scheduler is started, a run starts now, or right after the one in progress (which may have missed
+   * the new work); asks made meanwhile fold into that one. Before start() (tests, journeys) it does nothing.
+   */
+  nudge(name: string): void {
+    if (!this.started || !this.jobs.has(name)) return;
+    const inFlight = this.running.get(name);
+    if (!inFlight) {
+      this.runNow(name).catch((err) => this.deps.logger?.error({ err, job: name }, 'job failed'));
+      return;
+    }
+    if (this.nudged.has(name)) return;
+    this.nudged.add(name);
+    void inFlight
+      .catch(() => undefined)
+      .then(() => {
+        this.nudged.delete(name);
+        this.nudge(name);
+      });
   }
 
   /** Starts every job's timer (first run after one interval). */

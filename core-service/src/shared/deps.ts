@@ -18,6 +18,8 @@ export type ServiceDeps = {
   logger?: Logger;
   /** core's Lichess client (LICHESS_URL, LICHESS_TEAM_ID, LICHESS_PLATFORM_TOKEN); use cases that need it answer 503 without it. */
   lichess?: Lichess;
+  /** Asks the outbox worker to run soon (src/index.ts: once the jobs are started); a committed job is otherwise picked up within 5 s. */
+  nudgeOutbox?: () => void;
 };
 
 /** What createApp needs; tests build these with an in-memory database and a settable clock. */

@@ -7,6 +7,7 @@ import { createApp } from '../../src/app';
 import { createServices } from '../../src/create-services';
 import { SettableClock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
+import type { OutboxRunResult } from '../../src/outbox';
 import { startTestLichess, type TestLichess } from './test-lichess';
 import { useSetup, type Open } from './lifecycle';
 import { createTestDatabase } from './test-database';
@@ -24,6 +25,8 @@ export type TestContext = {
   post(path: string, body: object | string, actingUserId?: string): request.Test;
   del(path: string): request.Test;
   raw(): ReturnType<typeof request>;
+  /** one run of the outbox worker (the job outbox.deliver): e-mails and Lichess allow-list edits */
+  runOutbox(): Promise<OutboxRunResult>;
   /** with `useTestApp({ lichess: true })`: the sandbox core's Lichess client talks to */
   lichess: TestLichess;
 };
@@ -55,6 +58,7 @@ async function setUpTestApp(open: Open, options: { lichess?: boolean }): Promise
     put: (path, body, actingUserId) => auth(server().put(path), actingUserId).send(body),
     post: (path, body, actingUserId) => auth(server().post(path), actingUserId).send(body),
     del: (path) => auth(server().delete(path)),
+    runOutbox: () => services.outbox.run(),
   };
 }
 
@@ -67,6 +71,7 @@ const KEYS = [
   'post',
   'del',
   'raw',
+  'runOutbox',
   'lichess',
 ] as const satisfies readonly (keyof TestContext)[];
 

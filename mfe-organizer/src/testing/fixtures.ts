@@ -38,6 +38,7 @@ export function aTournament(overrides: Partial<OrganizerTournament> = {}): Organ
     commissionStatus: 'pending',
     registrationCount: 2,
     qrCode: null,
+    lichessSync: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
 import { badRequest, serviceUnavailable } from '@chess-portal/service-kit';
 import type { ServiceDeps } from '../../shared/deps';
 import type { Lichess } from '../client';
-import { Registration, Tournament, User } from '../../db/models';
+import { Registration, type Tournament, type User } from '../../db/models';
 import type { LichessSettings } from '../../tournaments/models/tournament';
 import type { Executor } from '../../db/knex';
 import { organizerLichessToken } from './lichess-token-service';
@@ -15,7 +15,7 @@ export const LICHESS_NOT_CONFIGURED = 'Lichess is not configured on this server'
 
 /** ServiceDeps; without config (a Pact state) an organizer's own token is never used, only the platform's. */
 export type LichessDeps = Pick<ServiceDeps, 'db' | 'clock'> &
-  Partial<Pick<ServiceDeps, 'lichess' | 'logger' | 'config'>>;
+  Partial<Pick<ServiceDeps, 'lichess' | 'logger' | 'config' | 'nudgeOutbox'>>;
 
 /** The organizer's own (decrypted) Lichess token, when they connected their account. */
 const ownToken = (deps: LichessDeps, user: User) =>
@@ -88,25 +88,3 @@ export async function sendAllowList(
 /** Does this tournament still take allow-list edits on Lichess? */
 export const syncsAllowList = (t: Tournament) =>
   Boolean(t.lichessTournamentId && t.lichessSettings) && t.status !== 'completed' && t.status !== 'cancelled';
-
-/**
- * Applies a change to a pushed tournament's allow-list: Lichess first, then core's copy, on `trx`
- * (the caller's transaction, which rolls back its own writes if Lichess refuses). Returns the new
- * list, or undefined when the tournament is not on Lichess (nothing to do).
- */
-export async function changeAllowList(
-  deps: LichessDeps,
-  trx: Executor,
-  t: Tournament,
-  change: { add?: string[]; remove?: string[] },
-): Promise<string[] | undefined> {
-  if (!syncsAllowList(t)) return undefined;
-  const current = t.lichessAllowList ?? [];
-  const next = editList(current, change);
-  if (next.length === current.length && next.every((n, i) => n === current[i])) return next;
-  const organizer = t.organizerId ? await User.query(trx).findById(t.organizerId) : undefined;
-  await sendAllowList(deps, t, next, editorToken(deps, organizer, t.lichessSettings));
-  await Tournament.query(trx).patch({ lichessAllowList: next }).findById(t.id);
-  t.lichessAllowList = next;
-  return next;
-}

@@ -5,7 +5,8 @@
 import { arenaFormSchema, isPaidEntryFee, swissFormSchema } from '@chess-portal/contracts';
 import { badRequest, forbidden, notFound } from '@chess-portal/service-kit';
 import { Tournament, type User } from '../../db/models';
-import { changeAllowList, lichessOf, sameName, syncsAllowList, type LichessDeps } from './lichess-access';
+import { lichessOf, sameName, syncsAllowList, type LichessDeps } from './lichess-access';
+import { changeAllowList } from './allow-list-sync';
 import { publish, type PushResult } from './lichess-push-service';
 import { arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lichess-settings';
 import { canManage, loadManagedTournament, NOT_YOUR_TOURNAMENT } from '../../tournaments/services/organizer-access';

@@ -12,7 +12,9 @@ import { isLichessError, type ArenaSummary, type Lichess, type SwissSummary } fr
 import { Tournament, User } from '../../db/models';
 import type { LichessPush, LichessSettings } from '../../tournaments/models/tournament';
 import { recordAudit } from '../../audit/services/audit-service';
-import { approvedLichessNames, creatorToken, lichessOf, type LichessDeps } from './lichess-access';
+import { approvedLichessNames, creatorToken, lichessOf, sameName, type LichessDeps } from './lichess-access';
+import { queueAllowListSync } from './allow-list-sync';
+import type { Executor } from '../../db/knex';
 import { arenaInput, pushNotes, settingsFromTournament, swissInput, type Draft } from './lichess-settings';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 
@@ -107,8 +109,22 @@ async function record(
       },
       at: deps.clock.now(),
     });
+    await catchUpAllowList(deps, trx, id, patch.lichessAllowList ?? []);
     return true;
   });
+}
+
+/**
+ * Players approved, rejected or revoked while the push ran are not in the list the push sent: core's
+ * copy becomes the approved players of now, and the outbox brings Lichess in step. Runs in record()'s
+ * transaction, after its update took the tournament's row, so no approval can slip between.
+ */
+async function catchUpAllowList(deps: LichessDeps, trx: Executor, id: string, sent: string[]): Promise<void> {
+  const now = await approvedLichessNames(trx, id);
+  const same = now.length === sent.length && now.every((n) => sent.some((s) => sameName(s, n)));
+  if (same) return;
+  await Tournament.query(trx).patch({ lichessAllowList: now }).findById(id);
+  await queueAllowListSync(deps, trx, { tournamentId: id });
 }
 
 /** Did Lichess certainly not create it? A refusal did not; a lost answer (timeout, cut connection) may have. */
@@ -222,8 +238,8 @@ export type ReconcileResult = { recorded: number; cleared: number; failed: numbe
 
 /**
  * The job: every push marked for longer than RECONCILE_AFTER_MS (its request is long over) is looked
- * up on Lichess. Found: recorded as pushed (the approved players of now go on its allow-list at the
- * next allow-list edit). Not there: the mark is cleared, so the organizer can push again. A Lichess
+ * up on Lichess. Found: recorded as pushed (the approved players of now go on its allow-list through
+ * the outbox). Not there: the mark is cleared, so the organizer can push again. A Lichess
  * failure leaves it for the next run.
  */
 export async function reconcilePushes(deps: LichessDeps): Promise<ReconcileResult> {

@@ -9,7 +9,8 @@ import { INACTIVE_PAYMENT_STATUSES, Registration, Tournament, User } from '../..
 import { recordAudit } from '../../audit/services/audit-service';
 import { commissionPercent } from '../../commissions/services/tournament-commission';
 import { addMoney, commissionOf } from '../../commissions/services/money';
-import { changeAllowList, type LichessDeps } from '../../lichess/services/lichess-access';
+import type { LichessDeps } from '../../lichess/services/lichess-access';
+import { changeAllowList } from '../../lichess/services/allow-list-sync';
 import { parseForm } from '../../shared/http/parse-form';
 import { assertMoneyOpen } from '../../tournaments/services/money-frozen';
 import { assertUnusedInTournament } from './transaction-ids';

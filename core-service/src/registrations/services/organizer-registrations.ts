@@ -1,7 +1,7 @@
 // The organizer's view of a tournament's registrations (SPEC §3: the API view adds playerName and
 // player {username, email, lichessUsername}), and which approved players joined on Lichess.
 import { transactionIdFormatWarning } from '@chess-portal/contracts';
-import { fairPlayWarning, type Lichess } from '../../lichess/client';
+import { fairPlayWarning, withLichessDeadline, type Lichess } from '../../lichess/client';
 import { Registration, type Tournament } from '../../db/models';
 import type { Executor } from '../../db/knex';
 import { transactionIdMatches, type TransactionIdMatch } from './transaction-ids';
@@ -88,6 +88,27 @@ export async function fairPlayWarnings(
     logger?.warn({ err }, "could not read the registrants' Lichess accounts");
   }
   return warnings;
+}
+
+/** How long an organizer's page waits for Lichess's live word (joined ticks, fair play) before showing what core has. */
+export const LIVE_LICHESS_MS = 1_500;
+
+/**
+ * The Lichess parts of an organizer's registrations page, best effort and bounded: the joined ticks
+ * (stored on the rows) and the fair-play warnings, asked at once, within LIVE_LICHESS_MS. A slow or
+ * hanging Lichess leaves the stored ticks and no warnings; the page never waits on it longer.
+ */
+export async function liveLichessChecks(
+  db: Executor,
+  lichess: Lichess | undefined,
+  t: Tournament,
+  regs: Registration[],
+  logger?: { warn(obj: object, msg: string): void },
+): Promise<Map<string, string>> {
+  const [, fairPlay] = await withLichessDeadline(Date.now() + LIVE_LICHESS_MS, () =>
+    Promise.all([refreshLichessJoined(db, lichess, t, regs), fairPlayWarnings(lichess, regs, logger)]),
+  );
+  return fairPlay;
 }
 
 /** The organizer's views of `regs`, each with the other uses of its transaction id (and its fair-play warning). */

@@ -9,7 +9,7 @@ import { fetchPage, likePattern, type PageRequest } from '../../shared/http/pagi
 import type { ServiceDeps } from '../../shared/deps';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { organizerTournamentView } from '../../tournaments/services/organizer-tournament-service';
-import { fairPlayWarnings, refreshLichessJoined, registrationViews } from './organizer-registrations';
+import { liveLichessChecks, registrationViews } from './organizer-registrations';
 
 export type RegistrationFilter = { status?: PaymentStatus; q?: string };
 
@@ -65,9 +65,8 @@ export async function listOrganizerRegistrations(
   const { rows, paging } = await fetchPage(filteredRegistrations(db, t.id, filter), filter, {
     everyRowByDefault: true,
   });
-  await refreshLichessJoined(db, lichess, t, rows);
-  // fair play (issue 12): the page's registrants that Lichess reports closed or marked (best effort)
-  const fairPlay = await fairPlayWarnings(lichess, rows, logger);
+  // joined ticks, and fair play (issue 12): the page's registrants Lichess reports closed or marked
+  const fairPlay = await liveLichessChecks(db, lichess, t, rows, logger);
   return {
     success: true,
     tournament: await organizerTournamentView(db, t),

@@ -1,15 +1,17 @@
 // Approve / reject (SPEC §4 Registration paymentStatus): only pending registrations, by the organizer
 // who owns the tournament (or an admin). Approval adds the entry fee to totalCollected, moves
 // commissionDue with it and, once the tournament is on Lichess, puts the player on its allow-list;
-// rejection takes the name off. One transaction: if Lichess refuses, nothing changes here either.
+// rejection takes the name off. One transaction, with no Lichess call inside it: the allow-list edit
+// is an outbox job written in it (lichess/services/allow-list-sync.ts), sent once it has committed.
 // The player is told (header list, and e-mail through the outbox) in the same transaction.
 import { transactionIdFormatWarning } from '@chess-portal/contracts';
-import { fairPlayWarning } from '../../lichess/client';
+import { fairPlayWarning, withLichessDeadline } from '../../lichess/client';
 import { conflict, notFound } from '@chess-portal/service-kit';
 import { Registration, Tournament, type User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
 import { commissionPercent } from '../../commissions/services/tournament-commission';
-import { changeAllowList, type LichessDeps } from '../../lichess/services/lichess-access';
+import type { LichessDeps } from '../../lichess/services/lichess-access';
+import { changeAllowList } from '../../lichess/services/allow-list-sync';
 import { addMoney, commissionOf, toPaise } from '../../commissions/services/money';
 import type { Executor } from '../../db/knex';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
@@ -55,6 +57,9 @@ async function assertReuseConfirmed(db: Executor, reg: Registration, body: unkno
   if (matches && !confirmed) throw conflict(REUSED_NEEDS_CONFIRMATION(matches.map(describeMatch).join('; ')));
 }
 
+/** How long an approval waits for Lichess's word on the player (fair play, team) before warning instead. */
+export const APPROVAL_CHECK_MS = 2_000;
+
 /** Things the organizer should know about an approval; never blocks it. */
 async function approvalWarnings(
   deps: LichessDeps,
@@ -76,25 +81,28 @@ async function approvalWarnings(
   }
   if (!player.lichessVerified) warnings.push(`${player.username}'s Lichess username "${name}" is not verified.`);
   const team = t.lichessTeamSlug ?? deps.lichess?.teamId;
-  if (!deps.lichess || !team) return { warnings, inTeam: false };
-  try {
+  const lichess = deps.lichess;
+  if (!lichess || !team) return { warnings, inTeam: false };
+  // both checks at once, within APPROVAL_CHECK_MS: a slow or hanging Lichess costs a warning, not the approval
+  const [user, member] = await withLichessDeadline(Date.now() + APPROVAL_CHECK_MS, () =>
+    Promise.allSettled([lichess.getUser(name), lichess.isTeamMember(name, { teamId: team })]),
+  );
+  if (user.status === 'rejected')
+    warnings.push(`The Lichess account could not be checked: ${(user.reason as Error).message}`);
+  else {
     // fair play, checked at approval time as Lichess reports it now
-    const fairPlay = fairPlayWarning(await deps.lichess.getUser(name));
+    const fairPlay = fairPlayWarning(user.value);
     if (fairPlay) warnings.push(fairPlay);
-  } catch (err) {
-    warnings.push(`The Lichess account could not be checked: ${(err as Error).message}`);
   }
-  try {
-    const inTeam = await deps.lichess.isTeamMember(name, { teamId: team });
-    if (!inTeam)
-      warnings.push(
-        `${name} is not a member of the Lichess team "${team}"${t.system === 'swiss' ? ', which a Swiss requires' : ''}.`,
-      );
-    return { warnings, inTeam };
-  } catch (err) {
-    warnings.push(`Team membership could not be checked on Lichess: ${(err as Error).message}`);
+  if (member.status === 'rejected') {
+    warnings.push(`Team membership could not be checked on Lichess: ${(member.reason as Error).message}`);
     return { warnings, inTeam: false };
   }
+  if (!member.value)
+    warnings.push(
+      `${name} is not a member of the Lichess team "${team}"${t.system === 'swiss' ? ', which a Swiss requires' : ''}.`,
+    );
+  return { warnings, inTeam: member.value };
 }
 
 export async function approveRegistration(

@@ -20,13 +20,13 @@ import { parseForm } from '../../shared/http/parse-form';
 import type { ServiceDeps } from '../../shared/deps';
 import { loadManagedTournament } from './organizer-access';
 import {
-  refreshLichessJoined,
+  liveLichessChecks,
   registrationsOf,
-  fairPlayWarnings,
   registrationViews,
   type OrganizerRegistrationView,
 } from '../../registrations/services/organizer-registrations';
 import { organizerView } from './tournament-views';
+import { allowListSyncStates } from '../../lichess/services/allow-list-sync';
 
 export const EDIT_NOT_ALLOWED = 'This tournament can no longer be edited: it is on Lichess, finished or ended';
 
@@ -83,7 +83,8 @@ export async function organizerTournamentView(db: Executor, t: Tournament): Prom
     .where('tournamentId', t.id)
     .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
     .resultSize();
-  return organizerView(Object.assign(t, { registrationCount: count }));
+  const sync = await allowListSyncStates(db, [t]);
+  return organizerView(Object.assign(t, { registrationCount: count }), sync.get(t.id));
 }
 
 /** GET /organizer/tournaments/new: the SPEC §9 defaults; Swiss runs in the designated team. */
@@ -190,8 +191,7 @@ export async function organizerTournamentDetail(
 ) {
   const t = await loadManagedTournament(db, actor, id);
   const regs = await registrationsOf(db, t.id);
-  await refreshLichessJoined(db, lichess, t, regs);
-  const fairPlay = await fairPlayWarnings(lichess, regs, logger);
+  const fairPlay = await liveLichessChecks(db, lichess, t, regs, logger);
   const registrations = await registrationViews(db, regs, fairPlay);
   return {
     success: true,

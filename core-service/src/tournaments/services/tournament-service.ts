@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
 import { INACTIVE_PAYMENT_STATUSES, Tournament, type User } from '../../db/models';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
+import { allowListSyncStates } from '../../lichess/services/allow-list-sync';
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../shared/deps';
 import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
@@ -131,5 +132,6 @@ export async function listOrganizerTournaments(
   if (filter.sort === 'start') query.orderBy('startTime', 'asc', 'last');
   query.orderBy('createdAt', 'desc').orderBy('tournaments.id', 'desc');
   const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { everyRowByDefault: true });
-  return { tournaments: counted(rows).map(organizerView), paging };
+  const sync = await allowListSyncStates(db, rows);
+  return { tournaments: counted(rows).map((t) => organizerView(t, sync.get(t.id))), paging };
 }

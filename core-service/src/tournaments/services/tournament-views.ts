@@ -1,6 +1,6 @@
 // The shapes tournaments are answered in (common.yaml TournamentBase / PublicTournament /
 // OrganizerTournament). Money stays a decimal string; times are ISO-8601 UTC.
-import type { OrganizerTournament, PublicTournament } from '@chess-portal/contracts';
+import type { LichessSync, OrganizerTournament, PublicTournament } from '@chess-portal/contracts';
 import type { Tournament } from '../../db/models';
 import { joinRefusal } from '../../registrations/services/join-rules';
 import { accessOpensAt, joinClosesAt } from '../../registrations/services/time-windows';
@@ -59,7 +59,8 @@ export function publicView(t: TournamentRow, now: Date): PublicTournament {
   };
 }
 
-export function organizerView(t: TournamentRow): OrganizerTournament {
+/** `sync`: allowListSyncStates() of the tournament (none when it is not on Lichess). */
+export function organizerView(t: TournamentRow, sync?: LichessSync): OrganizerTournament {
   return {
     ...baseView(t),
     totalCollected: t.totalCollected,
@@ -67,5 +68,6 @@ export function organizerView(t: TournamentRow): OrganizerTournament {
     commissionStatus: t.commissionStatus,
     registrationCount: t.registrationCount,
     qrCode: t.qrCode,
+    lichessSync: sync ?? null,
   };
 }

@@ -93,6 +93,7 @@ describe('the legacy manage screen Lichess integration panel', () => {
     expect(added.body.message).toBe(
       'KnightRider99 can now join the tournament on Lichess (players join it themselves).',
     );
+    await t.runOutbox();
     expect(await joinOnLichess(t, 'swiss', lichessId, 'KnightRider99')).toBe('ok');
 
     const outsider = await t

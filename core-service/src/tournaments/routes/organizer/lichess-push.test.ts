@@ -99,11 +99,20 @@ describe('push to Lichess and the allow-list', () => {
     expect(await joinOnLichess(t, 'swiss', id, 'KnightRider99')).toBe("You don't satisfy the tournament requirements");
     expect(await joinOnLichess(t, 'swiss', id, 'DemoPlayer')).toBe('ok');
 
+    const sync = async () =>
+      (await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id)).body.tournament.lichessSync;
+    expect(await sync()).toEqual({ state: 'synced', error: null, retryAt: null });
+    // the approval saves core's list and leaves the Lichess edit to the outbox
     await approve(swiss.id, queen.id).expect(200);
     expect((await reload(swiss.id)).lichessAllowList).toEqual(['DemoPlayer', 'QueenGambit']);
+    expect(await sync()).toEqual({ state: 'syncing', error: null, retryAt: null });
+    expect(await joinOnLichess(t, 'swiss', id, 'QueenGambit')).toBe("You don't satisfy the tournament requirements");
+    expect(await t.runOutbox()).toMatchObject({ failed: 0 }); // with the players' e-mails
+    expect(await sync()).toEqual({ state: 'synced', error: null, retryAt: null });
     expect(await joinOnLichess(t, 'swiss', id, 'QueenGambit')).toBe('ok');
     const knight = await register(t, swiss, w.players.knight);
     await reject(swiss.id, knight.id).expect(200);
+    await t.runOutbox();
     expect(await joinOnLichess(t, 'swiss', id, 'KnightRider99')).toBe("You don't satisfy the tournament requirements");
 
     const detail = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
@@ -130,13 +139,14 @@ describe('push to Lichess and the allow-list', () => {
     ).json()) as { allowList: string[]; minutes: number };
     expect(info).toMatchObject({ allowList: ['chessschoolhq'], minutes: 60 });
     await approve(arena.id, (await register(t, arena, w.players.knight)).id).expect(200);
+    await t.runOutbox();
     const after = (await (
       await fetch(`${t.lichess.sandbox.url}/api/tournament/${res.body.lichessTournamentId}`)
     ).json()) as { allowList: string[] };
     expect(after.allowList).toEqual(['knightrider99']);
   });
 
-  it('leaves everything as it was when Lichess fails, with a clear message', async () => {
+  it('leaves everything as it was when a push fails, with a clear message; an approval while Lichess fails stands, and Lichess catches up', async () => {
     const swiss = await paidSwiss(t, w.anita);
     await t.lichess.fault('/api/swiss/new/chess-school', 500);
     const failed = await push(swiss.id);
@@ -145,11 +155,29 @@ describe('push to Lichess and the allow-list', () => {
     expect(await reload(swiss.id)).toMatchObject({ lichessTournamentId: null, lichessIntegration: false });
 
     const pushed = await push(swiss.id).expect(200);
+    const lichessId = pushed.body.lichessTournamentId;
     const demo = await register(t, swiss, w.players.demo);
-    await t.lichess.fault(`/api/swiss/${pushed.body.lichessTournamentId}/edit`, 500);
-    expect((await approve(swiss.id, demo.id)).status).toBe(502);
-    expect((await Registration.query(t.db).findById(demo.id))!.paymentStatus).toBe('pending');
-    expect(await reload(swiss.id)).toMatchObject({ totalCollected: '0.00', lichessAllowList: [] });
+    await t.runOutbox(); // the e-mails so far
+    await t.lichess.fault(`/api/swiss/${lichessId}/edit`, 500);
+    await approve(swiss.id, demo.id).expect(200);
+    expect((await Registration.query(t.db).findById(demo.id))!.paymentStatus).toBe('approved');
+    expect(await reload(swiss.id)).toMatchObject({ totalCollected: '150.00', lichessAllowList: ['DemoPlayer'] });
+    expect(await t.runOutbox()).toMatchObject({ claimed: 2, done: 1, failed: 1 }); // the player's e-mail, the edit
+    const detail = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    ok('get', '/organizer/tournaments/{id}', detail.body);
+    const { lichessSync } = detail.body.tournament;
+    expect(lichessSync).toMatchObject({ state: 'failed', error: expect.stringMatching(/Lichess/) });
+    expect(new Date(lichessSync.retryAt).getTime()).toBe(t.clock.now().getTime() + 30_000);
+    expect(await joinOnLichess(t, 'swiss', lichessId, 'DemoPlayer')).toBe(
+      "You don't satisfy the tournament requirements",
+    );
+    // not before its back-off is over; then it lands
+    expect(await t.runOutbox()).toMatchObject({ claimed: 0 });
+    t.clock.advance(30_000);
+    expect(await t.runOutbox()).toMatchObject({ claimed: 1, done: 1 });
+    expect(await joinOnLichess(t, 'swiss', lichessId, 'DemoPlayer')).toBe('ok');
+    const after = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    expect(after.body.tournament.lichessSync).toEqual({ state: 'synced', error: null, retryAt: null });
   });
 
   it('refuses what Lichess cannot run, with a plain sentence', async () => {

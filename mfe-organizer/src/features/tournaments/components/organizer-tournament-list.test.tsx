@@ -38,6 +38,7 @@ function aTournament(overrides: Partial<OrganizerTournament> = {}): OrganizerTou
     commissionStatus: 'pending',
     registrationCount: 3,
     qrCode: null,
+    lichessSync: null,
     ...overrides,
   };
 }
