@@ -1,6 +1,7 @@
 import type { OrganizerApi, OrganizerRegistration } from '@chess-portal/contracts';
 import { dataOf, type QueryParams } from '@chess-portal/portal-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { followLichessSync } from '../../../components/lichess-sync';
 import { organizerClient } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
@@ -19,8 +20,16 @@ export const registrationsQueryOptions = (id: string, query: RegistrationQuery =
     placeholderData: keepPreviousData,
   });
 
-export const useOrganizerRegistrations = (id: string, query: RegistrationQuery = {}) =>
-  useQuery(registrationsQueryOptions(id, query));
+/** `followLichessSync`: ask again while an allow-list edit is on its way to Lichess (one query per page does). */
+export const useOrganizerRegistrations = (
+  id: string,
+  query: RegistrationQuery = {},
+  options: { followLichessSync?: boolean } = {},
+) =>
+  useQuery({
+    ...registrationsQueryOptions(id, query),
+    ...(options.followLichessSync ? { refetchInterval: followLichessSync } : {}),
+  });
 
 /** The approved list for Copy Approved / Download: one Lichess name (or username) per line. */
 export const approvedLines = (regs: OrganizerRegistration[]) =>

@@ -262,6 +262,53 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     expect(fake.callsTo('POST', `${T}/registrations/${approved.id}/revoke`)[0].body).toEqual({ reason: 'Paid twice' });
   });
 
+  it('shows whether Lichess has the allow-list, and asks again while an edit is on its way', async () => {
+    const syncStates = [
+      { state: 'syncing', error: null, retryAt: null },
+      { state: 'failed', error: 'Lichess is not responding right now.', retryAt: '2026-12-01T10:15:00.000Z' },
+    ] as const;
+    let served = 0;
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: (req) => {
+        // the page's main list (no status filter) is the one that follows the sync
+        const main = !req.path.includes('status=');
+        const sync = main ? syncStates[Math.min(served++, syncStates.length - 1)] : syncStates[0];
+        return {
+          body: {
+            success: true,
+            tournament: aTournament({ lichessUrl: 'https://lichess.org/swiss/abc', lichessSync: sync }),
+            registrations: [],
+            paging: { page: 1, limit: 25, total: 0, pages: 1 },
+            counts: { total: 0, pending: 0, approved: 0, rejected: 0 },
+          },
+        };
+      },
+    }));
+    const status = await screen.findByTestId('lichess-sync');
+    expect(status).toHaveTextContent('Lichess allow-list:syncingSending the latest allow-list changes to Lichess…');
+    await waitFor(() => expect(screen.getByTestId('lichess-sync')).toHaveTextContent(/failed/), { timeout: 6000 });
+    expect(served).toBe(2);
+    expect(screen.getByTestId('lichess-sync')).toHaveTextContent(
+      /failed\s*Lichess is not responding right now, retrying at .*2026/,
+    );
+  }, 15_000);
+
+  it('says nothing about Lichess for a tournament that is not on it', async () => {
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [],
+          paging: { page: 1, limit: 25, total: 0, pages: 1 },
+          counts: { total: 0, pending: 0, approved: 0, rejected: 0 },
+        },
+      },
+    }));
+    expect(await screen.findByText('Manage Registrations')).toBeInTheDocument();
+    expect(screen.queryByTestId('lichess-sync')).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to fetch registrations' when they cannot be read", async () => {
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
       [`GET ${T}/registrations`]: { status: 500, body: { message: 'down' } },

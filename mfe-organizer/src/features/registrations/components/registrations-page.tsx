@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LichessSyncStatus } from '../../../components/lichess-sync';
 import { AllRegistrationsTable } from '../../../components/registration-tables';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { TournamentNotFound } from '../../../components/tournament-not-found';
@@ -92,12 +93,16 @@ export function RegistrationsPage() {
   const { id = '' } = useParams();
   const list = useListParams(STATUSES, PAGE_SIZE);
   const [pendingPage, setPendingPage] = useState(1);
-  const query = useOrganizerRegistrations(id, {
-    page: list.page,
-    limit: PAGE_SIZE,
-    q: list.q || undefined,
-    status: (list.filters.status || undefined) as PaymentStatus | undefined,
-  });
+  const query = useOrganizerRegistrations(
+    id,
+    {
+      page: list.page,
+      limit: PAGE_SIZE,
+      q: list.q || undefined,
+      status: (list.filters.status || undefined) as PaymentStatus | undefined,
+    },
+    { followLichessSync: true },
+  );
   const pendingQuery = useOrganizerRegistrations(id, {
     status: 'pending',
     page: pendingPage,
@@ -142,6 +147,7 @@ export function RegistrationsPage() {
         </StatCard>
       </StatGrid>
       <Stack>
+        <LichessSyncStatus sync={t.lichessSync} />
         <Card aria-labelledby="pending-title">
           <CardHeader>
             <CardTitle id="pending-title">Pending Registrations</CardTitle>

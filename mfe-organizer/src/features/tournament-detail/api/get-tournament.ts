@@ -1,5 +1,6 @@
 import { dataOf } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { followLichessSync } from '../../../components/lichess-sync';
 import { organizerClient } from '../../../lib/api-client';
 import { tournamentDetailKeys } from './keys';
 
@@ -10,4 +11,6 @@ export const getOrganizerTournament = (id: string, client = organizerClient) =>
 export const organizerTournamentQueryOptions = (id: string) =>
   queryOptions({ queryKey: tournamentDetailKeys.detail(id), queryFn: () => getOrganizerTournament(id), retry: false });
 
-export const useOrganizerTournament = (id: string) => useQuery(organizerTournamentQueryOptions(id));
+/** The detail page's query; it asks again while an allow-list edit is on its way to Lichess. */
+export const useOrganizerTournament = (id: string) =>
+  useQuery({ ...organizerTournamentQueryOptions(id), refetchInterval: followLichessSync });

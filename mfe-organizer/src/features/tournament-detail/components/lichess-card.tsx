@@ -1,4 +1,5 @@
 import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contracts';
+import { LichessSyncStatus } from '../../../components/lichess-sync';
 import { Card, CardDescription, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
 
 /** SPEC §2: live link, type and id, or a not-yet-pushed message. */
@@ -26,6 +27,11 @@ export function LichessCard({ tournament: t }: { tournament: OrganizerTournament
           </Fact>
           <Fact label="Type">{t.lichessType === 'swiss' ? 'Swiss' : 'Arena'}</Fact>
           <Fact label="Lichess id">{t.lichessTournamentId}</Fact>
+          {t.lichessSync && (
+            <Fact label="Allow-list">
+              <LichessSyncStatus sync={t.lichessSync} />
+            </Fact>
+          )}
         </FactList>
       ) : (
         <p>Push it to Lichess to create it there; approved players are put on its allow-list so only they can join.</p>
