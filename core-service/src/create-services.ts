@@ -9,6 +9,7 @@ import { createIdempotencyServices } from './idempotency/services';
 import { createLichessServices } from './lichess/services';
 import {
   ALLOW_LIST_JOB,
+  ALLOW_LIST_PACE,
   allowListSyncHandler,
   describeAllowListJob,
   type AllowListJob,
@@ -31,7 +32,7 @@ import { createTournamentServices } from './tournaments/services';
 export function createOutboxWorker(deps: ServiceDeps): OutboxWorker {
   return new OutboxWorker(deps)
     .register<MailMessage>(EMAIL_JOB, emailJobHandler(deps), (m) => `E-mail to ${m.to}: ${m.subject}`)
-    .register<AllowListJob>(ALLOW_LIST_JOB, allowListSyncHandler(deps), describeAllowListJob);
+    .register<AllowListJob>(ALLOW_LIST_JOB, allowListSyncHandler(deps), describeAllowListJob, ALLOW_LIST_PACE);
 }
 
 export function createServices(deps: ServiceDeps) {

@@ -30,6 +30,9 @@ export type OutboxWorkerOptions = {
   maxRounds?: number;
 };
 
+/** A kind's own retry pace (the worker's options otherwise). */
+export type OutboxKindOptions = Pick<OutboxWorkerOptions, 'backoffBaseMs' | 'backoffMaxMs'>;
+
 export type OutboxRunResult = { claimed: number; done: number; failed: number };
 
 export function backoffMs(attempts: number, base: number, max: number): number {
@@ -39,6 +42,7 @@ export function backoffMs(attempts: number, base: number, max: number): number {
 export class OutboxWorker {
   private readonly handlers = new Map<string, OutboxHandler>();
   private readonly describers = new Map<string, (payload: unknown) => string>();
+  private readonly paces = new Map<string, OutboxKindOptions>();
   private readonly options: Required<OutboxWorkerOptions>;
 
   constructor(
@@ -56,13 +60,19 @@ export class OutboxWorker {
   }
 
   /**
-   * Registers the handler of one kind of job (e.g. 'email'), and how the admin screen summarizes
-   * such a job in one line (default: the kind).
+   * Registers the handler of one kind of job (e.g. 'email'), how the admin screen summarizes such a
+   * job in one line (default: the kind), and its own retry pace if it needs one.
    */
-  register<P>(kind: string, handler: OutboxHandler<P>, describe?: (payload: P) => string): this {
+  register<P>(
+    kind: string,
+    handler: OutboxHandler<P>,
+    describe?: (payload: P) => string,
+    pace: OutboxKindOptions = {},
+  ): this {
     if (this.handlers.has(kind)) throw new Error(`outbox handler already registered: ${kind}`);
     this.handlers.set(kind, handler as OutboxHandler);
     if (describe) this.describers.set(kind, describe as (payload: unknown) => string);
+    this.paces.set(kind, pace);
     return this;
   }
 
@@ -140,7 +150,8 @@ export class OutboxWorker {
       await handler(job.payload, job);
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000) || 'failed';
-      const delay = backoffMs(job.attempts, this.options.backoffBaseMs, this.options.backoffMaxMs);
+      const pace = { ...this.options, ...this.paces.get(job.kind) };
+      const delay = backoffMs(job.attempts, pace.backoffBaseMs, pace.backoffMaxMs);
       await OutboxJob.query(db)
         .patch({ lastError: message, nextAttemptAt: new Date(clock.now().getTime() + delay) })
         .findById(job.id);

@@ -20,6 +20,13 @@ import { editList, editorToken, sendAllowList, syncsAllowList, type LichessDeps 
 
 export const ALLOW_LIST_JOB = 'lichess.allow-list';
 
+/**
+ * Retried after 5 s, 10 s, 20 s, then every 30 s: an organizer waits on it and one call per tournament
+ * every 30 s costs Lichess little, so the lists converge within about 30 s of Lichess answering again,
+ * however long it was away.
+ */
+export const ALLOW_LIST_PACE = { backoffBaseMs: 5_000, backoffMaxMs: 30_000 };
+
 export type AllowListJob = { tournamentId: string; add?: string[]; remove?: string[] };
 
 const keyOf = (tournamentId: string) => `tournament:${tournamentId}`;

@@ -167,7 +167,7 @@ describe('push to Lichess and the allow-list', () => {
     ok('get', '/organizer/tournaments/{id}', detail.body);
     const { lichessSync } = detail.body.tournament;
     expect(lichessSync).toMatchObject({ state: 'failed', error: expect.stringMatching(/Lichess/) });
-    expect(new Date(lichessSync.retryAt).getTime()).toBe(t.clock.now().getTime() + 30_000);
+    expect(new Date(lichessSync.retryAt).getTime()).toBe(t.clock.now().getTime() + 5_000);
     expect(await joinOnLichess(t, 'swiss', lichessId, 'DemoPlayer')).toBe(
       "You don't satisfy the tournament requirements",
     );
