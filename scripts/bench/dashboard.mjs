@@ -1,13 +1,15 @@
 // The dashboard simulation: N signed-in players, each making the calls the open dashboard makes
 // every 5 s (mfe-player: GET /api/user/tournament-registrations, POLL_MS), spread over the sessions
-// the bench signed in, at N/5 requests per second in total, N stepped up until a step misses
-// p99 < 100 ms or sees one error or non-2xx answer. Reports the largest N held.
+// the bench signed in, at N/5 requests per second in total, plus joins and approvals through the edge
+// (writes.mjs, N/5000 a second, at least one every 2 s), N stepped up until a step misses p99 < 100 ms
+// or sees one error or non-2xx answer. Reports the largest N held.
 import { autocannon, summary } from './load.mjs';
+import { writesPerSecond } from './writes.mjs';
 
 export const DASHBOARD_POLL_SECONDS = 5;
 const DASHBOARD_CALLS = ['/api/user/tournament-registrations'];
 
-export async function dashboardSimulation({ edge, cookies, steps, seconds, connections, log }) {
+export async function dashboardSimulation({ edge, cookies, steps, seconds, connections, log, writes }) {
   const requests = cookies.flatMap((cookie) =>
     DASHBOARD_CALLS.map((path) => ({ method: 'GET', path, headers: { cookie } })),
   );
@@ -15,22 +17,26 @@ export async function dashboardSimulation({ edge, cookies, steps, seconds, conne
   const tried = [];
   for (const players of steps) {
     const rate = Math.max(1, Math.round((players * DASHBOARD_CALLS.length) / DASHBOARD_POLL_SECONDS));
-    const r = summary(
-      await autocannon({
-        url: edge,
-        requests,
-        overallRate: rate,
-        connections: Math.min(connections, rate),
-        duration: seconds,
-      }),
-    );
-    const ok = r.p99 < 100 && r.failed === 0 && r.total >= rate * seconds * 0.9;
-    tried.push({ players, rate, ...r, ok });
+    const polling = autocannon({
+      url: edge,
+      requests,
+      overallRate: rate,
+      connections: Math.min(connections, rate),
+      duration: seconds,
+    });
+    // joins and approvals at the same time, through the edge
+    const written = writes ? await writes.run(writesPerSecond(players), seconds) : [];
+    const r = summary(await polling);
+    const writeFailures = written.filter((w) => w.status >= 300).length;
+    const slowestWrite = Math.max(0, ...written.map((w) => w.ms));
+    const ok = r.p99 < 100 && r.failed === 0 && r.total >= rate * seconds * 0.9 && writeFailures === 0;
+    const writeNote = `${written.length} joins+approvals (slowest ${slowestWrite} ms${writeFailures ? `, ${writeFailures} failed` : ''})`;
+    tried.push({ players, rate, ...r, ok, writeNote });
     log(
-      `dashboard ${players} players (${rate} req/s): ${r.rps} req/s, p99 ${r.p99} ms, ${r.statuses}${ok ? '' : ' ✗'}`,
+      `dashboard ${players} players (${rate} req/s): ${r.rps} req/s, p99 ${r.p99} ms, ${r.statuses}; ${writeNote}${ok ? '' : ' ✗'}`,
     );
     if (!ok) break;
-    held = { players, ...r };
+    held = { players, ...r, writeNote };
   }
   return { held, tried };
 }
