@@ -313,7 +313,12 @@ export async function startEmbeddedPostgres({
       ['SIGKILL', 5_000],
     ]) {
       child.kill(signal);
-      const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, waitMs, false))]);
+      let timer;
+      const done = await Promise.race([
+        exited.then(() => true),
+        new Promise((resolve) => (timer = setTimeout(resolve, waitMs, false))),
+      ]);
+      clearTimeout(timer);
       if (done) return;
     }
   };
