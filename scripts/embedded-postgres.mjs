@@ -90,12 +90,22 @@ export function clusterOwner({ createUser = true, name = CLUSTER_USER } = {}) {
   return { name, ...ids };
 }
 
-function tail(file, lines = 5) {
+/** Why the server stopped, from its log: its FATAL lines, or a taken port said plainly. */
+function reason(logFile, port) {
+  let log = '';
   try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join(' / ');
+    log = readFileSync(logFile, 'utf8');
   } catch {
-    return '';
+    /* no log yet */
   }
+  if (log.includes('Address already in use'))
+    return `127.0.0.1:${port} is taken by another process (EMBEDDED_POSTGRES_PORT moves it)`;
+  const fatal = log
+    .split('\n')
+    .filter((line) => /\] (FATAL|PANIC): /.test(line))
+    .map((line) => line.replace(/^.*?\] (FATAL|PANIC): +/, ''));
+  const lines = fatal.length ? fatal : log.trim().split('\n').slice(-2);
+  return `${lines.join(' / ')} (log: ${logFile})`;
 }
 
 /** Runs a server binary as `owner` (or as this process's user). */
@@ -213,12 +223,12 @@ function initialise({ owner, bin, dir, data, password }) {
 }
 
 /** Waits until postmaster.pid names `child` and says "ready" (what pg_ctl -w reads). */
-async function waitUntilReady(child, data, logFile, timeoutMs) {
+async function waitUntilReady(child, data, port, logFile, timeoutMs) {
   const pidFile = path.join(data, 'postmaster.pid');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`postgres exited (${child.exitCode ?? child.signalCode}): ${tail(logFile)}`);
+      throw new Error(`postgres exited (${child.exitCode ?? child.signalCode}): ${reason(logFile, port)}`);
     }
     try {
       const lines = readFileSync(pidFile, 'utf8').split('\n');
@@ -228,7 +238,7 @@ async function waitUntilReady(child, data, logFile, timeoutMs) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`postgres was not ready after ${timeoutMs / 1000} s: ${tail(logFile)}`);
+  throw new Error(`postgres was not ready after ${timeoutMs / 1000} s (log: ${logFile})`);
 }
 
 /**
@@ -299,9 +309,10 @@ export async function startEmbeddedPostgres({
   const onExit = () => child.kill('SIGINT');
   process.on('exit', onExit);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let ready = false;
   let stopping = false;
   child.once('exit', (code, signal) => {
-    if (!stopping) say(`embedded PostgreSQL exited (${code ?? signal}): ${tail(logFile)} (log: ${logFile})`);
+    if (ready && !stopping) say(`embedded PostgreSQL exited (${code ?? signal}): ${reason(logFile, port)}`);
   });
   const stop = async () => {
     stopping = true;
@@ -323,7 +334,8 @@ export async function startEmbeddedPostgres({
     }
   };
   try {
-    await waitUntilReady(child, data, logFile, timeoutMs);
+    await waitUntilReady(child, data, port, logFile, timeoutMs);
+    ready = true;
   } catch (err) {
     await stop();
     throw err;
