@@ -49,6 +49,10 @@ if (!['postgres', 'pglite'].includes(embedded)) {
   process.exit(1);
 }
 const databasePort = Number(process.env.EMBEDDED_POSTGRES_PORT || 8089);
+if (!Number.isInteger(databasePort) || databasePort < 1 || databasePort > 65535) {
+  console.error(`npm start: EMBEDDED_POSTGRES_PORT must be a port number, not "${process.env.EMBEDDED_POSTGRES_PORT}"`);
+  process.exit(1);
+}
 const pgliteDir = process.env.PGLITE_DIR || path.join(repoRoot, '.data', 'pglite');
 const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
