@@ -10,7 +10,19 @@
 // npm 11 skips dependencies' install scripts, so the platform package's library symlinks (its
 // postinstall, hydrate-symlinks.js) are made here before the first start.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  chownSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './stack.mjs';
@@ -106,6 +118,50 @@ function reason(logFile, port) {
     .map((line) => line.replace(/^.*?\] (FATAL|PANIC): +/, ''));
   const lines = fatal.length ? fatal : log.trim().split('\n').slice(-2);
   return `${lines.join(' / ')} (log: ${logFile})`;
+}
+
+/**
+ * Where the server's user finds what it cannot reach inside a checkout closed to other users (a clone
+ * under /root, mode 700): a copy of the binaries, and the cluster itself. Both are made by root, as
+ * needed; nothing lands here when the checkout is open (the usual case).
+ */
+export const SHARED_HOME = '/var/lib/chess-school-arena';
+
+const reachable = (owner, test, file) =>
+  spawnSync('test', [test, file], { uid: owner.uid, gid: owner.gid }).status === 0;
+
+/** The bin folder the server's user can run: the platform package's, else a copy under SHARED_HOME. */
+function binFor(owner, pkg, say) {
+  const bin = path.join(pkg, 'native', 'bin');
+  if (!owner || reachable(owner, '-x', path.join(bin, 'postgres'))) return bin;
+  const { version } = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8'));
+  const copy = path.join(SHARED_HOME, `postgres-${version}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    say(`embedded PostgreSQL: the "${owner.name}" user cannot reach ${pkg}; copying its binaries to ${copy}`);
+    mkdirSync(SHARED_HOME, { recursive: true, mode: 0o755 });
+    const partial = `${copy}.partial-${process.pid}`;
+    cpSync(path.join(pkg, 'native'), partial, { recursive: true, verbatimSymlinks: true });
+    renameSync(partial, copy);
+  }
+  return path.join(copy, 'bin');
+}
+
+/** The folder for the cluster: `dir`, else (closed to the server's user) one of its own under SHARED_HOME. */
+function clusterDirFor(owner, dir, say) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (!owner) return dir;
+  chownSync(dir, owner.uid, owner.gid);
+  if (reachable(owner, '-w', dir)) return dir;
+  const own = path.join(
+    SHARED_HOME,
+    'clusters',
+    createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16),
+  );
+  say(`embedded PostgreSQL: a folder above ${dir} is closed to the "${owner.name}" user; the cluster lives in ${own}`);
+  mkdirSync(path.dirname(own), { recursive: true, mode: 0o755 });
+  mkdirSync(own, { recursive: true, mode: 0o700 });
+  chownSync(own, owner.uid, owner.gid);
+  return own;
 }
 
 /** Runs a server binary as `owner` (or as this process's user). */
@@ -261,17 +317,11 @@ export async function startEmbeddedPostgres({
   const pkg = platformDir();
   if (!pkg || !(await embeddedPostgresAvailable())) throw new Error(`${platformPackage} is not installed`);
   hydrateSymlinks(pkg);
-  const bin = path.join(pkg, 'native', 'bin');
   const owner = clusterOwner();
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (owner) {
-    chownSync(dir, owner.uid, owner.gid);
-    // the server's user must reach the binaries and the data dir: not so under a folder closed to others (/root)
-    const reach = spawnSync('test', ['-w', dir], { uid: owner.uid, gid: owner.gid });
-    if (reach.status !== 0)
-      throw new Error(`the "${owner.name}" user cannot write ${dir}: a folder above it is closed to other users`);
-    run(owner, path.join(bin, 'postgres'), ['--version']);
-  }
+  // the server's user must reach the binaries and the data dir: not so under a folder closed to others (/root)
+  const bin = binFor(owner, pkg, say);
+  dir = clusterDirFor(owner, dir, say);
+  if (owner) run(owner, path.join(bin, 'postgres'), ['--version']);
   const data = path.join(dir, 'data');
   if (!existsSync(path.join(data, 'PG_VERSION'))) {
     say(`embedded PostgreSQL: creating the cluster in ${data}`);

@@ -84,4 +84,40 @@ describe('startEmbeddedPostgres', () => {
     expect(alive(stranger.pid)).toBe(true);
     expect(lines).toEqual([`embedded PostgreSQL: creating the cluster in ${path.join(dir, 'data')}`]);
   });
+
+  it("keeps a cluster whose folder is closed to the server's user (a checkout under /root) where that user can reach it", async () => {
+    const closed = mkdtempSync(path.join(os.tmpdir(), 'csa-epg-closed-')); // mode 700, root's
+    const lines = [];
+    let inside;
+    try {
+      const port = await freePort();
+      inside = await startEmbeddedPostgres({
+        dir: path.join(closed, 'postgres'),
+        port,
+        password: 'closed-secret',
+        durable: false,
+        say: (line) => lines.push(line),
+      });
+      expect(await query(inside.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+      const owner = clusterOwner({ createUser: false });
+      const created = lines.find((l) => l.startsWith('embedded PostgreSQL: creating the cluster in '));
+      if (owner) {
+        // root: PostgreSQL runs as its own user, which cannot enter the closed folder
+        expect(lines[0]).toMatch(
+          /is closed to the "postgres" user; the cluster lives in \/var\/lib\/chess-school-arena\/clusters\//,
+        );
+        expect(created).toMatch(
+          /^embedded PostgreSQL: creating the cluster in \/var\/lib\/chess-school-arena\/clusters\//,
+        );
+      } else {
+        // another user runs PostgreSQL as itself, in the folder it was given
+        expect(created).toBe(`embedded PostgreSQL: creating the cluster in ${path.join(closed, 'postgres', 'data')}`);
+      }
+    } finally {
+      await inside?.stop();
+      const moved = lines.join('\n').match(/the cluster lives in (\S+)/)?.[1];
+      if (moved) rmSync(moved, { recursive: true, force: true });
+      rmSync(closed, { recursive: true, force: true });
+    }
+  });
 });
