@@ -14,7 +14,7 @@ export const LICHESS_PUSH_RECONCILE_JOB = 'tournaments.lichess-push-reconcile';
 export const IDEMPOTENCY_PURGE_JOB = 'idempotency.purge';
 /** Rate-limit counters whose window has ended (they count as zero; this keeps the table small). */
 export const RATE_LIMITS_PURGE_JOB = 'limits.purge';
-/** The durable outbox's worker (src/outbox): e-mails, with retries and back-off. */
+/** The durable outbox's worker (src/outbox): e-mails and Lichess allow-list edits, with retries and back-off. */
 export const OUTBOX_JOB = 'outbox.deliver';
 /** Reminders told once each: tournament start (T−30 min), commission due in 2 days, overdue. */
 export const REMINDERS_JOB = 'notifications.reminders';
