@@ -9,10 +9,24 @@ import styled from 'styled-components';
 export const SYNCING_POLL_MS = 2_000;
 export const FAILED_POLL_MS = 15_000;
 
+const pollFor = (tournaments: OrganizerTournament[]): number | false => {
+  const states = tournaments.map((t) => t.lichessSync?.state);
+  return states.includes('syncing') ? SYNCING_POLL_MS : states.includes('failed') ? FAILED_POLL_MS : false;
+};
+
 /** react-query refetchInterval for a query whose answer carries the tournament. */
-export function followLichessSync(query: { state: { data?: { tournament: OrganizerTournament } } }): number | false {
-  const state = query.state.data?.tournament.lichessSync?.state;
-  return state === 'syncing' ? SYNCING_POLL_MS : state === 'failed' ? FAILED_POLL_MS : false;
+export const followLichessSync = (query: { state: { data?: { tournament: OrganizerTournament } } }) =>
+  pollFor(query.state.data ? [query.state.data.tournament] : []);
+
+/** The same for a list of tournaments: asks again while any of them is not in step. */
+export const followListLichessSync = (query: { state: { data?: { tournaments: OrganizerTournament[] } } }) =>
+  pollFor(query.state.data?.tournaments ?? []);
+
+/** A list row's short word on it: nothing while Lichess is in step. */
+export function lichessSyncShort(sync: LichessSync | null): string | null {
+  if (!sync || sync.state === 'synced') return null;
+  if (sync.state === 'syncing') return 'Allow-list syncing to Lichess…';
+  return `Allow-list sync failed${sync.retryAt ? `, retrying at ${formatDateTime(sync.retryAt)}` : ''}`;
 }
 
 const Line = styled.p`

@@ -1,6 +1,7 @@
 import type { OrganizerApi, OrganizerTournamentList } from '@chess-portal/contracts';
 import { dataOf, isApiError, useSession, type QueryParams, type Session } from '@chess-portal/portal-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { followListLichessSync } from '../../../components/lichess-sync';
 import { organizerClient } from '../../../lib/api-client';
 import { organizerTournamentKeys } from './keys';
 
@@ -46,5 +47,6 @@ export function organizerTournamentsQueryOptions(refresh: Session['refresh'], qu
 
 export function useOrganizerTournaments(query: OrganizerTournamentSearch) {
   const { refresh } = useSession();
-  return useQuery(organizerTournamentsQueryOptions(refresh, query));
+  // asked again while a tournament's allow-list is on its way to Lichess
+  return useQuery({ ...organizerTournamentsQueryOptions(refresh, query), refetchInterval: followListLichessSync });
 }

@@ -57,6 +57,55 @@ describe('organizer list at /organizer/tournaments', () => {
     fake.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/organizer/tournaments'));
   const paging = (total: number, page = 1) => ({ page, limit: 20, total, pages: Math.ceil(total / 20) });
 
+  it('says which tournaments Lichess is not in step with, and asks again until it is', async () => {
+    let served = 0;
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: organizer },
+      'GET /api/organizer/tournaments': () => {
+        served += 1;
+        const lichess = { lichessUrl: 'https://lichess.org/swiss/abc123', status: 'registration' as const };
+        return {
+          body: {
+            tournaments: [
+              aTournament({
+                name: 'Syncing Swiss',
+                ...lichess,
+                lichessSync:
+                  served === 1
+                    ? { state: 'syncing', error: null, retryAt: null }
+                    : { state: 'synced', error: null, retryAt: null },
+              }),
+              aTournament({
+                name: 'Failing Swiss',
+                ...lichess,
+                lichessSync: {
+                  state: 'failed',
+                  error: 'Lichess is not responding',
+                  retryAt: '2026-12-01T10:15:00.000Z',
+                },
+              }),
+            ],
+            paging: paging(2),
+          },
+        };
+      },
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'My tournaments' });
+    const syncing = within(table).getByRole('row', { name: /Syncing Swiss/ });
+    expect(syncing).toHaveTextContent('Allow-list syncing to Lichess…');
+    expect(within(table).getByRole('row', { name: /Failing Swiss/ })).toHaveTextContent(
+      /Allow-list sync failed, retrying at 1 Dec 2026/,
+    );
+    // asked again 2 s later: now in step, and the row says nothing more
+    await waitFor(
+      () => expect(within(table).getByRole('row', { name: /Syncing Swiss/ })).not.toHaveTextContent('Allow-list'),
+      {
+        timeout: 6000,
+      },
+    );
+  }, 15_000);
+
   it('shows each tournament as a table row with status, format, date, fee, registrations and the Lichess marker', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: organizer },

@@ -20,6 +20,7 @@ import {
 } from '@chess-portal/portal-kit';
 import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contracts';
 import styled from 'styled-components';
+import { lichessSyncShort } from '../../../components/lichess-sync';
 import { statusVariant } from '../../../lib/tournament-status';
 import {
   AuthRequiredError,
@@ -42,6 +43,12 @@ const Live = styled.span`
   color: ${({ theme }) => theme.colors.success};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const SyncNote = styled.span<{ $failed: boolean }>`
+  display: block;
+  color: ${({ theme, $failed }) => ($failed ? theme.colors.warning : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ExternalLink = styled.a`
@@ -76,6 +83,9 @@ const columns: Column<OrganizerTournament>[] = [
       <span>
         {t.name}
         {t.lichessUrl && !isTournamentOver(t.status) && <Live>Live on Lichess</Live>}
+        {lichessSyncShort(t.lichessSync) && (
+          <SyncNote $failed={t.lichessSync?.state === 'failed'}>{lichessSyncShort(t.lichessSync)}</SyncNote>
+        )}
       </span>
     ),
   },
