@@ -3,7 +3,7 @@
 // the allow-list is "syncing"; once Lichess answers again and the outbox runs, it says "synced" and
 // the player is on the tournament's allow-list there.
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
-import { coreCall, demoUserId } from '../support/core-control';
+import { coreCall, createArenaAs, demoUserId } from '../support/core-control';
 import { linkProvenLichess, newLichessUser, registerViaApi } from '../support/accounts';
 import { runCoreJob, uniqueSuffix } from '../support/admin-setup';
 import { sandboxControl } from '../support/sandbox-control';
@@ -14,23 +14,10 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-const DAY = 86_400_000;
-
 it('approves while Lichess hangs: "syncing" at once, then "synced" once Lichess answers again', async () => {
   const organizerId = await demoUserId('organizer@example.com', 'organizer123');
   const title = `Sync Arena ${uniqueSuffix()}`;
-  const { now } = await coreCall<{ now: string }>('GET', '/_test/clock');
-  const { tournament } = await coreCall<{ tournament: { id: string } }>('POST', '/organizer/tournaments', {
-    actingUserId: organizerId,
-    body: {
-      title,
-      type: 'arena',
-      starts_at: new Date(Date.parse(now) + 2 * DAY).toISOString(),
-      clock_limit: 5,
-      clock_increment: 0,
-      entry_fee: '100',
-    },
-  });
+  const tournament = { id: await createArenaAs(organizerId, { title, entryFee: '100', clockLimit: 5 }) };
   const { lichessTournamentId } = await coreCall<{ lichessTournamentId: string }>(
     'POST',
     `/organizer/tournaments/${tournament.id}/push`,

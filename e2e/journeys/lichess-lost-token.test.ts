@@ -5,13 +5,12 @@
 import type { Page } from 'playwright-core';
 import { CREATOR_NO_LONGER_CONNECTED } from '@chess-portal/contracts';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
-import { coreCall, demoUserId } from '../support/core-control';
+import { coreCall, createArenaAs, demoUserId } from '../support/core-control';
 import { uniqueSuffix } from '../support/admin-setup';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-const DAY = 86_400_000;
 const card = (page: Page) => page.getByRole('region', { name: 'Lichess Connection' });
 
 async function connectDemoOrganizer(page: Page) {
@@ -42,18 +41,7 @@ it('ends a tournament here only, after a confirmation, when the Lichess account 
   await page.waitForURL('**/organizer/tournaments');
   await connectDemoOrganizer(page);
 
-  const { now } = await coreCall<{ now: string }>('GET', '/_test/clock');
-  const { tournament } = await coreCall<{ tournament: { id: string } }>('POST', '/organizer/tournaments', {
-    actingUserId: organizerId,
-    body: {
-      title,
-      type: 'arena',
-      starts_at: new Date(Date.parse(now) + 2 * DAY).toISOString(),
-      clock_limit: 5,
-      clock_increment: 0,
-      entry_fee: '0',
-    },
-  });
+  const tournament = { id: await createArenaAs(organizerId, { title, entryFee: '0', clockLimit: 5 }) };
   const pushed = await coreCall<{ lichessTournamentId: string }>(
     'POST',
     `/organizer/tournaments/${tournament.id}/push`,

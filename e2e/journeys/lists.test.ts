@@ -6,10 +6,9 @@ import { readFileSync } from 'node:fs';
 import { linkProvenLichess, registerViaApi, uniqueName, type Account } from '../support/accounts';
 import { uniqueSuffix } from '../support/admin-setup';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { coreCall, demoUserId } from '../support/core-control';
+import { coreCall, createArenaAs, demoUserId } from '../support/core-control';
 import { sandboxControl } from '../support/sandbox-control';
 
-const HOUR = 3_600_000;
 const SUFFIX = uniqueSuffix();
 const SERIES = `Lists Cup ${SUFFIX}`;
 const BULK = `Lists Bulk ${SUFFIX}`;
@@ -32,20 +31,8 @@ const players: Account[] = [];
 const LATER = 300 * 24;
 
 /** A tournament of the demo organizer's, `hours` after core's clock. */
-async function createTournament(title: string, hours: number, entryFee: string) {
-  const { now } = await coreCall<{ now: string }>('GET', '/_test/clock');
-  const { tournament } = await coreCall<{ tournament: { id: string } }>('POST', '/organizer/tournaments', {
-    actingUserId: organizerId,
-    body: {
-      title,
-      type: 'arena',
-      starts_at: new Date(Date.parse(now) + hours * HOUR).toISOString(),
-      clock_limit: 10,
-      clock_increment: 0,
-      entry_fee: entryFee,
-    },
-  });
-  return tournament.id;
+function createTournament(title: string, hours: number, entryFee: string) {
+  return createArenaAs(organizerId, { title, entryFee, hoursAhead: hours });
 }
 
 /** A new player with a linked Lichess account in the team, registered for the tournament with a transaction id. */

@@ -5,10 +5,9 @@
 // by e-mail), and the player withdraws the other, still pending, registration from the dashboard.
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { coreCall, demoUserId } from '../support/core-control';
+import { coreCall, createArenaAs, demoUserId } from '../support/core-control';
 import { DEMO_ADMIN, DEMO_PLAYER, outboxFor, runCoreJob, uniqueSuffix } from '../support/admin-setup';
 
-const DAY = 86_400_000;
 const suffix = uniqueSuffix();
 const FIRST = `First Cup ${suffix}`;
 const SECOND = `Second Cup ${suffix}`;
@@ -20,19 +19,8 @@ afterAll(closeBrowser);
 let first: string;
 let second: string;
 
-async function paidArena(organizerId: string, title: string, now: string) {
-  const { tournament } = await coreCall<{ tournament: { id: string } }>('POST', '/organizer/tournaments', {
-    actingUserId: organizerId,
-    body: {
-      title,
-      type: 'arena',
-      starts_at: new Date(Date.parse(now) + 2 * DAY).toISOString(),
-      clock_limit: 10,
-      clock_increment: 0,
-      entry_fee: '100',
-    },
-  });
-  return tournament.id;
+function paidArena(organizerId: string, title: string) {
+  return createArenaAs(organizerId, { title, entryFee: '100' });
 }
 
 /** Desktop and phone screenshots of the same screen (the phone one is `<name>-phone`); a dialog as on screen. */
@@ -54,9 +42,8 @@ async function signedIn(email: string, password: string, landing: string) {
 beforeAll(async () => {
   const organizerId = await demoUserId('organizer@example.com', 'organizer123');
   const playerId = await demoUserId(DEMO_PLAYER.email, DEMO_PLAYER.password);
-  const { now } = await coreCall<{ now: string }>('GET', '/_test/clock');
-  first = await paidArena(organizerId, FIRST, now);
-  second = await paidArena(organizerId, SECOND, now);
+  first = await paidArena(organizerId, FIRST);
+  second = await paidArena(organizerId, SECOND);
   for (const id of [first, second])
     await coreCall('POST', `/tournaments/${id}/join`, {
       actingUserId: playerId,

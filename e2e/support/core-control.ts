@@ -42,3 +42,31 @@ export async function approveAsDemoOrganizer(tournamentId: string, registrationI
     actingUserId: organizerId,
   });
 }
+
+/**
+ * An Arena created by `organizerId` through core's organizer API (the create form's fields),
+ * starting `hoursAhead` after core's clock.
+ */
+export async function createArenaAs(
+  organizerId: string,
+  {
+    title,
+    entryFee,
+    hoursAhead = 48,
+    clockLimit = 10,
+  }: { title: string; entryFee: string; hoursAhead?: number; clockLimit?: number },
+): Promise<string> {
+  const { now } = await coreCall<{ now: string }>('GET', '/_test/clock');
+  const { tournament } = await coreCall<{ tournament: { id: string } }>('POST', '/organizer/tournaments', {
+    actingUserId: organizerId,
+    body: {
+      title,
+      type: 'arena',
+      starts_at: new Date(Date.parse(now) + hoursAhead * 3_600_000).toISOString(),
+      clock_limit: clockLimit,
+      clock_increment: 0,
+      entry_fee: entryFee,
+    },
+  });
+  return tournament.id;
+}
