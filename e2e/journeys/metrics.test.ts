@@ -38,8 +38,7 @@ it('counts the requests of a sign-in and the tournament list in bff-player and c
   await listAnswered;
   await context.close();
 
-  const counted = (text: string, labels: Record<string, string>) =>
-    sampleSum(text, 'csa_http_requests_total', labels);
+  const counted = (text: string, labels: Record<string, string>) => sampleSum(text, 'csa_http_requests_total', labels);
   const checks = [
     ['bff login', playerBffUrl, bffBefore, { method: 'POST', route: '/api/auth/login', status: '200' }],
     ['bff list', playerBffUrl, bffBefore, { method: 'GET', route: '/api/tournaments' }],
@@ -50,7 +49,7 @@ it('counts the requests of a sign-in and the tournament list in bff-player and c
   for (const [label, url, before, labels] of checks) {
     const was = counted(before, labels);
     let is = counted(await metricsOf(url), labels);
-    for (const deadline = Date.now() + 5000; is <= was && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 5000; is <= was && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 200));
       is = counted(await metricsOf(url), labels);
     }
