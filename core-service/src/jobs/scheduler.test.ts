@@ -3,7 +3,7 @@ import { SettableClock } from '../shared/clock';
 import { createDb, type Db } from '../db/knex';
 import { createTestDatabase } from '../../test/support/test-database';
 import { lockKey } from './advisory-lock';
-import { JobScheduler, type JobDefinition } from './scheduler';
+import { idle, JobScheduler, type JobDefinition } from './scheduler';
 
 const deferred = () => {
   let release!: () => void;
@@ -205,5 +205,22 @@ describe('JobScheduler', () => {
     expect(lockKey('csa:job:commissions.overdue')).toBe(lockKey('csa:job:commissions.overdue'));
     expect(lockKey('a')).not.toBe(lockKey('b'));
     expect(Number.isInteger(lockKey('x'))).toBe(true);
+  });
+
+  it('tells a run that found nothing to do from one that did something (logged at debug, not info)', () => {
+    expect([0, { claimed: 0, done: 0, failed: 0 }, { recorded: 0, ids: [] }, []].map(idle)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([3, { claimed: 1, done: 1, failed: 0 }, { ids: ['a'] }, undefined, 'done', {}].map(idle)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -29,6 +29,15 @@ export type SchedulerDeps = JobContext & {
   lockNamespace?: string;
 };
 
+/** A job's result that says it did nothing: 0, or an object whose counts are all 0 (or empty lists). */
+export function idle(result: unknown): boolean {
+  if (typeof result === 'number') return result === 0;
+  if (Array.isArray(result)) return result.length === 0;
+  if (!result || typeof result !== 'object') return false;
+  const values = Object.values(result);
+  return values.length > 0 && values.every((v) => (typeof v === 'number' ? v === 0 : Array.isArray(v) && !v.length));
+}
+
 export class JobScheduler {
   private readonly jobs = new Map<string, JobDefinition>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -141,7 +150,9 @@ export class JobScheduler {
       logger?.debug({ job: job.name }, 'job skipped: another instance is running it');
       return { name: job.name, ran: false };
     }
-    logger?.info({ job: job.name, result: outcome.value }, 'job ran');
+    // a run that found nothing to do (every count 0) is not news: the outbox alone runs every 5 s
+    const level = idle(outcome.value) ? 'debug' : 'info';
+    logger?.[level]({ job: job.name, result: outcome.value }, 'job ran');
     return { name: job.name, ran: true, result: outcome.value };
   }
 }
