@@ -51,6 +51,7 @@ function readmeVariables(): Map<string, string[]> {
     sandbox: ['lichess-sandbox'],
     journeys: [],
     '`npm run bench`': [],
+    '`npm start`': [], // its own embedded database (scripts/start.mjs), not a deployable
   };
   const variables = new Map<string, string[]>();
   for (const row of table.split('\n').filter((line) => line.startsWith('| `'))) {
