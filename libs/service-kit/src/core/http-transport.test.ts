@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeUser, startFakeCore, type FakeCore } from '../testing/fake-core';
 import { createCoreClient } from './core-client';
-import { httpTransport, type HttpTransport } from './http-transport';
+import { BufferedResponse, httpTransport, type HttpTransport } from './http-transport';
 
 type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -127,5 +127,36 @@ describe('createCoreClient over httpTransport (the default)', () => {
     await silent.close();
     const fast = createCoreClient({ baseUrl: core.url, serviceToken: core.token, timeoutMs: 100 });
     expect(await fast.getSessionUser(fakeUser().id)).toMatchObject({ id: fakeUser().id });
+  });
+});
+
+describe('BufferedResponse', () => {
+  const bytes = () => Buffer.from('{"name":"Café"}');
+  const init = { status: 200, headers: { 'Content-Type': 'application/json' } };
+
+  it('reads its bytes as text, JSON, an ArrayBuffer, a Blob and a stream', async () => {
+    expect(await new BufferedResponse(bytes(), init).text()).toBe('{"name":"Café"}');
+    expect(await new BufferedResponse(bytes(), init).json()).toEqual({ name: 'Café' });
+    expect(Buffer.from(await new BufferedResponse(bytes(), init).arrayBuffer()).toString()).toBe('{"name":"Café"}');
+    expect(await (await new BufferedResponse(bytes(), init).blob()).text()).toBe('{"name":"Café"}');
+    expect(await new Response(new BufferedResponse(bytes(), init).body).text()).toBe('{"name":"Café"}');
+  });
+
+  it('keeps status and headers, and clones with its bytes', async () => {
+    const response = new BufferedResponse(bytes(), { ...init, status: 409, statusText: 'Conflict' });
+    const copy = response.clone();
+    expect([copy.status, copy.statusText, copy.ok, copy.headers.get('content-type')]).toEqual([
+      409,
+      'Conflict',
+      false,
+      'application/json',
+    ]);
+    expect(await copy.json()).toEqual({ name: 'Café' });
+  });
+
+  it('has no body when there is none (a 304)', async () => {
+    const response = new BufferedResponse(null, { status: 304 });
+    expect(response.body).toBeNull();
+    expect(await response.text()).toBe('');
   });
 });

@@ -29,15 +29,59 @@ export type HttpTransport = Transport & {
   destroy(): void;
 };
 
-function responseOf(res: http.IncomingMessage, body: Buffer | null): Response {
+/**
+ * A Response whose body is already in memory: text() and json() read the Buffer directly. undici's
+ * Response would wrap it in a web stream first (a ReadableStream per answer, made transferable), which
+ * the profile showed as a cost of its own. `body` still gives a stream, made when asked for.
+ */
+export class BufferedResponse extends Response {
+  readonly #bytes: Buffer | null;
+
+  constructor(bytes: Buffer | null, init: ResponseInit) {
+    super(null, init);
+    this.#bytes = bytes;
+  }
+
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+    // a socket's Buffer is backed by an ArrayBuffer (never a SharedArrayBuffer), as BodyInit wants
+    return this.#bytes && new Response(this.#bytes as Uint8Array<ArrayBuffer>).body;
+  }
+
+  override async text(): Promise<string> {
+    return this.#bytes ? this.#bytes.toString('utf8') : '';
+  }
+
+  override async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = this.#bytes ?? Buffer.alloc(0);
+    return new Uint8Array(bytes).buffer;
+  }
+
+  override clone(): Response {
+    return new BufferedResponse(this.#bytes, {
+      status: this.status,
+      statusText: this.statusText,
+      headers: new Headers(this.headers),
+    });
+  }
+
+  override async blob(): Promise<Blob> {
+    return new Blob(this.#bytes ? [this.#bytes as Uint8Array<ArrayBuffer>] : []);
+  }
+}
+
+function responseOf(res: http.IncomingMessage, body: Buffer): Response {
   const headers = new Headers();
   const raw = res.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
   const status = res.statusCode ?? 502;
-  // a socket's Buffer is backed by an ArrayBuffer (never a SharedArrayBuffer), as BodyInit wants
-  const bytes = NULL_BODY.has(status) ? null : (body as Uint8Array<ArrayBuffer> | null);
-  return new Response(bytes, { status, statusText: res.statusMessage, headers });
+  return new BufferedResponse(NULL_BODY.has(status) ? null : body, { status, statusText: res.statusMessage, headers });
 }
+
+type Origin = { hostname: string; port: string; secure: boolean };
 
 export function httpTransport(options: HttpTransportOptions = {}): HttpTransport {
   const agentOptions = {
@@ -46,17 +90,38 @@ export function httpTransport(options: HttpTransportOptions = {}): HttpTransport
     maxFreeSockets: options.maxFreeSockets ?? 256,
   };
   const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  // core's few origins, parsed once: a call's URL is `<origin><path>`
+  const origins = new Map<string, Origin>();
+  const originOf = (origin: string): Origin => {
+    let parsed = origins.get(origin);
+    if (!parsed) {
+      const url = new URL(origin);
+      // an IPv6 literal is bracketed in a URL, not in a host name
+      const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+      parsed = { hostname, port: url.port, secure: url.protocol === 'https:' };
+      origins.set(origin, parsed);
+    }
+    return parsed;
+  };
   const send = (url: string, init: CallInit): Promise<Response> =>
     new Promise((resolve, reject) => {
-      const target = new URL(url);
-      const secure = target.protocol === 'https:';
+      const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+      const { hostname, port, secure } = originOf(pathStart < 0 ? url : url.slice(0, pathStart));
+      const path = pathStart < 0 ? '/' : url.slice(pathStart);
       const headers: http.OutgoingHttpHeaders = {};
       init.headers.forEach((value, name) => (headers[name] = value));
       const body = init.body ? Buffer.from(init.body) : undefined;
       if (body) headers['content-length'] = String(body.length);
       const request = (secure ? https : http).request(
-        target,
-        { method: init.method, headers, agent: secure ? agents.https : agents.http, signal: init.signal },
+        {
+          hostname,
+          port,
+          path,
+          method: init.method,
+          headers,
+          agent: secure ? agents.https : agents.http,
+          signal: init.signal,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
