@@ -171,8 +171,9 @@ export function balancedFetch(balancer: Balancer, transport: Transport, timeoutM
     );
     const { signal } = controller;
     try {
-      const url = new URL(request.url);
-      const rest = `${url.pathname.slice(basePath.length)}${url.search}`;
+      // request.url is absolute and normalized: its path starts at the first '/' after the origin
+      const { url } = request;
+      const rest = url.slice(url.indexOf('/', url.indexOf('//') + 2) + basePath.length);
       const body = request.body ? await request.arrayBuffer() : undefined;
       const init: CallInit = { method: request.method, headers: request.headers, body, signal };
       const tried = new Set<string>();

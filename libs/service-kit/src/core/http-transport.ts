@@ -120,7 +120,6 @@ export function httpTransport(options: HttpTransportOptions = {}): HttpTransport
           method: init.method,
           headers,
           agent: secure ? agents.https : agents.http,
-          signal: init.signal,
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -134,6 +133,11 @@ export function httpTransport(options: HttpTransportOptions = {}): HttpTransport
         },
       );
       request.on('error', reject);
+      // not http.request's `signal` option: its stream plumbing cost more per call than one listener
+      const { signal } = init;
+      const abort = () => request.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      if (signal.aborted) return abort();
+      signal.addEventListener('abort', abort, { once: true });
       request.end(body);
     });
   return Object.assign(send, {
