@@ -11,6 +11,7 @@ import { connectionRefused, RETRYABLE_METHODS, roundRobin, type Balancer } from 
 import { HttpError, badRequest, serviceUnavailable } from '../http-error';
 import { traceHeaders } from '../observability/trace-context';
 import { TIMEOUT_BUDGETS_MS } from '../listen';
+import { httpTransport, type CallInit, type Transport } from './http-transport';
 
 export type CoreApi = Client<paths>;
 export type StoredSession = components['schemas']['StoredSession'];
@@ -154,36 +155,44 @@ export const idempotencyKeyOf = (ctx: { get(name: string): string }): string | u
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
- * A fetch for requests built on `targets[0]` that sends each to the balancer's pick instead. The body
- * is read once, so a call can be sent again; `timeoutMs` bounds the call with its retries.
+ * A fetch for requests built on `targets[0]` that sends each to the balancer's pick instead, through
+ * `transport` (no second Request: the URL, headers and body go on as they are). The body is read once,
+ * so a call can be sent again; `timeoutMs` bounds the call with its retries (one timer, cleared when
+ * the answer is in).
  */
-export function balancedFetch(balancer: Balancer, baseFetch: typeof globalThis.fetch, timeoutMs: number) {
+export function balancedFetch(balancer: Balancer, transport: Transport, timeoutMs: number) {
   const basePath = withoutTrailingSlash(new URL(balancer.targets[0]).pathname);
+  const targets = new Map(balancer.targets.map((target) => [target, withoutTrailingSlash(target)]));
   return async (request: Request): Promise<Response> => {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const url = new URL(request.url);
-    const rest = `${url.pathname.slice(basePath.length)}${url.search}`;
-    const body = request.body ? await request.arrayBuffer() : undefined;
-    const tried = new Set<string>();
-    for (;;) {
-      const target = balancer.pick(tried)!;
-      tried.add(target);
-      const attempt = new Request(`${withoutTrailingSlash(target)}${rest}`, {
-        method: request.method,
-        headers: request.headers,
-        body,
-        signal,
-      });
-      try {
-        const response = await baseFetch(attempt, { signal });
-        balancer.markUp(target);
-        return response;
-      } catch (err) {
-        const refused = connectionRefused(err);
-        if (refused) balancer.markDown(target);
-        const again = !signal.aborted && (refused || RETRYABLE_METHODS.has(request.method));
-        if (!again || tried.size >= balancer.targets.length) throw err;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`core did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const { signal } = controller;
+    try {
+      // request.url is absolute and normalized: its path starts at the first '/' after the origin
+      const { url } = request;
+      const rest = url.slice(url.indexOf('/', url.indexOf('//') + 2) + basePath.length);
+      const body = request.body ? await request.arrayBuffer() : undefined;
+      const init: CallInit = { method: request.method, headers: request.headers, body, signal };
+      const tried = new Set<string>();
+      for (;;) {
+        const target = balancer.pick(tried)!;
+        tried.add(target);
+        try {
+          const response = await transport(`${targets.get(target)}${rest}`, init);
+          balancer.markUp(target);
+          return response;
+        } catch (err) {
+          const refused = connectionRefused(err);
+          if (refused) balancer.markDown(target);
+          const again = !signal.aborted && (refused || RETRYABLE_METHODS.has(request.method));
+          if (!again || tried.size >= balancer.targets.length) throw err;
+        }
       }
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
@@ -191,7 +200,8 @@ export function balancedFetch(balancer: Balancer, baseFetch: typeof globalThis.f
 export function createCoreClient(options: CoreClientOptions): CoreClient {
   const { baseUrl, serviceToken, timeoutMs = TIMEOUT_BUDGETS_MS.bff, fetch, traceHeaders: sendTrace = true } = options;
   const balancer = roundRobin(typeof baseUrl === 'string' ? [baseUrl] : baseUrl);
-  const send = balancedFetch(balancer, fetch ?? globalThis.fetch, timeoutMs);
+  // tests pass a fetch (a stub, or the global one); a process sends over pooled node:http sockets
+  const send = balancedFetch(balancer, fetch ?? httpTransport(), timeoutMs);
   const api = createClient<paths>({
     baseUrl: balancer.targets[0],
     headers: { Authorization: `Bearer ${serviceToken}` },

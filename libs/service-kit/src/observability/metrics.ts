@@ -94,7 +94,8 @@ export function httpMetrics(logger?: Logger): Middleware {
         const labels = { method: ctx.method, route: routeOf(ctx), status: String(ctx.res.statusCode) };
         const seconds = stop(labels);
         httpRequestsTotal.inc(labels);
-        logger?.debug({ ...labels, ms: Math.round(seconds * 1000) }, 'request answered');
+        if (logger?.isLevelEnabled('debug'))
+          logger.debug({ ...labels, ms: Math.round(seconds * 1000) }, 'request answered');
       };
       if (ctx.respond === false && !ctx.res.writableFinished) ctx.res.once('close', record);
       else record();

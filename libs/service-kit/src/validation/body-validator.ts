@@ -16,6 +16,8 @@ import { badRequest } from '../http-error';
 type AjvValidate = NonNullable<ReturnType<typeof requestBodyValidator>>;
 type Route = {
   method: string;
+  /** the document's path, e.g. /tournaments/{tournamentId} */
+  path: string;
   pattern: RegExp;
   params?: { names: string[]; validate: AjvValidate };
   validate?: AjvValidate;
@@ -45,7 +47,7 @@ function routesOf(doc: DocumentName, forms: FormSchemas): Route[] {
     const validate = requestBodyValidator(doc, op.method, op.path);
     const form = forms[`${op.method} ${op.path}`];
     const params = pathParamsValidator(doc, op.method, op.path);
-    routes.push({ method: op.method, pattern: pathPattern(op.path), params, validate, form });
+    routes.push({ method: op.method, path: op.path, pattern: pathPattern(op.path), params, validate, form });
   }
   for (const key of Object.keys(forms)) {
     if (!listOperations(doc).some((op) => `${op.method} ${op.path}` === key))
@@ -57,6 +59,35 @@ function routesOf(doc: DocumentName, forms: FormSchemas): Route[] {
 }
 
 /** The zod message for a rule the form states (not a missing or mistyped field, which ajv words better). */
+/** The first segment of a path: '' for '/'. */
+const firstSegment = (path: string): string => {
+  const end = path.indexOf('/', 1);
+  return end < 0 ? path.slice(1) : path.slice(1, end);
+};
+
+/**
+ * The first route (in the order given) that matches a method and path, looked up among the routes that
+ * share the request's method and first path segment instead of testing every operation's pattern on
+ * each request. A route whose first segment holds a parameter is a candidate for every path.
+ */
+export function routeFinder<R extends { method: string; path: string; pattern: RegExp }>(
+  routes: R[],
+): (method: string, path: string) => R | undefined {
+  const fixedSegment = (r: R) => (firstSegment(r.path).includes('{') ? undefined : firstSegment(r.path));
+  const candidates = (method: string, segment?: string) =>
+    routes.filter((r) => r.method === method && [undefined, segment].includes(fixedSegment(r)));
+  const bySegment = new Map<string, R[]>();
+  const anySegment = new Map<string, R[]>();
+  for (const route of routes) {
+    const segment = fixedSegment(route);
+    if (!anySegment.has(route.method)) anySegment.set(route.method, candidates(route.method));
+    const key = `${route.method} ${segment}`;
+    if (segment !== undefined && !bySegment.has(key)) bySegment.set(key, candidates(route.method, segment));
+  }
+  return (method, path) =>
+    (bySegment.get(`${method} ${firstSegment(path)}`) ?? anySegment.get(method))?.find((r) => r.pattern.test(path));
+}
+
 function formMessage(form: ZodType | undefined, body: unknown): string | undefined {
   const result = form?.safeParse(body);
   if (!result || result.success) return undefined;
@@ -83,10 +114,10 @@ function checkPathParams(route: Route, path: string): void {
 
 /** Runs after the body parser: path parameters and JSON bodies of every operation of `doc`, before routing. */
 export function openApiBodyValidator(doc: DocumentName, forms: FormSchemas = {}): Middleware {
-  const routes = routesOf(doc, forms);
+  const find = routeFinder(routesOf(doc, forms));
   return async (ctx, next) => {
     const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
-    const route = routes.find((r) => r.method === method && r.pattern.test(ctx.path));
+    const route = find(method, ctx.path);
     if (route) {
       checkPathParams(route, ctx.path);
       const body = ctx.request.body ?? {};
