@@ -16,6 +16,7 @@ module.exports = {
         testMatch: ['<rootDir>/**/*.pact.test.ts'],
         testPathIgnorePatterns: ['/node_modules/', '/dist/'],
         testTimeout: 60000,
+        setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), path.join(__dirname, 'jest.pact.setup.js')],
         globals: { ...base.globals, __PROJECT_TEST_TIMEOUT__: 60000 },
       };
     }),
