@@ -79,15 +79,16 @@ const columns: Column<OrganizerTournament>[] = [
     key: 'name',
     header: 'Tournament',
     primary: true,
-    cell: (t) => (
-      <span>
-        {t.name}
-        {t.lichessUrl && !isTournamentOver(t.status) && <Live>Live on Lichess</Live>}
-        {lichessSyncShort(t.lichessSync) && (
-          <SyncNote $failed={t.lichessSync?.state === 'failed'}>{lichessSyncShort(t.lichessSync)}</SyncNote>
-        )}
-      </span>
-    ),
+    cell: (t) => {
+      const sync = lichessSyncShort(t.lichessSync);
+      return (
+        <span>
+          {t.name}
+          {t.lichessUrl && !isTournamentOver(t.status) && <Live>Live on Lichess</Live>}
+          {sync && <SyncNote $failed={t.lichessSync?.state === 'failed'}>{sync}</SyncNote>}
+        </span>
+      );
+    },
   },
   { key: 'status', header: 'Status', cell: (t) => <Badge variant={statusVariant(t.status)}>{t.status}</Badge> },
   {
