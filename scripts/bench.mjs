@@ -256,6 +256,8 @@ async function defaultOnly(rows, detailPath, cookies, secrets) {
       login: { email: 'player@example.com', password: 'player123' },
       ready: 'Chess School Arena Dashboard',
     });
+    if (process.env.BENCH_LIST_FILES)
+      for (const f of load.files) say(`first load: ${(f.bytes / 1024).toFixed(1)} KB ${f.encoding} ${f.url}`);
     rows.push({
       scenario: 'first load of /tournaments (Chromium, signed in, empty cache)',
       'req/s': '',

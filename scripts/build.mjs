@@ -8,10 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const browserApps = ['shell', 'mfe-player', 'mfe-organizer', 'mfe-admin'];
-const sharedSources = ['libs/portal-kit/src', 'contracts/src'];
+// what every app's bundle is made of besides its own folder: the shared libraries and their build settings
+const sharedSources = [
+  'libs/portal-kit/src',
+  'libs/portal-kit/webpack',
+  'libs/portal-kit/package.json',
+  'contracts/src',
+  'contracts/package.json',
+];
 
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
