@@ -142,24 +142,31 @@ describe('another site cannot act for a signed-in user', () => {
 describe('security headers on every kind of answer', () => {
   const csp = (res: globalThis.Response) => res.headers.get('content-security-policy') ?? '';
 
-  it.each([
-    '/',
-    '/login',
-    '/remotes.json',
-    '/mfe/player/mf-manifest.json',
-    '/mfe/player/remoteEntry.js',
-    '/api/tournaments',
-    '/api/auth/me',
-  ])('%s', async (path) => {
-    const res = await fetch(`${stack().baseUrl}${path}`, {
-      headers: { Accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
-    });
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(csp(res)).toContain("frame-ancestors 'none'");
-    expect(csp(res)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    if (path.startsWith('/api')) expect(res.headers.get('cache-control')).toMatch(/no-store|no-cache/);
-  });
+  it.each(['/', '/login', '/remotes.json', '/mfe/player/mf-manifest.json', '/api/tournaments', '/api/auth/me'])(
+    '%s',
+    async (path) => {
+      const res = await fetch(`${stack().baseUrl}${path}`, {
+        headers: { Accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
+      });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(csp(res)).toContain("frame-ancestors 'none'");
+      expect(csp(res)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      if (path.startsWith('/api')) expect(res.headers.get('cache-control')).toMatch(/no-store|no-cache/);
+    },
+  );
+
+  it.each(['/main.js', '/mfe/player/remoteEntry.js'])(
+    '%s: a script keeps nosniff and CORP, not the headers only documents read',
+    async (path) => {
+      const res = await fetch(`${stack().baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('content-security-policy')).toBeNull();
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    },
+  );
 
   it('private API answers are never stored', async () => {
     const login = await fetch(`${stack().baseUrl}/api/auth/login`, {

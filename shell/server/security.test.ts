@@ -80,28 +80,34 @@ function edgeWith(env: Partial<Record<keyof EdgeEnv, string>> = {}, options: Par
 describe('edge security headers', () => {
   const cdn = { REMOTE_ADMIN_MANIFEST: 'https://cdn.example/admin/mf-manifest.json' };
 
-  it.each([
-    '/',
-    '/login',
-    '/remotes.json',
-    '/mfe/player/mf-manifest.json',
-    '/mfe/admin/main.0123abcd45.js',
-    '/api/tournaments',
-    '/livez',
-  ])('%s: CSP without inline script, frame-ancestors none, DENY, nosniff', async (url) => {
-    const res = await request(edgeWith(cdn).callback()).get(url).set('Accept', 'text/html');
-    const csp = res.headers['content-security-policy'];
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://cdn.example;");
-    expect(csp).toContain("connect-src 'self' https://cdn.example;");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-  });
+  it.each(['/', '/login', '/remotes.json', '/mfe/player/mf-manifest.json', '/api/tournaments', '/livez'])(
+    '%s: CSP without inline script, frame-ancestors none, DENY, nosniff',
+    async (url) => {
+      const res = await request(edgeWith(cdn).callback()).get(url).set('Accept', 'text/html');
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://cdn.example;");
+      expect(csp).toContain("connect-src 'self' https://cdn.example;");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it.each(['/main.js', '/mfe/admin/main.0123abcd45.js'])(
+    '%s: a script keeps nosniff and CORP, without the headers only documents read',
+    async (url) => {
+      const res = await request(edgeWith(cdn).callback()).get(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    },
+  );
 
   it("is 'self' only when every remote is on the portal's origin", async () => {
     const res = await request(

@@ -41,6 +41,29 @@ describe('securityHeaders', () => {
     }
   });
 
+  it.each(['/main.js', '/mfe/player/131.4d20290ec0.js', '/theme.css', '/icon.PNG'])(
+    '%s: a subresource keeps nosniff, CORP and HSTS, without the document-only headers',
+    async (path) => {
+      const res = await request(appWith(true)).get(path);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': `max-age=${HSTS_MAX_AGE_S}`,
+      });
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection'])
+        expect(res.headers[name]).toBeUndefined();
+    },
+  );
+
+  it.each(['/', '/tournaments/42', '/index.html', '/mfe/player/mf-manifest.json', '/logo.svg', '/api/export.js'])(
+    '%s: a page, JSON, SVG or API answer keeps every header',
+    async (path) => {
+      const res = await request(appWith(false)).get(path);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    },
+  );
+
   it('adds HSTS for a portal served over https', async () => {
     const res = await request(appWith(true)).get('/');
     expect(res.headers['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_S}`);
