@@ -1,7 +1,55 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { useEffect, useState, type CSSProperties } from 'react';
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast } from 'sonner';
 
-export { toast };
+type Sonner = typeof SonnerModule;
+type Kind = 'success' | 'error' | 'warning' | 'info';
+type Shown = { kind: Kind; message: string; data?: ExternalToast };
+
+/**
+ * sonner (~10 KB brotli) is fetched with the first toast, not with the first page: a page that never
+ * shows one never loads it (`npm run bench`, first load). Toasts asked for before it has arrived and
+ * its Toaster listens wait here, in order, and are shown as soon as it does.
+ */
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+let waiting: Shown[] = [];
+const wakers = new Set<() => void>();
+
+function load(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => (sonner = module));
+  wakers.forEach((wake) => wake());
+  return loading;
+}
+
+/** Set by the mounted Toaster once sonner's own Toaster listens; toasts go straight to sonner from then on. */
+let listening = false;
+
+function show(shown: Shown) {
+  if (sonner && listening) return void sonner.toast[shown.kind](shown.message, shown.data);
+  waiting.push(shown);
+  void load();
+}
+
+function flush(module: Sonner) {
+  listening = true;
+  const ready = waiting;
+  waiting = [];
+  for (const { kind, message, data } of ready) module.toast[kind](message, data);
+}
+
+/** SPEC §9 toasts: `toast.success(title, { description })`, `.error`, `.warning`, `.info`, `.dismiss(id?)`. */
+export const toast = {
+  success: (message: string, data?: ExternalToast) => show({ kind: 'success', message, data }),
+  error: (message: string, data?: ExternalToast) => show({ kind: 'error', message, data }),
+  warning: (message: string, data?: ExternalToast) => show({ kind: 'warning', message, data }),
+  info: (message: string, data?: ExternalToast) => show({ kind: 'info', message, data }),
+  /** Dismisses one toast (by its `id`) or all of them, shown or still waiting for sonner. */
+  dismiss: (id?: string | number) => {
+    waiting = id === undefined ? [] : waiting.filter((shown) => shown.data?.id !== id);
+    sonner?.toast.dismiss(id);
+  },
+};
 
 /**
  * sonner's rich colours are a little light for 13 px text on their pale backgrounds (axe
@@ -16,6 +64,24 @@ const readableColors = {
 
 /** SPEC §9: at most one toast at a time, shown for 5 s. The shell renders this once. */
 export function Toaster() {
+  const [module, setModule] = useState<Sonner | undefined>(sonner);
+  useEffect(() => {
+    if (module) return;
+    const wake = () => void loading?.then(setModule);
+    wakers.add(wake);
+    if (loading) wake();
+    return () => void wakers.delete(wake);
+  }, [module]);
+  // runs after sonner's Toaster (a child) subscribed in its own effect: what waited is shown now
+  useEffect(() => {
+    if (!module) return;
+    flush(module);
+    return () => {
+      listening = false;
+    };
+  }, [module]);
+  if (!module) return null;
+  const { Toaster: SonnerToaster } = module;
   return (
     <SonnerToaster
       visibleToasts={1}

@@ -110,6 +110,11 @@ class RoutesJsonPlugin {
   }
 }
 
+function reactRouterProductionBuild() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist');
+  return { [path.join(dist, 'development')]: path.join(dist, 'production') };
+}
+
 function createAppConfig({ dir, federation, title, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -130,7 +135,12 @@ function createAppConfig({ dir, federation, title, host = false }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // react-router's package.json exports only its development build; the production one (dev warnings
+        // switched off, so the minifier drops them) sits beside it
+        alias: production ? reactRouterProductionBuild() : {},
+      },
       module: { rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }] },
       plugins: [
         new ModuleFederationPlugin({
@@ -138,10 +148,11 @@ function createAppConfig({ dir, federation, title, host = false }) {
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: federation.exposes, manifest: true }),
           shared: sharedSingletons(pkg),
           dts: false,
-          // a remote loads no remotes itself: its remoteEntry.js leaves out the runtime's remote loading
-          ...(host
-            ? {}
-            : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } }),
+          // Every app runs in the browser only: the runtime leaves out its Node loading. A remote loads no
+          // remotes itself: its remoteEntry.js leaves out the runtime's remote loading too.
+          experiments: {
+            optimization: host ? { target: 'web' } : { disableRemote: true, disableSnapshot: true, target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           title,
