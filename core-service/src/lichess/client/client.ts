@@ -3,6 +3,9 @@
 // another's), and one shared lane for team and user reads. A call waits in its lane no longer than
 // its caller's deadline (withLichessDeadline; core's request middleware sets one per request); a full
 // lane sheds it with 503 + Retry-After. A 429 opens a back-off window for the token that got it only.
+// Once Lichess has failed to answer several calls in a row, a read waits for it only briefly
+// (UNREACHABLE_READ_MS) until it answers again: an approval's player checks and the team check then
+// answer at once with "Lichess is not responding" instead of each waiting out its whole deadline.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LICHESS_TIMEOUT_MS, traceHeaders, type Logger } from '@chess-portal/service-kit';
 import { systemClock, type Clock } from '../../shared/clock';
@@ -12,6 +15,12 @@ import { NdjsonParseError, readNdjson } from './ndjson';
 import { answerError, Deadline, Lane, networkError, parseJson, retryAfterSeconds, type LaneKind } from './transport';
 
 const callerDeadline = new AsyncLocalStorage<number>();
+
+/** How long a team or user read waits for Lichess while it has not been answering. */
+export const UNREACHABLE_READ_MS = 500;
+
+/** Outcomes that say Lichess did not answer; any answer (even a 4xx) says it did. */
+const NO_ANSWER = new Set<string>(['timeout', 'unavailable']);
 
 /**
  * Runs `fn` with a deadline (epoch ms, wall clock) for every Lichess call it makes: a call waits in
@@ -45,6 +54,10 @@ export interface LichessClientOptions {
   readsConcurrent?: number;
   /** calls that may wait in one lane; one more is shed with 503 + Retry-After (default 32) */
   maxQueued?: number;
+  /** calls in a row Lichess did not answer (timeout, network error, 5xx) before reads get a short leash (default 3) */
+  unreachableAfter?: number;
+  /** how long a read waits for Lichess while it is not answering (default UNREACHABLE_READ_MS) */
+  unreachableReadMs?: number;
   logger?: Logger;
   fetch?: typeof fetch;
 }
@@ -78,6 +91,8 @@ export class LichessClient {
   private readonly fetchImpl: typeof fetch;
   /** per token (or 'none'): when its 429 back-off window ends */
   private readonly blockedUntil = new Map<string, number>();
+  /** sent calls in a row that Lichess did not answer */
+  private unanswered = 0;
 
   constructor(private readonly opts: LichessClientOptions) {
     this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
@@ -91,6 +106,11 @@ export class LichessClient {
   rateLimitedUntil(token = this.platformToken): Date | undefined {
     const until = this.blockedUntil.get(token ?? 'none') ?? 0;
     return until > this.now() ? new Date(until) : undefined;
+  }
+
+  /** True while Lichess has not answered the last `unreachableAfter` calls (reads then wait only briefly). */
+  get unreachable(): boolean {
+    return this.unanswered >= (this.opts.unreachableAfter ?? 3);
   }
 
   /** Calls waiting in each lane now (by lane kind, summed over tokens). */
@@ -187,7 +207,7 @@ export class LichessClient {
     const endpoint = endpointOf(path);
     const refusedLocally = () => lichessCalls.inc({ method, endpoint, outcome: 'backoff' });
     this.checkBackoff(call.token, refusedLocally);
-    const deadlineAt = call.deadlineAt ?? currentLichessDeadline();
+    const deadlineAt = this.leash(call, call.deadlineAt ?? currentLichessDeadline());
     return this.inLane(call, deadlineAt, async () => {
       this.checkBackoff(call.token, refusedLocally);
       // the call's own timeout ends at the caller's deadline too (a caller never waits past its budget)
@@ -223,8 +243,16 @@ export class LichessClient {
         deadline.clear();
         stop({ outcome });
         lichessCalls.inc({ method, endpoint, outcome });
+        this.unanswered = NO_ANSWER.has(outcome) ? this.unanswered + 1 : 0;
       }
     });
+  }
+
+  /** A read's deadline while Lichess is not answering: no later than UNREACHABLE_READ_MS from now. */
+  private leash(call: CallOptions, deadlineAt: number | undefined): number | undefined {
+    if (call.lane !== 'reads' || !this.unreachable) return deadlineAt;
+    const short = Date.now() + (this.opts.unreachableReadMs ?? UNREACHABLE_READ_MS);
+    return deadlineAt === undefined ? short : Math.min(deadlineAt, short);
   }
 
   private check(answer: Answer, retryAfter: string | null, call: CallOptions): Answer {

@@ -15,6 +15,7 @@ export {
   LichessClient,
   withLichessDeadline,
   currentLichessDeadline,
+  UNREACHABLE_READ_MS,
   type LichessClientOptions,
   type CallOptions,
 } from './client';

@@ -4,7 +4,7 @@
 import { metricValue } from '@chess-portal/service-kit';
 import type { IncomingMessage } from 'node:http';
 import { startTestLichess, T0, type TestLichess } from '../../../test/support/test-lichess';
-import { BUSY_MESSAGE, MEMBERSHIP_CACHE_MS, withLichessDeadline } from './index';
+import { BUSY_MESSAGE, MEMBERSHIP_CACHE_MS, UNREACHABLE_READ_MS, withLichessDeadline } from './index';
 import { LichessError } from './errors';
 
 const arena = (name: string) => ({
@@ -176,5 +176,31 @@ describe('Lichess lanes', () => {
     await t.fault('/api/team/of/QueenGambit', 500);
     expect(await failure(t.lichess.isTeamMember('QueenGambit'))).toMatchObject({ kind: 'unavailable' });
     expect(await t.lichess.isTeamMember('QueenGambit')).toBe(true);
+  });
+
+  it('while Lichess answers nothing, a read waits for it only briefly; once it answers, reads wait fully again', async () => {
+    await t.fault('/*', 'hang', { times: 100 });
+    const unanswered = () => withLichessDeadline(Date.now() + 150, () => t.lichess.getUser('QueenGambit'));
+    // the first calls wait out their caller's deadline: Lichess may just be slow
+    for (let i = 0; i < 3; i += 1) expect(await failure(unanswered())).toMatchObject({ kind: 'timeout' });
+    expect(t.lichess.client.unreachable).toBe(true);
+    // now a read with a long deadline (an approval's player check) gives up after UNREACHABLE_READ_MS
+    const leashed = await timed(
+      failure(withLichessDeadline(Date.now() + 10_000, () => t.lichess.isTeamMember('QueenGambit'))),
+    );
+    expect(leashed.value).toMatchObject({
+      kind: 'timeout',
+      message: 'Lichess is not responding right now. Please try again shortly.',
+    });
+    expect(leashed.ms).toBeGreaterThanOrEqual(UNREACHABLE_READ_MS - 50);
+    expect(leashed.ms).toBeLessThan(UNREACHABLE_READ_MS + 1500);
+    // a token's own call (a push, an allow-list edit) keeps its whole deadline
+    const a = withLichessDeadline(Date.now() + UNREACHABLE_READ_MS + 700, () => t.lichess.getArena('nope', tokenA));
+    const write = await timed(failure(a));
+    expect(write.ms).toBeGreaterThanOrEqual(UNREACHABLE_READ_MS + 600);
+    // Lichess answers again: the first answer ends the short leash
+    await t.control('DELETE', '/faults');
+    expect((await t.lichess.getUser('QueenGambit'))?.username).toBe('QueenGambit');
+    expect(t.lichess.client.unreachable).toBe(false);
   });
 });
