@@ -172,10 +172,13 @@ describe('read model: ETags from the version', () => {
     const tournament = await createTournament(t.db, { startTime: START });
     const user = await createUser(t.db);
     await createRegistration(t.db, tournament.id, user.id);
+    // a player who never registered: their view's version was never bumped (0), and is kept all the same
+    const newcomer = await createUser(t.db);
     for (const [path, as] of [
       [`/tournaments/${tournament.id}`, undefined],
       ['/tournaments', undefined],
       ['/player/registrations', user.id],
+      ['/player/registrations', newcomer.id],
     ] as const) {
       const first = await t.get(path, as);
       expect(first.status).toBe(200);
