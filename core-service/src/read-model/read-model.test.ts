@@ -172,10 +172,13 @@ describe('read model: ETags from the version', () => {
     const tournament = await createTournament(t.db, { startTime: START });
     const user = await createUser(t.db);
     await createRegistration(t.db, tournament.id, user.id);
+    // a player who never registered: their view's version was never bumped (0), and is kept all the same
+    const newcomer = await createUser(t.db);
     for (const [path, as] of [
       [`/tournaments/${tournament.id}`, undefined],
       ['/tournaments', undefined],
       ['/player/registrations', user.id],
+      ['/player/registrations', newcomer.id],
     ] as const) {
       const first = await t.get(path, as);
       expect(first.status).toBe(200);
@@ -209,5 +212,77 @@ describe('read model: ETags from the version', () => {
   it('keeps 400 and 404 answers as before', async () => {
     expect((await t.get('/tournaments/not-a-uuid')).status).toBe(400);
     expect((await t.get('/tournaments/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('read model: "who is this cookie" (GET /sessions/{sid}/user)', () => {
+  const HOUR = 3_600_000;
+  const who = (app: Koa, sid: string) => getOn(app, `/sessions/${sid}/user`);
+
+  it('answers a kept session without a query; every write to the session or its user shows at once', async () => {
+    const user = await createUser(t.db, { username: 'cookie-owner' });
+    const other = await createUser(t.db, { username: 'cookie-other' });
+    await t.put('/sessions/kept-session-1', { data: { userId: user.id }, maxAgeMs: HOUR });
+    const first = await t.get('/sessions/kept-session-1/user');
+    expect(first.body.user).toMatchObject({ id: user.id, username: 'cookie-owner' });
+    let again: request.Response | undefined;
+    expect(await queriesDuring(async () => (again = await t.get('/sessions/kept-session-1/user')))).toBe(0);
+    expect(again!.body).toEqual(first.body);
+
+    await User.query(t.db).patchAndFetchById(user.id, { username: 'cookie-renamed', email: 'renamed@example.com' });
+    expect((await t.get('/sessions/kept-session-1/user')).body.user).toMatchObject({
+      username: 'cookie-renamed',
+      email: 'renamed@example.com',
+    });
+    await User.query(t.db).patchAndFetchById(user.id, { role: 'organizer' });
+    expect((await t.get('/sessions/kept-session-1/user')).body.user.role).toBe('organizer');
+    await User.query(t.db).patchAndFetchById(user.id, { isActive: false });
+    expect((await t.get('/sessions/kept-session-1/user')).body.user).toBeNull();
+    await User.query(t.db).patchAndFetchById(user.id, { isActive: true });
+    expect((await t.get('/sessions/kept-session-1/user')).body.user.id).toBe(user.id);
+    // the session written again (a sign-in as someone else on this browser)
+    await t.put('/sessions/kept-session-1', { data: { userId: other.id }, maxAgeMs: HOUR });
+    expect((await t.get('/sessions/kept-session-1/user')).body.user.id).toBe(other.id);
+    // sign-out
+    await t.del('/sessions/kept-session-1');
+    expect((await t.get('/sessions/kept-session-1/user')).status).toBe(404);
+  });
+
+  it('ends at the expiry on core’s clock, and when its user is deleted', async () => {
+    const user = await createUser(t.db);
+    await t.put('/sessions/expiring-session', { data: { userId: user.id }, maxAgeMs: HOUR });
+    expect((await t.get('/sessions/expiring-session/user')).status).toBe(200);
+    t.clock.advance(HOUR - 1000);
+    expect((await t.get('/sessions/expiring-session/user')).status).toBe(200);
+    t.clock.advance(1000);
+    expect((await t.get('/sessions/expiring-session/user')).status).toBe(404);
+
+    const leaving = await createUser(t.db);
+    await t.put('/sessions/deleted-owner-1', { data: { userId: leaving.id }, maxAgeMs: HOUR });
+    expect((await t.get('/sessions/deleted-owner-1/user')).body.user.id).toBe(leaving.id);
+    await User.query(t.db).deleteById(leaving.id);
+    expect((await t.get('/sessions/deleted-owner-1/user')).status).toBe(404);
+  });
+
+  it('a sign-out and a deactivation show at once on a listening second instance and on one reading the rows', async () => {
+    const user = await createUser(t.db);
+    const listening = await secondInstance(true);
+    const rows = await secondInstance(false);
+    try {
+      await t.put('/sessions/shared-session-1', { data: { userId: user.id }, maxAgeMs: HOUR });
+      await t.put('/sessions/shared-session-2', { data: { userId: user.id }, maxAgeMs: HOUR });
+      for (const app of [t.app, listening.app, rows.app]) {
+        expect((await who(app, 'shared-session-1')).body.user.id).toBe(user.id);
+        expect((await who(app, 'shared-session-2')).body.user.id).toBe(user.id);
+      }
+      await t.del('/sessions/shared-session-1');
+      await User.query(t.db).patchAndFetchById(user.id, { isActive: false });
+      for (const app of [t.app, listening.app, rows.app]) {
+        expect((await who(app, 'shared-session-1')).status).toBe(404);
+        expect((await who(app, 'shared-session-2')).body.user).toBeNull();
+      }
+    } finally {
+      await listening.services.readModel.versions.stop();
+    }
   });
 });

@@ -9,9 +9,11 @@
 //
 // A view of several keys (a player's registrations embed their tournaments' views) is versioned by the
 // largest of its keys' versions: versions come from one sequence, so any bump exceeds them all.
+import { createHash } from 'node:crypto';
 import type { PublicTournament } from '@chess-portal/contracts';
 import { badRequest, unauthorized } from '@chess-portal/service-kit';
-import { AUTH_REQUIRED, loadActingUser } from '../accounts/services/user-service';
+import { getSession, type SessionWithUser } from '../accounts/services/session-service';
+import { activeSessionUser, AUTH_REQUIRED, loadActingUser } from '../accounts/services/user-service';
 import { latestRegistrations, myRegistrationViews } from '../registrations/services/registration-service';
 import type { ServiceDeps } from '../shared/deps';
 import { isUuid } from '../shared/http/is-uuid';
@@ -28,6 +30,12 @@ const MAX_ENTRIES = 50_000;
 export const LIST_KEY = 'tournaments:list';
 export const tournamentKey = (id: string) => `tournament:${id}`;
 export const userRegistrationsKey = (userId: string) => `user-registrations:${userId}`;
+/** A session's key names the sha-256 of its id (migrations/20261124130000_session_view_versions.ts). */
+export const sessionKey = (sid: string) => `session:${createHash('sha256').update(sid, 'utf8').digest('hex')}`;
+export const userKey = (userId: string) => `user:${userId}`;
+
+/** A kept session lookup: current while both versions are and the session has not expired. */
+type KeptSession = { value: SessionWithUser; keys: string[]; versions: number[]; expiresAt: number };
 
 /** How many of the instants (ms) have passed at `now`. */
 export function phaseAt(closings: readonly number[], now: number): number {
@@ -41,6 +49,7 @@ const closingsOf = (views: readonly Pick<PublicTournament, 'joinClosesAt'>[]) =>
 
 export class ReadModel {
   private readonly cache = new Map<string, Entry>();
+  private readonly sessions = new Map<string, KeptSession>();
 
   constructor(
     private readonly deps: Pick<ServiceDeps, 'db' | 'clock'>,
@@ -86,6 +95,39 @@ export class ReadModel {
       const version = Math.max(before[0], ...versions);
       return { value: { registrations }, version, closings: closingsOf(registrations.map((r) => r.tournament)), deps };
     });
+  }
+
+  /**
+   * GET /sessions/{sid}/user, "who is this cookie": the session (404 when missing or expired, never kept)
+   * and its active user (null when none). Kept while the session's and its user's versions stand (every
+   * write to either bumps them, see the migration) and until the session expires on core's clock, so
+   * the dashboard's poll costs the BFF's session lookup no query.
+   */
+  async sessionWithUser(sid: string): Promise<SessionWithUser> {
+    const kept = this.sessions.get(sid);
+    const now = this.deps.clock.now().getTime();
+    if (kept && kept.expiresAt > now) {
+      const current = await this.versions.of(kept.keys);
+      if (current.every((v, i) => v === kept.versions[i])) return kept.value;
+    }
+    this.sessions.delete(sid);
+    // each version is read before the row it stands for, so a write after the read outdates this entry
+    const keys = [sessionKey(sid)];
+    const versions = await this.versions.of(keys);
+    const session = await getSession(this.deps.db, this.deps.clock, sid);
+    const userId = session.data.userId;
+    let user: SessionWithUser['user'] = null;
+    if (userId != null) {
+      if (typeof userId === 'string') {
+        keys.push(userKey(userId));
+        versions.push(...(await this.versions.of([userKey(userId)])));
+      }
+      user = await activeSessionUser(this.deps.db, userId);
+    }
+    const value = { ...session, user };
+    if (this.sessions.size >= MAX_ENTRIES) this.sessions.clear();
+    this.sessions.set(sid, { value, keys, versions, expiresAt: Date.parse(session.expiresAt) });
+    return value;
   }
 
   private async serve(key: string, version: number, make: () => Promise<Made>): Promise<CachedView> {

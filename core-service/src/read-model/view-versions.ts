@@ -104,8 +104,10 @@ export class ViewVersions {
   }
 
   private remember(key: string, version: number): number {
-    const current = this.known.get(key) ?? 0;
-    if (version <= current) return current;
+    // a key never bumped (version 0: a player without registrations, a user never updated) is kept too,
+    // or every read of it would go to the rows again
+    const current = this.known.get(key);
+    if (current !== undefined && version <= current) return current;
     if (this.known.size >= MAX_KNOWN) this.known.clear();
     this.known.set(key, version);
     return version;

@@ -3,12 +3,14 @@
 import Router from '@koa/router';
 import { requireUser, userOf, type BffContext, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
-import { browserEtag, passView, revalidated } from '../../middleware/revalidated';
+import { KeptViews } from '../../middleware/kept-views';
+import { revalidated } from '../../middleware/revalidated';
 
-export function userRouter(core: PlayerCore) {
+export function userRouter(core: PlayerCore, views = new KeptViews()) {
   const router = new Router<BffState, BffContextExtras>({ prefix: '/api/user' });
   router.get('/tournament-registrations', requireUser(), ...revalidated('private'), async (ctx: BffContext) => {
-    passView(ctx, await core.myRegistrationsView(userOf(ctx).id, browserEtag(ctx)));
+    const playerId = userOf(ctx).id;
+    await views.answer(ctx, playerId, (etag) => core.myRegistrationsView(playerId, etag));
   });
   return router;
 }

@@ -6,7 +6,7 @@ import { verifyCredentials } from './auth-service';
 import { confirmEmailChange } from './email-change-service';
 import { applyAsPlayer, applyAsVisitor } from './organizer-application-service';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
-import { deleteSession, deleteUserSessions, getSession, getSessionWithUser, putSession } from './session-service';
+import { deleteSession, deleteUserSessions, getSession, putSession } from './session-service';
 import { checkTeamMembership, designatedTeam, verifyTeamMembership } from './team-membership-service';
 import { finishIdentity, startIdentity } from './lichess-identity-service';
 import { getSessionUser, loadActingUser } from './user-service';
@@ -32,7 +32,6 @@ export function createAccountServices(deps: ServiceDeps) {
     resetPassword: bind(deps, resetPassword),
     confirmEmailChange: bind(deps, confirmEmailChange),
     getSession: (sid: string) => getSession(db, clock, sid),
-    getSessionWithUser: (sid: string) => getSessionWithUser(db, clock, sid),
     putSession: (sid: string, data: Record<string, unknown>, maxAgeMs: number) =>
       putSession(db, clock, sid, data, maxAgeMs),
     deleteSession: bind(db, deleteSession),

@@ -6,9 +6,13 @@ import type { Clock } from '../../shared/clock';
 import type { Db, Executor } from '../../db/knex';
 import { Session, User } from '../../db/models';
 import { isUuid } from '../../shared/http/is-uuid';
-import { activeSessionUser } from './user-service';
 
 export type StoredSession = { data: Record<string, unknown>; expiresAt: string };
+/**
+ * "Who is this cookie" in one call (GET /sessions/{sid}/user, answered by the read model): the session
+ * and its active user, null when the session names none or the user is deactivated or deleted (the BFF
+ * then ends the session).
+ */
 export type SessionWithUser = StoredSession & { user: SessionUser | null };
 
 async function pruneExpired(db: Executor, clock: Clock): Promise<void> {
@@ -23,16 +27,6 @@ export async function getSession(db: Db, clock: Clock, sid: string): Promise<Sto
     throw notFound('Session not found');
   }
   return { data: session.data, expiresAt: session.expiresAt.toISOString() };
-}
-
-/**
- * "Who is this cookie" in one call: the session (404 when missing or expired) and its active user, null
- * when the session names none or the user is deactivated or deleted (the BFF then ends the session).
- */
-export async function getSessionWithUser(db: Db, clock: Clock, sid: string): Promise<SessionWithUser> {
-  const session = await getSession(db, clock, sid);
-  const userId = session.data.userId;
-  return { ...session, user: userId == null ? null : await activeSessionUser(db, userId) };
 }
 
 /** The user a session belongs to, from `data.userId`; it must be an existing user. */

@@ -19,6 +19,7 @@ import { clientAddress } from '../security/client-address';
 import { noStoreByDefault, securityHeaders } from '../security/headers';
 import { allowedOrigins, DEFAULT_PUBLIC_URL } from '../security/origins';
 import { sameOriginGuard } from '../security/same-origin';
+import { cookieKeys } from '../session/cookie-keys';
 import { currentUser, type CurrentUserOptions } from '../session/current-user';
 import { sessionMiddleware } from '../session/session';
 import { SessionCache } from '../session/session-cache';
@@ -93,7 +94,9 @@ export function createBffApp(options: BffAppOptions): BffApp {
   const production = security.production ?? false;
   const https = production && new URL(publicUrl).protocol === 'https:';
   // proxy stays off: X-Forwarded-* are read only from trusted proxies (clientAddress)
-  const app: BffApp = new Koa<BffState, BffContextExtras>({ proxy: false, keys: sessionKeys });
+  const app: BffApp = new Koa<BffState, BffContextExtras>({ proxy: false });
+  // the session cookie's signature, verified once per cookie rather than on every request (cookie-keys.ts)
+  app.keys = cookieKeys(sessionKeys);
 
   app.use(traceContext());
   app.use(httpMetrics(logger));
