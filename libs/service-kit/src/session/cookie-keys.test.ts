@@ -24,7 +24,7 @@ const cookiesOf = (res: request.Response) =>
   (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
 
 describe('cookieKeys: the signed session cookie', () => {
-  it("signs as Keygrip does (HMAC-SHA1, base64url) with the first key, and verifies with any", () => {
+  it('signs as Keygrip does (HMAC-SHA1, base64url) with the first key, and verifies with any', () => {
     const keys = cookieKeys([KEY, OLD_KEY]);
     expect(keys.sign('csa.sid=abc')).toBe(keygripStyle('csa.sid=abc', KEY));
     expect(keys.index('csa.sid=abc', keygripStyle('csa.sid=abc', KEY))).toBe(0);
