@@ -78,7 +78,9 @@ export {
 export {
   createCoreClient,
   balancedFetch,
+  balancedCall,
   unwrap,
+  unwrapRawConditional,
   unwrapOptional,
   actingAs,
   ifNoneMatch,
@@ -91,6 +93,7 @@ export {
   type CoreApi,
   type CoreClient,
   type CoreClientOptions,
+  type RawGet,
   type Credentials,
   type SessionCore,
   type StoredSession,
