@@ -41,6 +41,7 @@ export {
 } from './health/health';
 export {
   securityHeaders,
+  securityHeaderList,
   cspDirectives,
   cspHeader,
   noStoreByDefault,

@@ -34,6 +34,13 @@ export const clientAddressOf = (req: IncomingMessage, trust: TrustFn): string =>
 
 /** Sets `ctx.ip` (used by the per-address limits) from the socket and the trusted hops of X-Forwarded-For. */
 export function clientAddress(trusted: string[]): Middleware {
+  // trusting no proxy, the client is the socket's peer (what proxy-addr answers, without parsing X-Forwarded-For)
+  if (!trusted.length) {
+    return (ctx, next) => {
+      ctx.request.ip = ctx.req.socket.remoteAddress ?? '';
+      return next();
+    };
+  }
   const trust = compileTrust(trusted);
   return async (ctx, next) => {
     ctx.request.ip = clientAddressOf(ctx.req, trust);

@@ -64,8 +64,9 @@ export function headersSetBy(middleware: Connect): [string, string | string[]][]
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
 }
 
-export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
-  const headers = headersSetBy(
+/** The security headers of every answer, as [lower-case name, value] pairs (helmet's, found once). */
+export function securityHeaderList(options: SecurityHeadersOptions = {}): [string, string | string[]][] {
+  return headersSetBy(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
       xFrameOptions: { action: 'deny' },
@@ -73,6 +74,10 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
       strictTransportSecurity: options.https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
     }),
   );
+}
+
+export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
+  const headers = securityHeaderList(options);
   return (ctx, next) => {
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
     return next();
