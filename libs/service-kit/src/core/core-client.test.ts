@@ -204,6 +204,7 @@ describe('pass-through GETs (getRaw, unwrapRawConditional)', () => {
   const view = '{"id":"t1","name":"Spring \u00e9t\u00e9"}';
   const server = http.createServer((req, res) => {
     seen.push({ url: req.url, headers: req.headers });
+    if (req.url === '/tournaments/hang') return; // never answers
     if (req.url === '/tournaments/gone') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Tournament not found"}');
     } else if (req.url === '/tournaments/busy') {
@@ -265,6 +266,13 @@ describe('pass-through GETs (getRaw, unwrapRawConditional)', () => {
     expect(await unwrapRawConditional(viaFetch.getRaw('/tournaments/t1'))).toMatchObject({ etag: '"v2"', data: view });
     expect(calls).toEqual([`${url}/core/tournaments/t1`]);
     expect(seen[0].headers.authorization).toBe('Bearer tok');
+  });
+
+  it('answers 503 when core does not answer within the timeout, and the call is ended', async () => {
+    const slow = createCoreClient({ baseUrl: url, serviceToken: 'tok', timeoutMs: 50 });
+    const closed = new Promise<void>((resolve) => server.once('request', (req) => req.socket.once('close', resolve)));
+    await expect(slow.getRaw('/tournaments/hang')).rejects.toMatchObject({ status: 503 });
+    await closed;
   });
 
   it('answers 503 with Retry-After when core is unreachable', async () => {

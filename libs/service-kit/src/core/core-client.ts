@@ -12,6 +12,7 @@ import { HttpError, badRequest, serviceUnavailable } from '../http-error';
 import { traceHeaders } from '../observability/trace-context';
 import { TIMEOUT_BUDGETS_MS } from '../listen';
 import {
+  Deadline,
   headerOf,
   httpTransport,
   rawAnswerOf,
@@ -204,26 +205,22 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
  */
 export function balancedCall(balancer: Balancer, timeoutMs: number) {
   const targets = new Map(balancer.targets.map((target) => [target, withoutTrailingSlash(target)]));
-  return async <T>(method: string, path: string, attempt: (url: string, signal: AbortSignal) => Promise<T>) => {
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error(`core did not answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const { signal } = controller;
+  return async <T>(method: string, path: string, attempt: (url: string, deadline: Deadline) => Promise<T>) => {
+    const deadline = new Deadline();
+    const timer = setTimeout(() => deadline.abort(new Error(`core did not answer within ${timeoutMs} ms`)), timeoutMs);
     try {
       const tried = new Set<string>();
       for (;;) {
         const target = balancer.pick(tried)!;
         tried.add(target);
         try {
-          const answer = await attempt(`${targets.get(target)}${path}`, signal);
+          const answer = await attempt(`${targets.get(target)}${path}`, deadline);
           balancer.markUp(target);
           return answer;
         } catch (err) {
           const refused = connectionRefused(err);
           if (refused) balancer.markDown(target);
-          const again = !signal.aborted && (refused || RETRYABLE_METHODS.has(method));
+          const again = !deadline.aborted && (refused || RETRYABLE_METHODS.has(method));
           if (!again || tried.size >= balancer.targets.length) throw err;
         }
       }
@@ -246,8 +243,13 @@ export function balancedFetch(balancer: Balancer, transport: Transport, timeoutM
     const { url } = request;
     const rest = url.slice(url.indexOf('/', url.indexOf('//') + 2) + basePath.length);
     const body = request.body ? await request.arrayBuffer() : undefined;
-    return call(request.method, rest, (target, signal) =>
-      transport(target, { method: request.method, headers: request.headers, body, signal } satisfies CallInit),
+    return call(request.method, rest, (target, deadline) =>
+      transport(target, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: deadline.signal,
+      } satisfies CallInit),
     );
   };
 }
@@ -261,15 +263,19 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   const call = balancedCall(balancer, timeoutMs);
   const authorization = `Bearer ${serviceToken}`;
   const sendRaw = fetch
-    ? (url: string, init: RawInit) =>
-        fetch(url, { method: init.method, headers: init.headers as Record<string, string>, signal: init.signal }).then(
-          rawAnswerOf,
-        )
+    ? (url: string, init: RawInit, deadline: Deadline) =>
+        fetch(url, {
+          method: init.method,
+          headers: init.headers as Record<string, string>,
+          signal: deadline.signal,
+        }).then(rawAnswerOf)
     : (transport as ReturnType<typeof httpTransport>).raw;
   const getRaw: RawGet = async (path, extra) => {
     const headers = { ...extra, authorization, ...(sendTrace ? traceHeaders() : {}) };
     try {
-      return await call('GET', path, (url, signal) => sendRaw(url, { method: 'GET', headers, signal }));
+      return await call('GET', path, (url, deadline) =>
+        sendRaw(url, { method: 'GET', headers, signal: deadline }, deadline),
+      );
     } catch {
       throw serviceUnavailable(UNAVAILABLE, UNREACHABLE_RETRY_AFTER_S);
     }

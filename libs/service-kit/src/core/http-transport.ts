@@ -18,8 +18,45 @@ export type Transport = (url: string, init: CallInit) => Promise<Response>;
 /** Statuses whose Response must have a null body (Fetch standard). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
+/** What a call listens to for its end: an AbortSignal, or a Deadline (which makes none unless asked). */
+export type CallSignal = Pick<AbortSignal, 'aborted' | 'reason'> & {
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+};
+
+/**
+ * A call's time budget, aborted once when it is up. An AbortController per call showed in the BFF's
+ * profile (its signal, an event target, a listener): a Deadline is a flag and a list, and makes an
+ * AbortSignal only for a transport that wants one (`signal`, for the fetch-shaped stubs of tests).
+ */
+export class Deadline implements CallSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  #listeners: (() => void)[] = [];
+  #controller: AbortController | undefined;
+
+  abort(reason: Error): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.#controller?.abort(reason);
+    for (const listener of this.#listeners.splice(0)) listener();
+  }
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    if (!this.aborted) this.#listeners.push(listener);
+  }
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.aborted) this.#controller.abort(this.reason);
+    }
+    return this.#controller.signal;
+  }
+}
+
 /** One call on the raw path: plain header object, the body as bytes. */
-export type RawInit = { method: string; headers: http.OutgoingHttpHeaders; body?: Buffer; signal: AbortSignal };
+export type RawInit = { method: string; headers: http.OutgoingHttpHeaders; body?: Buffer; signal: CallSignal };
 
 /**
  * An answer as it came, with no Response or Headers object: the pass-through reads (a view relayed to

@@ -42,8 +42,12 @@ export function clientAddress(trusted: string[]): Middleware {
     };
   }
   const trust = compileTrust(trusted);
-  return async (ctx, next) => {
-    ctx.request.ip = clientAddressOf(ctx.req, trust);
-    await next();
+  return (ctx, next) => {
+    // without X-Forwarded-For there is no hop to believe: the socket's peer, as proxy-addr would answer
+    ctx.request.ip =
+      ctx.req.headers['x-forwarded-for'] === undefined
+        ? (ctx.req.socket.remoteAddress ?? '')
+        : clientAddressOf(ctx.req, trust);
+    return next();
   };
 }
