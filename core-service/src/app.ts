@@ -78,7 +78,9 @@ const jsonNotFound: Koa.Middleware = async (ctx, next) => {
  */
 const plainJsonType: Koa.Middleware = async (ctx, next) => {
   await next();
-  if (ctx.response.is('json')) ctx.set('Content-Type', 'application/json');
+  const type = ctx.response.get('Content-Type');
+  // already plain (a read-model view): no MIME parse
+  if (type !== 'application/json' && ctx.response.is('json')) ctx.set('Content-Type', 'application/json');
 };
 
 /** /readyz: the database answers `select 1`; in a process, the start-up (database wait, migrations) is done. */

@@ -7,7 +7,7 @@ import {
   httpMetrics,
   metricsRoute,
   notFound,
-  securityHeaders,
+  securityHeadersByPath,
   traceContext,
   type Drain,
   type ReadinessCheck,
@@ -15,7 +15,7 @@ import {
 import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { remoteOrigins, servedOverHttps, type EdgeConfig } from './config';
-import { proxyByPrefix } from './proxy';
+import { proxiedPath, proxyByPrefix } from './proxy';
 import { serveShell } from './static';
 
 export type EdgeOptions = {
@@ -57,14 +57,20 @@ export function createEdge(config: EdgeConfig, { logger, proxyTimeoutMs, drain, 
   // a request's trace starts here (or continues the browser's traceparent) and goes on to the BFFs
   app.use(traceContext());
   app.use(httpMetrics(logger));
-  // Headers set here stay on proxied answers unless the BFF sends its own of the same name.
-  app.use(securityHeaders({ assetOrigins: remoteOrigins(config), https: servedOverHttps(config) }));
+  // On every answer. A proxied one gets those the BFF did not send itself (the BFF's of the same name win):
+  // the proxy adds them once the BFF's headers are in, not each one first to be overwritten.
+  const security = securityHeadersByPath({ assetOrigins: remoteOrigins(config), https: servedOverHttps(config) });
+  app.use((ctx, next) => {
+    if (!proxiedPath(ctx.path)) for (const [name, value] of security(ctx.path)) ctx.res.setHeader(name, value);
+    return next();
+  });
   app.use(errorHandler({ logger }));
+  app.use(clientAddress(config.trustedProxies));
+  // Proxied answers are streamed untouched; everything else is the edge's own. First after the
+  // error handler: /livez, /readyz, /health and /metrics are no proxied paths.
+  app.use(proxyByPrefix(config, logger, proxyTimeoutMs, undefined, security));
   app.use(healthRoutes({ drain, checks: checks ?? bffChecks(config), timeoutMs: 1000 }));
   app.use(loopbackMetrics());
-  app.use(clientAddress(config.trustedProxies));
-  // Proxied answers are streamed untouched; everything else is the edge's own.
-  app.use(proxyByPrefix(config, logger, proxyTimeoutMs));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     ctx.state.metricsRoute = 'shell';

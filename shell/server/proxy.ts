@@ -7,6 +7,7 @@
 import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
+import { parse, type UrlWithStringQuery } from 'node:url';
 import {
   compileTrust,
   connectionRefused,
@@ -44,9 +45,18 @@ export const BODY_TOO_LARGE = { message: 'Request body too large' };
 /** Unsafe requests' bodies up to this size are kept, so a refused request can go to the next instance. */
 export const REPLAYABLE_BODY_BYTES = 2 * 1024 * 1024;
 
-function answer(res: ServerResponse | Socket, status: number, body: object) {
+/** The edge's own headers for proxied answers (its security headers): [lower-case name, value]. */
+export type EdgeHeaders = readonly (readonly [string, string | string[]])[];
+/** The edge's headers for an answer at a path (a script gets fewer than a page: securityHeadersByPath). */
+export type EdgeHeadersFor = (path: string) => EdgeHeaders;
+
+/** Each proxied request's own headers, found from its path before it is forwarded. */
+const ownHeaders = new WeakMap<IncomingMessage, EdgeHeaders>();
+
+function answer(res: ServerResponse | Socket, status: number, body: object, own: EdgeHeaders = []) {
   if (!('writeHead' in res)) return res.destroy();
   if (res.headersSent) return res.end();
+  for (const [name, value] of own) res.setHeader(name, value);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
 }
@@ -118,16 +128,33 @@ function keepChunkedFraming(proxyReq: ClientRequest, req: IncomingMessage): void
 
 type Forward = (req: IncomingMessage, res: ServerResponse, balancer: Balancer, body?: Buffer) => void;
 
+/**
+ * The edge's headers an upstream answer lacks (a BFF sends the same security headers itself: setting
+ * them on every proxied answer first, to be overwritten by the BFF's, cost a header validation each).
+ */
+function addMissing(res: ServerResponse, upstream: IncomingMessage['headers'], own: EdgeHeaders): void {
+  for (const [name, value] of own) if (upstream[name] === undefined) res.setHeader(name, value);
+}
+
 /** Sends one request to the balancer's instances until one answers or the retries are spent. */
 function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
   // xfwd off: proxyByPrefix sets the forwarding headers from what the edge itself knows
   const proxy = httpProxy.createProxyServer({ agent, xfwd: false, changeOrigin: false, proxyTimeout: timeoutMs });
   const upstreamRequests = new WeakMap<IncomingMessage, ClientRequest>();
+  // each instance's URL parsed once (http-proxy parses a string target on every request)
+  const parsedTargets = new Map<string, UrlWithStringQuery>();
+  const parsed = (target: string) => {
+    let url = parsedTargets.get(target);
+    if (!url) parsedTargets.set(target, (url = parse(target)));
+    return url;
+  };
   proxy.on('proxyReq', (proxyReq, req) => {
     keepChunkedFraming(proxyReq, req);
     upstreamRequests.set(req, proxyReq);
   });
-  proxy.on('proxyRes', (_proxyRes, req, res) => {
+  // before http-proxy copies the upstream's status and headers
+  proxy.on('proxyRes', (proxyRes, req, res) => {
+    if (!res.headersSent) addMissing(res, proxyRes.headers, ownHeaders.get(req) ?? []);
     const proxyReq = upstreamRequests.get(req);
     if (proxyReq) endEarlyAnswered(proxyReq, req, res);
   });
@@ -143,7 +170,7 @@ function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
       tried.add(target);
       attempts += 1;
       const attempt = attempts;
-      proxy.web(req, res, { target, buffer: body ? Readable.from([body]) : undefined }, (err) => {
+      proxy.web(req, res, { target: parsed(target), buffer: body ? Readable.from([body]) : undefined }, (err) => {
         const refused = connectionRefused(err);
         if (refused) balancer.markDown(target);
         const reset = (err as NodeJS.ErrnoException).code === 'ECONNRESET';
@@ -153,7 +180,7 @@ function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
           return send();
         }
         logger.warn({ err: err.message, target, url: req.url }, 'upstream unreachable');
-        answer(res, 502, UNAVAILABLE);
+        answer(res, 502, UNAVAILABLE, ownHeaders.get(req));
       });
     };
     send();
@@ -179,12 +206,20 @@ function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
   Object.assign(headers, traceHeaders());
 }
 
-/** Forwards matching requests untouched (cookies and Host kept); an unreachable BFF answers 502 `{ message }`. */
+/** The path is one the edge proxies to a BFF. */
+export const proxiedPath = (path: string): boolean => PROXY_ROUTES.some(({ prefix }) => under(path, prefix));
+
+/**
+ * Forwards matching requests untouched (cookies and Host kept); an unreachable BFF answers 502 `{ message }`.
+ * `own`: the edge's headers (security headers) for every answer of a proxied path, the upstream's of the
+ * same name winning.
+ */
 export function proxyByPrefix(
   config: EdgeConfig,
   logger: Logger,
   timeoutMs: number = TIMEOUT_BUDGETS_MS.edge,
   agent = upstreamAgent(),
+  own: EdgeHeadersFor = () => [],
 ): Middleware {
   const balancers = {
     player: roundRobin(config.bff.player),
@@ -200,6 +235,7 @@ export function proxyByPrefix(
     ctx.state.metricsRoute = `${route.prefix}/*`;
     ctx.respond = false;
     const { req, res } = ctx;
+    ownHeaders.set(req, own(ctx.path));
     const closed = new Promise<void>((resolve) => res.once('close', resolve));
     let body: Buffer | undefined;
     if (!RETRYABLE_METHODS.has(req.method ?? '') && hasBody(req)) {
@@ -207,7 +243,7 @@ export function proxyByPrefix(
       if (read === 'aborted') return; // the client went away mid-body
       if (read === 'too large') {
         res.setHeader('Connection', 'close'); // the rest of the body is not read
-        answer(res, 413, BODY_TOO_LARGE);
+        answer(res, 413, BODY_TOO_LARGE, ownHeaders.get(req));
         return closed;
       }
       body = read;

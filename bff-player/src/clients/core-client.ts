@@ -14,10 +14,12 @@ import type {
 import {
   actingAs,
   asSent,
+  corePathSerializer,
   createCoreClient,
   ifNoneMatch,
   unwrap,
   unwrapConditional,
+  unwrapRawConditional,
   type Conditional,
   type CoreClientOptions,
   type Credentials,
@@ -103,13 +105,10 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     },
     listMyRegistrations: async (playerId) =>
       (await unwrap(core.api.GET('/player/registrations', { params: actingAs(playerId) }))).registrations,
-    tournamentView: (tournamentId, etag) =>
-      unwrapConditional(
-        core.api.GET('/tournaments/{tournamentId}', {
-          params: { path: { tournamentId } },
-          headers: ifNoneMatch(etag),
-          parseAs: 'text',
-        }),
+    // the hot pass-through read (polled by every open tournament page): no openapi-fetch Request or Response
+    tournamentView: async (tournamentId, etag) =>
+      unwrapRawConditional(
+        core.getRaw(corePathSerializer('/tournaments/{tournamentId}', { tournamentId }), ifNoneMatch(etag)),
       ),
     async tournamentListView(etag) {
       const answer = await unwrapConditional(core.api.GET('/tournaments', { headers: ifNoneMatch(etag) }));

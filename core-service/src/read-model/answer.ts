@@ -20,7 +20,8 @@ export function answerView(ctx: Context, view: CachedView): void {
     ctx.status = 304;
     return;
   }
-  ctx.type = 'application/json';
+  // the header as plainJsonType leaves it, set as is (ctx.type would look the MIME type up on every answer)
+  ctx.set('Content-Type', 'application/json');
   ctx.body = view.json;
 }
 

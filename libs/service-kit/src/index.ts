@@ -41,6 +41,10 @@ export {
 } from './health/health';
 export {
   securityHeaders,
+  securityHeaderList,
+  securityHeadersByPath,
+  isAssetPath,
+  type HeaderList,
   cspDirectives,
   cspHeader,
   noStoreByDefault,
@@ -78,7 +82,9 @@ export {
 export {
   createCoreClient,
   balancedFetch,
+  balancedCall,
   unwrap,
+  unwrapRawConditional,
   unwrapOptional,
   actingAs,
   ifNoneMatch,
@@ -91,6 +97,7 @@ export {
   type CoreApi,
   type CoreClient,
   type CoreClientOptions,
+  type RawGet,
   type Credentials,
   type SessionCore,
   type StoredSession,

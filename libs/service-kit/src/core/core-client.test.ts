@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../http-error';
 import { fakeUser, startFakeCore, type FakeCore } from '../testing/fake-core';
-import { actingAs, corePathSerializer, createCoreClient, unwrap, UNREACHABLE_RETRY_AFTER_S } from './core-client';
+import {
+  actingAs,
+  corePathSerializer,
+  createCoreClient,
+  unwrap,
+  unwrapRawConditional,
+  UNREACHABLE_RETRY_AFTER_S,
+} from './core-client';
 
 let core: FakeCore;
 beforeAll(async () => {
@@ -188,5 +195,91 @@ describe('core path parameters', () => {
   it('sends an encoded value that core receives as one segment', async () => {
     expect(await client().getSession('..%2f..')).toBeUndefined();
     expect(core.calls.at(-1)?.path).toBe('/sessions/..%252f..');
+  });
+});
+
+describe('pass-through GETs (getRaw, unwrapRawConditional)', () => {
+  type Seen = { url?: string; headers: http.IncomingHttpHeaders };
+  const seen: Seen[] = [];
+  const view = '{"id":"t1","name":"Spring \u00e9t\u00e9"}';
+  const server = http.createServer((req, res) => {
+    seen.push({ url: req.url, headers: req.headers });
+    if (req.url === '/tournaments/hang') return; // never answers
+    if (req.url === '/tournaments/gone') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Tournament not found"}');
+    } else if (req.url === '/tournaments/busy') {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '4' }).end('{"message":"Busy"}');
+    } else if (req.headers['if-none-match'] === '"v2"') {
+      res.writeHead(304, { ETag: '"v2"' }).end();
+    } else {
+      res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"v2"' }).end(view);
+    }
+  });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
+  beforeEach(() => seen.splice(0));
+  const raw = () => createCoreClient({ baseUrl: url, serviceToken: 'tok' });
+
+  it("answers core's bytes as text with its ETag, sending the service token and the caller's headers", async () => {
+    const answer = await unwrapRawConditional(raw().getRaw('/tournaments/t1', { 'If-None-Match': '"v1"' }));
+    expect(answer).toEqual({ notModified: false, etag: '"v2"', data: view });
+    expect(seen[0]).toMatchObject({
+      url: '/tournaments/t1',
+      headers: { authorization: 'Bearer tok', 'if-none-match': '"v1"' },
+    });
+    expect(seen[0].headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
+  });
+
+  it('answers 304 as not modified, with the ETag', async () => {
+    expect(await unwrapRawConditional(raw().getRaw('/tournaments/t1', { 'If-None-Match': '"v2"' }))).toEqual({
+      notModified: true,
+      etag: '"v2"',
+    });
+  });
+
+  it("turns a non-OK answer into HttpError with core's status, message and Retry-After", async () => {
+    await expect(unwrapRawConditional(raw().getRaw('/tournaments/gone'))).rejects.toMatchObject({
+      status: 404,
+      message: 'Tournament not found',
+    });
+    await expect(unwrapRawConditional(raw().getRaw('/tournaments/busy'))).rejects.toMatchObject({
+      status: 503,
+      message: 'Busy',
+      retryAfterSeconds: 4,
+    });
+  });
+
+  it('keeps the base URL path, and goes through a fetch given in the options', async () => {
+    const calls: string[] = [];
+    const viaFetch = createCoreClient({
+      baseUrl: `${url}/core/`,
+      serviceToken: 'tok',
+      fetch: (input, init) => {
+        calls.push(String(input));
+        return globalThis.fetch(String(input).replace('/core', ''), init);
+      },
+    });
+    expect(await unwrapRawConditional(viaFetch.getRaw('/tournaments/t1'))).toMatchObject({ etag: '"v2"', data: view });
+    expect(calls).toEqual([`${url}/core/tournaments/t1`]);
+    expect(seen[0].headers.authorization).toBe('Bearer tok');
+  });
+
+  it('answers 503 when core does not answer within the timeout, and the call is ended', async () => {
+    const slow = createCoreClient({ baseUrl: url, serviceToken: 'tok', timeoutMs: 50 });
+    const closed = new Promise<void>((resolve) => server.once('request', (req) => req.socket.once('close', resolve)));
+    await expect(slow.getRaw('/tournaments/hang')).rejects.toMatchObject({ status: 503 });
+    await closed;
+  });
+
+  it('answers 503 with Retry-After when core is unreachable', async () => {
+    const down = createCoreClient({ baseUrl: 'http://127.0.0.1:9', serviceToken: 'x' });
+    await expect(down.getRaw('/tournaments/t1')).rejects.toMatchObject({
+      status: 503,
+      retryAfterSeconds: UNREACHABLE_RETRY_AFTER_S,
+    });
   });
 });

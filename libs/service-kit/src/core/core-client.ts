@@ -11,7 +11,16 @@ import { connectionRefused, RETRYABLE_METHODS, roundRobin, type Balancer } from 
 import { HttpError, badRequest, serviceUnavailable } from '../http-error';
 import { traceHeaders } from '../observability/trace-context';
 import { TIMEOUT_BUDGETS_MS } from '../listen';
-import { httpTransport, type CallInit, type Transport } from './http-transport';
+import {
+  Deadline,
+  headerOf,
+  httpTransport,
+  rawAnswerOf,
+  type CallInit,
+  type RawAnswer,
+  type RawInit,
+  type Transport,
+} from './http-transport';
 
 export type CoreApi = Client<paths>;
 export type StoredSession = components['schemas']['StoredSession'];
@@ -40,10 +49,20 @@ export type RateLimitCore = {
   resetRateLimit(bucket: string, key: string): Promise<void>;
 };
 
+/**
+ * A GET of core answered as it came (status, headers, bytes), for reads the BFF passes on untouched: no
+ * Request, no Headers, no Response object, no parse. `path` starts with '/' and is already encoded
+ * (corePathSerializer); `headers` go with the service token and the trace. Balanced and bounded by the
+ * timeout like every call; an unreachable core is a 503 HttpError.
+ */
+export type RawGet = (path: string, headers?: Record<string, string>) => Promise<RawAnswer>;
+
 export type CoreClient = SessionCore &
   RateLimitCore & {
     /** The raw typed client; wrap its calls in `unwrap` / `unwrapOptional`. */
     api: CoreApi;
+    /** A pass-through GET (see RawGet); wrap it in `unwrapRawConditional`. */
+    getRaw: RawGet;
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
   };
 
@@ -118,6 +137,31 @@ export async function unwrapConditional<D>(call: Promise<ApiResult<D>>): Promise
   return { etag, notModified: false, data: result.data as D };
 }
 
+/** The JSON `{ message }` of a raw error answer, when it has one. */
+function errorBodyOf(answer: RawAnswer): unknown {
+  try {
+    return JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * unwrapConditional for a raw GET: 304 → not modified, OK → core's bytes as text (never parsed), else
+ * core's status and message as an HttpError (and Retry-After).
+ */
+export async function unwrapRawConditional(call: Promise<RawAnswer>): Promise<Conditional<string>> {
+  const answer = await call;
+  const etag = headerOf(answer, 'etag');
+  if (answer.status === 304) return { etag, notModified: true };
+  if (answer.status < 200 || answer.status > 299) {
+    const retry = headerOf(answer, 'retry-after');
+    const retryAfter = retry && /^\d{1,7}$/.test(retry.trim()) ? Number(retry) : undefined;
+    throw new HttpError(answer.status, messageOf(errorBodyOf(answer), answer.statusText || UNAVAILABLE), retryAfter);
+  }
+  return { etag, notModified: false, data: answer.body.toString('utf8') };
+}
+
 /** Like unwrap, but a 404 answer gives undefined. */
 export async function unwrapOptional<D>(call: Promise<ApiResult<D>>): Promise<D | undefined> {
   const result = await settle(call);
@@ -155,39 +199,28 @@ export const idempotencyKeyOf = (ctx: { get(name: string): string }): string | u
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
- * A fetch for requests built on `targets[0]` that sends each to the balancer's pick instead, through
- * `transport` (no second Request: the URL, headers and body go on as they are). The body is read once,
- * so a call can be sent again; `timeoutMs` bounds the call with its retries (one timer, cleared when
- * the answer is in).
+ * Sends one call (`path` after the base URL) to the balancer's pick through `attempt`, and again to the
+ * next instance when the connection was refused (any method) or broke (GET / HEAD / OPTIONS);
+ * `timeoutMs` bounds the call with its retries (one timer, cleared when the answer is in).
  */
-export function balancedFetch(balancer: Balancer, transport: Transport, timeoutMs: number) {
-  const basePath = withoutTrailingSlash(new URL(balancer.targets[0]).pathname);
+export function balancedCall(balancer: Balancer, timeoutMs: number) {
   const targets = new Map(balancer.targets.map((target) => [target, withoutTrailingSlash(target)]));
-  return async (request: Request): Promise<Response> => {
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error(`core did not answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const { signal } = controller;
+  return async <T>(method: string, path: string, attempt: (url: string, deadline: Deadline) => Promise<T>) => {
+    const deadline = new Deadline();
+    const timer = setTimeout(() => deadline.abort(new Error(`core did not answer within ${timeoutMs} ms`)), timeoutMs);
     try {
-      // request.url is absolute and normalized: its path starts at the first '/' after the origin
-      const { url } = request;
-      const rest = url.slice(url.indexOf('/', url.indexOf('//') + 2) + basePath.length);
-      const body = request.body ? await request.arrayBuffer() : undefined;
-      const init: CallInit = { method: request.method, headers: request.headers, body, signal };
       const tried = new Set<string>();
       for (;;) {
         const target = balancer.pick(tried)!;
         tried.add(target);
         try {
-          const response = await transport(`${targets.get(target)}${rest}`, init);
+          const answer = await attempt(`${targets.get(target)}${path}`, deadline);
           balancer.markUp(target);
-          return response;
+          return answer;
         } catch (err) {
           const refused = connectionRefused(err);
           if (refused) balancer.markDown(target);
-          const again = !signal.aborted && (refused || RETRYABLE_METHODS.has(request.method));
+          const again = !deadline.aborted && (refused || RETRYABLE_METHODS.has(method));
           if (!again || tried.size >= balancer.targets.length) throw err;
         }
       }
@@ -197,11 +230,56 @@ export function balancedFetch(balancer: Balancer, transport: Transport, timeoutM
   };
 }
 
+/**
+ * A fetch for requests built on `targets[0]` that sends each to the balancer's pick instead, through
+ * `transport` (no second Request: the URL, headers and body go on as they are). The body is read once,
+ * so a call can be sent again.
+ */
+export function balancedFetch(balancer: Balancer, transport: Transport, timeoutMs: number) {
+  const basePath = withoutTrailingSlash(new URL(balancer.targets[0]).pathname);
+  const call = balancedCall(balancer, timeoutMs);
+  return async (request: Request): Promise<Response> => {
+    // request.url is absolute and normalized: its path starts at the first '/' after the origin
+    const { url } = request;
+    const rest = url.slice(url.indexOf('/', url.indexOf('//') + 2) + basePath.length);
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    return call(request.method, rest, (target, deadline) =>
+      transport(target, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: deadline.signal,
+      } satisfies CallInit),
+    );
+  };
+}
+
 export function createCoreClient(options: CoreClientOptions): CoreClient {
   const { baseUrl, serviceToken, timeoutMs = TIMEOUT_BUDGETS_MS.bff, fetch, traceHeaders: sendTrace = true } = options;
   const balancer = roundRobin(typeof baseUrl === 'string' ? [baseUrl] : baseUrl);
   // tests pass a fetch (a stub, or the global one); a process sends over pooled node:http sockets
-  const send = balancedFetch(balancer, fetch ?? httpTransport(), timeoutMs);
+  const transport = fetch ?? httpTransport();
+  const send = balancedFetch(balancer, transport, timeoutMs);
+  const call = balancedCall(balancer, timeoutMs);
+  const authorization = `Bearer ${serviceToken}`;
+  const sendRaw = fetch
+    ? (url: string, init: RawInit, deadline: Deadline) =>
+        fetch(url, {
+          method: init.method,
+          headers: init.headers as Record<string, string>,
+          signal: deadline.signal,
+        }).then(rawAnswerOf)
+    : (transport as ReturnType<typeof httpTransport>).raw;
+  const getRaw: RawGet = async (path, extra) => {
+    const headers = { ...extra, authorization, ...(sendTrace ? traceHeaders() : {}) };
+    try {
+      return await call('GET', path, (url, deadline) =>
+        sendRaw(url, { method: 'GET', headers, signal: deadline }, deadline),
+      );
+    } catch {
+      throw serviceUnavailable(UNAVAILABLE, UNREACHABLE_RETRY_AFTER_S);
+    }
+  };
   const api = createClient<paths>({
     baseUrl: balancer.targets[0],
     headers: { Authorization: `Bearer ${serviceToken}` },
@@ -214,6 +292,7 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   });
   return {
     api,
+    getRaw,
     async verifyCredentials(body) {
       return (await unwrap(api.POST('/auth/login', { body }))).user;
     },

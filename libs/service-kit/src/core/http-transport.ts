@@ -18,12 +18,77 @@ export type Transport = (url: string, init: CallInit) => Promise<Response>;
 /** Statuses whose Response must have a null body (Fetch standard). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
+/** What a call listens to for its end: an AbortSignal, or a Deadline (which makes none unless asked). */
+export type CallSignal = Pick<AbortSignal, 'aborted' | 'reason'> & {
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+};
+
+/**
+ * A call's time budget, aborted once when it is up. An AbortController per call showed in the BFF's
+ * profile (its signal, an event target, a listener): a Deadline is a flag and a list, and makes an
+ * AbortSignal only for a transport that wants one (`signal`, for the fetch-shaped stubs of tests).
+ */
+export class Deadline implements CallSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  #listeners: (() => void)[] = [];
+  #controller: AbortController | undefined;
+
+  abort(reason: Error): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.#controller?.abort(reason);
+    for (const listener of this.#listeners.splice(0)) listener();
+  }
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    if (!this.aborted) this.#listeners.push(listener);
+  }
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.aborted) this.#controller.abort(this.reason);
+    }
+    return this.#controller.signal;
+  }
+}
+
+/** One call on the raw path: plain header object, the body as bytes. */
+export type RawInit = { method: string; headers: http.OutgoingHttpHeaders; body?: Buffer; signal: CallSignal };
+
+/**
+ * An answer as it came, with no Response or Headers object: the pass-through reads (a view relayed to
+ * the browser as core sent it) need only its status, two headers and the bytes.
+ */
+export type RawAnswer = { status: number; statusText: string; rawHeaders: readonly string[]; body: Buffer };
+
+/** A header of a raw answer (the first of that name), case-insensitive; undefined when absent. */
+export function headerOf(answer: RawAnswer, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  const raw = answer.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2)
+    if (raw[i].length === wanted.length && raw[i].toLowerCase() === wanted) return raw[i + 1];
+  return undefined;
+}
+
+/** The raw answer of a fetch-shaped transport (the stubs tests pass). */
+export async function rawAnswerOf(response: Response): Promise<RawAnswer> {
+  const rawHeaders: string[] = [];
+  response.headers.forEach((value, name) => rawHeaders.push(name, value));
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, statusText: response.statusText, rawHeaders, body };
+}
+
 export type HttpTransportOptions = {
   /** idle sockets kept per core instance (default 256; the BFF's concurrency to core is bounded by its own callers) */
   maxFreeSockets?: number;
 };
 
 export type HttpTransport = Transport & {
+  /** the same call, answered as it came (no Response object) */
+  readonly raw: (url: string, init: RawInit) => Promise<RawAnswer>;
   /** the agents, for tests and for closing the pooled sockets */
   readonly agents: { http: http.Agent; https: https.Agent };
   destroy(): void;
@@ -73,12 +138,10 @@ export class BufferedResponse extends Response {
   }
 }
 
-function responseOf(res: http.IncomingMessage, body: Buffer): Response {
+function responseOf({ status, statusText, rawHeaders: raw, body }: RawAnswer): Response {
   const headers = new Headers();
-  const raw = res.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-  const status = res.statusCode ?? 502;
-  return new BufferedResponse(NULL_BODY.has(status) ? null : body, { status, statusText: res.statusMessage, headers });
+  return new BufferedResponse(NULL_BODY.has(status) ? null : body, { status, statusText, headers });
 }
 
 type Origin = { hostname: string; port: string; secure: boolean };
@@ -103,15 +166,13 @@ export function httpTransport(options: HttpTransportOptions = {}): HttpTransport
     }
     return parsed;
   };
-  const send = (url: string, init: CallInit): Promise<Response> =>
+  const raw = (url: string, init: RawInit): Promise<RawAnswer> =>
     new Promise((resolve, reject) => {
       const pathStart = url.indexOf('/', url.indexOf('//') + 2);
       const { hostname, port, secure } = originOf(pathStart < 0 ? url : url.slice(0, pathStart));
       const path = pathStart < 0 ? '/' : url.slice(pathStart);
-      const headers: http.OutgoingHttpHeaders = {};
-      init.headers.forEach((value, name) => (headers[name] = value));
-      const body = init.body ? Buffer.from(init.body) : undefined;
-      if (body) headers['content-length'] = String(body.length);
+      const { body } = init;
+      const headers = body ? { ...init.headers, 'content-length': String(body.length) } : init.headers;
       const request = (secure ? https : http).request(
         {
           hostname,
@@ -128,7 +189,12 @@ export function httpTransport(options: HttpTransportOptions = {}): HttpTransport
           res.on('aborted', () => reject(new Error('core closed the connection mid-answer')));
           res.on('end', () => {
             if (!res.complete) return reject(new Error('core closed the connection mid-answer'));
-            resolve(responseOf(res, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+            resolve({
+              status: res.statusCode ?? 502,
+              statusText: res.statusMessage ?? '',
+              rawHeaders: res.rawHeaders,
+              body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
+            });
           });
         },
       );
@@ -140,7 +206,14 @@ export function httpTransport(options: HttpTransportOptions = {}): HttpTransport
       signal.addEventListener('abort', abort, { once: true });
       request.end(body);
     });
+  const send = async (url: string, init: CallInit): Promise<Response> => {
+    const headers: http.OutgoingHttpHeaders = {};
+    init.headers.forEach((value, name) => (headers[name] = value));
+    const body = init.body ? Buffer.from(init.body) : undefined;
+    return responseOf(await raw(url, { method: init.method, headers, body, signal: init.signal }));
+  };
   return Object.assign(send, {
+    raw,
     agents,
     destroy() {
       agents.http.destroy();

@@ -34,9 +34,20 @@ export const clientAddressOf = (req: IncomingMessage, trust: TrustFn): string =>
 
 /** Sets `ctx.ip` (used by the per-address limits) from the socket and the trusted hops of X-Forwarded-For. */
 export function clientAddress(trusted: string[]): Middleware {
+  // trusting no proxy, the client is the socket's peer (what proxy-addr answers, without parsing X-Forwarded-For)
+  if (!trusted.length) {
+    return (ctx, next) => {
+      ctx.request.ip = ctx.req.socket.remoteAddress ?? '';
+      return next();
+    };
+  }
   const trust = compileTrust(trusted);
-  return async (ctx, next) => {
-    ctx.request.ip = clientAddressOf(ctx.req, trust);
-    await next();
+  return (ctx, next) => {
+    // without X-Forwarded-For there is no hop to believe: the socket's peer, as proxy-addr would answer
+    ctx.request.ip =
+      ctx.req.headers['x-forwarded-for'] === undefined
+        ? (ctx.req.socket.remoteAddress ?? '')
+        : clientAddressOf(ctx.req, trust);
+    return next();
   };
 }

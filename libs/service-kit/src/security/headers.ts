@@ -64,8 +64,11 @@ export function headersSetBy(middleware: Connect): [string, string | string[]][]
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
 }
 
-export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
-  const headers = headersSetBy(
+export type HeaderList = readonly (readonly [string, string | string[]])[];
+
+/** The security headers of every answer, as [lower-case name, value] pairs (helmet's, found once). */
+export function securityHeaderList(options: SecurityHeadersOptions = {}): [string, string | string[]][] {
+  return headersSetBy(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
       xFrameOptions: { action: 'deny' },
@@ -73,9 +76,22 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
       strictTransportSecurity: options.https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
     }),
   );
-  const assetHeaders = headers.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
+}
+
+/**
+ * The security headers for an answer at a path: every one for a page, JSON or an API answer; only
+ * SUBRESOURCE_HEADERS for a script, style sheet, font or image (isAssetPath). Both lists found once.
+ */
+export function securityHeadersByPath(options: SecurityHeadersOptions = {}): (path: string) => HeaderList {
+  const all = securityHeaderList(options);
+  const assets = all.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
+  return (path) => (isAssetPath(path) ? assets : all);
+}
+
+export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
+  const headersFor = securityHeadersByPath(options);
   return (ctx, next) => {
-    for (const [name, value] of isAssetPath(ctx.path) ? assetHeaders : headers) ctx.res.setHeader(name, value);
+    for (const [name, value] of headersFor(ctx.path)) ctx.res.setHeader(name, value);
     return next();
   };
 }
