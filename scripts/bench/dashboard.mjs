@@ -1,9 +1,11 @@
 // The dashboard simulation: N signed-in players, each making the calls the open dashboard makes
-// every 5 s (mfe-player: GET /api/user/tournament-registrations, POLL_MS), spread over the sessions
+// every 5 s (mfe-player: GET /api/user/tournament-registrations, POLL_MS), evenly spread in time (each
+// dashboard on its own timer: open-loop.mjs), spread over the sessions
 // the bench signed in, at N/5 requests per second in total, plus joins and approvals through the edge
 // (writes.mjs, N/5000 a second, at least one every 2 s), N stepped up until a step misses p99 < 100 ms
 // or sees one error or non-2xx answer. Reports the largest N held.
-import { autocannon, summary } from './load.mjs';
+import { autocannon } from './load.mjs';
+import { openLoop } from './open-loop.mjs';
 import { writesPerSecond } from './writes.mjs';
 
 export const DASHBOARD_POLL_SECONDS = 5;
@@ -23,16 +25,11 @@ export async function dashboardSimulation({ edge, cookies, steps, seconds, conne
   ]);
   for (const players of steps) {
     const rate = Math.max(1, Math.round((players * DASHBOARD_CALLS.length) / DASHBOARD_POLL_SECONDS));
-    const polling = autocannon({
-      url: edge,
-      requests,
-      overallRate: rate,
-      connections: Math.min(connections, rate),
-      duration: seconds,
-    });
+    // spread evenly, as dashboards opened at different moments poll (open-loop.mjs: not autocannon's bursts)
+    const polling = openLoop({ url: edge, requests, rate, seconds, connections: Math.max(connections, 256) });
     // joins and approvals at the same time, through the edge
     const written = writes ? await writes.run(writesPerSecond(players), seconds) : [];
-    const r = summary(await polling);
+    const r = await polling;
     const writeFailures = written.filter((w) => w.status >= 300).length;
     const slowestWrite = Math.max(0, ...written.map((w) => w.ms));
     const ok = r.p99 < 100 && r.failed === 0 && r.total >= rate * seconds * 0.9 && writeFailures === 0;

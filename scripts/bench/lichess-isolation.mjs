@@ -5,9 +5,11 @@
 // The unrelated read is measured twice:
 //   - at `connections` parallel connections, as many requests as the portal can answer: its p99 is then
 //     the edge's own queueing at saturation (compare the hop rows), whatever Lichess does;
-//   - at a fixed rate (`rate` req/s, below saturation), once while Lichess answers and once while it
-//     hangs, side by side in the same run: the difference is what a hanging Lichess costs everyone else.
+//   - at a fixed rate (`rate` req/s, below saturation, evenly spread: open-loop.mjs) while players
+//     poll the team check at a third of that rate, once while Lichess answers and once while it hangs,
+//     side by side in the same run: the difference is what a hanging Lichess costs everyone else.
 import { autocannon, summary } from './load.mjs';
+import { openLoop } from './open-loop.mjs';
 
 export async function lichessIsolation({ edge, sandbox, cookies, detailPath, seconds, connections, rate }) {
   const faults = (method, body) =>
@@ -24,27 +26,25 @@ export async function lichessIsolation({ edge, sandbox, cookies, detailPath, sec
       duration: seconds + 2,
       timeout: 30,
     });
-  const atRate = () =>
-    autocannon({
-      url: `${edge}${detailPath}`,
-      overallRate: rate,
-      connections: Math.min(connections, rate),
-      duration: seconds,
-    });
+  const teamCheckRequests = cookies.map((cookie) => ({ path: '/api/check-team', headers: { cookie } }));
+  const atRate = async () => {
+    const [unrelated] = await Promise.all([
+      openLoop({ url: edge, requests: [{ path: detailPath }], rate, seconds }),
+      openLoop({ url: edge, requests: teamCheckRequests, rate: Math.max(1, Math.round(rate / 3)), seconds }),
+    ]);
+    return unrelated;
+  };
   const settle = () => new Promise((r) => setTimeout(r, 1000));
 
-  // Lichess answering: the same players poll the team check, the unrelated read at the fixed rate
-  const polling = teamChecks();
-  await settle();
-  const answeringAtRate = summary(await atRate());
-  await polling;
+  // Lichess answering: the unrelated read at the fixed rate while players poll the team check
+  const answeringAtRate = await atRate();
 
   await faults('POST', { path: '/*', fail: 'hang', times: 1_000_000 });
   try {
+    const hangingAtRate = await atRate();
     const hanging = teamChecks();
     await settle();
     const unrelated = summary(await autocannon({ url: `${edge}${detailPath}`, connections, duration: seconds }));
-    const hangingAtRate = summary(await atRate());
     const lichess = summary(await hanging);
     return { unrelated, answeringAtRate, hangingAtRate, lichess };
   } finally {
