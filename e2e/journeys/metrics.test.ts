@@ -2,27 +2,10 @@
 // /metrics (read directly, as Prometheus does; the edge does not expose them) count the requests a
 // player's sign-in and tournament list make, by route template; the edge does not serve them.
 import { closeBrowser, launchBrowser, newPage, signIn, stack } from '../support/browser';
+import { metricsOf, sampleSum } from '../support/metrics';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
-
-/** Sum of the samples of `metric` whose labels include `labels`, from a Prometheus text page. */
-function sampleSum(text: string, metric: string, labels: Record<string, string>): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const m = /^([a-z_]+)\{([^}]*)\} ([0-9.e+-]+)$/.exec(line);
-    if (!m || m[1] !== metric) continue;
-    const has = Object.entries(labels).every(([k, v]) => m[2].includes(`${k}="${v}"`));
-    if (has) sum += Number(m[3]);
-  }
-  return sum;
-}
-
-const metricsOf = async (url: string) => {
-  const res = await fetch(`${url}/metrics`);
-  expect(res.status).toBe(200);
-  return res.text();
-};
 
 it('counts the requests of a sign-in and the tournament list in bff-player and core', async () => {
   const { coreUrl, playerBffUrl, baseUrl } = stack();
