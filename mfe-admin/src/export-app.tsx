@@ -1,44 +1,40 @@
-import { NotFound } from '@chess-portal/portal-kit';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, NotFound, pagesPreloader } from '@chess-portal/portal-kit';
+import { type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './components/admin-layout';
 import { routes, type AdminPath } from './routes';
 
 export { routes };
 
-/** One chunk per screen, fetched when its path is first opened; AdminLayout shows the wait. */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
-
-const Dashboard = page(
+const Dashboard = lazyPage(
   () => import('./features/dashboard/components/admin-dashboard'),
   (m) => m.AdminDashboard,
 );
-const Users = page(
+const Users = lazyPage(
   () => import('./features/users/components/users-page'),
   (m) => m.UsersPage,
 );
-const Applications = page(
+const Applications = lazyPage(
   () => import('./features/applications/components/applications-page'),
   (m) => m.ApplicationsPage,
 );
-const Commissions = page(
+const Commissions = lazyPage(
   () => import('./features/commissions/components/commissions-page'),
   (m) => m.CommissionsPage,
 );
-const TransactionIds = page(
+const TransactionIds = lazyPage(
   () => import('./features/transaction-ids/components/reused-transaction-ids-page'),
   (m) => m.ReusedTransactionIdsPage,
 );
-const Settings = page(
+const Settings = lazyPage(
   () => import('./features/settings/components/settings-page'),
   (m) => m.SettingsPage,
 );
-const Audit = page(
+const Audit = lazyPage(
   () => import('./features/audit/components/audit-page'),
   (m) => m.AuditPage,
 );
-const Outbox = page(
+const Outbox = lazyPage(
   () => import('./features/outbox/components/outbox-page'),
   (m) => m.OutboxPage,
 );
@@ -55,6 +51,9 @@ const pages: Record<Exclude<AdminPath, '/admin'>, ComponentType> = {
   '/admin/outbox': Outbox,
   '/admin/*': NotFound,
 };
+
+/** The code of the page a path opens, fetched before the shell mounts the area there (lazy-page.tsx). */
+export const preload = pagesPreloader(routes, pages);
 
 /** The admin area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
 export default function AdminApp() {

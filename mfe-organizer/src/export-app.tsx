@@ -1,40 +1,36 @@
-import { LoadingBlock, NotFound } from '@chess-portal/portal-kit';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, LoadingBlock, NotFound, pagesPreloader } from '@chess-portal/portal-kit';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { OrganizerNav } from './components/organizer-nav';
 import { routes, type OrganizerPath } from './routes';
 
 export { routes };
 
-/** One chunk per page, fetched when its path is first opened (the first load carries only its own). */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
-
-const TournamentList = page(
+const TournamentList = lazyPage(
   () => import('./features/tournaments/components/organizer-tournament-list'),
   (m) => m.OrganizerTournamentList,
 );
-const CreateTournament = page(
+const CreateTournament = lazyPage(
   () => import('./features/create-tournament/components/create-tournament-page'),
   (m) => m.CreateTournamentPage,
 );
-const LegacyCreate = page(
+const LegacyCreate = lazyPage(
   () => import('./features/create-tournament/components/legacy-create-page'),
   (m) => m.LegacyCreatePage,
 );
-const TournamentDetail = page(
+const TournamentDetail = lazyPage(
   () => import('./features/tournament-detail/components/tournament-detail-page'),
   (m) => m.TournamentDetailPage,
 );
-const LegacyManage = page(
+const LegacyManage = lazyPage(
   () => import('./features/tournament-detail/components/legacy-manage-page'),
   (m) => m.LegacyManagePage,
 );
-const Registrations = page(
+const Registrations = lazyPage(
   () => import('./features/registrations/components/registrations-page'),
   (m) => m.RegistrationsPage,
 );
-const Commissions = page(
+const Commissions = lazyPage(
   () => import('./features/commissions/components/commissions-page'),
   (m) => m.CommissionsPage,
 );
@@ -52,6 +48,9 @@ const pages: Record<OrganizerPath, ComponentType> = {
   '/tournaments/create': LegacyCreate,
   '/tournaments/:id/manage': LegacyManage,
 };
+
+/** The code of the page a path opens, fetched before the shell mounts the area there (lazy-page.tsx). */
+export const preload = pagesPreloader(routes, pages);
 
 const inArea = (path: string) => path.startsWith('/organizer/');
 

@@ -1,53 +1,49 @@
-import { LoadingBlock, NotFound } from '@chess-portal/portal-kit';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, LoadingBlock, NotFound, pagesPreloader } from '@chess-portal/portal-kit';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routes, type PlayerPath } from './routes';
 
 export { routes };
 
-/** One chunk per page, fetched when its path is first opened (the first load carries only its own). */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
-
 // Pages made of more than one feature are composed in src/pages, so no feature imports another
 // (bulletproof-react: features meet at the app level).
-const Dashboard = page(
+const Dashboard = lazyPage(
   () => import('./pages/dashboard-page'),
   (m) => m.DashboardPage,
 );
-const Profile = page(
+const Profile = lazyPage(
   () => import('./pages/profile-with-lichess'),
   (m) => m.ProfileWithLichess,
 );
-const Browse = page(
+const Browse = lazyPage(
   () => import('./features/browse'),
   (m) => m.BrowsePage,
 );
-const Tournament = page(
+const Tournament = lazyPage(
   () => import('./features/tournament-detail'),
   (m) => m.TournamentPage,
 );
-const RegistrationStatus = page(
+const RegistrationStatus = lazyPage(
   () => import('./features/registration-status'),
   (m) => m.RegistrationStatusPage,
 );
-const Register = page(
+const Register = lazyPage(
   () => import('./features/register'),
   (m) => m.RegisterWizard,
 );
-const ApplyOrganizer = page(
+const ApplyOrganizer = lazyPage(
   () => import('./features/apply-organizer'),
   (m) => m.ApplyOrganizerPage,
 );
-const ForgotPassword = page(
+const ForgotPassword = lazyPage(
   () => import('./features/password-reset'),
   (m) => m.ForgotPasswordPage,
 );
-const ResetPassword = page(
+const ResetPassword = lazyPage(
   () => import('./features/password-reset'),
   (m) => m.ResetPasswordPage,
 );
-const ConfirmEmail = page(
+const ConfirmEmail = lazyPage(
   () => import('./features/confirm-email'),
   (m) => m.ConfirmEmailPage,
 );
@@ -67,6 +63,9 @@ const pages: Record<PlayerPath, ComponentType> = {
   '/reset-password': ResetPassword,
   '/confirm-email': ConfirmEmail,
 };
+
+/** The code of the page a path opens, fetched before the shell mounts the area there (lazy-page.tsx). */
+export const preload = pagesPreloader(routes, pages);
 
 /** The player area, mounted by the shell under a catch-all route: absolute paths (CONVENTIONS.md). */
 export default function PlayerApp() {

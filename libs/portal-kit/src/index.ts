@@ -41,4 +41,5 @@ export * from './session/session-context';
 export * from './format/format';
 
 export * from './app/remote-app';
+export * from './app/lazy-page';
 export * from './app/mount-standalone';

@@ -178,7 +178,12 @@ function createAppConfig({ dir, federation, title, host = false }) {
       optimization: {
         minimize: production,
         minimizer: [
-          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+          // licence comments go to name.LICENSE.txt beside each file, without a banner line pointing there
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            terserOptions: { compress: true, mangle: true },
+            extractComments: { condition: 'some', banner: false },
+          }),
         ],
       },
       performance: { hints: false },

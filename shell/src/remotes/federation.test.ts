@@ -33,6 +33,26 @@ describe('loadRemoteApp (Module Federation at run time)', () => {
     );
   });
 
+  it('waits for the page being opened before it hands the area over, and not for a page that fails', async () => {
+    const { loadRemoteApp } = await import('./federation');
+    fake = installFakeFetch({ 'GET /remotes.json': { body: { mfe_player: '/mfe/player/mf-manifest.json' } } });
+    window.history.pushState({}, '', '/tournaments/4b0c');
+    let pageArrives!: () => void;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (pageArrives = resolve)));
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, routes, preload });
+    let settled = false;
+    const loading = loadRemoteApp('mfe_player', { retry: true }).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preload).toHaveBeenCalledWith('/tournaments/4b0c');
+    expect(settled).toBe(false);
+    pageArrives();
+    await loading;
+
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, routes, preload: () => Promise.reject(new Error('x')) });
+    await expect(loadRemoteApp('mfe_player', { retry: true })).resolves.toMatchObject({ default: App });
+    window.history.pushState({}, '', '/');
+  });
+
   it('fails clearly when a remote has no manifest, no default export or no routes', async () => {
     const { loadRemoteApp } = await import('./federation');
     fake = installFakeFetch({ 'GET /remotes.json': { body: { mfe_admin: '/mfe/admin/mf-manifest.json' } } });

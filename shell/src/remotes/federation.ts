@@ -44,7 +44,7 @@ export const fetchRemoteRoutes: RoutesLoader = async (name, { retry }) => {
   return routes;
 };
 
-/** Module Federation at run time: register the remote from its manifest URL, then load './app'. */
+/** Module Federation at run time: register the remote from its manifest URL, then load './app' and the page opened. */
 export const loadRemoteApp: RemoteLoader = async (name, { retry }) => {
   const entry = await manifestOf(name, retry);
   if (retry || !registered.has(name)) {
@@ -53,5 +53,12 @@ export const loadRemoteApp: RemoteLoader = async (name, { retry }) => {
   }
   const exposed = await loadRemote<unknown>(`${name}/app`);
   if (!isRemoteAppModule(exposed)) throw new Error(`${name}/app must export a default component and its routes`);
+  // the page being opened comes with its area: mounted with its code here, it renders at once rather
+  // than behind the area's Suspense fallback (which React keeps up for at least 300 ms)
+  try {
+    await exposed.preload?.(window.location.pathname);
+  } catch {
+    // a page whose code cannot be fetched fails where it renders, in the area's error boundary
+  }
   return exposed;
 };

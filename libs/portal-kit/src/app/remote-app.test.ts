@@ -40,6 +40,7 @@ describe('isRemoteAppModule', () => {
   const App = () => null;
   it('accepts a component with a route list', () => {
     expect(isRemoteAppModule({ default: App, routes: player })).toBe(true);
+    expect(isRemoteAppModule({ default: App, routes: player, preload: async () => undefined })).toBe(true);
   });
 
   it.each([
@@ -48,6 +49,7 @@ describe('isRemoteAppModule', () => {
     ['no routes', { default: App }],
     ['a relative path', { default: App, routes: [{ path: 'tournaments', access: 'user' }] }],
     ['an unknown access', { default: App, routes: [{ path: '/x', access: 'vip' }] }],
+    ['a preload that is not a function', { default: App, routes: player, preload: '/tournaments' }],
   ])('refuses %s', (_what, value) => {
     expect(isRemoteAppModule(value)).toBe(false);
   });

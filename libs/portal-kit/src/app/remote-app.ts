@@ -12,9 +12,15 @@ export type RemoteRoute = { path: string; access: Access };
 
 /**
  * What each remote's exposed './app' module holds: the area (a component rendering `<Routes>` with
- * absolute paths and its own Not Found) and the paths it owns, which the shell reads to route.
+ * absolute paths and its own Not Found) and the paths it owns, which the shell reads to route; and
+ * optionally `preload(pathname)`, which fetches that path's page code so the shell mounts the area
+ * with the page ready (lazy-page.tsx).
  */
-export type RemoteAppModule = { default: ComponentType; routes: readonly RemoteRoute[] };
+export type RemoteAppModule = {
+  default: ComponentType;
+  routes: readonly RemoteRoute[];
+  preload?: (pathname: string) => Promise<void>;
+};
 
 const ACCESS: readonly string[] = ['public', 'user', 'organizer', 'admin'] satisfies Access[];
 
@@ -25,17 +31,18 @@ const isRoute = (value: unknown): value is RemoteRoute =>
   (value as RemoteRoute).path.startsWith('/') &&
   ACCESS.includes((value as RemoteRoute).access);
 
-/** True when `value` is a usable './app' module (a remote built against another contract is not). */
 /** A remote's route table as its build writes it (`routes.json` next to mf-manifest.json). */
 export function isRemoteRoutes(value: unknown): value is RemoteRoute[] {
   return Array.isArray(value) && value.every(isRoute);
 }
 
+/** True when `value` is a usable './app' module (a remote built against another contract is not). */
 export function isRemoteAppModule(value: unknown): value is RemoteAppModule {
   if (typeof value !== 'object' || value === null) return false;
-  const { default: app, routes } = value as Partial<RemoteAppModule>;
+  const { default: app, routes, preload } = value as Partial<RemoteAppModule>;
   const component = typeof app === 'function' || (typeof app === 'object' && app !== null);
-  return component && Array.isArray(routes) && routes.every(isRoute);
+  const preloads = preload === undefined || typeof preload === 'function';
+  return component && preloads && Array.isArray(routes) && routes.every(isRoute);
 }
 
 export type OwnedRoute<Owner extends string> = RemoteRoute & { owner: Owner };

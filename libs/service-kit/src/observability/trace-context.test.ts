@@ -68,6 +68,14 @@ describe('traceContext middleware', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
+  it('names no request id on a static script, style sheet, font or image (it still runs in a trace)', async () => {
+    const res = await request(app.callback()).get('/mfe/player/138.6c26e72cb5.js').set('X-Request-Id', 'r-7');
+    expect(res.body.requestId).toBe('r-7');
+    expect(res.headers['x-request-id']).toBeUndefined();
+    const page = await request(app.callback()).get('/mfe/player/mf-manifest.json');
+    expect(page.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
   it('starts a trace when the request has none', async () => {
     const res = await request(app.callback()).get('/');
     expect(res.body.traceId).toMatch(/^[0-9a-f]{32}$/);

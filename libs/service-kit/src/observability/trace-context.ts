@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomFillSync, randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { isAssetPath } from '../security/headers';
 
 export type TraceContext = { traceId: string; spanId: string; requestId: string; sampled: boolean };
 
@@ -78,14 +79,18 @@ export function traceHeaders(trace: TraceContext = currentTrace() ?? traceFrom({
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Koa middleware, first in every app: the request runs inside its trace; the answer names its request id. */
+/**
+ * Koa middleware, first in every app: the request runs inside its trace; the answer names its request
+ * id, except a script, style sheet, font or image (isAssetPath): a static file is logged with its id
+ * but calls nothing, and the first load fetches a dozen of them, where each such header is ~50 bytes.
+ */
 export function traceContext(): Middleware {
   return (ctx, next) => {
     const trace = traceFrom({
       traceparent: single(ctx.req.headers[TRACEPARENT]),
       requestId: single(ctx.req.headers[REQUEST_ID]),
     });
-    ctx.set('X-Request-Id', trace.requestId);
+    if (!isAssetPath(ctx.path)) ctx.set('X-Request-Id', trace.requestId);
     return storage.run(trace, next);
   };
 }

@@ -82,12 +82,16 @@ describe('serveRemote', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
+    // never revalidated, so no Last-Modified to send
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 
   it.each(['mf-manifest.json', 'remoteEntry.js', 'index.html', ''])('never caches the entry file %p', async (file) => {
     const res = await request(app(dist)).get(`/mfe/player/${file}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    // revalidated on every use: Last-Modified lets an unchanged file answer 304
+    expect(res.headers['last-modified']).toEqual(expect.any(String));
   });
 
   it('answers 404 JSON for missing files and paths outside the folder', async () => {

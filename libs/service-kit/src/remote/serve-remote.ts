@@ -37,6 +37,8 @@ export async function sendStatic(ctx: Context, root: string, file: string): Prom
       gzip: true,
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
+    // a hashed file never changes and is never revalidated: its Last-Modified would be dead weight
+    if (served && ctx.response.get('Cache-Control') === IMMUTABLE) ctx.remove('Last-Modified');
     return Boolean(served);
   } catch (err) {
     const status = (err as { status?: number }).status;
