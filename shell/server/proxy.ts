@@ -17,6 +17,7 @@ import {
   roundRobin,
   UPSTREAM_FREE_SOCKET_MS,
   type Balancer,
+  type HeaderList,
   TIMEOUT_BUDGETS_MS,
 } from '@chess-portal/service-kit';
 import httpProxy from 'http-proxy';
@@ -46,7 +47,7 @@ export const BODY_TOO_LARGE = { message: 'Request body too large' };
 export const REPLAYABLE_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The edge's own headers for proxied answers (its security headers): [lower-case name, value]. */
-export type EdgeHeaders = readonly (readonly [string, string | string[]])[];
+export type EdgeHeaders = HeaderList;
 /** The edge's headers for an answer at a path (a script gets fewer than a page: securityHeadersByPath). */
 export type EdgeHeadersFor = (path: string) => EdgeHeaders;
 

@@ -103,15 +103,18 @@ async function settle<D>(call: Promise<ApiResult<D>>): Promise<ApiResult<D>> {
 }
 
 /** Retry-After in seconds (core sends whole seconds); an HTTP date or garbage is ignored. */
-function retryAfterOf(response: Response): number | undefined {
-  const value = response.headers.get('Retry-After');
+function retryAfterOf(value: string | null | undefined): number | undefined {
   return value && /^\d{1,7}$/.test(value.trim()) ? Number(value) : undefined;
 }
 
 /** core's status and message, and its Retry-After (a 429 or a 503 of core reaches the browser as it is). */
 function toHttpError(result: ApiResult<unknown>): HttpError {
   const { status, statusText } = result.response;
-  return new HttpError(status, messageOf(result.error, statusText || UNAVAILABLE), retryAfterOf(result.response));
+  return new HttpError(
+    status,
+    messageOf(result.error, statusText || UNAVAILABLE),
+    retryAfterOf(result.response.headers.get('Retry-After')),
+  );
 }
 
 /** The data of an OK answer; a non-OK answer throws HttpError, a network failure 503. */
@@ -155,8 +158,7 @@ export async function unwrapRawConditional(call: Promise<RawAnswer>): Promise<Co
   const etag = headerOf(answer, 'etag');
   if (answer.status === 304) return { etag, notModified: true };
   if (answer.status < 200 || answer.status > 299) {
-    const retry = headerOf(answer, 'retry-after');
-    const retryAfter = retry && /^\d{1,7}$/.test(retry.trim()) ? Number(retry) : undefined;
+    const retryAfter = retryAfterOf(headerOf(answer, 'retry-after'));
     throw new HttpError(answer.status, messageOf(errorBodyOf(answer), answer.statusText || UNAVAILABLE), retryAfter);
   }
   return { etag, notModified: false, data: answer.body.toString('utf8') };
