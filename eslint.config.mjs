@@ -107,6 +107,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+      // without it import-x skips every .ts/.tsx module (its default is .js/.mjs/.cjs): no-cycle checked nothing
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [

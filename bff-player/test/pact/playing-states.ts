@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { PublicTournament } from '@chess-portal/contracts';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import { stubUser } from '../support/stub-core';
-import { signInCookie, type ProviderContext } from './states';
+import { signInCookie, type ProviderContext } from './provider-context';
 
 const param = (params: unknown, key: string): string => {
   const value = params && typeof params === 'object' ? (params as Record<string, unknown>)[key] : undefined;

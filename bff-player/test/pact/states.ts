@@ -2,28 +2,13 @@
 // createApp deps. 'a signed-in player' signs in through the running app; the request filter then
 // sends that session cookie with the interaction's request.
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PUBLIC_URL } from '@chess-portal/service-kit';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
-import type { StubCore } from '../support/stub-core';
 import { stubUser } from '../support/stub-core';
 import { STUB_RESET_TOKEN } from '../support/stub-accounts';
 import { playingStates } from './playing-states';
+import { signInCookie, type ProviderContext } from './provider-context';
 
-export type ProviderContext = { core: StubCore; baseUrl: string; cookie?: string };
-
-export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    // as the portal's sign-in page: the CSRF guard wants the portal's Origin
-    headers: { 'Content-Type': 'application/json', Origin: DEFAULT_PUBLIC_URL },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`state setup could not sign in: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+export type { ProviderContext };
 
 export function stateHandlers(ctx: ProviderContext): StateHandlers {
   return {

@@ -8,8 +8,7 @@ import {
   type ProfileSaved,
   type SessionUser,
 } from '@chess-portal/contracts';
-import { HttpError, badRequest, conflict } from '@chess-portal/service-kit';
-import { UniqueViolationError } from 'objection';
+import { badRequest } from '@chess-portal/service-kit';
 import type { Executor } from '../../db/knex';
 import type { ServiceDeps } from '../../shared/deps';
 import { OrganizerApplication, User } from '../../db/models';
@@ -19,32 +18,9 @@ import { hashPassword } from './password';
 import { toSessionUser } from './user-service';
 import { accountWithEmail, mailQuietly, notifyExistingOwner, standInUser, welcomeEmail } from './sign-up-notices';
 import { requestEmailChange } from './email-change-service';
+import { assertAvailable, assertUsernameAvailable, isEmailTaken, type Identity } from './account-availability';
 
-export const USERNAME_TAKEN = 'Username already taken';
-export const EMAIL_TAKEN = 'Email already registered';
 export const PROFILE_UPDATED = 'Profile updated successfully';
-
-type Identity = { username: string; email: string };
-
-const others = (db: Executor, exceptId?: string) =>
-  User.query(db).modify((q) => (exceptId ? q.whereNot('id', exceptId) : q));
-
-/** 409 when another account (not `exceptId`) has this username, in any case (usernames are public). */
-export async function assertUsernameAvailable(db: Executor, username: string, exceptId?: string): Promise<void> {
-  if (await others(db, exceptId).whereRaw('lower(username) = ?', [username.toLowerCase()]).first())
-    throw conflict(USERNAME_TAKEN);
-}
-
-/** 409 when another account (not `exceptId`) has this username (any case) or e-mail. */
-export async function assertAvailable(db: Executor, { username, email }: Identity, exceptId?: string): Promise<void> {
-  await assertUsernameAvailable(db, username, exceptId);
-  if (await others(db, exceptId).where('email', normalizeEmail(email)).first()) throw conflict(EMAIL_TAKEN);
-}
-
-/** The e-mail's unique key was hit by a sign-up racing this one: treat it as an existing account. */
-export const isEmailTaken = (err: unknown) =>
-  (err instanceof HttpError && err.status === 409 && err.message === EMAIL_TAKEN) ||
-  (err instanceof UniqueViolationError && err.constraint === 'users_email_unique');
 
 /** Inserts a player account (the caller checked the rules); returns the row. */
 export async function insertPlayer(

@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../../shared/deps';
 import { EmailChange, User } from '../../db/models';
 import { publicLink } from '../../mail/mailer';
 import { normalizeEmail } from './auth-service';
-import { EMAIL_TAKEN } from './account-service';
+import { EMAIL_TAKEN } from './account-availability';
 import { accountWithEmail, mailQuietly } from './sign-up-notices';
 
 export const EMAIL_CHANGE_VALID_MS = 24 * 60 * 60 * 1000;
