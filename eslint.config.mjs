@@ -74,6 +74,28 @@ const bffZones = BFFS.map((bff) => ({
     "A BFF talks to core over HTTP: never import core-service's source (tests use @chess-portal/core-service/testing).",
 }));
 
+/**
+ * core-service in layers (core-service/layers.json, drawn in core-service/README.md): a module imports only
+ * from its own layer or below. The zone of a layer forbids every higher layer, the top files and every
+ * domain's routes/ (routes are the top: they see the bound services).
+ */
+const coreLayers = JSON.parse(readFileSync(path.join(root, 'core-service/layers.json'), 'utf8'));
+const coreSrc = (p) => `./core-service/src/${p}`;
+const coreRouteFolders = [...new Set(coreLayers.layers.flatMap((l) => l.paths))]
+  .filter((p) => !p.endsWith('.ts') && existsSync(path.join(root, 'core-service/src', p, 'routes')))
+  .map((p) => coreSrc(`${p}/routes`));
+/** A layer's files: a .ts path itself; a folder's files except its routes/ (which belong to the top). */
+const layerTargets = (p) => (p.endsWith('.ts') ? [coreSrc(p)] : [coreSrc(`${p}/!(routes)/**`), coreSrc(`${p}/*.ts`)]);
+const coreLayerZones = coreLayers.layers.map((layer, i) => ({
+  target: layer.paths.flatMap(layerTargets),
+  from: [
+    ...coreLayers.layers.slice(i + 1).flatMap((l) => l.paths.map(coreSrc)),
+    ...coreLayers.top.map(coreSrc),
+    ...coreRouteFolders,
+  ],
+  message: `core-service layer "${layer.name}" imports only from its own layer or below (core-service/layers.json); reach a higher layer through a port bound in createServices or an outbox job.`,
+}));
+
 const libZones = [
   {
     target: './libs',
@@ -120,12 +142,21 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...sharedFolderZones, ...remoteZones, ...bffZones, ...libZones] },
+        {
+          zones: [...featureZones, ...sharedFolderZones, ...remoteZones, ...bffZones, ...libZones, ...coreLayerZones],
+        },
       ],
     },
   },
   {
     files: PACT_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...remoteZones, ...bffZones, ...libZones] }],
+    },
+  },
+  {
+    // a core test drives the whole app (createServices, the routes), whatever layer it sits beside
+    files: ['core-service/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...remoteZones, ...bffZones, ...libZones] }],
     },

@@ -13,16 +13,19 @@ import {
   openApiBodyValidator,
   TIMEOUT_BUDGETS_MS,
   traceContext,
+  type Drain,
   type ReadinessCheck,
 } from '@chess-portal/service-kit';
 import Koa from 'koa';
 import { createServices, type Services } from './create-services';
 import { withLichessDeadline } from './lichess/client';
 import { observePool } from './db/pool-metrics';
-import type { AppDeps } from './shared/deps';
+import type { ServiceDeps } from './service-deps';
+import type { JobScheduler } from './jobs/scheduler';
+import type { OffsetClock } from './shared/clock';
 import { readYourWrites } from './read-model/answer';
 import { mapError } from './shared/errors';
-import { requireServiceToken } from './shared/middleware/service-token';
+import { requireServiceToken } from './shared/http/service-token';
 import { accountsRouter } from './accounts/routes/accounts/router';
 import { adminRouter } from './admin/routes/admin/router';
 import { authRouter } from './accounts/routes/auth/router';
@@ -39,8 +42,6 @@ import { outboxRouter } from './outbox/routes/outbox/router';
 import { timeRouter } from './system/routes/time/router';
 import { tournamentsRouter } from './tournaments/routes/tournaments/router';
 import { usersRouter } from './accounts/routes/users/router';
-
-export type { AppDeps } from './shared/deps';
 
 /** Every route that needs the service token. */
 function serviceRouter(services: Services, deps: AppDeps): Router {
@@ -100,6 +101,20 @@ function readiness(services: Services, { started }: AppDeps): Record<string, Rea
  * calls wait in their lane and run no longer than that, so core answers before its caller gives up.
  */
 const lichessDeadline: Koa.Middleware = (_ctx, next) => withLichessDeadline(Date.now() + TIMEOUT_BUDGETS_MS.core, next);
+
+/** What createApp needs; tests build these with an in-memory database and a settable clock. */
+export type AppDeps = ServiceDeps & {
+  /** built from the other fields when not given (src/index.ts shares one with the jobs) */
+  services?: Services;
+  /** Mounts the /_test control routes on this clock (CORE_TEST_CONTROL=true; never in production). */
+  testControl?: OffsetClock;
+  /** The job scheduler; with testControl, POST /_test/jobs/{name}/run runs a job now. */
+  jobs?: JobScheduler;
+  /** Started on shutdown (src/index.ts): /readyz and /health answer 503 from then on. */
+  drain?: Drain;
+  /** src/index.ts: false while core waits for the database and migrates (/readyz answers 503 meanwhile) */
+  started?: () => boolean;
+};
 
 export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger('core-service');

@@ -6,14 +6,14 @@ import { createAuditServices } from './audit/services';
 import { createCommissionServices } from './commissions/services';
 import { pingDb } from './db/knex';
 import { createIdempotencyServices } from './idempotency/services';
-import { createLichessServices } from './lichess/services';
+import { createLichessServices } from './lichess/integration';
 import {
   ALLOW_LIST_JOB,
   ALLOW_LIST_PACE,
-  allowListSyncHandler,
   describeAllowListJob,
   type AllowListJob,
-} from './lichess/services/allow-list-sync';
+} from './lichess/queue/allow-list-queue';
+import { allowListSyncHandler } from './lichess/integration/allow-list-sync';
 import { createLimitServices } from './limits/services';
 import { EMAIL_JOB, emailJobHandler } from './mail/email-job';
 import { listOutbox, type MailMessage } from './mail/mailer';
@@ -22,7 +22,7 @@ import { createOutboxServices, OutboxWorker } from './outbox';
 import { createReadModel } from './read-model/read-model';
 import { createRegistrationServices } from './registrations/services';
 import { bind } from './shared/bind';
-import type { ServiceDeps } from './shared/deps';
+import type { ServiceDeps } from './service-deps';
 import { createTournamentServices } from './tournaments/services';
 
 /**

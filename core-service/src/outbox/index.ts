@@ -1,5 +1,5 @@
 // The durable outbox: enqueueJob() in the caller's transaction, OutboxWorker to apply the jobs.
-export { OutboxJob } from './models/outbox-job';
+export { OutboxJob } from '../db/models/outbox-job';
 export { countJobs, enqueueJob, listJobs, retryJobNow, type NewOutboxJob, type OutboxState } from './outbox';
 export { createOutboxServices, OUTBOX_JOB_NOT_FOUND, type OutboxJobView } from './services';
 export { backoffMs, OutboxWorker, type OutboxHandler, type OutboxRunResult, type OutboxWorkerOptions } from './worker';

@@ -3,7 +3,7 @@
 // the worker (worker.ts) applies it afterwards, outside any transaction.
 import type { Clock } from '../shared/clock';
 import type { Executor } from '../db/knex';
-import { OutboxJob } from './models/outbox-job';
+import { OutboxJob } from '../db/models/outbox-job';
 
 export type NewOutboxJob = {
   kind: string;

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '@chess-portal/service-kit';
 import type { Db } from '../db/knex';
 import type { Clock } from '../shared/clock';
 import { isUuid } from '../shared/http/is-uuid';
-import type { OutboxJob } from './models/outbox-job';
+import type { OutboxJob } from '../db/models/outbox-job';
 import { countJobs, listJobs, retryJobNow, type OutboxState } from './outbox';
 import type { OutboxWorker } from './worker';
 

@@ -13,7 +13,7 @@
 import type { Logger } from '@chess-portal/service-kit';
 import type { Clock } from '../shared/clock';
 import type { Db } from '../db/knex';
-import { OutboxJob } from './models/outbox-job';
+import { OutboxJob } from '../db/models/outbox-job';
 
 export type OutboxHandler<P = unknown> = (payload: P, job: OutboxJob) => Promise<void>;
 

@@ -15,7 +15,7 @@ import { badRequest, unauthorized } from '@chess-portal/service-kit';
 import { getSession, type SessionWithUser } from '../accounts/services/session-service';
 import { activeSessionUser, AUTH_REQUIRED, loadActingUser } from '../accounts/services/user-service';
 import { latestRegistrations, myRegistrationViews } from '../registrations/services/registration-service';
-import type { ServiceDeps } from '../shared/deps';
+import type { ServiceDeps } from '../service-deps';
 import { isUuid } from '../shared/http/is-uuid';
 import { getPublicTournament, listPublicTournaments } from '../tournaments/services/tournament-service';
 import { ViewVersions } from './view-versions';

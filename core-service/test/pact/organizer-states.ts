@@ -6,7 +6,7 @@ import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
 import type { Lichess } from '../../src/lichess/client';
 import { OrganizerCommission, Registration, Tournament, User } from '../../src/db/models';
-import { pushTournament } from '../../src/lichess/services/lichess-push-service';
+import { pushTournament } from '../../src/lichess/integration/lichess-push-service';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 

@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/knex';
 import { Notification, User } from '../../src/db/models';
 import { normalizeEmail } from '../../src/accounts/services/auth-service';
 import { hashPassword } from '../../src/accounts/services/password';
-import { sealLichessToken } from '../../src/lichess/services/lichess-token-service';
+import { sealLichessToken } from '../../src/lichess/identity/lichess-token-service';
 import { putSession } from '../../src/accounts/services/session-service';
 import { playingStates } from './playing-states';
 

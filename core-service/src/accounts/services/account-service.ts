@@ -10,7 +10,7 @@ import {
 } from '@chess-portal/contracts';
 import { badRequest } from '@chess-portal/service-kit';
 import type { Executor } from '../../db/knex';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { OrganizerApplication, User } from '../../db/models';
 import { normalizeEmail } from './auth-service';
 import { parseForm } from '../../shared/http/parse-form';

@@ -4,7 +4,7 @@
 // Only a SHA-256 of the token is stored.
 import { createHash, randomBytes } from 'node:crypto';
 import { badRequest, conflict } from '@chess-portal/service-kit';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { EmailChange, User } from '../../db/models';
 import { publicLink } from '../../mail/mailer';
 import { normalizeEmail } from './auth-service';

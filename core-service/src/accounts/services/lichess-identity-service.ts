@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LichessIdentityOutcome } from '@chess-portal/contracts';
 import { badRequest, conflict } from '@chess-portal/service-kit';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import type { Executor } from '../../db/knex';
 import { isLichessError, type LichessUser } from '../../lichess/client';
 import { LichessOAuthRequest, User } from '../../db/models';
@@ -17,11 +17,11 @@ import {
   OUTCOME_MESSAGES,
   REQUEST_TTL_MS,
   verifierContext,
-} from '../../lichess/services/lichess-oauth-service';
-import { encryptionSecret } from '../../lichess/services/lichess-token-service';
-import { decryptSecret } from '../../lichess/services/token-crypto';
-import { revokeQuietly } from '../../lichess/services/lichess-connection-service';
-import { lichessFor, linkedLichessFields, toLichessProfile } from '../../lichess/services/lichess-names';
+} from '../../lichess/identity/lichess-oauth-service';
+import { encryptionSecret } from '../../lichess/identity/lichess-token-service';
+import { decryptSecret } from '../../lichess/identity/token-crypto';
+import { revokeQuietly } from '../../lichess/identity/lichess-connection-service';
+import { lichessFor, linkedLichessFields, toLichessProfile } from '../../lichess/identity/lichess-names';
 import { recordAudit } from '../../audit/services/audit-service';
 import { toSessionUser } from './user-service';
 

@@ -11,13 +11,13 @@ import {
 } from '@chess-portal/contracts';
 import { badRequest, conflict, forbidden } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { OrganizerApplication, type User } from '../../db/models';
 import { insertPlayer } from './account-service';
 import { assertUsernameAvailable, isEmailTaken } from './account-availability';
 import { accountWithEmail, mailQuietly, notifyExistingOwner, standInUser, welcomeEmail } from './sign-up-notices';
 import { parseForm } from '../../shared/http/parse-form';
-import { lichessFor, linkedLichessFields, verifiedLichessUser } from '../../lichess/services/lichess-names';
+import { lichessFor, linkedLichessFields, verifiedLichessUser } from '../../lichess/identity/lichess-names';
 import { toSessionUser } from './user-service';
 import { assertNameFree, consumeProof } from './lichess-identity-service';
 import { SIGN_IN_WITH_LICHESS } from './team-membership-service';

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { forgotPasswordSchema, resetPasswordBodySchema } from '@chess-portal/contracts';
 import { badRequest } from '@chess-portal/service-kit';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { PasswordReset, User } from '../../db/models';
 import { normalizeEmail } from './auth-service';
 import { parseForm } from '../../shared/http/parse-form';

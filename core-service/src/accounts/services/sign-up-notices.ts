@@ -3,7 +3,7 @@
 // e-mail to its owner instead. Both answer the same shape, after the same password-hashing work.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@chess-portal/contracts';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { User } from '../../db/models';
 import { publicLink, sendMail, type MailMessage } from '../../mail/mailer';
 import { normalizeEmail } from './auth-service';

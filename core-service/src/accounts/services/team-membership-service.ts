@@ -3,9 +3,9 @@
 // first; the user row changes only after a successful answer.
 import type { SessionUser, TeamInfo, TeamVerification } from '@chess-portal/contracts';
 import { badRequest } from '@chess-portal/service-kit';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import type { User } from '../../db/models';
-import { lichessFor } from '../../lichess/services/lichess-names';
+import { lichessFor } from '../../lichess/identity/lichess-names';
 import { toSessionUser } from './user-service';
 
 export const LINK_LICHESS_FIRST = 'Please link your Lichess username on your profile first.';

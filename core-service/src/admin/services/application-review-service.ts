@@ -4,7 +4,7 @@
 import type { AdminApplication, ApplicationStatus } from '@chess-portal/contracts';
 import { conflict, notFound } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import type { Db } from '../../db/knex';
 import { OrganizerApplication, User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';

@@ -1,5 +1,5 @@
 // The admin use cases (users, settings, organizer applications, stats), dependencies bound once.
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
 import { createSetting, listSettings, updateSetting } from './admin-settings-service';
 import { changeRole, deactivateByAdmin, listUsers, unblockUser } from './admin-user-service';

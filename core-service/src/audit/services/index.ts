@@ -1,5 +1,5 @@
 // The audit trail's use cases, dependencies bound once.
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
 import { listAudit } from './audit-service';
 

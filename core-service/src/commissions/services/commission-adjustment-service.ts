@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit/services/audit-service';
 import { parseForm } from '../../shared/http/parse-form';
 import { isUuid } from '../../shared/http/is-uuid';
 import type { Clock } from '../../shared/clock';
-import { addMoney, toPaise } from './money';
+import { addMoney, toPaise } from '../../shared/money';
 import { COMMISSION_DUE_DAYS } from './tournament-commission';
 import { COMMISSION_NOT_FOUND, toAdminCommission, withViews } from './admin-commission-service';
 

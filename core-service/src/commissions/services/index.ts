@@ -1,5 +1,5 @@
 // Organizer commissions: the organizer's and the admin's use cases and the overdue job, dependencies bound once.
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
 import { confirmCommission, listCommissions } from './admin-commission-service';
 import { listOrganizerCommissions, submitCommissionPayment } from './organizer-commissions';

@@ -9,7 +9,7 @@ import { recordAudit } from '../../audit/services/audit-service';
 import { adminUpi } from './tournament-commission';
 import { parseForm } from '../../shared/http/parse-form';
 import { isUuid } from '../../shared/http/is-uuid';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 
 export const COMMISSION_NOT_FOUND = 'Commission not found';
 

@@ -5,7 +5,7 @@
 import { OrganizerCommission, User } from '../../db/models';
 import { deactivateUser } from '../../accounts/services/account-status';
 import { recordAudit } from '../../audit/services/audit-service';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 
 export type OverdueRun = { overdueCommissions: number; deactivatedOrganizers: number };
 

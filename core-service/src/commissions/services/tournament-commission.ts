@@ -4,7 +4,7 @@
 // applied, rounded to paise, and its organizer_commissions record is created, due 5 days later.
 import { COMMISSION_PERCENT_DEFAULT, GLOBAL_SETTING_KEYS } from '@chess-portal/contracts';
 import { GlobalSetting, OrganizerCommission, Tournament } from '../../db/models';
-import { commissionOf, toPaise } from './money';
+import { commissionOf, toPaise } from '../../shared/money';
 import type { Executor } from '../../db/knex';
 
 export const COMMISSION_DUE_DAYS = 5;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { conflict, HttpError } from '@chess-portal/service-kit';
 import type { Db } from '../../db/knex';
-import { IdempotencyKey } from '../models/idempotency-key';
+import { IdempotencyKey } from '../../db/models/idempotency-key';
 import type { Clock } from '../../shared/clock';
 
 type Deps = { db: Db; clock: Clock };

@@ -1,5 +1,5 @@
 // The Idempotency-Key use cases, their dependencies bound once (createServices, src/create-services.ts).
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
 import { claimKey, purgeExpiredKeys, settleKey } from './idempotency-service';
 

@@ -1,5 +1,5 @@
 // The limits use cases, their dependencies bound once (createServices, src/create-services.ts).
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
 import { checkRateLimit, consumeRateLimit, purgeEndedRateLimits, resetRateLimit } from './rate-limit-service';
 

@@ -1,6 +1,6 @@
 // Notifications: the header list, the e-mail switches and the scheduled reminders, dependencies bound once.
 import { bind } from '../../shared/bind';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import {
   emailPreferences,
   listNotifications,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/knex';
 import type { Clock } from '../../shared/clock';
 import type { User } from '../../db/models';
 import { isUuid } from '../../shared/http/is-uuid';
-import { Notification } from '../models/notification';
-import { NotificationPreference } from '../models/notification-preference';
+import { Notification } from '../../db/models/notification';
+import { NotificationPreference } from '../../db/models/notification-preference';
 import { isNotificationKind, NOTIFICATION_KINDS } from './kinds';
 
 export type NotificationView = {

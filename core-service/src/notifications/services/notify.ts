@@ -6,8 +6,8 @@ import type { Executor } from '../../db/knex';
 import { enqueueEmail } from '../../mail/email-job';
 import { publicLink } from '../../mail/mailer';
 import type { Clock } from '../../shared/clock';
-import { Notification } from '../models/notification';
-import { NotificationPreference } from '../models/notification-preference';
+import { Notification } from '../../db/models/notification';
+import { NotificationPreference } from '../../db/models/notification-preference';
 import type { NotificationKind } from './kinds';
 
 export type NotifyDeps = { clock: Clock; config?: AppConfig };

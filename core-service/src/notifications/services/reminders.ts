@@ -1,7 +1,7 @@
 // The scheduled reminders (job notifications.reminders, every minute), each told once (dedupe keys):
 // - every approved player, 30 minutes before the start, with the Lichess link;
 // - the organizer, for a commission due within 2 days, and for an overdue one.
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { OrganizerCommission, Registration, Tournament } from '../../db/models';
 import { notify, istTime } from './notify';
 

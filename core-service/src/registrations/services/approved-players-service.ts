@@ -4,7 +4,7 @@
 import { badRequest } from '@chess-portal/service-kit';
 import type { User } from '../../db/models';
 import { Registration } from '../../db/models';
-import { lichessOf, type LichessDeps } from '../../lichess/services/lichess-access';
+import { lichessOf, type LichessDeps } from '../../lichess/deps';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 
 /** Lichess usernames: 2–30 letters, digits, '_' or '-', starting and ending with a letter or digit. */

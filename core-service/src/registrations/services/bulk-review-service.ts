@@ -5,7 +5,7 @@ import type { BulkReviewOutcome, BulkReviewRequest, BulkReviewResult } from '@ch
 import { HttpError } from '@chess-portal/service-kit';
 import { z } from 'zod';
 import type { User } from '../../db/models';
-import type { LichessDeps } from '../../lichess/services/lichess-access';
+import type { LichessDeps } from '../../lichess/deps';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { parseForm } from '../../shared/http/parse-form';
 import { approveRegistration, rejectRegistration } from './registration-review-service';

@@ -1,5 +1,5 @@
 // Registrations: joining, the lists, the organizer's review and approved-players export, dependencies bound once.
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
 import { exportApproved, verifyTeam } from './approved-players-service';
 import { bulkReviewRegistrations } from './bulk-review-service';
@@ -10,6 +10,7 @@ import { approveRegistration, rejectRegistration } from './registration-review-s
 import { listMyRegistrations, listTournamentRegistrations } from './registration-service';
 import { revokeRegistration, withdrawRegistration } from './revoke-service';
 import { listReusedTransactionIds } from './transaction-ids';
+import { organizerTournamentDetail } from './organizer-tournament-detail';
 
 export function createRegistrationServices(deps: ServiceDeps) {
   return {
@@ -19,6 +20,8 @@ export function createRegistrationServices(deps: ServiceDeps) {
     approve: bind(deps, approveRegistration),
     reject: bind(deps, rejectRegistration),
     bulkReview: bind(deps, bulkReviewRegistrations),
+    /** the organizer's page of one tournament, with its registrations */
+    tournamentDetail: bind(deps, organizerTournamentDetail),
     listForOrganizer: bind(deps, listOrganizerRegistrations),
     csv: bind(deps.db, registrationsCsv),
     revoke: bind(deps, revokeRegistration),

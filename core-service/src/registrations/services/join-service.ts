@@ -12,10 +12,10 @@ import { badRequest, conflict, forbidden, notFound } from '@chess-portal/service
 import type { Knex } from 'knex';
 import { INACTIVE_PAYMENT_STATUSES, Registration, Tournament, User } from '../../db/models';
 import { assertUnusedInTournament } from './transaction-ids';
-import { ALREADY_REGISTERED, TEAM_REQUIRED, joinRefusal } from './join-rules';
+import { ALREADY_REGISTERED, TEAM_REQUIRED, joinRefusal } from '../../tournaments/services/join-rules';
 import { TOURNAMENT_NOT_FOUND } from '../../tournaments/services/tournament-service';
 import { isUuid } from '../../shared/http/is-uuid';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 
 /** `free`: the tournament has no entry fee, so the answer says nothing about payment verification. */
 export type JoinOutcome = { created: boolean; registration: Registration; free: boolean; warnings: string[] };

@@ -6,9 +6,9 @@ import type { QueryBuilder } from 'objection';
 import type { Executor } from '../../db/knex';
 import { Registration, type User } from '../../db/models';
 import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
-import { organizerTournamentView } from '../../tournaments/services/organizer-tournament-service';
+import { organizerTournamentView } from '../../tournaments/services/tournament-views';
 import { liveLichessChecks, registrationViews } from './organizer-registrations';
 
 export type RegistrationFilter = { status?: PaymentStatus; q?: string };

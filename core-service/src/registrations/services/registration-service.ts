@@ -7,7 +7,7 @@ import { Registration, Tournament, type User } from '../../db/models';
 import { myRegistrationView, publicRegistrationView, type RegistrationRow } from './registration-views';
 import { TOURNAMENT_NOT_FOUND, publicTournamentsById } from '../../tournaments/services/tournament-service';
 import { isUuid } from '../../shared/http/is-uuid';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 
 /** SPEC §4: registration lookups skip cancelled and completed tournaments. */
 const INACTIVE = ['cancelled', 'completed'];

@@ -1,12 +1,11 @@
 // Tournaments: the public list and detail, the organizer's tournaments and their lifecycle, dependencies bound once.
 import type { User } from '../../db/models';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
 import {
   createLegacyTournament,
   createOrganizerTournament,
   newTournamentDefaults,
-  organizerTournamentDetail,
   updateOrganizerTournament,
 } from './organizer-tournament-service';
 import { closeTournament, deleteTournament, endTournament } from './tournament-lifecycle-service';
@@ -27,7 +26,6 @@ export function createTournamentServices(deps: ServiceDeps) {
     defaults: () => newTournamentDefaults(deps.lichess?.teamId),
     create: bind(deps, createOrganizerTournament),
     createLegacy: bind(deps, createLegacyTournament),
-    detail: bind(deps, organizerTournamentDetail),
     update: bind(deps, updateOrganizerTournament),
     remove: bind(deps, deleteTournament),
     end: bind(deps, endTournament),

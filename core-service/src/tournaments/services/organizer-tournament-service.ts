@@ -8,25 +8,17 @@ import {
   UPI_ID_REQUIRED_FOR_PAID,
   organizerTournamentDefaults,
   organizerTournamentSchema,
-  type OrganizerTournament,
   type OrganizerTournamentBody,
 } from '@chess-portal/contracts';
 import { badRequest, conflict } from '@chess-portal/service-kit';
-import { toPaise } from '../../commissions/services/money';
+import { toPaise } from '../../shared/money';
 import type { Executor } from '../../db/knex';
-import { INACTIVE_PAYMENT_STATUSES, Registration, Tournament, User } from '../../db/models';
-import { canPushToLichess } from '../../lichess/services/lichess-push-service';
+import { Registration, Tournament, User } from '../../db/models';
+import { canPushToLichess } from './lichess-rules';
 import { parseForm } from '../../shared/http/parse-form';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { loadManagedTournament } from './organizer-access';
-import {
-  liveLichessChecks,
-  registrationsOf,
-  registrationViews,
-  type OrganizerRegistrationView,
-} from '../../registrations/services/organizer-registrations';
-import { organizerView } from './tournament-views';
-import { allowListSyncStates } from '../../lichess/services/allow-list-sync';
+import { organizerTournamentView } from './tournament-views';
 
 export const EDIT_NOT_ALLOWED = 'This tournament can no longer be edited: it is on Lichess, finished or ended';
 
@@ -76,15 +68,6 @@ async function assertFeeUnchanged(db: Executor, t: Tournament, entryFee: string)
   if (toPaise(entryFee) === toPaise(t.entryFee)) return;
   const approved = await Registration.query(db).where({ tournamentId: t.id, paymentStatus: 'approved' }).resultSize();
   if (approved > 0) throw conflict(FEE_LOCKED);
-}
-
-export async function organizerTournamentView(db: Executor, t: Tournament): Promise<OrganizerTournament> {
-  const count = await Registration.query(db)
-    .where('tournamentId', t.id)
-    .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
-    .resultSize();
-  const sync = await allowListSyncStates(db, [t]);
-  return organizerView(Object.assign(t, { registrationCount: count }), sync.get(t.id));
 }
 
 /** GET /organizer/tournaments/new: the SPEC §9 defaults; Swiss runs in the designated team. */
@@ -161,43 +144,4 @@ export async function updateOrganizerTournament(
     });
     return { success: true, message: 'Tournament updated', tournament: await organizerTournamentView(trx, updated) };
   });
-}
-
-export type ApprovedPlayer = {
-  registrationId: string;
-  playerId: string;
-  username: string;
-  lichessUsername: string | null;
-  lichessJoined: boolean;
-};
-
-function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] {
-  return regs
-    .filter((r) => r.paymentStatus === 'approved')
-    .map((r) => ({
-      registrationId: r.id,
-      playerId: r.playerId,
-      username: r.player.username,
-      lichessUsername: r.player.lichessUsername,
-      lichessJoined: r.lichessJoined,
-    }));
-}
-
-/** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
-export async function organizerTournamentDetail(
-  { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess'> & Partial<Pick<ServiceDeps, 'logger'>>,
-  actor: User,
-  id: string,
-) {
-  const t = await loadManagedTournament(db, actor, id);
-  const regs = await registrationsOf(db, t.id);
-  const fairPlay = await liveLichessChecks(db, lichess, t, regs, logger);
-  const registrations = await registrationViews(db, regs, fairPlay);
-  return {
-    success: true,
-    tournament: await organizerTournamentView(db, t),
-    registrations,
-    canPushToLichess: canPushToLichess(t),
-    approvedPlayers: approvedPlayersOf(registrations),
-  };
 }

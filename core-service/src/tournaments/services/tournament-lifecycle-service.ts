@@ -8,9 +8,9 @@ import { isLichessError } from '../../lichess/client';
 import { OrganizerCommission, Tournament, User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
 import { completeTournament } from '../../commissions/services/tournament-commission';
-import { lichessOf, type LichessDeps } from '../../lichess/services/lichess-access';
-import { creatorGone, creatorTokenFor, refusedAsNotCreator } from '../../lichess/services/creator-token';
-import { PUSH_RUNNING } from '../../lichess/services/lichess-push-service';
+import { lichessOf, type LichessDeps } from '../../lichess/deps';
+import { creatorGone, creatorTokenFor, refusedAsNotCreator } from '../../lichess/identity/creator-token';
+import { PUSH_RUNNING } from './lichess-rules';
 import type { Executor } from '../../db/knex';
 import { loadManagedTournament } from './organizer-access';
 

@@ -6,9 +6,9 @@ import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
 import { INACTIVE_PAYMENT_STATUSES, Tournament, type User } from '../../db/models';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
-import { allowListSyncStates } from '../../lichess/services/allow-list-sync';
+import { allowListSyncStates } from '../../lichess/queue/allow-list-queue';
 import { isUuid } from '../../shared/http/is-uuid';
-import type { ServiceDeps } from '../../shared/deps';
+import type { ServiceDeps } from '../../service-deps';
 import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
 
 /** Registrations that hold a place: everything except rejected ones. */

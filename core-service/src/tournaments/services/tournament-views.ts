@@ -1,9 +1,11 @@
 // The shapes tournaments are answered in (common.yaml TournamentBase / PublicTournament /
 // OrganizerTournament). Money stays a decimal string; times are ISO-8601 UTC.
 import type { LichessSync, OrganizerTournament, PublicTournament } from '@chess-portal/contracts';
-import type { Tournament } from '../../db/models';
-import { joinRefusal } from '../../registrations/services/join-rules';
-import { accessOpensAt, joinClosesAt } from '../../registrations/services/time-windows';
+import type { Executor } from '../../db/knex';
+import { INACTIVE_PAYMENT_STATUSES, Registration, type Tournament } from '../../db/models';
+import { allowListSyncStates } from '../../lichess/queue/allow-list-queue';
+import { joinRefusal } from './join-rules';
+import { accessOpensAt, joinClosesAt } from './time-windows';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -70,4 +72,14 @@ export function organizerView(t: TournamentRow, sync?: LichessSync): OrganizerTo
     qrCode: t.qrCode,
     lichessSync: sync ?? null,
   };
+}
+
+/** The organizer's view of one tournament: its counted registrations and whether Lichess has its allow-list. */
+export async function organizerTournamentView(db: Executor, t: Tournament): Promise<OrganizerTournament> {
+  const count = await Registration.query(db)
+    .where('tournamentId', t.id)
+    .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
+    .resultSize();
+  const sync = await allowListSyncStates(db, [t]);
+  return organizerView(Object.assign(t, { registrationCount: count }), sync.get(t.id));
 }

@@ -2,7 +2,7 @@
 // password-reset services. The acting user comes from X-Acting-User-Id (actingUser middleware).
 import type { Context } from 'koa';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../acting-user';
 
 type ActingContext = Context & { state: CoreState };
 type CallbackBody = { state?: string; code?: string; error?: string };

@@ -1,7 +1,7 @@
 // /admin/applications: organizer applications and their review.
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 import { adminApplicationHandlers } from './handlers';
 
 export function adminApplicationsRouter(services: Services): Router<CoreState> {

@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 
 type Ctx = ParameterizedContext<CoreState> & { params: { key: string } };
 type Body = { key?: string; value: unknown; description?: string | null };

@@ -1,7 +1,7 @@
 // /admin/global-settings: the commission percentage and the admin UPI id.
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 import { adminSettingHandlers } from './handlers';
 
 export function adminSettingsRouter(services: Services): Router<CoreState> {

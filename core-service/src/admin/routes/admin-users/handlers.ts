@@ -1,7 +1,7 @@
 import type { Role } from '@chess-portal/contracts';
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 import { z } from 'zod';
 import { parseListQuery } from '../../../shared/http/paging';
 

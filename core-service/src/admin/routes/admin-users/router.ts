@@ -1,7 +1,7 @@
 // /admin/users: the admin's user management (mounted under the admin router, which checks the role).
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 import { adminUserHandlers } from './handlers';
 
 export function adminUsersRouter(services: Services): Router<CoreState> {

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { badRequest } from '@chess-portal/service-kit';
 import { z } from 'zod';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 
 const text = z.string().trim().min(1).max(100).optional();
 const auditQuery = z.object({

@@ -1,7 +1,7 @@
 // /admin/commissions: organizer commissions and their confirmation.
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 import { adminCommissionHandlers } from './handlers';
 
 export function adminCommissionsRouter(services: Services): Router<CoreState> {

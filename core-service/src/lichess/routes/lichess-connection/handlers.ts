@@ -1,8 +1,8 @@
 // /lichess/connection and /lichess/oauth/*: HTTP → the organizer's Lichess connection services.
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
-import type { finishAuthorization, OAuthOutcome } from '../../services/lichess-oauth-service';
+import type { CoreState } from '../../../accounts/routes/acting-user';
+import type { finishAuthorization, OAuthOutcome } from '../../identity/lichess-oauth-service';
 
 type Ctx = ParameterizedContext<CoreState>;
 type CallbackBody = Parameters<typeof finishAuthorization>[2];

@@ -2,8 +2,8 @@
 import { createUser } from '../../../../test/support/factories';
 import { SERVICE_TOKEN, useTestApp, type TestContext } from '../../../../test/support/test-app';
 import { LichessOAuthRequest, User } from '../../../db/models';
-import { lichessTokenFor } from '../../services/lichess-token-service';
-import { OUTCOME_MESSAGES } from '../../services/lichess-oauth-service';
+import { lichessTokenFor } from '../../identity/lichess-token-service';
+import { OUTCOME_MESSAGES } from '../../identity/lichess-oauth-service';
 
 const t = useTestApp({ lichess: true });
 const REDIRECT = 'http://localhost:8080/api/lichess/oauth/callback';

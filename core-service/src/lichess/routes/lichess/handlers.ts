@@ -1,8 +1,8 @@
 // /lichess/*: the legacy manage screen's integration panel (SPEC §7 external chess-site integration).
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
-import type { ArenaCreateBody, PlayerBody, SwissCreateBody } from '../../services/lichess-integration-service';
+import type { CoreState } from '../../../accounts/routes/acting-user';
+import type { ArenaCreateBody, PlayerBody, SwissCreateBody } from '../../integration/lichess-integration-service';
 
 type Ctx = ParameterizedContext<CoreState>;
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
-import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
+import { actingUser, type CoreState } from '../../../accounts/routes/acting-user';
 import { lichessHandlers } from './handlers';
 
 /**

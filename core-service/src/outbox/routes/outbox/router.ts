@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Services } from '../../../create-services';
-import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
+import { actingUser, type CoreState } from '../../../accounts/routes/acting-user';
 
 export function outboxRouter(services: Services): Router<CoreState> {
   const { outbox } = services;

@@ -1,8 +1,8 @@
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import { answerView } from '../../../read-model/answer';
-import type { CoreState } from '../../../shared/middleware/acting-user';
-import { FREE_JOIN_SUBMITTED, JOIN_SUBMITTED } from '../../services/join-rules';
+import type { CoreState } from '../../../accounts/routes/acting-user';
+import { FREE_JOIN_SUBMITTED, JOIN_SUBMITTED } from '../../../tournaments/services/join-rules';
 import { publicRegistrationView } from '../../services/registration-views';
 
 type Ctx = ParameterizedContext<Partial<CoreState>> & { params: Record<string, string> };

@@ -3,8 +3,8 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Services } from '../../../create-services';
-import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
-import { idempotent } from '../../../shared/middleware/idempotency';
+import { actingUser, type CoreState } from '../../../accounts/routes/acting-user';
+import { idempotent } from '../../../idempotency/routes/idempotency-middleware';
 import { registrationHandlers } from './handlers';
 
 /** Loads the acting user only when the caller names one (an anonymous read is allowed). */

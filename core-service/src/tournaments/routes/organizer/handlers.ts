@@ -1,7 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 import { parseListQuery } from '../../../shared/http/paging';
 
 const listQuery = {

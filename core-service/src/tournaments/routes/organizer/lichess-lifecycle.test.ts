@@ -3,7 +3,7 @@
 import { CREATOR_NO_LONGER_CONNECTED } from '@chess-portal/contracts';
 import { del, organizerWorld, paidSwiss, type OrganizerWorld } from '../../../../test/support/organizer';
 import { SERVICE_TOKEN, useTestApp } from '../../../../test/support/test-app';
-import { storeConnection } from '../../../lichess/services/lichess-connection-service';
+import { storeConnection } from '../../../lichess/identity/lichess-connection-service';
 import { Tournament, User } from '../../../db/models';
 
 const t = useTestApp({ lichess: true });

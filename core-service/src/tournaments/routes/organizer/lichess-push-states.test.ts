@@ -9,7 +9,7 @@ import {
   PUSH_RUNNING,
   PUSH_UNCONFIRMED,
   RECONCILE_AFTER_MS,
-} from '../../../lichess/services/lichess-push-service';
+} from '../../../lichess/integration/lichess-push-service';
 
 const t = useTestApp({ lichess: true });
 let w: OrganizerWorld;

@@ -1,7 +1,7 @@
 // Registration approve / reject and the organizer's commissions: HTTP → services.
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 
 type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
-import { actingUser, type CoreState } from '../../../shared/middleware/acting-user';
-import { idempotent } from '../../../shared/middleware/idempotency';
+import { actingUser, type CoreState } from '../../../accounts/routes/acting-user';
+import { idempotent } from '../../../idempotency/routes/idempotency-middleware';
 import { organizerHandlers } from './handlers';
 import { reviewHandlers } from './review-handlers';
 import { organizerTournamentHandlers } from './tournament-handlers';

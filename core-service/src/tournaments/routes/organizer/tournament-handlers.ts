@@ -2,7 +2,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import { z } from 'zod';
-import type { CoreState } from '../../../shared/middleware/acting-user';
+import type { CoreState } from '../../../accounts/routes/acting-user';
 import { parseListQuery } from '../../../shared/http/paging';
 
 const registrationQuery = { status: z.enum(['pending', 'approved', 'rejected']).optional() };
@@ -28,7 +28,7 @@ export function organizerTournamentHandlers({ tournaments, registrations, liches
       ctx.body = await tournaments.createLegacy(me(ctx), ctx.request.body);
     },
     async detail(ctx: Ctx) {
-      ctx.body = await tournaments.detail(me(ctx), ctx.params.id);
+      ctx.body = await registrations.tournamentDetail(me(ctx), ctx.params.id);
     },
     async registrations(ctx: Ctx) {
       const filter = parseListQuery(registrationQuery, ctx.query);
