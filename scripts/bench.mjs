@@ -1,4 +1,4 @@
-// `npm run bench`: one run, one table (issue 11 part 7). Starts the portal itself (demo data) once per
+// `npm run bench`: one run, one table. Starts the portal itself (demo data) once per
 // database and measures, on loopback with autocannon:
 //   - hop by hop, GET /api/tournaments/{id} at BENCH_CONNECTIONS (100): a bare Node `http` server in its
 //     own process answering the same bytes, core-service direct, bff-player direct, the edge;

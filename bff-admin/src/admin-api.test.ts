@@ -1,4 +1,4 @@
-// Every admin call of SPEC §7 through bff-admin against the real core (demo data), signed in at
+// Every admin call of product.md §7 through bff-admin against the real core (demo data), signed in at
 // bff-player like the portal does.
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
@@ -105,7 +105,7 @@ describe('bff-admin: commissions', () => {
 });
 
 describe('bff-admin: global settings', () => {
-  it('PUTs an existing key and POSTs a missing one, with the SPEC messages', async () => {
+  it('PUTs an existing key and POSTs a missing one, with the product.md messages', async () => {
     const list = await call('get', '/api/admin/global-settings').expect(200);
     expect(documented('get', '/api/admin/global-settings', 200, list.body)).toBe(true);
     const updated = await call('put', '/api/admin/global-settings/GLOBAL_COMMISSION_PERCENT', { value: 12.5 }).expect(

@@ -35,7 +35,7 @@ export type AppDeps = {
   publicUrl?: string;
 };
 
-/** SPEC §5 forms behind the organizer's calls (the browser parses with the same schemas). */
+/** product.md §5 forms behind the organizer's calls (the browser parses with the same schemas). */
 const forms = {
   'POST /api/organizer/tournaments': organizerTournamentSchema,
   'PUT /api/organizer/tournaments/{id}': organizerTournamentSchema,

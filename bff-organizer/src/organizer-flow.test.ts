@@ -77,7 +77,7 @@ describe('bff-organizer against the real core and the Lichess sandbox', () => {
     expect(removed.body).toMatchObject({ success: true, allowList: [] });
 
     const closed = await api().post(`/api/organizer/tournaments/${id}/close`).set('Cookie', cookies).expect(200);
-    // Close ends it on Lichess too (issue 12)
+    // Close ends it on Lichess too
     expect(closed.body).toMatchObject({
       message: 'Tournament closed successfully. It was ended on Lichess too.',
       commissionDue: '20.00',
@@ -94,7 +94,7 @@ describe('bff-organizer against the real core and the Lichess sandbox', () => {
     expect(paid.body.commission.organizerTransactionId).toBe('UPI123123123123');
   });
 
-  it('answers the SPEC form messages for bad input before calling core', async () => {
+  it('answers the product.md §5 form messages for bad input before calling core', async () => {
     const bad = async (path: string, body: object, method: 'post' | 'delete' = 'post') =>
       (await api()[method](path).set('Cookie', cookies).send(body)).body;
     expect(await bad('/api/organizer/tournaments', { ...form, team_slug: '' })).toEqual({

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 // The browse page queries the rows on every call; the polled views (/api/tournaments, a tournament, the
-// dashboard) are core's read model, answered from memory while their versions are known (issue 11), and
+// dashboard) are core's read model, answered from memory while their versions are known, and
 // with the database gone no write can change them.
 describe('bff-player when core loses its database', () => {
   it('answers 503 with Retry-After instead of 500', async () => {

@@ -39,7 +39,7 @@ describe('contracts', () => {
     expect(ops.find((o) => o.path === '/api/auth/login')?.secured).toBe(false);
   });
 
-  it('login form schema carries the SPEC messages', () => {
+  it('login form schema carries the product.md §5 messages', () => {
     const r = loginSchema.safeParse({ email: 'x', password: '123' });
     expect(r.success).toBe(false);
     const messages = r.success ? [] : r.error.issues.map((i) => i.message);

@@ -7,7 +7,7 @@ export type * as PlayerApi from './generated/bff-player';
 export type * as OrganizerApi from './generated/bff-organizer';
 export type * as AdminApi from './generated/bff-admin';
 
-// running tournaments (issue 6): organizer-common.yaml
+// running tournaments: organizer-common.yaml
 import type { components as OrganizerCommon } from './generated/organizer-common';
 type O = OrganizerCommon['schemas'];
 export type OrganizerRegistration = O['OrganizerRegistration'];
@@ -30,7 +30,7 @@ export type SwissPlayerResult = O['SwissPlayerResult'];
 export type OrganizerCommission = O['OrganizerCommission'];
 export type OrganizerCommissions = O['OrganizerCommissions'];
 export type CommissionPaymentResult = O['CommissionPaymentResult'];
-// lists that scale (issue 15)
+// lists paged on the server
 export type RegistrationCounts = O['RegistrationCounts'];
 export type OrganizerTournamentList = O['OrganizerTournamentList'];
 export type BulkReviewRequest = O['BulkReviewRequest'];
@@ -74,7 +74,7 @@ export type CommissionStatus = S['CommissionStatus'];
 export type GlobalSetting = S['GlobalSetting'];
 export type AuditEntry = S['AuditEntry'];
 export type AuditPage = S['AuditPage'];
-// notifications (issue 15)
+// notifications
 export type Notification = S['Notification'];
 export type NotificationKind = S['NotificationKind'];
 export type NotificationList = S['NotificationList'];
@@ -89,7 +89,7 @@ export type AdminApplicationPage = S['AdminApplicationPage'];
 export type AdminCommissionPage = S['AdminCommissionPage'];
 export type TournamentScope = S['TournamentScope'];
 export type FeeFilter = S['FeeFilter'];
-// money you can trust (issue 12)
+// money: transaction ids, commission adjustments, withdrawals
 export type TransactionIdMatch = S['TransactionIdMatch'];
 export type ReusedTransactionIds = S['ReusedTransactionIds'];
 export type CommissionAdjustment = S['CommissionAdjustment'];
@@ -111,12 +111,12 @@ export * from './forms/password-reset';
 export * from './forms/commission-payment';
 export * from './forms/money-rules';
 
-// the organizer's Lichess OAuth connection (issue 3): lichess-connection.yaml
+// the organizer's Lichess OAuth connection: lichess-connection.yaml
 import type { components as LichessConnectionSchemas } from './generated/lichess-connection';
 export type LichessConnection = LichessConnectionSchemas['schemas']['LichessConnection'];
 export type LichessOAuthStart = LichessConnectionSchemas['schemas']['LichessOAuthStart'];
 export type LichessOAuthOutcome = LichessConnectionSchemas['schemas']['LichessOAuthOutcome'];
 
-// Lichess sentences shared by core and the browser (issue 12)
+// Lichess sentences shared by core and the browser
 export * from './lichess-messages';
 export type LichessIdentityOutcome = LichessConnectionSchemas['schemas']['LichessIdentityOutcome'];

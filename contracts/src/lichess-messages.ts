@@ -1,4 +1,4 @@
-// Sentences about Lichess that the server says and the browser recognises (issue 12, parts 4 and 5).
+// Sentences about Lichess that the server says and the browser recognises (a lost token, a sign-in's outcome).
 
 /** A pushed tournament whose creating Lichess account's token is gone (and the platform cannot act). */
 export const CREATOR_NO_LONGER_CONNECTED = 'the Lichess account that created this tournament is no longer connected';

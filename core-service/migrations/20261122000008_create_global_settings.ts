@@ -11,7 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     timestamp(t, 'updated_at').notNullable().defaultTo(knex.fn.now());
     createdAt(knex, t);
   });
-  // The platform's commission on entry fees (SPEC §9: interface default 10). ADMIN_UPI stays unset.
+  // The platform's commission on entry fees (product.md §9: interface default 10). ADMIN_UPI stays unset.
   await knex('global_settings').insert({
     key: 'GLOBAL_COMMISSION_PERCENT',
     value: '10',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Organizer OAuth (issue 3): what the connected Lichess token may do and when it was connected.
+// Organizer OAuth: what the connected Lichess token may do and when it was connected.
 // lichess_access_token (encrypted, see services/token-crypto.ts) and lichess_connected_username
 // already exist. Lichess issues no refresh tokens, so lichess_refresh_token stays unused.
 export async function up(knex: Knex): Promise<void> {

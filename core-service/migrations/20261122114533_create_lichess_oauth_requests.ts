@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createdAt, id, timestamp, userRef } from '../src/db/migration-helpers';
 
-// Organizer OAuth (issue 3): one row per authorization started and not yet finished. The state is
+// Organizer OAuth: one row per authorization started and not yet finished. The state is
 // checked on the way back, the row is deleted on first use (single use) and expires after minutes.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('lichess_oauth_requests', (t) => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { timestamp } from '../src/db/migration-helpers';
 
-// Abuse limits (issue 13): one counter per bucket and key, shared by every BFF replica and kept
+// Abuse limits: one counter per bucket and key, shared by every BFF replica and kept
 // across restarts. The key (an e-mail, an address, a user id) is stored only as its SHA-256.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('rate_limits', (t) => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createdAt, id, timestamp, userRef } from '../src/db/migration-helpers';
 
-// A changed e-mail address takes effect only through a link sent to it (issue 13: the profile must
+// A changed e-mail address takes effect only through a link sent to it (the profile must
 // not reveal which addresses have accounts). One row per requested change; single use, expires.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('email_changes', (t) => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Lists paged on the server (issue 15): each index serves one list's filter and order, so a page is
+// Lists paged on the server: each index serves one list's filter and order, so a page is
 // read from the index instead of sorting the whole table.
 const INDEXES: [name: string, definition: string][] = [
   // browse: upcoming / past by start time (status filter), soonest or latest first

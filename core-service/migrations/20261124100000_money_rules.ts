@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createdAt, id, timestamp, userRef } from '../src/db/migration-helpers';
 
-// Issue 12 (money you can trust): a registration can be revoked by its organizer (with a reason) or
+// Money rules: a registration can be revoked by its organizer (with a reason) or
 // withdrawn by its player; transaction ids are compared normalised (no spaces, uppercase), so stored
 // ones are normalised once; an admin's correction of a commission is its own line.
 export async function up(knex: Knex): Promise<void> {

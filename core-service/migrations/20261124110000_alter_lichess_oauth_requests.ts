@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Proven Lichess identity (issue 12): the same OAuth requests also prove who a player is on Lichess
+// Proven Lichess identity: the same OAuth requests also prove who a player is on Lichess
 // (no scopes, no token kept). purpose 'identity' links the proven name to the signed-in user; a
 // visitor's request has no user yet and, once proven, keeps the name for the application it is sent
 // with. Names typed before this were never proven: they are marked unverified (and the team gate

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The read model's versions (issue 11, part 5): one row per view key ('tournament:<id>',
+// The read model's versions: one row per view key ('tournament:<id>',
 // 'tournaments:list', 'user-registrations:<userId>'). Triggers bump them in the writing transaction, so
 // no write path can forget one (joins, approvals, rejections, edits, push, results, deletions, profile
 // edits of an organizer, seeds and test factories alike), and each bump is announced with
@@ -64,7 +64,7 @@ export async function up(knex: Knex): Promise<void> {
   );
   // an organizer's name, UPI id and QR code are part of their tournaments' public views; a player's
   // name, Lichess name, activity and role are part of their own dashboard call (core refuses an inactive user).
-  // The proven-identity flags (issue 12: lichess_verified, team_verified) bump it too, so a dashboard that
+  // The proven-identity flags (lichess_verified, team_verified) bump it too, so a dashboard that
   // comes to show them needs no new trigger. Registrations bump on every change, so their newer statuses
   // (revoked, withdrawn) and columns (revoke_reason, revoked_at, withdrawn_at) are covered.
   await knex.raw(`

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// A push to Lichess in progress (issue 11): set and committed before Lichess is called, cleared when the
+// A push to Lichess in progress: set and committed before Lichess is called, cleared when the
 // result is recorded. A row left set by a crash is reconciled from Lichess by a job.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('tournaments', (t) => {

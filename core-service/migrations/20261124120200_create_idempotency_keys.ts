@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createdAt, timestamp, userRef } from '../src/db/migration-helpers';
 
-// Idempotency-Key (issue 11): the first answer to an unsafe call (push, join, approve, commission
+// Idempotency-Key: the first answer to an unsafe call (push, join, approve, commission
 // payment), per acting user, operation and key, kept for a day and given again to a retry.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('idempotency_keys', (t) => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// "Who is this cookie" from the read model (issue 11, part 5): GET /sessions/{sid}/user answers from core's
+// "Who is this cookie" from the read model: GET /sessions/{sid}/user answers from core's
 // memory while the session and its user are unchanged. Triggers bump, in the writing transaction:
 // - 'session:<sha-256 of the sid>' on every insert, update or delete of a session (sign-in, sign-out,
 //   "sign out everywhere", expiry pruning, a deleted user's cascade); the sid itself, a secret, stays

@@ -26,7 +26,7 @@ async function insertUsers(trx: Knex.Transaction, now: Date) {
       updatedAt: now,
       ...extra,
     });
-  // the demo accounts stand for people who signed in with Lichess (issue 12): their names are proven
+  // the demo accounts stand for people who signed in with Lichess: their names are proven
   return {
     admin: await user(admin, { role: 'admin', isVerified: true }),
     organizer: await user(organizer, {

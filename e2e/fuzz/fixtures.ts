@@ -105,7 +105,7 @@ export function createFixtures(client: Client, origin: string, token: string, sa
 
   /**
    * Links a new Lichess account of the sandbox to the signed-in account the way the browser does
-   * (issue 12: an applicant's Lichess name must be proven): start the sign-in, authorize on the
+   * (an applicant's Lichess name must be proven): start the sign-in, authorize on the
    * sandbox's consent page, and come back to the BFF's callback with Lichess's code.
    */
   async function proveLichess(cookie: string, lichessName: string): Promise<void> {

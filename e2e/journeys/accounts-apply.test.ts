@@ -1,5 +1,5 @@
 // A visitor applies to become an organizer at /apply-organizer: they sign in with Lichess on the
-// sandbox first (issue 12: the name is proven), the account is created and signed in, and the
+// sandbox first (so the name is proven), the account is created and signed in, and the
 // profile's Organizer Status shows the pending application.
 import { newLichessUser, signInWithLichess, uniqueName } from '../support/accounts';
 import { closeBrowser, launchBrowser, newPage, screenshot } from '../support/browser';

@@ -1,4 +1,4 @@
-// The profile at /me: the Lichess username is the result of signing in with Lichess (issue 12), not
+// The profile at /me: the Lichess username is the result of signing in with Lichess, not
 // free text. Signing in again on the sandbox as the same account keeps it linked; as an account that
 // another portal account has linked, it is refused with a clear sentence and nothing changes.
 import { signInWithLichess } from '../support/accounts';

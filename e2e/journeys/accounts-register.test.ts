@@ -1,5 +1,5 @@
 // A new person registers at /register, links their Lichess account by signing in with Lichess on the
-// sandbox (issue 12: the name comes from Lichess, exact case by construction), joins the Chess School
+// sandbox (the name comes from Lichess, exact case by construction), joins the Chess School
 // team on the sandbox's team page in the popup the wizard opens, and is let through to the dashboard
 // once polling sees the membership. A second account cannot link a Lichess account already linked.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 7 journey: an admin approves an organizer application — the applicant becomes an organizer
+// Admin journey: an admin approves an organizer application — the applicant becomes an organizer
 // (shown on /admin/users) and the decision e-mail is in the outbox. Screens checked on a phone too.
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { APPLICANT_PASSWORD, createApplicant, DEMO_ADMIN, outboxFor, type Applicant } from '../support/admin-setup';
@@ -16,7 +16,7 @@ it('approves a pending application with a note; the user becomes an organizer an
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
   await page.waitForURL('**/admin/applications');
 
-  // applications are a table (issue 15): the applicant's row
+  // applications are a table: the applicant's row
   const card = page.getByRole('row').filter({ hasText: applicant.username });
   await card.waitFor();
   for (const text of [applicant.lichessUsername, applicant.email, applicant.upiId, 'pending']) {
@@ -35,7 +35,7 @@ it('approves a pending application with a note; the user becomes an organizer an
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(applicant.username);
-  // the users list is a table (issue 15): the applicant's row
+  // the users list is a table: the applicant's row
   const user = page.getByRole('row').filter({ hasText: applicant.username });
   await user.getByText('organizer', { exact: true }).waitFor();
   await screenshot(page, 'admin-users');

@@ -1,4 +1,4 @@
-// Issue 7 journeys: an admin confirms a commission payment the organizer submitted; an organizer
+// Admin journeys: an admin confirms a commission payment the organizer submitted; an organizer
 // who does not pay is found deactivated once core's clock passes the due date (the overdue job), is
 // told why at sign-in, and is reactivated after the admin confirms the payment.
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
@@ -33,7 +33,7 @@ it('confirms a pending commission payment that has a transaction id', async () =
   const { context, page } = await adminPage();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Commissions' }).click();
   await page.getByRole('searchbox', { name: 'Search commissions' }).fill('UPI20261122001');
-  // commissions are a table (issue 15): the tournament's row
+  // commissions are a table: the tournament's row
   const card = page.getByRole('row').filter({ hasText: owed.tournamentName });
   await card.getByText('UPI20261122001').waitFor();
   await card.getByText(owed.organizer.upiId).waitFor();
@@ -78,7 +78,7 @@ it('deactivates an organizer whose commission is past due, says why at sign-in, 
 
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(owed.organizer.username);
-  // the users list is a table (issue 15): the organizer's row
+  // the users list is a table: the organizer's row
   const user = page.getByRole('row').filter({ hasText: owed.organizer.username });
   await user.getByText('Inactive', { exact: true }).waitFor();
   await user.getByText('Deactivated: overdue commission').waitFor();

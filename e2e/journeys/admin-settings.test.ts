@@ -1,5 +1,5 @@
-// Issue 7 journey: an admin changes the commission to 12.5 % (PUT, an existing key) and sets the
-// admin UPI id (POST the first time, PUT afterwards); wrong values get the SPEC messages.
+// Admin journey: an admin changes the commission to 12.5 % (PUT, an existing key) and sets the
+// admin UPI id (POST the first time, PUT afterwards); wrong values get the product.md §5 messages.
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { coreCall } from '../support/core-control';
 import { DEMO_ADMIN, demoAdminId } from '../support/admin-setup';

@@ -1,4 +1,4 @@
-// Issue 11 part 1: the organizer approves a registration on a tournament that is on Lichess while
+// Allow-list sync through the outbox: the organizer approves a registration on a tournament that is on Lichess while
 // Lichess hangs on every call. The approval answers at once (it never waits on Lichess), the page says
 // the allow-list is "syncing"; once Lichess answers again and the outbox runs, it says "synced" and
 // the player is on the tournament's allow-list there.

@@ -1,4 +1,4 @@
-// Issue 12 part 5 (the Lichess access is lost): the demo organizer connects the Lichess account, a
+// The Lichess access is lost: the demo organizer connects the Lichess account, a
 // tournament is pushed with it, and the organizer disconnects. End then says exactly what happened
 // ("the Lichess account that created this tournament is no longer connected") and offers to end it
 // here only; after that confirmation the tournament is ended here, and it stays on Lichess.

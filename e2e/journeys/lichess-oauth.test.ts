@@ -1,4 +1,4 @@
-// Organizer OAuth with Lichess (issue 3): the demo organizer opens the profile, connects the Lichess
+// Organizer OAuth with Lichess: the demo organizer opens the profile, connects the Lichess
 // account through the sandbox's consent page (PKCE, state, the callback through the edge into
 // bff-organizer and core), sees the connected account, then disconnects; the sandbox then refuses the
 // token. Also: Cancel on the consent page comes back with a clear message and connects nothing.

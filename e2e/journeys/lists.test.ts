@@ -1,4 +1,4 @@
-// Issue 15 "lists" journey: a visitor pages and searches /tournaments/browse; the organizer finds a
+// The "lists" journey: a visitor pages and searches /tournaments/browse; the organizer finds a
 // tournament in their own paged list, selects several pending registrations and approves them in one
 // go, then downloads the registrations CSV and checks its header and rows. Seeded through core's
 // organizer API and the public registration, as the other journeys do.
@@ -12,7 +12,7 @@ import { sandboxControl } from '../support/sandbox-control';
 const SUFFIX = uniqueSuffix();
 const SERIES = `Lists Cup ${SUFFIX}`;
 const BULK = `Lists Bulk ${SUFFIX}`;
-/** 12-digit UPI references (issue 12 warns about other formats), unique to this run */
+/** 12-digit UPI references (the organizer is warned about other formats), unique to this run */
 const transactionId = (n: number) => `${String(parseInt(SUFFIX, 16) % 1e6).padStart(6, '0')}00000${n}`;
 const SERIES_SIZE = 25;
 

@@ -1,4 +1,4 @@
-// Issue 12 journey (money you can trust): the demo player uses one UPI transaction id for two paid
+// Money journey: the demo player uses one UPI transaction id for two paid
 // tournaments of the demo organizer. The organizer sees the reuse flagged on the registration and
 // approves it only after an explicit confirmation; the admin finds the id in "Reused transaction
 // IDs"; the organizer then revokes the approval with a reason (the player is told in the portal and

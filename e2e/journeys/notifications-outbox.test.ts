@@ -1,4 +1,4 @@
-// Notifications (issue 15): an approval tells the player in the header list and by e-mail through
+// Notifications: an approval tells the player in the header list and by e-mail through
 // the durable outbox; while SMTP fails (the test transport's fault switch) the e-mail stays in the
 // outbox, visible to the admin with its error, and the retry delivers it once SMTP is back.
 import { DEMO_ADMIN, DEMO_PLAYER, demoAdminId, outboxFor, runCoreJob, uniqueSuffix } from '../support/admin-setup';

@@ -1,4 +1,4 @@
-// Issue 6 journey: the demo organizer creates a paid Swiss, the demo player joins with a transaction
+// Organizer journey: the demo organizer creates a paid Swiss, the demo player joins with a transaction
 // id, the organizer approves and pushes it to the Lichess sandbox (whose allow-list then admits
 // exactly the approved player), the sandbox finishes it, core's results job notices on its own, the
 // results appear and the tournament completes with its commission due, which the organizer pays.
@@ -157,7 +157,7 @@ it('completes on its own once the sandbox finishes it: results, then the commiss
 
 it('fits a 375 px phone: list, create form, detail, registrations; and the legacy manage screen', async () => {
   const { context, page } = await asOrganizer({ phone: true });
-  await page.getByRole('row').filter({ hasText: NAME }).first().waitFor(); // the list is a table (issue 15)
+  await page.getByRole('row').filter({ hasText: NAME }).first().waitFor(); // the list is a table
   await screenshot(page, 'organizer-list-phone');
   for (const [path, name, ready] of [
     ['/organizer/tournaments/new', 'organizer-create-phone', 'Title'],

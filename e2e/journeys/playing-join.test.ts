@@ -1,4 +1,4 @@
-// Issue 5 journey: a team-verified player finds an upcoming paid tournament, pays by the UPI link,
+// Playing journey: a team-verified player finds an upcoming paid tournament, pays by the UPI link,
 // submits a transaction id, sees the pending card and the status page; after the organizer approves
 // (through core's organizer API) the countdown shows, and 'Go to Tournament' unlocks when core's
 // clock reaches 15 minutes before the start.
@@ -94,7 +94,7 @@ it('after the organizer approves, counts down to 15 minutes before the start, th
   expect(await card.getByRole('button', { name: `Go to Tournament ${TOURNAMENT}` }).isDisabled()).toBe(true);
   await screenshot(page, 'playing-dashboard-countdown');
 
-  // the organizer never opened it on Lichess: at T−15 the button says so instead of leading nowhere (issue 15)
+  // the organizer never opened it on Lichess: at T−15 the button says so instead of leading nowhere
   await card
     .getByText('The organizer has not opened this tournament on Lichess yet. The button works as soon as they do.')
     .waitFor({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-// Issue 5 journeys around playing: puzzle routes redirect to /tournaments, a visitor is asked to log
+// Journeys around playing: puzzle routes redirect to /tournaments, a visitor is asked to log
 // in on a tournament page, a completed tournament shows its podium and table, unknown registrations
 // read 'Registration Not Found', and the dashboard's winners and puzzles tab, on desktop and phone.
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';

@@ -1,4 +1,4 @@
-// Security journeys (issue 13): another site cannot act for a signed-in user (CSRF), nor frame the
+// Security journeys: another site cannot act for a signed-in user (CSRF), nor frame the
 // portal; every answer carries the security headers; and the portal still works under its CSP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 14: replicas proven on one machine. Two core instances and two bff-player instances on one
+// Replicas proven on one machine. Two core instances and two bff-player instances on one
 // PostgreSQL, the edge balancing across the BFF instances (support/global-setup.mjs). In file order:
 // sessions, rate limits, joins, scheduled jobs, then killing a core and a BFF under load.
 import { randomBytes } from 'node:crypto';

@@ -66,7 +66,7 @@ export function linkPath(text: string): string {
 }
 
 /**
- * A visitor's single-use proof of a Lichess account (issue 12), the way the browser gets one: core
+ * A visitor's single-use proof of a Lichess account, the way the browser gets one: core
  * starts the sign-in, the person picks `account` on the sandbox's consent page and clicks Authorize,
  * and core finishes it with what Lichess put on the redirect URL.
  */
@@ -100,8 +100,8 @@ export async function signInWithLichess(page: Page, open: () => Promise<void>, a
 }
 
 /**
- * Links `lichessName` to a signed-in portal account as the profile's "Sign in with Lichess" does
- * (issue 12), without a browser: core starts the sign-in for the account, the person authorizes on
+ * Links `lichessName` to a signed-in portal account as the profile's "Sign in with Lichess" does,
+ * but without a browser: core starts the sign-in for the account, the person authorizes on
  * the sandbox's consent page, and core finishes it with the code Lichess sends back.
  */
 export async function linkProvenLichess(userId: string, lichessName: string): Promise<void> {

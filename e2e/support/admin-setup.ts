@@ -31,7 +31,7 @@ export type Applicant = {
   lichessUsername: string;
 };
 
-/** A visitor applies as organizer (SPEC §2 /apply-organizer): a player account and a pending application. */
+/** A visitor applies as organizer (product.md §2 /apply-organizer): a player account and a pending application. */
 export async function createApplicant(label = 'applicant'): Promise<Applicant> {
   const suffix = uniqueSuffix();
   const username = `${label}_${suffix}`;
@@ -48,7 +48,7 @@ export async function createApplicant(label = 'applicant'): Promise<Applicant> {
         email,
         password: APPLICANT_PASSWORD,
         lichessUsername,
-        // the name the visitor proved by signing in with Lichess on the sandbox (issue 12)
+        // the name the visitor proved by signing in with Lichess on the sandbox
         lichessProof: await visitorLichessProof(lichessUsername),
         upiId,
         applicationNote:

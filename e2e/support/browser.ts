@@ -55,7 +55,7 @@ export async function newPage(options: { phone?: boolean } = {}): Promise<{ cont
 
 /**
  * Saves a screenshot under e2e/screenshots/ (ignored by git) for a person to look at, once the screen
- * is shown, and checks it with axe-core: 0 serious or critical violations (issue 15). A dialog is
+ * is shown, and checks it with axe-core: 0 serious or critical violations. A dialog is
  * shot with `fullPage: false`: a full-page shot of a scrolled page misplaces what is fixed on screen.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {

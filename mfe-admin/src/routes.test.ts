@@ -3,7 +3,7 @@ import { routes } from './routes';
 
 const own = [{ owner: 'mfe_admin', routes }];
 
-describe('admin routes manifest (SPEC §2; the shell guards by it)', () => {
+describe('admin routes manifest (product.md §2; the shell guards by it)', () => {
   it.each([
     '/admin',
     '/admin/dashboard',

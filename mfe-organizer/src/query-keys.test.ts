@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The organizer's query keys double as paths for the default query function (SPEC §7), and the shell
+ * The organizer's query keys double as paths for the default query function (product.md §7), and the shell
  * and mfe-player share the page's QueryClient with this remote: their values must not change.
  */
 import { pathFromQueryKey, sharedKeys, tournamentChangeAffects } from '@chess-portal/portal-kit';

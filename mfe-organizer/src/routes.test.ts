@@ -3,7 +3,7 @@ import { routes } from './routes';
 
 const own = [{ owner: 'mfe_organizer', routes }];
 
-describe('organizer routes manifest (SPEC §2, §6; the shell guards by it)', () => {
+describe('organizer routes manifest (product.md §2, §6; the shell guards by it)', () => {
   it.each([
     ['/organizer', 'organizer'],
     ['/organizer/tournaments', 'organizer'],

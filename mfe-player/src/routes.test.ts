@@ -3,7 +3,7 @@ import { routes } from './routes';
 
 const own = [{ owner: 'mfe_player', routes }];
 
-describe('player routes manifest (SPEC §2, §6; the shell guards by it)', () => {
+describe('player routes manifest (product.md §2, §6; the shell guards by it)', () => {
   it.each([
     ['/tournaments', 'user'],
     ['/tournaments/4b0c', 'public'],

@@ -1,4 +1,4 @@
-// Lichess isolation with approvals (issue 11): the organizer approves registrations on a tournament
+// Lichess isolation with approvals: the organizer approves registrations on a tournament
 // that is on Lichess while the sandbox hangs every Lichess call, and an unrelated read is measured
 // meanwhile. Then the sandbox answers again, and the bench waits until Lichess's allow-list holds every
 // approved player (the outbox's work), reporting how long that took.

@@ -1,4 +1,4 @@
-// Joins and approvals during the dashboard simulation (issue 11): signed-in bench players join the
+// Joins and approvals during the dashboard simulation: signed-in bench players join the
 // demo organizer's paid Arenas on Lichess through the edge, and the organizer approves each join
 // through the edge (an allow-list edit each), at a rate that grows with the open dashboards.
 import {

@@ -1,5 +1,5 @@
 // What bff-admin needs from core: the shared session calls, the admin statistics and every admin
-// call of SPEC §7 (users, applications, commissions, global settings) plus the audit log.
+// call of product.md §7 (users, applications, commissions, global settings) plus the audit log.
 import type {
   AdminApplication,
   AdminApplicationPage,
@@ -31,7 +31,7 @@ export type SettingChange = { value: string | number; description?: string | nul
 export type AdminCore = SessionCore & {
   getAdminStats(actingUserId: string): Promise<AdminStats>;
   listUsers(actingUserId: string): Promise<AdminUser[]>;
-  /** the paged lists (issue 15): queries as sent, core validates them */
+  /** the paged lists: queries as sent, core validates them */
   searchUsers(actingUserId: string, query: ForwardedQuery<'searchAdminUsers'>): Promise<AdminUserPage>;
   searchApplications(
     actingUserId: string,
@@ -63,7 +63,7 @@ export type AdminCore = SessionCore & {
     setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' },
   ): Promise<GlobalSetting>;
   listAuditLog(actingUserId: string, query: ForwardedQuery<'listAuditLog'>): Promise<AuditPage>;
-  /** the durable outbox (issue 15): waiting and failing jobs, with their last error */
+  /** the durable outbox: waiting and failing jobs, with their last error */
   listOutboxJobs(actingUserId: string, query: ForwardedQuery<'listOutboxJobs'>): Promise<OutboxJobList>;
   retryOutboxJob(actingUserId: string, jobId: string): Promise<ApiMessage>;
 };

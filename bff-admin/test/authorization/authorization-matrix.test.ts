@@ -1,4 +1,4 @@
-// The authorization matrix (issue 7): every operation of contracts/openapi/bff-*.yaml × {visitor,
+// The authorization matrix: every operation of contracts/openapi/bff-*.yaml × {visitor,
 // player, organizer who does not own the object, owning organizer, admin, deactivated user}, against
 // the three BFFs and a real core. Driven from the documents: a documented operation without a row in
 // rows.ts fails, and so does a row for an operation that is no longer documented.

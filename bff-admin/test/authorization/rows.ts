@@ -80,7 +80,7 @@ export const rows: Record<string, Row> = {
   },
   'bff-player GET /api/tournaments/{id}': {},
   'bff-player GET /api/tournaments/{id}/registrations': {},
-  // Joining needs a team-verified account (SPEC §1): only the demo player is one.
+  // Joining needs a team-verified account (product.md §1): only the demo player is one.
   'bff-player POST /api/tournaments/{id}/join': {
     body: () => ({ transactionId: `UPI${unique()}` }),
     expect: { otherOrganizer: 403, owner: 403, admin: 403 },
@@ -94,7 +94,7 @@ export const rows: Record<string, Row> = {
     body: () => ({ username: `r_${unique()}`, email: `r_${unique()}@example.com`, password: 'secret123' }),
     signsOut: true,
   },
-  // Sign in with Lichess (issue 12): a signed-in user proves their name, a visitor proves one for an application.
+  // Sign in with Lichess: a signed-in user proves their name, a visitor proves one for an application.
   'bff-player POST /api/auth/lichess/start': { body: () => ({ returnTo: '/register' }) },
   // Lichess sends the browser back here: everyone is redirected (an unknown state changes nothing).
   'bff-player GET /api/auth/lichess/callback': {

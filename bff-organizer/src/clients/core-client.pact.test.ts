@@ -196,7 +196,7 @@ describe('bff-organizer → core-service', () => {
         expect(result.registration).toMatchObject({ paymentStatus: 'revoked' });
       }));
 
-  it('pages and filters the registrations of a managed tournament (issue 15)', () =>
+  it('pages and filters the registrations of a managed tournament', () =>
     pact
       .given(
         'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
@@ -231,7 +231,7 @@ describe('bff-organizer → core-service', () => {
         expect(page.paging.total).toBe(1);
       }));
 
-  it('approves selected registrations in bulk (issue 15)', () =>
+  it('approves selected registrations in bulk', () =>
     pact
       .given(
         'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
@@ -269,7 +269,7 @@ describe('bff-organizer → core-service', () => {
         expect(result.succeeded).toBe(1);
       }));
 
-  it('exports the registrations as CSV (issue 15)', () =>
+  it('exports the registrations as CSV', () =>
     pact
       .given(
         'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
@@ -445,7 +445,7 @@ describe('bff-organizer → core-service', () => {
   });
 });
 
-// the organizer's Lichess connection (issue 3)
+// the organizer's Lichess connection (OAuth)
 describe('bff-organizer → core-service (Lichess connection)', () => {
   const USER = '1d6f2f0e-8a53-4c55-9d4e-3f4b2c1a0e77';
   const REDIRECT = 'http://localhost:8080/api/lichess/oauth/callback';

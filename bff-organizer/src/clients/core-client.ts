@@ -44,7 +44,7 @@ export type ApproveBody = S['ApproveRequest'];
 
 export type OrganizerCore = SessionCore &
   LichessConnectionCore & {
-    /** list queries go as the browser sent them: core validates them (issue 15) */
+    /** list queries go as the browser sent them: core validates them */
     listOrganizerTournaments(
       actingUserId: string,
       query?: ForwardedQuery<'listOrganizerTournaments'>,

@@ -102,7 +102,7 @@ export function stateHandlers(ctx: ProviderContext) {
     },
   });
   return {
-    // the profile's Lichess connection (mfe-player's contract, issue 3)
+    // the profile's Lichess connection (mfe-player's contract)
     'a signed-in organizer without a Lichess account': withTeardown(async () => (signInOrganizer(ctx), undefined)),
     'a signed-in organizer with Lichess account {username} connected': withTeardown(async ({ username }) => {
       const user = signInOrganizer(ctx);

@@ -1,4 +1,4 @@
-// Consumer interactions bff-player → core-service for accounts and onboarding (issue 4). Registered
+// Consumer interactions bff-player → core-service for accounts and onboarding. Registered
 // by core-client.pact.test.ts (one test file per pact file, because it starts by removing the old
 // pact file), driving the real client (accounts-core.ts through createPlayerCoreClient).
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';
@@ -418,7 +418,7 @@ export function accountsCoreInteractions(pact: PactV3) {
   });
 }
 
-/** The header's notifications and the profile's e-mail switches (issue 15). */
+/** The header's notifications and the profile's e-mail switches. */
 export function notificationsCoreInteractions(pact: PactV3) {
   describe('bff-player → core-service: notifications', () => {
     it("listNotifications: answers the acting user's list and unread count", () =>

@@ -1,4 +1,4 @@
-// bff-player → core calls for accounts and onboarding (core.yaml, issue 4). The acting user always
+// bff-player → core calls for accounts and onboarding (core.yaml). The acting user always
 // comes from the session (the handlers pass it); never from the browser.
 import type {
   ApiMessage,

@@ -181,7 +181,7 @@ describe('bff-player → core-service', () => {
       }));
 });
 
-// Playing (issue 5): tournament detail, registrations, join, the player's registrations, server time.
+// Playing: tournament detail, registrations, join, the player's registrations, server time.
 describe('bff-player → core-service: playing', () => {
   const TOURNAMENT_ID = '3b0f2a6e-6c1d-4e7a-9f2b-5d4c3b2a1f00';
   const MONEY = '^\\d{1,8}\\.\\d{2}$';
@@ -192,7 +192,7 @@ describe('bff-player → core-service: playing', () => {
     entryFee: regex(MONEY, '100.00'),
     startTime: regex(ISO_DATE, '2026-03-08T12:00:00.000Z'),
     registrationOpen: boolean(true),
-    // core's join facts and windows (SPEC §4, §9): null refusal while open, instants before the start
+    // core's join facts and windows (product.md §4, §9): null refusal while open, instants before the start
     joinRefusal: null,
     joinClosesAt: regex(ISO_DATE, '2026-03-08T11:50:00.000Z'),
     accessOpensAt: {
@@ -448,7 +448,7 @@ describe('bff-player → core-service: playing', () => {
       }));
 });
 
-describe('bff-player → core-service: abuse limits (issue 13)', () => {
+describe('bff-player → core-service: abuse limits', () => {
   const policy = { limit: 5, windowSeconds: 3600, backoffMaxSeconds: 900 };
   const state = { allowed: boolean(true), count: integer(0), retryAfterSeconds: integer(0) };
 
@@ -503,6 +503,6 @@ describe('bff-player → core-service: abuse limits (issue 13)', () => {
       }));
 });
 
-// Accounts and onboarding (issue 4), kept in their own module.
+// Accounts and onboarding, kept in their own module.
 accountsCoreInteractions(pact);
 notificationsCoreInteractions(pact);

@@ -39,7 +39,7 @@ export type PlayerCore = SessionCore &
   NotificationsCore & {
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
     listTournaments(): Promise<PublicTournament[]>;
-    /** one page of public tournaments (issue 15); the query goes as sent, core validates it */
+    /** one page of public tournaments; the query goes as sent, core validates it */
     browseTournaments(query: ForwardedQuery<'browseTournaments'>): Promise<TournamentPage>;
     getTournament(tournamentId: string): Promise<PublicTournament>;
     /** With a viewer, that player's own rows carry their transaction id. */
@@ -54,7 +54,7 @@ export type PlayerCore = SessionCore &
     ): Promise<JoinResult & { created: boolean }>;
     listMyRegistrations(playerId: string): Promise<MyRegistration[]>;
     /**
-     * The polled read-model views (issue 11, part 5), sent with the browser's ETag: core answers 304 while
+     * The polled views of core's read model, sent with the browser's ETag: core answers 304 while
      * it is current, or the view with its ETag (the tournament's JSON text as core sent it, unparsed).
      */
     tournamentView(tournamentId: string, etag?: string): Promise<Conditional<string>>;
@@ -65,7 +65,7 @@ export type PlayerCore = SessionCore &
     getServerTime(): Promise<ServerTime>;
     /** core allows the owning organizer and admins */
     fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
-    /** the legacy create form (SPEC §5); core allows organizers and admins, the acting user organizes it */
+    /** the legacy create form (product.md §5); core allows organizers and admins, the acting user organizes it */
     createLegacyTournament(userId: string, body: LegacyTournamentRequest): Promise<OrganizerTournament>;
   };
 

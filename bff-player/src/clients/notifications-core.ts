@@ -1,4 +1,4 @@
-// bff-player → core calls for the header's notifications and the e-mail switches (issue 15). Any
+// bff-player → core calls for the header's notifications and the e-mail switches. Any
 // signed-in user (player, organizer, admin) reads their own through bff-player's /api paths.
 import type { EmailPreferences, EmailPreferencesUpdate, NotificationList } from '@chess-portal/contracts';
 import { actingAs, unwrap, type CoreApi } from '@chess-portal/service-kit';

@@ -1,4 +1,4 @@
-// Cheap polling (SPEC §7 polls every 5 s): answers carry an ETag and must be revalidated (Cache-Control
+// Cheap polling (product.md §7 polls every 5 s): answers carry an ETag and must be revalidated (Cache-Control
 // no-cache); a request whose If-None-Match still matches gets 304 with no body. Browsers do this on their
 // own for fetch(), so clients need no change. One mechanism: a handler that has core's ETag (a read-model
 // view, see passView) sets it and @koa/etag leaves it alone; otherwise @koa/etag hashes the body. The 304

@@ -1,4 +1,4 @@
-// bff-player provider states for the playing interactions (issue 5), set up on the stub core.
+// bff-player provider states for the playing interactions, set up on the stub core.
 import { randomUUID } from 'node:crypto';
 import type { PublicTournament } from '@chess-portal/contracts';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * Date-time fields. The product's time zone is Asia/Kolkata (SPEC §1), which has a fixed offset of
+ * Date-time fields. The product's time zone is Asia/Kolkata (product.md §1), which has a fixed offset of
  * +05:30 (no daylight saving), so a value without an offset — what <input type="datetime-local">
  * holds — is read as Kolkata time on every machine, browser or server alike. Values with 'Z' or an
  * offset are taken as they are. The parsed value is an ISO 8601 UTC string.

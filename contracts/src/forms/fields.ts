@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * Building blocks of the SPEC §5 form schemas, written once. Text is trimmed (passwords never are).
+ * Building blocks of the product.md §5 form schemas, written once. Text is trimmed (passwords never are).
  * An optional field left empty parses to null ("none"), so the browser's parsed output can be sent
  * as is and parses again to itself in the BFF. Number, money, date and time-control fields live in
  * the files re-exported at the bottom.
@@ -113,7 +113,7 @@ export const passwordsMatchParams = {
 
 export const USERNAME_CHARSET = 'Username can only contain letters, numbers, hyphens and underscores';
 
-/** Username: required, 3 to `max` letters, digits, hyphens and underscores (SPEC §5). */
+/** Username: required, 3 to `max` letters, digits, hyphens and underscores (product.md §5). */
 export function username(r: { max: number }) {
   const required = 'Username is required';
   return checkedText(required, [

@@ -4,7 +4,7 @@ import { errorsOf, expectStable, messagesOf, parseOk } from './testing';
 const range = 'Commission percentage must be between 0 and 100';
 const commission = (commissionPercent: unknown) => errorsOf(commissionSettingSchema, { commissionPercent });
 
-describe('commissionSettingSchema (SPEC §5 Global settings)', () => {
+describe('commissionSettingSchema (product.md §5 Global settings)', () => {
   it('accepts 0 to 100 in steps of 0.1, as text or number', () => {
     expect(parseOk(commissionSettingSchema, { commissionPercent: '10' })).toEqual({ commissionPercent: 10 });
     expect(parseOk(commissionSettingSchema, { commissionPercent: 12.5 })).toEqual({ commissionPercent: 12.5 });
@@ -12,7 +12,7 @@ describe('commissionSettingSchema (SPEC §5 Global settings)', () => {
     expectStable(commissionSettingSchema, { commissionPercent: '2.5' });
   });
 
-  it('rejects values outside 0 to 100 with the SPEC message', () => {
+  it('rejects values outside 0 to 100 with the product.md §5 message', () => {
     for (const bad of ['-0.1', '100.1', 101, -5]) expect(commission(bad)).toEqual({ commissionPercent: [range] });
   });
 
@@ -30,7 +30,7 @@ describe('commissionSettingSchema (SPEC §5 Global settings)', () => {
 });
 
 describe('adminUpiSettingSchema', () => {
-  it('needs a text@text UPI ID, with the short SPEC message', () => {
+  it('needs a text@text UPI ID, with the short product.md §5 message', () => {
     expect(parseOk(adminUpiSettingSchema, { adminUpiId: ' school@okhdfcbank ' })).toEqual({
       adminUpiId: 'school@okhdfcbank',
     });

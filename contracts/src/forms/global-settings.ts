@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { decimal, upiId } from './fields';
 
-/** Setting keys of SPEC §7 and the interface default of the commission (SPEC §9). */
+/** Setting keys of product.md §7 and the interface default of the commission (product.md §9). */
 export const GLOBAL_SETTING_KEYS = { commissionPercent: 'GLOBAL_COMMISSION_PERCENT', adminUpi: 'ADMIN_UPI' } as const;
 export type GlobalSettingKey = (typeof GLOBAL_SETTING_KEYS)[keyof typeof GLOBAL_SETTING_KEYS];
 export const COMMISSION_PERCENT_DEFAULT = 10;
@@ -10,7 +10,7 @@ export const COMMISSION_PERCENT_RANGE = 'Commission percentage must be between 0
 export const COMMISSION_PERCENT_STEP = 'Commission percentage can have at most one decimal place (steps of 0.1)';
 export const ADMIN_UPI_INVALID = 'Please enter a valid UPI ID';
 
-/** A number from 0 to 100 in steps of 0.1 (SPEC §5 Global settings). */
+/** A number from 0 to 100 in steps of 0.1 (product.md §5 Global settings). */
 export const commissionPercent = () =>
   decimal({
     label: 'Commission percentage',

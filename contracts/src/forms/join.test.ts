@@ -1,7 +1,7 @@
 import { isPaidEntryFee, joinSchema, joinSchemaFor } from './join';
 import { errorsOf, expectStable, parseOk, repeat } from './testing';
 
-describe('joinSchema (SPEC §5 Join)', () => {
+describe('joinSchema (product.md §5 Join)', () => {
   it('transaction id is optional: empty or missing means null', () => {
     for (const empty of ['', '  ', null, undefined])
       expect(parseOk(joinSchema, { transactionId: empty })).toEqual({ transactionId: null });

@@ -4,7 +4,7 @@ import { optionalField, transactionId } from './fields';
 export const TRANSACTION_ID_REQUIRED_FOR_PAID = 'Transaction ID is required for paid tournaments';
 
 /**
- * SPEC §5 Join (body of POST /api/tournaments/{id}/join; the player and the Lichess username come
+ * product.md §5 Join (body of POST /api/tournaments/{id}/join; the player and the Lichess username come
  * from the session and profile). The UPI transaction id is optional in the schema: empty parses to
  * null. When given it is 6 to 50 letters or digits (UPI UTRs are 12 digits, but other references
  * are accepted to be safe).

@@ -5,7 +5,7 @@ const now = new Date('2025-01-01T04:30:00Z'); // 10:00 in Kolkata
 const valid = { ...legacyTournamentDefaults(now), name: 'School Rapid Cup' };
 const errors = (patch: Record<string, unknown>) => errorsOf(legacyTournamentSchema, { ...valid, ...patch });
 
-describe('legacyTournamentDefaults (SPEC §9)', () => {
+describe('legacyTournamentDefaults (product.md §9)', () => {
   it('rapid, 10+0, swiss, 16 players, fees 0, start one day ahead (Kolkata time), 7 rounds', () => {
     expect(legacyTournamentDefaults(now)).toEqual({
       name: '',
@@ -38,7 +38,7 @@ describe('legacyTournamentDefaults (SPEC §9)', () => {
   });
 });
 
-describe('legacyTournamentSchema (SPEC §5 Legacy create form)', () => {
+describe('legacyTournamentSchema (product.md §5 Legacy create form)', () => {
   it('name: 1 to 100', () => {
     expect(errors({ name: '  ' })).toEqual({ name: ['Tournament name is required'] });
     expect(errors({ name: repeat('n', 100) })).toEqual({});

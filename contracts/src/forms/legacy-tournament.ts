@@ -14,7 +14,7 @@ export const TOURNAMENT_FORMATS = ['rapid', 'blitz', 'classical'] as const;
 export const TOURNAMENT_SYSTEMS = ['swiss', 'arena', 'round-robin'] as const;
 
 /**
- * SPEC §5 Legacy create form (/tournaments/create; body of POST /api/tournaments without the
+ * product.md §5 Legacy create form (/tournaments/create; body of POST /api/tournaments without the
  * organizerId, which the server takes from the session). Empty entry fee and prize pool mean '0';
  * empty rounds mean unlimited (null, Arena style). Start time is read as Asia/Kolkata when it
  * carries no offset and parses to an ISO UTC string.
@@ -48,7 +48,7 @@ export type LegacyTournamentBody = z.output<typeof legacyTournamentSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC §9 legacy form defaults; the start is one day after `now`, as a Kolkata datetime-local value. */
+/** product.md §9 legacy form defaults; the start is one day after `now`, as a Kolkata datetime-local value. */
 export function legacyTournamentDefaults(now: Date): LegacyTournamentFormValues {
   return {
     name: '',

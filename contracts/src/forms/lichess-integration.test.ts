@@ -6,7 +6,7 @@ const swiss = { ...arena, teamSlug: 'chess-school', nbRounds: '7' };
 const arenaErrors = (patch: Record<string, unknown>) => errorsOf(arenaFormSchema, { ...arena, ...patch });
 const swissErrors = (patch: Record<string, unknown>) => errorsOf(swissFormSchema, { ...swiss, ...patch });
 
-describe('arenaFormSchema (SPEC §5 Arena form)', () => {
+describe('arenaFormSchema (product.md §5 Arena form)', () => {
   it('parses numbers from text', () => {
     expect(parseOk(arenaFormSchema, arena)).toEqual({ name: 'Friday Blitz', clockLimit: 180, clockIncrement: 2 });
     expectStable(arenaFormSchema, arena);
@@ -40,7 +40,7 @@ describe('arenaFormSchema (SPEC §5 Arena form)', () => {
   });
 });
 
-describe('swissFormSchema (SPEC §5 Swiss form)', () => {
+describe('swissFormSchema (product.md §5 Swiss form)', () => {
   it('adds team slug, rounds and manualJoin (default false)', () => {
     expect(parseOk(swissFormSchema, swiss)).toEqual({
       name: 'Friday Blitz',

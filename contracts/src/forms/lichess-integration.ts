@@ -2,7 +2,7 @@ import { z } from './zod';
 import { integer, lichessUsername, requiredText, teamSlug } from './fields';
 
 /**
- * SPEC §5 forms of the legacy manage screen's Lichess integration panel. The API bodies add the
+ * product.md §5 forms of the legacy manage screen's Lichess integration panel. The API bodies add the
  * tournament id and start times, which come from the tournament, not from the form.
  */
 export const ARENA_NAME_TOO_LONG = 'Tournament name must be 30 characters or less';

@@ -3,8 +3,8 @@ import { errorsOf, parseOk, repeat } from './testing';
 
 const errors = (lichessUsername: unknown) => errorsOf(lichessUsernameStepSchema, { lichessUsername });
 
-describe('lichessUsernameStepSchema (SPEC §5 External username step)', () => {
-  it('gives the SPEC message when empty', () => {
+describe('lichessUsernameStepSchema (product.md §5 External username step)', () => {
+  it('gives the product.md §5 message when empty', () => {
     for (const value of ['', '   ', undefined])
       expect(errors(value)).toEqual({ lichessUsername: ['Please enter your Lichess username'] });
   });

@@ -5,9 +5,9 @@ export const LICHESS_USERNAME_REQUIRED = 'Please enter your Lichess username';
 export const LICHESS_USERNAME_LENGTH = 'Lichess usernames are 2 to 30 characters long';
 
 /**
- * SPEC §5 External username step of the registration wizard (body of POST /api/auth/lichess/verify;
+ * product.md §5 External username step of the registration wizard (body of POST /api/auth/lichess/verify;
  * the user comes from the session). Lichess usernames are 2 to 30 letters, digits, underscores or
- * hyphens and case-sensitive, so the value is trimmed but kept as typed. Empty gives the SPEC message.
+ * hyphens and case-sensitive, so the value is trimmed but kept as typed. Empty gives the product.md §5 message.
  */
 export const lichessUsernameStepSchema = z.object({
   lichessUsername: lichessUsername({ required: LICHESS_USERNAME_REQUIRED, min: 2, tooShort: LICHESS_USERNAME_LENGTH }),

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** SPEC §5 Login: validated on submit and on change after the first submit. */
+/** product.md §5 Login: validated on submit and on change after the first submit. */
 export const loginSchema = z.object({
   email: z.string().trim().email('Please enter a valid email address'),
   password: z.string().min(6, 'Password must be at least 6 characters'),

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { requiredText } from './fields';
 
 /**
- * Issue 12 money and date rules, shared by core (on its clock), the BFFs and the forms (on the
+ * The money and date rules, shared by core (on its clock), the BFFs and the forms (on the
  * browser's clock): one place for their sentences.
  */
 export const START_TIME_MIN_AHEAD_MS = 10 * 60_000;

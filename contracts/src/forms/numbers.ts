@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * Number fields of the SPEC §5 forms. A form holds text (a plain <input>), a number (valueAsNumber,
+ * Number fields of the product.md §5 forms. A form holds text (a plain <input>), a number (valueAsNumber,
  * where an empty input is NaN) or nothing; the BFF receives numbers or decimal strings. All of them
  * parse to the same output, so a parsed value parses again to itself (browser output → BFF check).
  */

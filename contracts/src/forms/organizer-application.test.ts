@@ -17,7 +17,7 @@ const valid = {
 };
 const errors = (patch: Record<string, unknown>) => errorsOf(organizerApplicationSchema, { ...valid, ...patch });
 
-describe('organizerApplicationSchema (SPEC §5 Organizer application)', () => {
+describe('organizerApplicationSchema (product.md §5 Organizer application)', () => {
   it('accepts a valid application', () => {
     expect(parseOk(organizerApplicationSchema, valid)).toEqual(valid);
     expectStable(organizerApplicationSchema, valid);

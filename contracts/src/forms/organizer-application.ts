@@ -17,7 +17,7 @@ export const APPLICATION_NOTE_TOO_SHORT =
   'Please provide at least 50 characters explaining why you want to become an organizer';
 export const APPLICATION_NOTE_TOO_LONG = 'Application note must be less than 500 characters';
 
-/** The application itself (SPEC §5): Lichess username 1–30, note 50–500 characters, payout UPI ID. */
+/** The application itself (product.md §5): Lichess username 1–30, note 50–500 characters, payout UPI ID. */
 const applicationFields = {
   lichessUsername: lichessUsername({
     required: APPLICATION_LICHESS_REQUIRED,

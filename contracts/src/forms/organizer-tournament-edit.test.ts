@@ -13,7 +13,7 @@ const valid = {
 };
 const errors = (patch: Record<string, unknown>) => errorsOf(organizerTournamentEditSchema, { ...valid, ...patch });
 
-describe('organizerTournamentEditSchema (SPEC §5 Edit form)', () => {
+describe('organizerTournamentEditSchema (product.md §5 Edit form)', () => {
   it('parses a valid edit', () => {
     expect(parseOk(organizerTournamentEditSchema, valid)).toEqual({
       name: 'Sunday Swiss',

@@ -10,7 +10,7 @@ const valid = {
 const errors = (patch: Record<string, unknown>) => errorsOf(organizerTournamentSchema, { ...valid, ...patch });
 const arena = { ...valid, type: 'arena', team_slug: '' };
 
-describe('organizerTournamentDefaults (SPEC §9)', () => {
+describe('organizerTournamentDefaults (product.md §9)', () => {
   it('Swiss, clock 10 min, increment 0, 7 rounds, 60 s interval, entry fee 0', () => {
     expect(organizerTournamentDefaults).toMatchObject({
       type: 'swiss',
@@ -42,7 +42,7 @@ describe('organizerTournamentDefaults (SPEC §9)', () => {
   });
 });
 
-describe('organizerTournamentSchema (SPEC §5 Organizer create form)', () => {
+describe('organizerTournamentSchema (product.md §5 Organizer create form)', () => {
   it('title: 1 to 100', () => {
     expect(errors({ title: '' })).toEqual({ title: ['Title is required'] });
     expect(errors({ title: repeat('t', 100) })).toEqual({});

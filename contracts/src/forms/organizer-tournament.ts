@@ -71,7 +71,7 @@ const whenValid = (key: keyof typeof typeWith) => ({
 });
 
 /**
- * SPEC §5 Organizer create form; also the body of POST and PUT /api/organizer/tournaments[/{id}].
+ * product.md §5 Organizer create form; also the body of POST and PUT /api/organizer/tournaments[/{id}].
  * Swiss needs a team slug; manual_join may be true only for Swiss; nb_rounds is Swiss only, so an
  * Arena parses with nb_rounds null. Empty round_interval means 60, empty entry_fee '0'; an empty
  * qr_image ('') means none (the profile UPI ID is used).
@@ -91,7 +91,7 @@ export const organizerTournamentSchema = organizerTournamentFields
 export type OrganizerTournamentFormValues = z.input<typeof organizerTournamentSchema>;
 export type OrganizerTournamentBody = z.output<typeof organizerTournamentSchema>;
 
-/** SPEC §9 organizer form defaults: Swiss, clock 10 min, increment 0, 7 rounds, 60 s interval, fee 0. */
+/** product.md §9 organizer form defaults: Swiss, clock 10 min, increment 0, 7 rounds, 60 s interval, fee 0. */
 export const organizerTournamentDefaults = {
   title: '',
   description: '',
@@ -107,7 +107,7 @@ export const organizerTournamentDefaults = {
   qr_image: '',
 } satisfies OrganizerTournamentFormValues;
 
-/** SPEC §5 Edit form on the organizer detail page (offered only before the push to Lichess). */
+/** product.md §5 Edit form on the organizer detail page (offered only before the push to Lichess). */
 export const organizerTournamentEditSchema = z.object({
   name: requiredText({ required: 'Tournament name is required', max: 100, tooLong: 'Name too long' }),
   system: z.enum(TOURNAMENT_TYPES, { error: 'Please select a tournament system' }),
@@ -125,7 +125,7 @@ export type OrganizerTournamentEditData = z.output<typeof organizerTournamentEdi
 export type OrganizerTournamentUpdateBody = Omit<OrganizerTournamentBody, 'description'>;
 
 /**
- * SPEC §5 Edit form on save: timeControl split into clock_limit and clock_increment (defaults 10
+ * product.md §5 Edit form on save: timeControl split into clock_limit and clock_increment (defaults 10
  * and 0), manual_join false and qr_image empty. nb_rounds is Swiss only, as in the create form.
  */
 export function editToUpdateBody(edit: OrganizerTournamentEditData): OrganizerTournamentUpdateBody {

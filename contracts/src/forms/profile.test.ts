@@ -10,7 +10,7 @@ const valid = {
 };
 const errors = (patch: Record<string, unknown>) => errorsOf(profileSchema, { ...valid, ...patch });
 
-describe('profileSchema (SPEC §5 Profile, PUT /api/me)', () => {
+describe('profileSchema (product.md §5 Profile, PUT /api/me)', () => {
   it('accepts a full profile and trims it', () => {
     expect(parseOk(profileSchema, { ...valid, upiId: ' anand@ybl ', whatsappNumber: ' +919876543210 ' })).toEqual(
       valid,

@@ -4,7 +4,7 @@ import { email, lichessUsername, optionalField, UPI_ID_INVALID, upiId, username,
 export const PROFILE_LICHESS_TOO_SHORT = 'Lichess username must be at least 3 characters';
 
 /**
- * SPEC §5 Profile (body of PUT /api/me). Username 3–20 letters, digits, hyphens, underscores; valid
+ * product.md §5 Profile (body of PUT /api/me). Username 3–20 letters, digits, hyphens, underscores; valid
  * email. The Lichess username, UPI ID and WhatsApp number are optional: an empty field parses to
  * null (none); a Lichess username has at least 3 characters if given.
  */

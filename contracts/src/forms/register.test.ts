@@ -3,7 +3,7 @@ import { errorsOf, expectStable, parseOk, repeat } from './testing';
 
 const valid = { username: 'anand_64', email: 'anand@example.com', password: 'secret', confirmPassword: 'secret' };
 
-describe('registerSchema (SPEC §5 Simple registration)', () => {
+describe('registerSchema (product.md §5 Simple registration)', () => {
   it('accepts a valid account and trims username and email', () => {
     expect(parseOk(registerSchema, { ...valid, username: ' anand_64 ', email: ' anand@example.com ' })).toEqual(valid);
     expectStable(registerSchema, valid);

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { email, password, PASSWORDS_DONT_MATCH, passwordsMatch, passwordsMatchParams, username } from './fields';
 
 /**
- * SPEC §5 Simple registration (wizard step 1). The SPEC only says the username is required and
+ * product.md §5 Simple registration (wizard step 1). That section only says the username is required and
  * unique; it takes the profile rule (3 to 20 letters, digits, hyphens, underscores) so that a
  * registered user can later save their profile without having to change the username.
  */

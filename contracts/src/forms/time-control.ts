@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * Time control text 'minutes+increment' (SPEC §3 tournaments.timeControl), e.g. '10+0' or '90+30'.
+ * Time control text 'minutes+increment' (product.md §3 tournaments.timeControl), e.g. '10+0' or '90+30'.
  * A bare number of minutes means no increment ('15' → '15+0'). Minutes and increment follow the
  * organizer form's clock rules (1–180 minutes, 0–180 seconds) so an edited time control can be
  * split into clock_limit and clock_increment that the organizer API accepts.
@@ -12,7 +12,7 @@ export const TIME_CONTROL_INCREMENT = 'Time control increment must be between 0 
 
 const TIME_CONTROL = /^(\d{1,4})\s*(?:\+\s*(\d{1,4}))?$/;
 
-/** Splits 'minutes+increment'; a missing or unreadable part takes the SPEC §5 defaults 10 and 0. */
+/** Splits 'minutes+increment'; a missing or unreadable part takes the product.md §5 defaults 10 and 0. */
 export function splitTimeControl(timeControl: string): { clockLimit: number; clockIncrement: number } {
   const [minutes, increment] = timeControl.split('+').map((part) => part.trim());
   const clockLimit = /^\d+$/.test(minutes ?? '') ? Number(minutes) : 10;

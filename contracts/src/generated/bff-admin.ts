@@ -195,7 +195,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The durable outbox (issue 15) - e-mails waiting or failing (retried with back-off, last error kept), newest first. */
+        /** The durable outbox - e-mails waiting or failing (retried with back-off, last error kept), newest first. */
         get: operations["listAdminOutbox"];
         put?: never;
         post?: never;
@@ -287,7 +287,7 @@ export interface paths {
         /** Change a user's role (Promote, Demote, Make Admin). Admin accounts cannot be changed (403); the same role again is a conflict (409). */
         put: operations["updateAdminUser"];
         post?: never;
-        /** Delete deactivates the user (SPEC §4) and ends their sessions. Admin accounts cannot be deleted (403). */
+        /** Delete deactivates the user (product.md §4) and ends their sessions. Admin accounts cannot be deleted (403). */
         delete: operations["deleteAdminUser"];
         options?: never;
         head?: never;
@@ -370,7 +370,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An organizer application with its applicant (SPEC §3 organizer_applications, admin view). */
+        /** @description An organizer application with its applicant (product.md §3 organizer_applications, admin view). */
         AdminApplication: {
             adminNotes: string | null;
             applicationNote: string | null;
@@ -396,7 +396,7 @@ export interface components {
             items: components["schemas"]["AdminApplication"][];
             paging: components["schemas"]["PageInfo"];
         };
-        /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
+        /** @description An organizer commission with its organizer and tournament (product.md §3 organizer_commissions, admin view). */
         AdminCommission: {
             /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
             adjustments?: components["schemas"]["CommissionAdjustment"][];
@@ -442,7 +442,7 @@ export interface components {
             totalOrganizers: number;
             totalUsers: number;
         };
-        /** @description A user as the admin's user list shows it (SPEC §2 /admin/users). */
+        /** @description A user as the admin's user list shows it (product.md §2 /admin/users). */
         AdminUser: {
             /** Format: date-time */
             createdAt: string;
@@ -519,7 +519,7 @@ export interface components {
         };
         /** @enum {string} */
         CommissionStatus: "pending" | "confirmed" | "overdue";
-        /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
+        /** @description Every non-OK answer carries a human-readable message (product.md §7). */
         Error: {
             message: string;
         };
@@ -575,8 +575,8 @@ export interface components {
             jobs: components["schemas"]["OutboxJob"][];
         };
         /**
-         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;

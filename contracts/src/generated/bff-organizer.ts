@@ -166,11 +166,11 @@ export interface paths {
         };
         /**
          * @description The signed-in organizer's tournaments (an admin sees all), newest first. Without page or limit every one
-         *     (SPEC §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by start time.
+         *     (product.md §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by start time.
          */
         get: operations["listOrganizerTournaments"];
         put?: never;
-        /** Create a tournament for the acting organizer (SPEC §5 Organizer create form). */
+        /** Create a tournament for the acting organizer (product.md §5 Organizer create form). */
         post: operations["createOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -324,7 +324,7 @@ export interface paths {
         };
         /**
          * The registrations of a managed tournament with their players, oldest first; without page or limit every
-         *     matching one (SPEC §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         *     matching one (product.md §7). q matches the player's name, e-mail, Lichess name or the transaction id.
          */
         get: operations["listOrganizerRegistrations"];
         put?: never;
@@ -389,7 +389,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke an approved registration before the start, with a reason (issue 12): its fee leaves the
+         * Revoke an approved registration before the start, with a reason: its fee leaves the
          *     totals, the player leaves the Lichess allow-list and is e-mailed; audited. 409 after the start,
          *     for another status, or once the tournament is completed or ended.
          */
@@ -445,7 +445,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Default values of the organizer create form (SPEC §9; Swiss in the designated team). */
+        /** Default values of the organizer create form (product.md §9; Swiss in the designated team). */
         get: operations["getOrganizerTournamentDefaults"];
         put?: never;
         post?: never;
@@ -476,7 +476,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description SPEC §3 Approved export (valid Lichess names only in usernames and plainTextList). */
+        /** @description product.md §3 Approved export (valid Lichess names only in usernames and plainTextList). */
         ApprovedExport: {
             count: number;
             message?: string;
@@ -502,7 +502,7 @@ export interface components {
             /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
             confirmReusedTransactionId?: boolean;
         };
-        /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
+        /** @description product.md §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
             clockIncrement: number;
             clockLimit: number;
@@ -567,7 +567,7 @@ export interface components {
             message: string;
             success: boolean;
         };
-        /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
+        /** @description Every non-OK answer carries a human-readable message (product.md §7). */
         Error: {
             message: string;
         };
@@ -646,7 +646,7 @@ export interface components {
             adminUpi: string | null;
             commissions: components["schemas"]["OrganizerCommission"][];
         };
-        /** @description A registration as its organizer sees it (SPEC §3 API view with playerName and player). */
+        /** @description A registration as its organizer sees it (product.md §3 API view with playerName and player). */
         OrganizerRegistration: {
             /** Format: date-time */
             approvedAt: string | null;
@@ -688,8 +688,8 @@ export interface components {
             transactionIdWarning: string | null;
         };
         /**
-         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
-         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
+         *     back, as product.md §7 has it; paging says where the rows sit and counts are over the whole tournament.
          */
         OrganizerRegistrations: {
             counts: components["schemas"]["RegistrationCounts"];
@@ -698,7 +698,7 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
-        /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
+        /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
             commissionStatus: string;
@@ -737,7 +737,7 @@ export interface components {
             paging: components["schemas"]["PageInfo"];
             tournaments: components["schemas"]["OrganizerTournament"][];
         };
-        /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
+        /** @description product.md §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
             clock_increment?: components["schemas"]["NumberOrText"];
             clock_limit?: components["schemas"]["NumberOrText"];
@@ -759,8 +759,8 @@ export interface components {
             tournament: components["schemas"]["OrganizerTournament"];
         };
         /**
-         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -811,7 +811,7 @@ export interface components {
         RevokeRequest: {
             reason: string;
         };
-        /** @description SPEC §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
+        /** @description product.md §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
         SwissCreateRequest: {
             clockIncrement: number;
             clockLimit: number;
@@ -839,7 +839,7 @@ export interface components {
             message: string;
             success: boolean;
         };
-        /** @description SPEC §3 Team verification report. */
+        /** @description product.md §3 Team verification report. */
         TeamReport: {
             membersCount: number;
             message?: string;
@@ -912,7 +912,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description invalid input (the form rules of SPEC §5, with their messages) */
+        /** @description invalid input (the form rules of product.md §5, with their messages) */
         BadRequest: {
             headers: {
                 [name: string]: unknown;

@@ -224,7 +224,7 @@ export interface paths {
         };
         get: operations["getProfile"];
         /**
-         * @description SPEC §5 profile rules. A changed e-mail is not saved at once: a link goes to the new address
+         * @description product.md §5 profile rules. A changed e-mail is not saved at once: a link goes to the new address
          *     (the change happens when it is opened, POST /api/auth/confirm-email), or, when that address
          *     has an account, a notice to its owner; the message says a link was sent either way, so the
          *     answer never reveals which addresses have accounts. A taken username is a 409.
@@ -261,7 +261,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The header's list for any signed-in user (issue 15), polled; newest first, with the unread count. */
+        /** @description The header's list for any signed-in user, polled; newest first, with the unread count. */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
@@ -365,7 +365,7 @@ export interface paths {
         };
         get: operations["listTournaments"];
         put?: never;
-        /** @description The legacy create form (SPEC §5), organizer or admin only; organizerId in the body is ignored (the signed-in user organizes it). */
+        /** @description The legacy create form (product.md §5), organizer or admin only; organizerId in the body is ignored (the signed-in user organizes it). */
         post: operations["createTournament"];
         delete?: never;
         options?: never;
@@ -383,7 +383,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The public view (SPEC §7, polled every 5 s), as core computes it: joinRefusal is the 'Cannot Join' reason
+         * @description The public view (product.md §7, polled every 5 s), as core computes it: joinRefusal is the 'Cannot Join' reason
          *     (code join_window_closed reads 'Join before {joinClosesAt}'), accessOpensAt.statusPage is when the status
          *     page's 'Go to Tournament' opens. Answers carry an ETag; a matching If-None-Match gets 304.
          */
@@ -408,7 +408,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description SPEC §7 'Fetch Results' on the public detail page: fetch and store the results of a tournament
+         * @description product.md §7 'Fetch Results' on the public detail page: fetch and store the results of a tournament
          *     that finished on Lichess. Core allows the owning organizer and admins (403 for others).
          */
         post: operations["fetchTournamentResults"];
@@ -430,8 +430,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description Register the signed-in player (SPEC §7). The player comes from the session: a playerId in the
-         *     body is accepted for SPEC compatibility and ignored.
+         * @description Register the signed-in player (product.md §7). The player comes from the session: a playerId in the
+         *     body (part of the call as first specified) is accepted and ignored.
          */
         post: operations["joinTournament"];
         delete?: never;
@@ -450,7 +450,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Registrations of a tournament with playerId and paymentStatus (SPEC §7, polled every 5 s). The
+         * @description Registrations of a tournament with playerId and paymentStatus (product.md §7, polled every 5 s). The
          *     signed-in player's own rows carry their transaction id. ETag / If-None-Match → 304.
          */
         get: operations["listTournamentRegistrations"];
@@ -470,7 +470,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description One page of tournaments for visitors and players (issue 15), filtered, sorted and paged by core. scope upcoming:
+         * @description One page of tournaments for visitors and players, filtered, sorted and paged by core. scope upcoming:
          *     not started yet, soonest first; past: the results archive, latest first. q matches the name.
          */
         get: operations["browseTournaments"];
@@ -574,7 +574,7 @@ export interface components {
                 kind: components["schemas"]["NotificationKind"];
             }[];
         };
-        /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
+        /** @description Every non-OK answer carries a human-readable message (product.md §7). */
         Error: {
             message: string;
         };
@@ -599,7 +599,7 @@ export interface components {
             /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
             warnings?: string[];
         };
-        /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
+        /** @description product.md §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
             description?: string | null;
             entryFee?: components["schemas"]["NumberOrText"];
@@ -647,7 +647,7 @@ export interface components {
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
         };
-        /** @description One entry of the header's notifications list (issue 15). */
+        /** @description One entry of the header's notifications list. */
         Notification: {
             body: string;
             /** Format: date-time */
@@ -674,7 +674,7 @@ export interface components {
             message: string;
             user: components["schemas"]["SessionUser"];
         };
-        /** @description SPEC §5 organizer application. A visitor sends the account fields too; a signed-in player does not. */
+        /** @description product.md §5 organizer application. A visitor sends the account fields too; a signed-in player does not. */
         OrganizerApplicationRequest: {
             applicationNote: string;
             email?: string;
@@ -696,7 +696,7 @@ export interface components {
             reviewedAt: string | null;
             status: components["schemas"]["OrganizerApplicationStatus"];
         };
-        /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
+        /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
             commissionStatus: string;
@@ -707,8 +707,8 @@ export interface components {
             totalCollected: components["schemas"]["Money"];
         };
         /**
-         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -718,7 +718,7 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
-        /** @description SPEC §3 profile (GET /api/me). */
+        /** @description product.md §3 profile (GET /api/me). */
         Profile: {
             email: string;
             /** Format: uuid */
@@ -737,7 +737,7 @@ export interface components {
             profile: components["schemas"]["Profile"];
             user: components["schemas"]["SessionUser"];
         };
-        /** @description SPEC §5 profile form; empty optional fields are sent as null or ''. */
+        /** @description product.md §5 profile form; empty optional fields are sent as null or ''. */
         ProfileUpdate: {
             email: string;
             lichessUsername?: string | null;
@@ -746,7 +746,7 @@ export interface components {
             whatsappNumber?: string | null;
         };
         /**
-         * @description A registration as anyone may see it (SPEC §7 GET /api/tournaments/{id}/registrations). The
+         * @description A registration as anyone may see it (product.md §7 GET /api/tournaments/{id}/registrations). The
          *     transaction id (paymentId) is given only on the acting player's own registration, else null.
          */
         PublicRegistration: {
@@ -768,17 +768,17 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
-        /** @description The public tournament view (SPEC §3), computed with the server's clock. */
+        /** @description The public tournament view (product.md §3), computed with the server's clock. */
         PublicTournament: components["schemas"]["TournamentBase"] & {
             accessOpensAt: components["schemas"]["TournamentAccessOpensAt"];
             isFree: boolean;
             /**
              * Format: date-time
-             * @description joining closes at this instant, 10 minutes before the start (SPEC §9); null without a start time
+             * @description joining closes at this instant, 10 minutes before the start (product.md §9); null without a start time
              */
             joinClosesAt: string | null;
             /**
-             * @description What core would answer to a join now (SPEC §4), or null while the tournament can be joined
+             * @description What core would answer to a join now (product.md §4), or null while the tournament can be joined
              *     (registrationOpen is true exactly when this is null). The browser shows it as the 'Cannot Join' reason.
              */
             joinRefusal: components["schemas"]["JoinRefusal"] | null;
@@ -791,7 +791,7 @@ export interface components {
             /** @description the organizer's uploaded QR image (data URL) */
             upiQrCode: string | null;
         };
-        /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
+        /** @description product.md §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
             email: string;
             password: string;
@@ -824,7 +824,7 @@ export interface components {
             /** Format: date-time */
             now: string;
         };
-        /** @description The session copy of the user (SPEC §3), stored by the browser. */
+        /** @description The session copy of the user (product.md §3), stored by the browser. */
         SessionUser: {
             email: string;
             /** Format: uuid */
@@ -845,7 +845,7 @@ export interface components {
             user: components["schemas"]["SessionUser"];
         };
         /**
-         * @description When 'Go to Tournament' opens for an approved player, on core's clock (SPEC §9, both readings): 15 minutes
+         * @description When 'Go to Tournament' opens for an approved player, on core's clock (product.md §9, both readings): 15 minutes
          *     before the start on the dashboard's registration card, 5 minutes before on the registration status page.
          *     null without a start time (open at once).
          */

@@ -4,7 +4,7 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An organizer application with its applicant (SPEC §3 organizer_applications, admin view). */
+        /** @description An organizer application with its applicant (product.md §3 organizer_applications, admin view). */
         AdminApplication: {
             adminNotes: string | null;
             applicationNote: string | null;
@@ -30,7 +30,7 @@ export interface components {
             items: components["schemas"]["AdminApplication"][];
             paging: components["schemas"]["PageInfo"];
         };
-        /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
+        /** @description An organizer commission with its organizer and tournament (product.md §3 organizer_commissions, admin view). */
         AdminCommission: {
             /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
             adjustments?: components["schemas"]["CommissionAdjustment"][];
@@ -76,7 +76,7 @@ export interface components {
             totalOrganizers: number;
             totalUsers: number;
         };
-        /** @description A user as the admin's user list shows it (SPEC §2 /admin/users). */
+        /** @description A user as the admin's user list shows it (product.md §2 /admin/users). */
         AdminUser: {
             /** Format: date-time */
             createdAt: string;
@@ -168,7 +168,7 @@ export interface components {
                 kind: components["schemas"]["NotificationKind"];
             }[];
         };
-        /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
+        /** @description Every non-OK answer carries a human-readable message (product.md §7). */
         Error: {
             message: string;
         };
@@ -253,7 +253,7 @@ export interface components {
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
         };
-        /** @description One entry of the header's notifications list (issue 15). */
+        /** @description One entry of the header's notifications list. */
         Notification: {
             body: string;
             /** Format: date-time */
@@ -278,7 +278,7 @@ export interface components {
             message: string;
             user: components["schemas"]["SessionUser"];
         };
-        /** @description SPEC §5 organizer application. A visitor sends the account fields too; a signed-in player does not. */
+        /** @description product.md §5 organizer application. A visitor sends the account fields too; a signed-in player does not. */
         OrganizerApplicationRequest: {
             applicationNote: string;
             email?: string;
@@ -300,7 +300,7 @@ export interface components {
             reviewedAt: string | null;
             status: components["schemas"]["OrganizerApplicationStatus"];
         };
-        /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
+        /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
             commissionStatus: string;
@@ -338,8 +338,8 @@ export interface components {
             jobs: components["schemas"]["OutboxJob"][];
         };
         /**
-         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -349,7 +349,7 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
-        /** @description SPEC §3 profile (GET /api/me). */
+        /** @description product.md §3 profile (GET /api/me). */
         Profile: {
             email: string;
             /** Format: uuid */
@@ -368,7 +368,7 @@ export interface components {
             profile: components["schemas"]["Profile"];
             user: components["schemas"]["SessionUser"];
         };
-        /** @description SPEC §5 profile form; empty optional fields are sent as null or ''. */
+        /** @description product.md §5 profile form; empty optional fields are sent as null or ''. */
         ProfileUpdate: {
             email: string;
             lichessUsername?: string | null;
@@ -377,7 +377,7 @@ export interface components {
             whatsappNumber?: string | null;
         };
         /**
-         * @description A registration as anyone may see it (SPEC §7 GET /api/tournaments/{id}/registrations). The
+         * @description A registration as anyone may see it (product.md §7 GET /api/tournaments/{id}/registrations). The
          *     transaction id (paymentId) is given only on the acting player's own registration, else null.
          */
         PublicRegistration: {
@@ -399,17 +399,17 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
-        /** @description The public tournament view (SPEC §3), computed with the server's clock. */
+        /** @description The public tournament view (product.md §3), computed with the server's clock. */
         PublicTournament: components["schemas"]["TournamentBase"] & {
             accessOpensAt: components["schemas"]["TournamentAccessOpensAt"];
             isFree: boolean;
             /**
              * Format: date-time
-             * @description joining closes at this instant, 10 minutes before the start (SPEC §9); null without a start time
+             * @description joining closes at this instant, 10 minutes before the start (product.md §9); null without a start time
              */
             joinClosesAt: string | null;
             /**
-             * @description What core would answer to a join now (SPEC §4), or null while the tournament can be joined
+             * @description What core would answer to a join now (product.md §4), or null while the tournament can be joined
              *     (registrationOpen is true exactly when this is null). The browser shows it as the 'Cannot Join' reason.
              */
             joinRefusal: components["schemas"]["JoinRefusal"] | null;
@@ -422,7 +422,7 @@ export interface components {
             /** @description the organizer's uploaded QR image (data URL) */
             upiQrCode: string | null;
         };
-        /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
+        /** @description product.md §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
             email: string;
             password: string;
@@ -457,7 +457,7 @@ export interface components {
             /** Format: date-time */
             now: string;
         };
-        /** @description The session copy of the user (SPEC §3), stored by the browser. */
+        /** @description The session copy of the user (product.md §3), stored by the browser. */
         SessionUser: {
             email: string;
             /** Format: uuid */
@@ -482,7 +482,7 @@ export interface components {
             user: components["schemas"]["SessionUser"];
         };
         /**
-         * @description When 'Go to Tournament' opens for an approved player, on core's clock (SPEC §9, both readings): 15 minutes
+         * @description When 'Go to Tournament' opens for an approved player, on core's clock (product.md §9, both readings): 15 minutes
          *     before the start on the dashboard's registration card, 5 minutes before on the registration status page.
          *     null without a start time (open at once).
          */

@@ -126,7 +126,7 @@ export interface paths {
         };
         get: operations["getProfile"];
         /**
-         * SPEC §5 profile rules; a changed Lichess username is verified on Lichess and clears team
+         * product.md §5 profile rules; a changed Lichess username is verified on Lichess and clears team
          *     verification. A changed e-mail is not saved here: a link goes to the new address (or, when that
          *     address has an account, a notice to its owner), and the message says so either way.
          */
@@ -274,7 +274,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a correction of a commission after completion (issue 12): its own line with a signed
+         * Record a correction of a commission after completion: its own line with a signed
          *     amount and a reason, added to the commission (and the tournament's commissionDue); audited. A
          *     positive correction of a confirmed commission opens it again (pending, due in 5 days).
          */
@@ -457,7 +457,7 @@ export interface paths {
         /** Change a user's role (Promote, Demote, Make Admin). Admin accounts cannot be changed (403); the same role again is a conflict (409). */
         put: operations["updateAdminUser"];
         post?: never;
-        /** Delete deactivates the user (SPEC §4) and ends their sessions. Admin accounts cannot be deleted (403). */
+        /** Delete deactivates the user (product.md §4) and ends their sessions. Admin accounts cannot be deleted (403). */
         delete: operations["deleteAdminUser"];
         options?: never;
         head?: never;
@@ -805,12 +805,12 @@ export interface paths {
         };
         /**
          * The acting organizer's own tournaments (an admin sees all), newest first. Without page or limit every one
-         *     comes back (SPEC §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by
+         *     comes back (product.md §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by
          *     start time, soonest first.
          */
         get: operations["listOrganizerTournaments"];
         put?: never;
-        /** Create a tournament for the acting organizer (SPEC §5 Organizer create form). */
+        /** Create a tournament for the acting organizer (product.md §5 Organizer create form). */
         post: operations["createOrganizerTournament"];
         delete?: never;
         options?: never;
@@ -967,7 +967,7 @@ export interface paths {
         };
         /**
          * The registrations of a managed tournament with their players, oldest first. Without page or limit every
-         *     matching one (SPEC §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         *     matching one (product.md §7). q matches the player's name, e-mail, Lichess name or the transaction id.
          */
         get: operations["listOrganizerRegistrations"];
         put?: never;
@@ -1032,7 +1032,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke an approved registration before the start, with a reason (issue 12): its fee leaves the
+         * Revoke an approved registration before the start, with a reason: its fee leaves the
          *     totals, the player leaves the Lichess allow-list and is e-mailed; audited. 409 after the start,
          *     for another status, or once the tournament is completed or ended.
          */
@@ -1090,7 +1090,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Legacy create form (SPEC §5), organizer or admin only; the organizer is the acting user. */
+        /** Legacy create form (product.md §5), organizer or admin only; the organizer is the acting user. */
         post: operations["createLegacyTournament"];
         delete?: never;
         options?: never;
@@ -1105,7 +1105,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Default values of the organizer create form (SPEC §9; Swiss in the designated team). */
+        /** Default values of the organizer create form (product.md §9; Swiss in the designated team). */
         get: operations["getOrganizerTournamentDefaults"];
         put?: never;
         post?: never;
@@ -1157,7 +1157,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The acting player's registrations in tournaments that are neither cancelled nor completed (SPEC §4 registration lookups), newest first, each with its tournament.
+         * The acting player's registrations in tournaments that are neither cancelled nor completed (product.md §4 registration lookups), newest first, each with its tournament.
          * @description Each tournament is the public view; the dashboard card unlocks 'Go to Tournament' at its accessOpensAt.dashboard.
          */
         get: operations["listMyRegistrations"];
@@ -1180,7 +1180,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The acting player withdraws their own pending registration (issue 12); 409 in another status. */
+        /** The acting player withdraws their own pending registration; 409 in another status. */
         post: operations["withdrawRegistration"];
         delete?: never;
         options?: never;
@@ -1355,7 +1355,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register the acting player (SPEC §4): team-verified, status registration or open, before
+         * Register the acting player (product.md §4): team-verified, status registration or open, before
          *     start − 10 min, not full, not already registered; a transaction id when the fee is above 0.
          *     Seats are taken under a row lock. Repeating the same pending join answers it again (200).
          */
@@ -1393,7 +1393,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the tournaments players may see (issue 15), filtered and sorted in the database. scope upcoming:
+         * One page of the tournaments players may see, filtered and sorted in the database. scope upcoming:
          *     not started yet and still registration or open, soonest first; past: started or completed, latest first
          *     (the results archive); neither: every one, soonest first. q matches the name.
          */
@@ -1416,7 +1416,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a player account (SPEC §5 simple registration); e-mail stored lowercase. Whether the
+         * Create a player account (product.md §5 simple registration); e-mail stored lowercase. Whether the
          *     e-mail has an account must not show to the browser: for one that has, nothing is created, the
          *     owner is e-mailed, and the answer is 202 with a stand-in of the same shape (the BFF answers
          *     the browser as for a new account, without signing in). A taken username is a 409.
@@ -1470,7 +1470,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An organizer application with its applicant (SPEC §3 organizer_applications, admin view). */
+        /** @description An organizer application with its applicant (product.md §3 organizer_applications, admin view). */
         AdminApplication: {
             adminNotes: string | null;
             applicationNote: string | null;
@@ -1496,7 +1496,7 @@ export interface components {
             items: components["schemas"]["AdminApplication"][];
             paging: components["schemas"]["PageInfo"];
         };
-        /** @description An organizer commission with its organizer and tournament (SPEC §3 organizer_commissions, admin view). */
+        /** @description An organizer commission with its organizer and tournament (product.md §3 organizer_commissions, admin view). */
         AdminCommission: {
             /** @description an admin's corrections after completion, each its own line (included in commissionAmount) */
             adjustments?: components["schemas"]["CommissionAdjustment"][];
@@ -1542,7 +1542,7 @@ export interface components {
             totalOrganizers: number;
             totalUsers: number;
         };
-        /** @description A user as the admin's user list shows it (SPEC §2 /admin/users). */
+        /** @description A user as the admin's user list shows it (product.md §2 /admin/users). */
         AdminUser: {
             /** Format: date-time */
             createdAt: string;
@@ -1573,7 +1573,7 @@ export interface components {
         };
         /** @enum {string} */
         ApplicationStatus: "pending" | "approved" | "rejected";
-        /** @description SPEC §3 Approved export (valid Lichess names only in usernames and plainTextList). */
+        /** @description product.md §3 Approved export (valid Lichess names only in usernames and plainTextList). */
         ApprovedExport: {
             count: number;
             message?: string;
@@ -1599,7 +1599,7 @@ export interface components {
             /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
             confirmReusedTransactionId?: boolean;
         };
-        /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
+        /** @description product.md §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
             clockIncrement: number;
             clockLimit: number;
@@ -1725,7 +1725,7 @@ export interface components {
             message: string;
             success: boolean;
         };
-        /** @description Every non-OK answer carries a human-readable message (SPEC §7). */
+        /** @description Every non-OK answer carries a human-readable message (product.md §7). */
         Error: {
             message: string;
         };
@@ -1769,7 +1769,7 @@ export interface components {
             /** @description e.g. the transaction id does not look like a 12-digit UPI reference (never a refusal) */
             warnings?: string[];
         };
-        /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
+        /** @description product.md §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
             description?: string | null;
             entryFee?: components["schemas"]["NumberOrText"];
@@ -1802,7 +1802,7 @@ export interface components {
             /** @description the connected account's exact username (from GET /api/account) */
             username: string | null;
         };
-        /** @description How a sign-in with Lichess ended (issue 12). linked: the signed-in user's proven name is linked (lichessProfile, teamMemberships, user as LichessVerification). proven: a visitor's name and the single-use proof to send with the organizer application. */
+        /** @description How a sign-in with Lichess ended. linked: the signed-in user's proven name is linked (lichessProfile, teamMemberships, user as LichessVerification). proven: a visitor's name and the single-use proof to send with the organizer application. */
         LichessIdentityOutcome: {
             lichessProfile?: components["schemas"]["LichessProfile"];
             lichessUsername?: string;
@@ -1880,7 +1880,7 @@ export interface components {
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
         };
-        /** @description One entry of the header's notifications list (issue 15). */
+        /** @description One entry of the header's notifications list. */
         Notification: {
             body: string;
             /** Format: date-time */
@@ -1907,7 +1907,7 @@ export interface components {
             message: string;
             user: components["schemas"]["SessionUser"];
         };
-        /** @description SPEC §5 organizer application. A visitor sends the account fields too; a signed-in player does not. */
+        /** @description product.md §5 organizer application. A visitor sends the account fields too; a signed-in player does not. */
         OrganizerApplicationRequest: {
             applicationNote: string;
             email?: string;
@@ -1957,7 +1957,7 @@ export interface components {
             adminUpi: string | null;
             commissions: components["schemas"]["OrganizerCommission"][];
         };
-        /** @description A registration as its organizer sees it (SPEC §3 API view with playerName and player). */
+        /** @description A registration as its organizer sees it (product.md §3 API view with playerName and player). */
         OrganizerRegistration: {
             /** Format: date-time */
             approvedAt: string | null;
@@ -1999,8 +1999,8 @@ export interface components {
             transactionIdWarning: string | null;
         };
         /**
-         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
-         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
+         *     back, as product.md §7 has it; paging says where the rows sit and counts are over the whole tournament.
          */
         OrganizerRegistrations: {
             counts: components["schemas"]["RegistrationCounts"];
@@ -2009,7 +2009,7 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
-        /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
+        /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
             commissionStatus: string;
@@ -2048,7 +2048,7 @@ export interface components {
             paging: components["schemas"]["PageInfo"];
             tournaments: components["schemas"]["OrganizerTournament"][];
         };
-        /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
+        /** @description product.md §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
             clock_increment?: components["schemas"]["NumberOrText"];
             clock_limit?: components["schemas"]["NumberOrText"];
@@ -2097,8 +2097,8 @@ export interface components {
             jobs: components["schemas"]["OutboxJob"][];
         };
         /**
-         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -2108,7 +2108,7 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
-        /** @description SPEC §3 profile (GET /api/me). */
+        /** @description product.md §3 profile (GET /api/me). */
         Profile: {
             email: string;
             /** Format: uuid */
@@ -2127,7 +2127,7 @@ export interface components {
             profile: components["schemas"]["Profile"];
             user: components["schemas"]["SessionUser"];
         };
-        /** @description SPEC §5 profile form; empty optional fields are sent as null or ''. */
+        /** @description product.md §5 profile form; empty optional fields are sent as null or ''. */
         ProfileUpdate: {
             email: string;
             lichessUsername?: string | null;
@@ -2136,7 +2136,7 @@ export interface components {
             whatsappNumber?: string | null;
         };
         /**
-         * @description A registration as anyone may see it (SPEC §7 GET /api/tournaments/{id}/registrations). The
+         * @description A registration as anyone may see it (product.md §7 GET /api/tournaments/{id}/registrations). The
          *     transaction id (paymentId) is given only on the acting player's own registration, else null.
          */
         PublicRegistration: {
@@ -2158,17 +2158,17 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
         };
-        /** @description The public tournament view (SPEC §3), computed with the server's clock. */
+        /** @description The public tournament view (product.md §3), computed with the server's clock. */
         PublicTournament: components["schemas"]["TournamentBase"] & {
             accessOpensAt: components["schemas"]["TournamentAccessOpensAt"];
             isFree: boolean;
             /**
              * Format: date-time
-             * @description joining closes at this instant, 10 minutes before the start (SPEC §9); null without a start time
+             * @description joining closes at this instant, 10 minutes before the start (product.md §9); null without a start time
              */
             joinClosesAt: string | null;
             /**
-             * @description What core would answer to a join now (SPEC §4), or null while the tournament can be joined
+             * @description What core would answer to a join now (product.md §4), or null while the tournament can be joined
              *     (registrationOpen is true exactly when this is null). The browser shows it as the 'Cannot Join' reason.
              */
             joinRefusal: components["schemas"]["JoinRefusal"] | null;
@@ -2213,7 +2213,7 @@ export interface components {
         RegisteredUser: {
             user: components["schemas"]["SessionUser"];
         };
-        /** @description SPEC §5 simple registration (the form's confirmation is not sent). */
+        /** @description product.md §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
             email: string;
             password: string;
@@ -2272,7 +2272,7 @@ export interface components {
             /** Format: date-time */
             now: string;
         };
-        /** @description The session copy of the user (SPEC §3), stored by the browser. */
+        /** @description The session copy of the user (product.md §3), stored by the browser. */
         SessionUser: {
             email: string;
             /** Format: uuid */
@@ -2295,7 +2295,7 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
-        /** @description SPEC §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
+        /** @description product.md §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
         SwissCreateRequest: {
             clockIncrement: number;
             clockLimit: number;
@@ -2332,7 +2332,7 @@ export interface components {
             id: string;
             name: string;
         };
-        /** @description SPEC §3 Team verification report. */
+        /** @description product.md §3 Team verification report. */
         TeamReport: {
             membersCount: number;
             message?: string;
@@ -2352,7 +2352,7 @@ export interface components {
             user: components["schemas"]["SessionUser"];
         };
         /**
-         * @description When 'Go to Tournament' opens for an approved player, on core's clock (SPEC §9, both readings): 15 minutes
+         * @description When 'Go to Tournament' opens for an approved player, on core's clock (product.md §9, both readings): 15 minutes
          *     before the start on the dashboard's registration card, 5 minutes before on the registration status page.
          *     null without a start time (open at once).
          */
@@ -4936,7 +4936,7 @@ export interface operations {
         responses: {
             /**
              * @description the public view, computed with core's clock: registrationOpen, joinRefusal (what a join now would be
-             *     refused with, or null) and the instants joinClosesAt and accessOpensAt (SPEC §9 windows), which the
+             *     refused with, or null) and the instants joinClosesAt and accessOpensAt (product.md §9 windows), which the
              *     browser only shows against GET /time
              */
             200: {

@@ -22,7 +22,7 @@ export interface components {
             /** @description the connected account's exact username (from GET /api/account) */
             username: string | null;
         };
-        /** @description How a sign-in with Lichess ended (issue 12). linked: the signed-in user's proven name is linked (lichessProfile, teamMemberships, user as LichessVerification). proven: a visitor's name and the single-use proof to send with the organizer application. */
+        /** @description How a sign-in with Lichess ended. linked: the signed-in user's proven name is linked (lichessProfile, teamMemberships, user as LichessVerification). proven: a visitor's name and the single-use proof to send with the organizer application. */
         LichessIdentityOutcome: {
             lichessProfile?: components["schemas"]["LichessProfile"];
             lichessUsername?: string;
@@ -72,7 +72,7 @@ export interface components {
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
-        /** @description The session copy of the user (SPEC §3), stored by the browser. */
+        /** @description The session copy of the user (product.md §3), stored by the browser. */
         SessionUser: {
             email: string;
             /** Format: uuid */

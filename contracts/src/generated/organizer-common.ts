@@ -4,7 +4,7 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description SPEC §3 Approved export (valid Lichess names only in usernames and plainTextList). */
+        /** @description product.md §3 Approved export (valid Lichess names only in usernames and plainTextList). */
         ApprovedExport: {
             count: number;
             message?: string;
@@ -30,7 +30,7 @@ export interface components {
             /** @description required (true) when the registration's transaction id is flagged as used elsewhere */
             confirmReusedTransactionId?: boolean;
         };
-        /** @description SPEC §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
+        /** @description product.md §7 POST /api/lichess/arena/create (rules in the zod arenaFormSchema). */
         ArenaCreateRequest: {
             clockIncrement: number;
             clockLimit: number;
@@ -95,7 +95,7 @@ export interface components {
             message: string;
             success: boolean;
         };
-        /** @description SPEC §5 Legacy create form (organizerId is taken from the session, never the body). */
+        /** @description product.md §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
             description?: string | null;
             entryFee?: components["schemas"]["NumberOrText"];
@@ -158,7 +158,7 @@ export interface components {
             adminUpi: string | null;
             commissions: components["schemas"]["OrganizerCommission"][];
         };
-        /** @description A registration as its organizer sees it (SPEC §3 API view with playerName and player). */
+        /** @description A registration as its organizer sees it (product.md §3 API view with playerName and player). */
         OrganizerRegistration: {
             /** Format: date-time */
             approvedAt: string | null;
@@ -200,8 +200,8 @@ export interface components {
             transactionIdWarning: string | null;
         };
         /**
-         * @description The registrations of a managed tournament (SPEC §7). Without page or limit every matching row comes
-         *     back, as the SPEC has it; paging says where the rows sit and counts are over the whole tournament.
+         * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
+         *     back, as product.md §7 has it; paging says where the rows sit and counts are over the whole tournament.
          */
         OrganizerRegistrations: {
             counts: components["schemas"]["RegistrationCounts"];
@@ -210,7 +210,7 @@ export interface components {
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
         };
-        /** @description The organizer's view of one of their tournaments (SPEC §3 plus counts). */
+        /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
             commissionStatus: string;
@@ -249,7 +249,7 @@ export interface components {
             paging: components["schemas"]["PageInfo"];
             tournaments: components["schemas"]["OrganizerTournament"][];
         };
-        /** @description SPEC §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
+        /** @description product.md §5 Organizer create form (also the PUT body); the rules are the zod schema organizerTournamentSchema. */
         OrganizerTournamentRequest: {
             clock_increment?: components["schemas"]["NumberOrText"];
             clock_limit?: components["schemas"]["NumberOrText"];
@@ -271,8 +271,8 @@ export interface components {
             tournament: components["schemas"]["OrganizerTournament"];
         };
         /**
-         * @description Where one page of a list paged on the server sits (issue 15): page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a SPEC list is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
+         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -323,7 +323,7 @@ export interface components {
         RevokeRequest: {
             reason: string;
         };
-        /** @description SPEC §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
+        /** @description product.md §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
         SwissCreateRequest: {
             clockIncrement: number;
             clockLimit: number;
@@ -351,7 +351,7 @@ export interface components {
             message: string;
             success: boolean;
         };
-        /** @description SPEC §3 Team verification report. */
+        /** @description product.md §3 Team verification report. */
         TeamReport: {
             membersCount: number;
             message?: string;

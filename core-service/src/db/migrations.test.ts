@@ -42,7 +42,7 @@ async function columnTypes(table: string): Promise<Record<string, string>> {
 }
 
 describe('migrations', () => {
-  it('create every table of SPEC §3 and the server tables', async () => {
+  it('create every table of product.md §3 and the server tables', async () => {
     const rows = await t
       .db('information_schema.tables')
       .select('tableName')
@@ -74,7 +74,7 @@ describe('migrations', () => {
     });
   });
 
-  it('apply the SPEC defaults', async () => {
+  it('apply the product.md defaults', async () => {
     const user = await createUser(t.db);
     const fresh = await User.query(t.db).findById(user.id);
     expect(fresh).toMatchObject({

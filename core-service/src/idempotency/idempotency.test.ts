@@ -59,7 +59,7 @@ describe('Idempotency-Key', () => {
     const changed = await withKey('join-1', path, { transactionId: 'UPI999988887777' }, player.id);
     expect([changed.status, changed.body]).toEqual([422, { message: KEY_REUSED }]);
     // keys belong to the acting user: another player's same key is their own first request
-    // (with a transaction id of their own: one id is refused twice in a tournament, issue 12)
+    // (with a transaction id of their own: one id is refused twice in a tournament)
     const other = await withKey('join-1', path, { transactionId: 'UPI444455556666' }, w.players.queen.id);
     expect(other.status).toBe(201);
     expect(await Registration.query(t.db).where({ tournamentId: tournament.id })).toHaveLength(2);

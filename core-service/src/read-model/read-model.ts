@@ -1,9 +1,9 @@
-// The read model of the polled paths (issue 11, part 5): the public tournament view, the public list and
+// The read model of the polled paths: the public tournament view, the public list and
 // the dashboard's registrations, each kept in memory as its serialized JSON with an ETag derived from
 // its version (view-versions.ts) and its time phase. A request whose version and phase match the kept
 // entry costs no query and no serialization; a 304 (answer.ts) costs no body either.
 //
-// Time: a public view changes on its own when joining closes (SPEC §9, 10 minutes before the start), so
+// Time: a public view changes on its own when joining closes (product.md §9, 10 minutes before the start), so
 // an entry also keeps the instants at which its content turns, and its phase is how many of them have
 // passed on core's clock. A moved clock (the journeys' /_test/clock) is handled the same way.
 //

@@ -1,4 +1,4 @@
-// Provider states for the accounts and onboarding interactions (issue 4). Idempotent: each call
+// Provider states for the accounts and onboarding interactions. Idempotent: each call
 // brings the rows to the named state (states repeat across interactions on one database).
 import { createHash, randomBytes } from 'node:crypto';
 import type { VerifierOptions } from '@pact-foundation/pact';
@@ -61,7 +61,7 @@ export function accountStates(db: Db, clock: Clock): StateHandlers {
         .orWhere('email', normalizeEmail(param(params, 'email')));
       return {};
     },
-    // issue 12: the visitor signed in with Lichess as {lichessUsername}; {proof} is the single-use proof
+    // the visitor signed in with Lichess as {lichessUsername}; {proof} is the single-use proof
     'a visitor proved the Lichess account {lichessUsername} with the proof {proof}': async (params: unknown) => {
       const name = param(params, 'lichessUsername');
       const proof = param(params, 'proof');

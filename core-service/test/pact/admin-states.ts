@@ -1,4 +1,4 @@
-// Provider states for the admin interactions (issue 7): an admin, a player (active or blocked), a
+// Provider states for the admin interactions: an admin, a player (active or blocked), a
 // pending organizer application, a pending commission with the organizer's transaction id, the
 // settings. Idempotent: each call brings the named rows back to the state, with the consumer's ids.
 import type { VerifierOptions } from '@pact-foundation/pact';

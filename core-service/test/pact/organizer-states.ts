@@ -1,4 +1,4 @@
-// Provider states for the organizer interactions (issue 6): an organizer with a paid Swiss and a
+// Provider states for the organizer interactions: an organizer with a paid Swiss and a
 // pending registration, the same Swiss pushed to the Lichess sandbox, a commission owed. Idempotent:
 // each call rebuilds the rows of the named state (states repeat across interactions on one database).
 import type { VerifierOptions } from '@pact-foundation/pact';

@@ -1,4 +1,4 @@
-// Provider states for the playing interactions (issue 5): tournaments open for registration or
+// Provider states for the playing interactions: tournaments open for registration or
 // full, team-verified players and their registrations. Idempotent: each call brings the rows to the
 // named state (states repeat across interactions on one database).
 import { randomBytes } from 'node:crypto';

@@ -63,7 +63,7 @@ export async function createApplication(db: Db, userId: string, overrides: Parti
   });
 }
 
-/** Many rows in a few statements (the 500-row lists of issue 15), with their ids in insertion order. */
+/** Many rows in a few statements (the 500-row lists of the paging tests), with their ids in insertion order. */
 export async function insertRows(
   db: Db,
   table: string,

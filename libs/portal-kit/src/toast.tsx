@@ -38,7 +38,7 @@ function flush(module: Sonner) {
   for (const { kind, message, data } of ready) module.toast[kind](message, data);
 }
 
-/** SPEC §9 toasts: `toast.success(title, { description })`, `.error`, `.warning`, `.info`, `.dismiss(id?)`. */
+/** product.md §9 toasts: `toast.success(title, { description })`, `.error`, `.warning`, `.info`, `.dismiss(id?)`. */
 export const toast = {
   success: (message: string, data?: ExternalToast) => show({ kind: 'success', message, data }),
   error: (message: string, data?: ExternalToast) => show({ kind: 'error', message, data }),
@@ -62,7 +62,7 @@ const readableColors = {
   '--error-text': 'hsl(360, 100%, 36%)',
 } as CSSProperties;
 
-/** SPEC §9: at most one toast at a time, shown for 5 s. The shell renders this once. */
+/** product.md §9: at most one toast at a time, shown for 5 s. The shell renders this once. */
 export function Toaster() {
   const [module, setModule] = useState<Sonner | undefined>(sonner);
   useEffect(() => {

@@ -40,7 +40,7 @@ export const adminLinks = [
   { to: '/admin/outbox', label: 'E-mail outbox' },
 ];
 
-/** SPEC §2: the admin navigation bar. */
+/** product.md §2: the admin navigation bar. */
 export function AdminNav() {
   return (
     <Bar aria-label="Admin">

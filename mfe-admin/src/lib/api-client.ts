@@ -1,5 +1,5 @@
 // The one client of this remote for bff-admin: openapi-fetch over contracts/openapi/bff-admin.yaml,
-// so every path, parameter, body and answer is checked against the document (SPEC §7 error rules).
+// so every path, parameter, body and answer is checked against the document (product.md §7 error rules).
 import type { AdminApi } from '@chess-portal/contracts';
 import { createTypedClient, type ApiClientOptions } from '@chess-portal/portal-kit';
 

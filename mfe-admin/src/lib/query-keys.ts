@@ -1,6 +1,6 @@
 // Query-key roots of the admin remote; each feature builds its keys under its own root, and a change
 // in one feature refreshes another's lists through these (an approval changes users and stats). Keys
-// double as paths for the default query function (SPEC §7): parts joined with '/'.
+// double as paths for the default query function (product.md §7): parts joined with '/'.
 export const adminKeys = {
   stats: ['/api/admin/stats'] as const,
   users: ['/api/admin/users'] as const,

@@ -1,4 +1,4 @@
-// Whether Lichess has a tournament's allow-list (issue 11): approvals, rejections and revokes are saved
+// Whether Lichess has a tournament's allow-list: approvals, rejections and revokes are saved
 // at once and reach Lichess through core's outbox, so the organizer sees "synced", "syncing", or
 // "failed: reason, retrying at …". Pages that show it poll while an edit is on its way.
 import type { LichessSync, OrganizerTournament } from '@chess-portal/contracts';

@@ -48,7 +48,7 @@ export function currentLink(pathname: string): string | undefined {
   return (exact ?? organizerLinks.find((l) => l.current.some((p) => matchPath(p, pathname))))?.to;
 }
 
-/** The organizer navigation bar, like the admin's (issue 15): Dashboard, Tournaments, Create, Commissions. */
+/** The organizer navigation bar, like the admin's: Dashboard, Tournaments, Create, Commissions. */
 export function OrganizerNav() {
   const { pathname } = useLocation();
   const current = currentLink(pathname);

@@ -1,4 +1,4 @@
-// SPEC §2 Registration management tables: every registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
+// product.md §2 Registration management tables: every registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
 import { Badge, Button, ConfirmButton, type BadgeVariant } from '@chess-portal/portal-kit';
 import type { ReactNode } from 'react';

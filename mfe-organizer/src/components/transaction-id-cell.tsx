@@ -1,4 +1,4 @@
-// A registration's transaction id with what the organizer should know about it (issue 12): the same
+// A registration's transaction id with what the organizer should know about it: the same
 // id used in another tournament or for a commission payment, and a shape that is not a UPI reference.
 import type { OrganizerRegistration, TransactionIdMatch } from '@chess-portal/contracts';
 import { formatDate } from '@chess-portal/portal-kit';

@@ -1,5 +1,5 @@
 // This remote's client for bff-organizer: openapi-fetch over the BFF's OpenAPI document (paths,
-// parameters, bodies and answers are the generated types), through portal-kit (SPEC §7: cookies
+// parameters, bodies and answers are the generated types), through portal-kit (product.md §7: cookies
 // always sent, a non-OK answer raises ApiError). Features call it only from their api/ request files.
 import type { OrganizerApi } from '@chess-portal/contracts';
 import { createTypedClient, type ApiClientOptions } from '@chess-portal/portal-kit';

@@ -1,6 +1,6 @@
 import { toast } from '@chess-portal/portal-kit';
 
-/** Copies text; SPEC §8 'Failed to copy' / 'Could not copy to clipboard' when the browser refuses. */
+/** Copies text; product.md §8 'Failed to copy' / 'Could not copy to clipboard' when the browser refuses. */
 export async function copyText(text: string, success: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
@@ -22,6 +22,6 @@ export function downloadText(fileName: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** SPEC §2: the tournament name lowercased, non-alphanumerics replaced by '_', plus _approved_players.txt. */
+/** product.md §2: the tournament name lowercased, non-alphanumerics replaced by '_', plus _approved_players.txt. */
 export const approvedFileName = (name: string) =>
   `${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}_approved_players.txt`;

@@ -1,4 +1,4 @@
-// The one bff-player call this remote makes: the legacy create form posts to SPEC §7's
+// The one bff-player call this remote makes: the legacy create form posts to product.md §7's
 // POST /api/tournaments, which the edge routes to bff-player (its document, not bff-organizer's).
 import type { PlayerApi } from '@chess-portal/contracts';
 import { createTypedClient, type ApiClientOptions } from '@chess-portal/portal-kit';

@@ -1,4 +1,4 @@
-// SPEC §7: after an organizer's change the cached lists on every remote's screen are refreshed
+// product.md §7: after an organizer's change the cached lists on every remote's screen are refreshed
 // (one QueryClient for the page; the keys are portal-kit's shared roots).
 import { tournamentChangeAffects } from '@chess-portal/portal-kit';
 import { useQueryClient } from '@tanstack/react-query';

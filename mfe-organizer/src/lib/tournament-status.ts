@@ -1,7 +1,7 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
 import type { BadgeVariant } from '@chess-portal/portal-kit';
 
-/** SPEC §2 organizer cards: 'default' for live, 'secondary' for open, 'outline' otherwise. */
+/** product.md §2 organizer cards: 'default' for live, 'secondary' for open, 'outline' otherwise. */
 export function statusVariant(status: OrganizerTournament['status']): BadgeVariant {
   if (status === 'live') return 'default';
   if (status === 'open') return 'secondary';

@@ -9,7 +9,7 @@ const looks: Record<string, { label: string; variant: BadgeVariant }> = {
   withdrawn: { label: 'Withdrawn', variant: 'secondary' },
 };
 
-/** A registration's payment status; anything else reads 'Unknown' (SPEC §2). */
+/** A registration's payment status; anything else reads 'Unknown' (product.md §2). */
 export function RegistrationStatusBadge({ status }: { status: PaymentStatus | string }) {
   const look = looks[status] ?? { label: 'Unknown', variant: 'secondary' as const };
   return <Badge variant={look.variant}>{look.label}</Badge>;

@@ -28,7 +28,7 @@ export type TournamentAccessProps = {
 
 /**
  * 'Go to Tournament', enabled from core's `opensAt` on the server's clock; before that a countdown
- * 'Tournament access available in: 1h 2m 3s', ticking each second (SPEC §2, §9). A tournament not yet
+ * 'Tournament access available in: 1h 2m 3s', ticking each second (product.md §2, §9). A tournament not yet
  * on Lichess has nowhere to go: the button stays disabled and says why (the page polls, so it opens
  * as soon as the organizer pushes it).
  */

@@ -1,4 +1,4 @@
-// "Sign in with Lichess" (issue 12): the wizard's Lichess step, the profile and the organizer
+// "Sign in with Lichess": the wizard's Lichess step, the profile and the organizer
 // application prove a Lichess account on Lichess itself. The browser goes to the page bff-player
 // answers and comes back to `returnTo` with ?lichess=<outcome>.
 import { LICHESS_SIGN_IN_MESSAGES } from '@chess-portal/contracts';

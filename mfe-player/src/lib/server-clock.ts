@@ -27,7 +27,7 @@ export type ServerClock = {
   synced: boolean;
 };
 
-/** The server's clock, re-rendered every `tickMs` (SPEC §9: countdowns tick each second). */
+/** The server's clock, re-rendered every `tickMs` (product.md §9: countdowns tick each second). */
 export function useServerClock(tickMs = 1000): ServerClock {
   const { data: offset, isError, dataUpdatedAt } = useQuery(serverOffsetQueryOptions());
   const [tick, setTick] = useState(() => Date.now());

@@ -43,7 +43,7 @@ describe('formatZonedTime', () => {
 });
 
 describe('upiPayLink', () => {
-  it('builds the SPEC link with URL-encoded values', () => {
+  it('builds the product.md link with URL-encoded values', () => {
     expect(
       upiPayLink({ upiId: 'coach@okaxis', payeeName: 'Coach Anita', amount: '100.00', note: 'Weekend Blitz Cup & Co' }),
     ).toBe('upi://pay?pa=coach%40okaxis&pn=Coach%20Anita&am=100.00&cu=INR&tn=Weekend%20Blitz%20Cup%20%26%20Co');

@@ -1,5 +1,5 @@
-// Durations as the SPEC shows them: countdowns in h m s, Swiss round intervals in seconds under a
-// minute, then minutes, then hours and minutes (SPEC §9).
+// Durations as product.md shows them: countdowns in h m s, Swiss round intervals in seconds under a
+// minute, then minutes, then hours and minutes (product.md §9).
 
 /** 3_723_000 → '1h 2m 3s'; never negative. */
 export function formatCountdown(ms: number): string {

@@ -1,4 +1,4 @@
-// The UPI deep link a phone's payment app opens (SPEC §9: the organizer's UPI id, the entry fee as
+// The UPI deep link a phone's payment app opens (product.md §9: the organizer's UPI id, the entry fee as
 // amount, currency INR): upi://pay?pa=<UPI id>&pn=<payee name>&am=<fee>&cu=INR&tn=<tournament>.
 export type UpiPayment = { upiId: string; payeeName: string; amount: string; note: string };
 

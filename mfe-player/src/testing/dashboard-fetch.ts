@@ -1,4 +1,4 @@
-// The dashboard reads the tournaments twice: the SPEC list (recent winners) and, since issue 15, the
+// The dashboard reads the tournaments twice: the unpaged list (recent winners) and the
 // server's first page of upcoming ones. Tests describe the tournaments once, as GET /api/tournaments;
 // this fake answers the upcoming page from the same rows (the server's rule: not started, open for
 // registration, soonest first), unless a test fakes the browse call itself.

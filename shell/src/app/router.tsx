@@ -9,7 +9,7 @@ import { RouteError } from './routes/route-error';
 /** The sign-in screen is a chunk of its own (the form and its zod schema): a signed-in first load never fetches it. */
 const LoginRoute = lazy(() => import('./routes/login/login-route').then((m) => ({ default: m.LoginRoute })));
 
-/** SPEC §2: puzzle screens are not shown; these paths, and /dashboard, go to /tournaments. */
+/** product.md §2: puzzle screens are not shown; these paths, and /dashboard, go to /tournaments. */
 export const redirectsToTournaments = [
   '/dashboard',
   '/puzzle-competitions',

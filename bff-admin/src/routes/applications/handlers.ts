@@ -6,7 +6,7 @@ type Ctx = BffContext & { params: { id: string } };
 
 export function applicationHandlers(core: AdminCore) {
   return {
-    /** one page, searched and filtered by core (issue 15) */
+    /** one page, searched and filtered by core */
     async search(ctx: Ctx) {
       ctx.body = await core.searchApplications(userOf(ctx).id, forwardedQuery<'searchAdminApplications'>(ctx.query));
     },

@@ -8,7 +8,7 @@ type Ctx = BffContext & { params: { id: string } };
 
 export function commissionHandlers(core: AdminCore) {
   return {
-    /** one page, searched and filtered by core (issue 15) */
+    /** one page, searched and filtered by core */
     async search(ctx: Ctx) {
       ctx.body = await core.searchCommissions(userOf(ctx).id, forwardedQuery<'searchAdminCommissions'>(ctx.query));
     },

@@ -1,4 +1,4 @@
-// /api/admin/global-settings: list, PUT an existing key, POST a missing one (SPEC §7).
+// /api/admin/global-settings: list, PUT an existing key, POST a missing one (product.md §7).
 import { userOf, type BffContext } from '@chess-portal/service-kit';
 import type { AdminCore, SettingChange } from '../../clients/core-client';
 import { checkSettingValue } from '../../services/setting-value';

@@ -7,7 +7,7 @@ type Ctx = BffContext & { params: { id: string } };
 
 export function userHandlers(core: AdminCore) {
   return {
-    /** one page, searched and filtered by core (issue 15) */
+    /** one page, searched and filtered by core */
     async search(ctx: Ctx) {
       ctx.body = await core.searchUsers(userOf(ctx).id, forwardedQuery<'searchAdminUsers'>(ctx.query));
     },

@@ -1,4 +1,4 @@
-// /api/lichess/*: the legacy manage screen's Lichess integration panel (SPEC §7), organizer or admin.
+// /api/lichess/*: the legacy manage screen's Lichess integration panel (product.md §7), organizer or admin.
 import Router from '@koa/router';
 import { requireRole, userOf, type BffContext, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
 import type { ArenaBody, OrganizerCore, PlayerBody, SwissBody } from '../../clients/core-client';

@@ -85,7 +85,7 @@ describe('registration', () => {
     ]);
   });
 
-  it('answers the SPEC §5 messages', async () => {
+  it('answers the product.md §5 messages', async () => {
     expect((await register({ password: '123' })).res.body).toEqual({
       message: 'Password must be at least 6 characters',
     });
@@ -138,7 +138,7 @@ describe('the Lichess step and the team gate', () => {
     const poll = () => as(cookies).get('/api/check-team?teamId=chess-school&username=FreshFace77');
     expect((await poll()).body).toEqual({ success: true, isMember: false });
     await lichess.control('POST', '/teams/chess-school/members', { username: 'FreshFace77' });
-    // the poll answers from core's brief membership cache (issue 11), then asks Lichess again
+    // the poll answers from core's brief membership cache, then asks Lichess again
     expect((await poll()).body).toEqual({ success: true, isMember: false });
     lichess.clock.advance(MEMBERSHIP_CACHE_MS);
     const joined = await poll();

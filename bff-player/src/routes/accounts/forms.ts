@@ -1,4 +1,4 @@
-// The shared zod form schemas (SPEC §5 messages) checked before routing, by operation. The organizer
+// The shared zod form schemas (product.md §5 messages) checked before routing, by operation. The organizer
 // application is checked in its use case, because its rules depend on whether someone is signed in.
 import {
   forgotPasswordSchema,

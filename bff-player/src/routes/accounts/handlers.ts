@@ -1,4 +1,4 @@
-// SPEC §7 "Session and accounts" calls besides login/me/logout: HTTP ↔ core, with the user taken
+// product.md §7 "Session and accounts" calls besides login/me/logout: HTTP ↔ core, with the user taken
 // from the session only (a userId in a body is ignored). Bodies were checked by ajv and the shared
 // zod form schemas before routing.
 import type { ProfileUpdate } from '@chess-portal/contracts';

@@ -38,7 +38,7 @@ describe('POST /api/tournaments (legacy create form)', () => {
     });
   });
 
-  it('applies the legacy form rules with their SPEC messages', async () => {
+  it('applies the legacy form rules with their product.md §5 messages', async () => {
     const cookies = await stack.signIn('organizer');
     expect((await create(cookies, { ...body, maxPlayers: 1 })).body).toEqual({
       message: 'At least 2 players required',

@@ -1,4 +1,4 @@
-// POST /api/tournaments: the legacy create form (/tournaments/create, SPEC §5 and §7), organizer or
+// POST /api/tournaments: the legacy create form (/tournaments/create, product.md §5 and §7), organizer or
 // admin only. The organizerId of the body is ignored: core makes the signed-in user the organizer.
 import Router from '@koa/router';
 import { requireRole, userOf, type BffContextExtras, type BffState } from '@chess-portal/service-kit';

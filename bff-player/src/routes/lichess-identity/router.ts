@@ -1,4 +1,4 @@
-// Sign in with Lichess (issue 12): the wizard's Lichess step, the profile, and a visitor's organizer
+// Sign in with Lichess: the wizard's Lichess step, the profile, and a visitor's organizer
 // application prove a Lichess account by OAuth (PKCE, no scopes; core keeps the state and verifier).
 // POST /api/auth/lichess/start answers the Lichess page to send the browser to; Lichess sends the
 // browser back to GET /api/auth/lichess/callback, which asks core to finish and returns the browser

@@ -1,4 +1,4 @@
-// /api/tournaments: the public tournament views, their registrations and joining (SPEC §7).
+// /api/tournaments: the public tournament views, their registrations and joining (product.md §7).
 import { forwardedQuery, idempotencyKeyOf, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';
 import { browserEtag, passView } from '../../middleware/revalidated';
@@ -12,7 +12,7 @@ export function tournamentHandlers(core: PlayerCore) {
       passView(ctx, await core.tournamentListView(browserEtag(ctx)));
     },
 
-    /** issue 15: one page of tournaments, filtered and sorted by core */
+    /** one page of tournaments, filtered and sorted by core */
     async browse(ctx: BffContext) {
       ctx.body = await core.browseTournaments(forwardedQuery<'browseTournaments'>(ctx.query));
     },
@@ -40,7 +40,7 @@ export function tournamentHandlers(core: PlayerCore) {
       ctx.body = result;
     },
 
-    /** SPEC §7 Fetch Results: core lets the owning organizer and admins do it. */
+    /** product.md §7 Fetch Results: core lets the owning organizer and admins do it. */
     async fetchResults(ctx: IdContext) {
       ctx.body = await core.fetchResults(userOf(ctx).id, ctx.params.id);
     },

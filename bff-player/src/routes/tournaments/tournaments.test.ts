@@ -17,7 +17,7 @@ const get = (path: string, cookies: string[] = []) => request(stack.player).get(
 const valid = (method: string, path: string, status: number, body: unknown) =>
   responseValidator('bff-player', method, path, status)!(body);
 
-describe('GET /api/tournaments/browse (issue 15)', () => {
+describe('GET /api/tournaments/browse', () => {
   it('answers one page of upcoming tournaments from core, filtered as asked', async () => {
     const res = await get('/api/tournaments/browse?scope=upcoming&fee=free&limit=5');
     expect(res.status).toBe(200);
@@ -171,7 +171,7 @@ describe('registrations', () => {
   });
 });
 
-describe('read-model views passed through (issue 11, part 5)', () => {
+describe('read-model views passed through', () => {
   /** Runs `act`, counting the queries core's database saw meanwhile. */
   async function coreQueriesDuring(act: () => Promise<unknown>): Promise<number> {
     let count = 0;

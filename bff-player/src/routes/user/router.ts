@@ -1,5 +1,5 @@
 // /api/user/tournament-registrations: the dashboard's one aggregated call, instead of one
-// registrations request per active tournament every 5 s (SPEC §7).
+// registrations request per active tournament every 5 s (product.md §7).
 import Router from '@koa/router';
 import { requireUser, userOf, type BffContext, type BffContextExtras, type BffState } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../../clients/core-client';

@@ -1,4 +1,4 @@
-// Accounts: registration (SPEC §5 simple registration), the profile (GET / PUT /api/me), and the
+// Accounts: registration (product.md §5 simple registration), the profile (GET / PUT /api/me), and the
 // uniqueness rules they share. E-mails are stored lowercase (sign-in lowercases too); usernames are
 // unique regardless of case.
 import {
@@ -46,7 +46,7 @@ export async function insertPlayer(
 export type SignUp = { user: SessionUser; created: boolean };
 
 /**
- * SPEC §5 registration that does not reveal whether the e-mail has an account: a taken username is
+ * product.md §5 registration that does not reveal whether the e-mail has an account: a taken username is
  * refused (usernames are public), a new e-mail gets the account and a welcome e-mail (`created`), an
  * e-mail with an account gets nothing created, a stand-in of the same shape, and an e-mail to its owner.
  */
@@ -97,7 +97,7 @@ export async function getProfile(db: Executor, user: User): Promise<Profile> {
 export const CHANGE_BY_SIGN_IN = 'To link a different Lichess account, sign in with Lichess.';
 
 /**
- * The Lichess fields: the name is the result of signing in with Lichess (issue 12), so the profile
+ * The Lichess fields: the name is the result of signing in with Lichess, so the profile
  * keeps it or removes it; a typed new name is refused.
  */
 function lichessChange(user: User, name: string | null): Partial<User> {
@@ -107,7 +107,7 @@ function lichessChange(user: User, name: string | null): Partial<User> {
 }
 
 /**
- * SPEC §5 profile rules. The Lichess name is kept or removed (a new one comes from signing in with
+ * product.md §5 profile rules. The Lichess name is kept or removed (a new one comes from signing in with
  * Lichess). A new e-mail address is not saved here: it takes effect through the link sent to it
  * (email-change-service), and the answer is the same whether or not that address has an account.
  */

@@ -1,4 +1,4 @@
-// Changing the e-mail address on the profile (issue 13): the profile answer never says whether the
+// Changing the e-mail address on the profile: the profile answer never says whether the
 // new address has an account. A free address gets a single-use link (valid 24 hours) and the change
 // takes effect when it is opened; an address with an account gets an e-mail to its owner instead.
 // Only a SHA-256 of the token is stored.

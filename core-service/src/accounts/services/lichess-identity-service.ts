@@ -1,4 +1,4 @@
-// Proven Lichess identity (issue 12 part 4): a player links a Lichess account by signing in with
+// Proven Lichess identity: a player links a Lichess account by signing in with
 // Lichess (OAuth authorization code + PKCE S256, no client secret, no scopes). The name is the one
 // Lichess answers for the token (GET /api/account), so its exact case holds by construction; the token
 // is revoked at once (nothing is kept). A proven name belongs to one portal account only. A visitor's

@@ -1,7 +1,7 @@
-// SPEC §2/§5 organizer application, the applicant's side: a signed-in player applies for their own
+// product.md §2/§5 organizer application, the applicant's side: a signed-in player applies for their own
 // account; a visitor's application creates the player account too. One pending application per user
 // (also a partial unique index). The Lichess username is verified (exact case) before any write, and
-// it must be proven: a signed-in player's own proven name, a visitor's sign-in with Lichess (issue 12).
+// it must be proven: a signed-in player's own proven name, a visitor's sign-in with Lichess.
 import { randomUUID } from 'node:crypto';
 import {
   organizerApplicationBodySchema,

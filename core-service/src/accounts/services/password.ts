@@ -2,7 +2,7 @@
 // salt, the parameters stored with the hash in the PHC string, constant-time comparison inside the
 // library. The cost is OWASP's first argon2id configuration (m=19 MiB, t=2, p=1): a fraction of
 // scrypt N=2^17's time and memory for equivalent protection, so sign-in stays within the edge's 2 s
-// answer bound under a burst (issue 13). Hashes made with older parameters, and the scrypt hashes of
+// answer bound under a burst. Hashes made with older parameters, and the scrypt hashes of
 // earlier releases, are still verified and re-made at the next successful sign-in (needsRehash).
 // At most MAX_CONCURRENT_HASHES run at once, so a burst of sign-ins queues instead of taking core
 // past its memory limit (deploy/k8s: 512 MiB).

@@ -1,4 +1,4 @@
-// Sign-ups that must not reveal whether an e-mail has an account (issue 13): a new address gets the
+// Sign-ups that must not reveal whether an e-mail has an account: a new address gets the
 // account and a welcome e-mail; an address that already has an account gets nothing created and an
 // e-mail to its owner instead. Both answer the same shape, after the same password-hashing work.
 import { randomUUID } from 'node:crypto';

@@ -13,7 +13,7 @@ export const OTHER_TEAM = 'Only membership of the Chess School team can be check
 export const NOT_YOUR_USERNAME = 'You can only check the Lichess username linked to your account.';
 export const SIGN_IN_WITH_LICHESS = 'Please sign in with Lichess to prove your Lichess account first.';
 
-/** Team membership is checked for a proven Lichess name only (issue 12): a typed name could be anybody's. */
+/** Team membership is checked for a proven Lichess name only: a typed name could be anybody's. */
 function provenName(user: User): string {
   if (!user.lichessUsername) throw badRequest(LINK_LICHESS_FIRST);
   if (!user.lichessVerified) throw badRequest(SIGN_IN_WITH_LICHESS);

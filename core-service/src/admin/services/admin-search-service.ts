@@ -1,4 +1,4 @@
-// The admin's lists paged on the server (issue 15): users, organizer applications and commissions,
+// The admin's lists paged on the server: users, organizer applications and commissions,
 // each searched and filtered in the database and answered one page at a time.
 import type {
   AdminApplicationPage,

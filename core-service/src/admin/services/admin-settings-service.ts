@@ -1,4 +1,4 @@
-// Global settings (SPEC §5, §7): GLOBAL_COMMISSION_PERCENT and ADMIN_UPI. PUT changes an existing
+// Global settings (product.md §5, §7): GLOBAL_COMMISSION_PERCENT and ADMIN_UPI. PUT changes an existing
 // key (404 when missing), POST creates a missing one (409 when it exists). Values follow the settings
 // form rules (the shared zod schemas) and are stored as canonical text ('12.5', 'admin@upi').
 import {

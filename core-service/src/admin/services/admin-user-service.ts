@@ -1,4 +1,4 @@
-// The admin's user management (SPEC §2 /admin/users, §4 User): role changes (Promote, Demote,
+// The admin's user management (product.md §2 /admin/users, §4 User): role changes (Promote, Demote,
 // Make Admin), block / unblock and delete (= deactivate). Admin accounts cannot be changed, blocked
 // or deleted; an organizer deactivated for an overdue commission is reactivated only once it is paid.
 import type { AdminUser, Role } from '@chess-portal/contracts';

@@ -1,4 +1,4 @@
-// Organizer applications as the admin reviews them (SPEC §2 /admin/applications, §4): only pending
+// Organizer applications as the admin reviews them (product.md §2 /admin/applications, §4): only pending
 // ones may be reviewed, with optional notes; approving makes the applicant an organizer with the
 // application's UPI id; either decision e-mails the applicant (the outbox when SMTP is not set).
 import type { AdminApplication, ApplicationStatus } from '@chess-portal/contracts';

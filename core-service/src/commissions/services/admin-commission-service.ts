@@ -1,7 +1,7 @@
-// Organizer commissions as the admin sees and confirms them (SPEC §2 /admin/commissions, §4
+// Organizer commissions as the admin sees and confirms them (product.md §2 /admin/commissions, §4
 // Commission). A pending commission with the organizer's transaction id may be confirmed. An overdue
 // one may be too — with its transaction id on record, or the one the (deactivated) organizer sent the
-// admin — so that the admin can then reactivate the organizer (issue 7).
+// admin — so that the admin can then reactivate the organizer.
 import type { AdminCommission, CommissionStatus } from '@chess-portal/contracts';
 import { badRequest, conflict, notFound } from '@chess-portal/service-kit';
 import type { Clock } from '../../shared/clock';

@@ -1,4 +1,4 @@
-// An admin's correction of a commission after completion (issue 12): the commission base is frozen
+// An admin's correction of a commission after completion: the commission base is frozen
 // when the tournament completes, so a late correction is its own line (signed amount, reason, who,
 // when), added to the commission and the tournament's commissionDue, and audited. A positive
 // correction of a confirmed commission opens it again (pending, due in 5 days) for the organizer to pay

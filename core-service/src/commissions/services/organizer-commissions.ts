@@ -1,4 +1,4 @@
-// The organizer's side of the platform commission (not shown in the SPEC; issue 6): what they owe
+// The organizer's side of the platform commission: what they owe
 // per completed tournament, with the admin's UPI id to pay to, and the transaction id they submit,
 // which an admin then confirms (only a pending commission with a transaction id can be confirmed).
 import { commissionPaymentSchema } from '@chess-portal/contracts';

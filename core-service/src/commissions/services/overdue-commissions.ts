@@ -1,4 +1,4 @@
-// SPEC §1/§9: a commission not paid within its due date (5 days after completion) becomes overdue
+// product.md §1/§9: a commission not paid within its due date (5 days after completion) becomes overdue
 // and its organizer is deactivated automatically (sessions ended; the next sign-in says why).
 // Idempotent statements in one transaction: `status = 'pending'` in the UPDATE's WHERE means a
 // second run (or a second core instance at the same moment) finds nothing left to change.

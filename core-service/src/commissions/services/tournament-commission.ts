@@ -1,4 +1,4 @@
-// The platform's commission on a tournament's entry fees (SPEC §1, §4, §9). While registrations are
+// The platform's commission on a tournament's entry fees (product.md §1, §4, §9). While registrations are
 // approved, tournaments.commissionDue follows totalCollected at the current GLOBAL_COMMISSION_PERCENT;
 // when the tournament completes (closed, or finished on Lichess) the percent of that moment is
 // applied, rounded to paise, and its organizer_commissions record is created, due 5 days later.

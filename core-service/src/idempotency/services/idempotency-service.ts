@@ -1,4 +1,4 @@
-// Idempotency-Key for unsafe calls (issue 11): a retry of the same action (same acting user, operation
+// Idempotency-Key for unsafe calls: a retry of the same action (same acting user, operation
 // and key) gets the first answer again, status and body, and causes no second effect. The key is
 // claimed before the action runs (a concurrent retry answers 409 meanwhile); a finished answer below
 // 500 is kept for a day; a 5xx or a crash releases the key so the retry runs the action again.

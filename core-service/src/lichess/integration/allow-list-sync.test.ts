@@ -1,4 +1,4 @@
-// Allow-list edits through the outbox (issue 11): no Lichess call inside an approval's transaction; the
+// Allow-list edits through the outbox: no Lichess call inside an approval's transaction; the
 // worker applies a tournament's edits in order, retries with back-off, survives a crash, and applying
 // an edit twice does no harm. Driven through core's HTTP API on PGlite, Lichess is the sandbox.
 import { Tournament } from '../../db/models';

@@ -1,4 +1,4 @@
-// The legacy manage screen's Lichess integration panel (SPEC §2, §5, §7): create the tournament on
+// The legacy manage screen's Lichess integration panel (product.md §2, §5, §7): create the tournament on
 // Lichess as an Arena or a Swiss with the panel's own name and clock, and add or remove a player of
 // a Swiss. Lichess has no organizer add / remove: adding puts the name on the allow-list (the player
 // joins there themselves); removing takes it off, which cannot eject someone who already joined.

@@ -1,4 +1,4 @@
-// Results of a tournament played on Lichess (SPEC §2 Results card, §7 fetch-results): fetched from
+// Results of a tournament played on Lichess (product.md §2 Results card, §7 fetch-results): fetched from
 // Lichess's results stream once the tournament finished there, stored as tournaments.results (rank,
 // username, title, score, rating, performance) and as standings rows for our registered players, and
 // the tournament completed (with its commission). Safe to repeat: a second fetch rewrites the same rows.

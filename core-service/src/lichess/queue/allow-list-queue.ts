@@ -1,4 +1,4 @@
-// Allow-list edits through the durable outbox (issue 11): an approval, rejection, revoke or the legacy
+// Allow-list edits through the durable outbox: an approval, rejection, revoke or the legacy
 // panel's add/remove changes core's copy of the list (tournaments.lichess_allow_list, the list Lichess
 // should have) and writes an outbox job in the same transaction; nothing calls Lichess while a
 // transaction or a row lock is open. The worker (src/outbox) then sends the list, outside any

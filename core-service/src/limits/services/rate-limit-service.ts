@@ -1,4 +1,4 @@
-// Abuse limits kept in the database (issue 13), so every BFF replica shares them and a restart
+// Abuse limits kept in the database, so every BFF replica shares them and a restart
 // forgets nothing. A bucket names what is counted ('sign-in-pair', 'accounts-ip'); the key says whose
 // count it is (an e-mail, an address, a user id) and is stored only as its SHA-256. The caller sends
 // the policy with every call; core keeps the counters and the clock.

@@ -1,4 +1,4 @@
-// The Approved Players panel (SPEC §2 Organizer detail, §3 Approved export and Team verification
+// The Approved Players panel (product.md §2 Organizer detail, §3 Approved export and Team verification
 // report): the approved players' Lichess names with a validity check each, and their membership of
 // the tournament's Lichess team.
 import { badRequest } from '@chess-portal/service-kit';

@@ -1,4 +1,4 @@
-// Bulk approve / reject (issue 15): each selected registration is reviewed exactly as a single
+// Bulk approve / reject: each selected registration is reviewed exactly as a single
 // approve or reject is (its own transaction, totals, allow-list, audit, warnings), so one refusal
 // (no longer pending, Lichess down) is reported for that row and does not undo the others.
 import type { BulkReviewOutcome, BulkReviewRequest, BulkReviewResult } from '@chess-portal/contracts';

@@ -1,4 +1,4 @@
-// Joining a tournament (SPEC §4, §7 POST /api/tournaments/{id}/join). Seats are race-safe: the
+// Joining a tournament (product.md §4, §7 POST /api/tournaments/{id}/join). Seats are race-safe: the
 // tournament row is locked (select … for update) for the whole transaction, so concurrent joins
 // count and insert one after another and the count never passes maxPlayers. The partial unique
 // index registrations_tournament_player_active backs the one-live-registration-per-player rule.

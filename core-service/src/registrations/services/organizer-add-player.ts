@@ -1,4 +1,4 @@
-// Legacy add-player on a paid Swiss (issue 12): the name no longer goes on the allow-list alone, which
+// Legacy add-player on a paid Swiss: the name no longer goes on the allow-list alone, which
 // kept the fee out of the commission base. The organizer gives the player's transaction id and an
 // approved registration is created for the portal player with that Lichess name, so the fee counts
 // in totalCollected and the commission; the allow-list follows, as on an approval. Audited.

@@ -1,4 +1,4 @@
-// The organizer's view of a tournament's registrations (SPEC §3: the API view adds playerName and
+// The organizer's view of a tournament's registrations (product.md §3: the API view adds playerName and
 // player {username, email, lichessUsername}), and which approved players joined on Lichess.
 import { transactionIdFormatWarning } from '@chess-portal/contracts';
 import { fairPlayWarning, withLichessDeadline, type Lichess } from '../../lichess/client';
@@ -64,7 +64,7 @@ export function registrationView(
 }
 
 /**
- * Fair play (issue 12): the registrants' Lichess accounts that Lichess reports closed (`disabled`) or
+ * Fair play: the registrants' Lichess accounts that Lichess reports closed (`disabled`) or
  * marked for a terms-of-service violation (`tosViolation`), keyed by lowercased name, with the warning
  * to show. Asked in one bulk call; best effort (a Lichess failure shows no warnings rather than no list).
  */

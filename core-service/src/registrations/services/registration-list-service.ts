@@ -1,4 +1,4 @@
-// The organizer's registrations list (SPEC §2 Registration management, issue 15): filtered by status,
+// The organizer's registrations list (product.md §2 Registration management): filtered by status,
 // searched by the player's name, e-mail, Lichess name or the transaction id, and paged in the
 // database; the counts by status are over the whole tournament, whatever the filters.
 import type { OrganizerRegistrations, PaymentStatus, RegistrationCounts } from '@chess-portal/contracts';
@@ -54,7 +54,7 @@ export async function registrationCounts(db: Executor, tournamentId: string): Pr
   return counts;
 }
 
-/** GET /organizer/tournaments/{id}/registrations: every matching row without page or limit (SPEC §7). */
+/** GET /organizer/tournaments/{id}/registrations: every matching row without page or limit (product.md §7). */
 export async function listOrganizerRegistrations(
   { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'logger'>,
   actor: User,
@@ -65,7 +65,7 @@ export async function listOrganizerRegistrations(
   const { rows, paging } = await fetchPage(filteredRegistrations(db, t.id, filter), filter, {
     everyRowByDefault: true,
   });
-  // joined ticks, and fair play (issue 12): the page's registrants Lichess reports closed or marked
+  // joined ticks, and fair play: the page's registrants Lichess reports closed or marked
   const fairPlay = await liveLichessChecks(db, lichess, t, rows, logger);
   return {
     success: true,

@@ -1,4 +1,4 @@
-// Approve / reject (SPEC §4 Registration paymentStatus): only pending registrations, by the organizer
+// Approve / reject (product.md §4 Registration paymentStatus): only pending registrations, by the organizer
 // who owns the tournament (or an admin). Approval adds the entry fee to totalCollected, moves
 // commissionDue with it and, once the tournament is on Lichess, puts the player on its allow-list;
 // rejection takes the name off. One transaction, with no Lichess call inside it: the allow-list edit

@@ -9,7 +9,7 @@ import { TOURNAMENT_NOT_FOUND, publicTournamentsById } from '../../tournaments/s
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../service-deps';
 
-/** SPEC §4: registration lookups skip cancelled and completed tournaments. */
+/** product.md §4: registration lookups skip cancelled and completed tournaments. */
 const INACTIVE = ['cancelled', 'completed'];
 
 function withPlayerName(db: Db) {

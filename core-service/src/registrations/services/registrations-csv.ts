@@ -1,4 +1,4 @@
-// The organizer's CSV of registrations (issue 15): every column an organizer needs, for free and
+// The organizer's CSV of registrations: every column an organizer needs, for free and
 // paid events alike, with the list's status and search filters. Times are Asia/Kolkata (IST); a
 // cell that a spreadsheet would run as a formula (= + - @) is prefixed with an apostrophe.
 import type { Executor } from '../../db/knex';
@@ -65,7 +65,7 @@ function csvRow(t: Tournament, r: Registration): string {
     .join(',');
 }
 
-/** 'Spring Open 2026' → 'spring_open_2026_registrations.csv' (the .txt export's naming, SPEC §2). */
+/** 'Spring Open 2026' → 'spring_open_2026_registrations.csv' (the .txt export's naming, product.md §2). */
 export const csvFileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}_registrations.csv`;
 
 export async function registrationsCsv(

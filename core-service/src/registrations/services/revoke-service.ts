@@ -1,4 +1,4 @@
-// Revoke and withdraw (issue 12). The organizer revokes an approved registration before the start,
+// Revoke and withdraw. The organizer revokes an approved registration before the start,
 // with a reason: its fee leaves the totals, the player leaves the Lichess allow-list, the player is
 // told (in-app, and by e-mail through the outbox unless switched off) and the change is audited, in
 // one transaction. A player withdraws their own pending registration (no money was counted for it).

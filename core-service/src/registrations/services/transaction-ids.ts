@@ -1,4 +1,4 @@
-// Transaction ids across the platform (issue 12): stored normalised (contracts normaliseTransactionId),
+// Transaction ids across the platform: stored normalised (contracts normaliseTransactionId),
 // unique among a tournament's live registrations, and flagged when the same id also appears on a
 // registration of another tournament or on an organizer's commission payment.
 import { TRANSACTION_ID_USED_IN_TOURNAMENT } from '@chess-portal/contracts';

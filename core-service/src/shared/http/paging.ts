@@ -1,6 +1,6 @@
-// Lists paged on the server (issue 15): one way to read page / limit / q and the list's own filters
+// Lists paged on the server: one way to read page / limit / q and the list's own filters
 // from the query string (400 with the parameter's name otherwise), and to answer one page with its
-// PageInfo. A SPEC list asked without page or limit still answers every row.
+// PageInfo. A list product.md §7 describes unpaged, asked without page or limit, still answers every row.
 import type { PageInfo } from '@chess-portal/contracts';
 import { badRequest } from '@chess-portal/service-kit';
 import type { Model, QueryBuilder } from 'objection';
@@ -39,8 +39,8 @@ export function pageInfo(page: number, limit: number, total: number): PageInfo {
 }
 
 /**
- * One page of `query` (already filtered and ordered) and where it sits. `everyRowByDefault`: a SPEC
- * list asked without page or limit answers every row (one page as long as the list).
+ * One page of `query` (already filtered and ordered) and where it sits. `everyRowByDefault`: a list
+ * product.md §7 describes unpaged, asked without page or limit, answers every row (one page as long as the list).
  */
 export async function fetchPage<M extends Model>(
   query: QueryBuilder<M>,

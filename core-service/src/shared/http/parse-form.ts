@@ -1,4 +1,4 @@
-// The SPEC §5 rules are checked in core too, with the shared zod form schemas of contracts/ (the same
+// The product.md §5 rules are checked in core too, with the shared zod form schemas of contracts/ (the same
 // messages the browser shows): the first failing rule becomes a 400 `{ message }`.
 import { badRequest } from '@chess-portal/service-kit';
 import type { ZodType } from 'zod';

@@ -8,7 +8,7 @@ const CLOSED = { code: 'registration_closed', message: 'Registration is closed' 
 const TOO_LATE = { code: 'join_window_closed', message: 'Registration closes 10 minutes before the start' };
 const FULL = { code: 'tournament_full', message: 'Tournament is full' };
 
-describe('joinRefusal (SPEC §4 join rules)', () => {
+describe('joinRefusal (product.md §4 join rules)', () => {
   it('allows a registration or open tournament with seats, until 10 minutes before the start', () => {
     expect(joinRefusal(open, 0, at(60 * MIN))).toBeNull();
     expect(joinRefusal({ ...open, status: 'open' }, 9, at(10 * MIN + 1))).toBeNull();

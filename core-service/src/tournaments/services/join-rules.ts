@@ -1,4 +1,4 @@
-// SPEC §4 joining rules as pure functions of a tournament, its held seats and the clock, so the
+// product.md §4 joining rules as pure functions of a tournament, its held seats and the clock, so the
 // join service, the public tournament view and the tests share one definition.
 import type { JoinRefusal } from '@chess-portal/contracts';
 import type { Tournament } from '../../db/models';

@@ -1,4 +1,4 @@
-// Issue 12: once a tournament is completed (its commission computed from the approved fees) or
+// Once a tournament is completed (its commission computed from the approved fees) or
 // cancelled, nothing changes its money. Every such attempt is a 409 saying why.
 import { conflict } from '@chess-portal/service-kit';
 import type { Tournament } from '../../db/models';

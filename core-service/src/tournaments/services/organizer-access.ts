@@ -1,5 +1,5 @@
 // Ownership, enforced in core for every organizer and integration call: an organizer manages only
-// the tournaments whose organizerId is theirs; an admin manages all (SPEC §6).
+// the tournaments whose organizerId is theirs; an admin manages all (product.md §6).
 import { forbidden, notFound } from '@chess-portal/service-kit';
 import type { Executor } from '../../db/knex';
 import { Tournament, type User } from '../../db/models';

@@ -1,4 +1,4 @@
-// The organizer's tournaments (SPEC §2 Organizer create / detail / edit, §5 Organizer create form and
+// The organizer's tournaments (product.md §2 Organizer create / detail / edit, §5 Organizer create form and
 // Edit form, §7): create, read with its registrations, and update before the push to Lichess.
 import {
   FEE_LOCKED,
@@ -49,7 +49,7 @@ function columnsOf(body: OrganizerTournamentBody, keepQr: boolean): Partial<Tour
   return columns;
 }
 
-/** Issue 12: the start 10 minutes to 1 year ahead on core's clock (on edit, only a changed start). */
+/** The start 10 minutes to 1 year ahead on core's clock (on edit, only a changed start). */
 function assertStartWindow(start: string, now: Date, stored?: Date | null): void {
   if (stored && stored.getTime() === new Date(start).getTime()) return;
   const refusal = startTimeRefusal(start, now);
@@ -70,7 +70,7 @@ async function assertFeeUnchanged(db: Executor, t: Tournament, entryFee: string)
   if (approved > 0) throw conflict(FEE_LOCKED);
 }
 
-/** GET /organizer/tournaments/new: the SPEC §9 defaults; Swiss runs in the designated team. */
+/** GET /organizer/tournaments/new: the product.md §9 defaults; Swiss runs in the designated team. */
 export function newTournamentDefaults(teamId: string | undefined) {
   return { defaultValues: { ...organizerTournamentDefaults, team_slug: teamId ?? '' } };
 }
@@ -95,7 +95,7 @@ export async function createOrganizerTournament(
   return { success: true, tournament: await organizerTournamentView(db, t) };
 }
 
-/** POST /organizer/tournaments/legacy: the legacy create form (SPEC §5), for the acting organizer. */
+/** POST /organizer/tournaments/legacy: the legacy create form (product.md §5), for the acting organizer. */
 export async function createLegacyTournament(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   actor: User,

@@ -1,4 +1,4 @@
-// SPEC §9 time windows, in one place: when joining closes and when 'Go to Tournament' opens, as
+// product.md §9 time windows, in one place: when joining closes and when 'Go to Tournament' opens, as
 // instants before a tournament's start on core's clock. The browser only shows these instants.
 import type { TournamentAccessOpensAt } from '@chess-portal/contracts';
 

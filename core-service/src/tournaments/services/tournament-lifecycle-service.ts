@@ -1,4 +1,4 @@
-// End, Close and Delete (SPEC §2 Organizer list, §4 End / Close, §7). End hides a tournament from
+// End, Close and Delete (product.md §2 Organizer list, §4 End / Close, §7). End hides a tournament from
 // players and keeps its data (status cancelled); Delete removes it; Close completes it and creates its
 // commission. All three terminate it on Lichess first (a tournament that has not started there is
 // deleted by Lichess). A Lichess failure leaves everything as it was. When the creating account's

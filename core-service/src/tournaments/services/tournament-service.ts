@@ -84,7 +84,7 @@ export type BrowseFilter = PageRequest & {
 };
 
 /**
- * One page of public tournaments, filtered and ordered in the database (issue 15). Upcoming: not
+ * One page of public tournaments, filtered and ordered in the database. Upcoming: not
  * started and still taking registrations, soonest first. Past: started or completed, latest first.
  */
 export async function browsePublicTournaments(
@@ -116,7 +116,7 @@ export type OrganizerListFilter = PageRequest & {
   sort?: 'newest' | 'start';
 };
 
-/** The organizer's own tournaments (an admin sees all); every one when no page or limit is asked (SPEC §7). */
+/** The organizer's own tournaments (an admin sees all); every one when no page or limit is asked (product.md §7). */
 export async function listOrganizerTournaments(
   db: Db,
   actingUser: User,

@@ -21,7 +21,7 @@ function row(overrides: Overrides = {}): TournamentRow {
   });
 }
 
-describe('publicView: the join facts and windows are core’s (SPEC §4, §9)', () => {
+describe('publicView: the join facts and windows are core’s (product.md §4, §9)', () => {
   it('gives the instants: join closes at start − 10 min, access opens at − 15 (dashboard) and − 5 (status page)', () => {
     expect(publicView(row(), at(60 * MIN))).toMatchObject({
       joinClosesAt: '2026-03-05T11:50:00.000Z',

@@ -43,7 +43,7 @@ function baseView(t: TournamentRow) {
 
 export const isFreeFee = (fee: string) => Number(fee) === 0;
 
-/** SPEC §3 public view; the join facts and windows are core's (SPEC §4, §9), the browser only shows them. */
+/** product.md §3 public view; the join facts and windows are core's (product.md §4, §9), the browser only shows them. */
 export function publicView(t: TournamentRow, now: Date): PublicTournament {
   const refusal = joinRefusal(t, t.registrationCount, now);
   return {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
 /**
- * Who may open a path: anyone; any signed-in user; organizers and admins (SPEC §6 "can manage
+ * Who may open a path: anyone; any signed-in user; organizers and admins (product.md §6 "can manage
  * tournaments"); admins only. The shell enforces it before it mounts the remote.
  */
 export type Access = 'public' | 'user' | 'organizer' | 'admin';

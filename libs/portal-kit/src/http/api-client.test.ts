@@ -3,7 +3,7 @@ import { createApiClient, pathFromQueryKey } from './api-client';
 import { ApiError, errorMessage } from './api-error';
 import { createQueryClient } from './query-client';
 
-describe('api client (SPEC §7)', () => {
+describe('api client (product.md §7)', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   afterEach(() => fake.restore());
 

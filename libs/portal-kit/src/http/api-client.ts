@@ -16,7 +16,7 @@ export type ApiClient = {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   del<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  /** The default read (SPEC §7): path = query key parts joined with '/', answer parsed as JSON. */
+  /** The default read (product.md §7): path = query key parts joined with '/', answer parsed as JSON. */
   queryFn<T>(options?: { on401?: On401 }): QueryFunction<T>;
 };
 
@@ -34,7 +34,7 @@ function parseBody(text: string): unknown {
 export const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * An HTTP client that follows SPEC §7: cookies always included, a non-OK answer raises ApiError.
+ * An HTTP client that follows product.md §7: cookies always included, a non-OK answer raises ApiError.
  * Every unsafe request (POST, PUT, PATCH, DELETE) is JSON, `{}` when the call has no body: the BFFs
  * refuse any other content type (415), which keeps cross-site forms and simple requests out.
  */

@@ -1,5 +1,5 @@
 /**
- * A non-OK answer (SPEC §7/§8): the message is `${status}: ${body text or status text}`;
+ * A non-OK answer (product.md §7/§8): the message is `${status}: ${body text or status text}`;
  * `serverMessage` is the JSON `message` of the body, when there is one, for screens to show.
  */
 export class ApiError extends Error {

@@ -26,7 +26,7 @@ describe('createTypedClient', () => {
     expect(fake.callsTo('POST', '/api/auth/login')[0].body).toEqual({ email: 'a@b.co', password: 'secret1' });
   });
 
-  it('raises ApiError with the server message on a non-OK answer (SPEC §7)', async () => {
+  it('raises ApiError with the server message on a non-OK answer (product.md §7)', async () => {
     fake = installFakeFetch({
       'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } },
     });

@@ -1,5 +1,5 @@
 // One typed client per remote: openapi-fetch over the BFF's OpenAPI document (generated `paths`),
-// following SPEC §7 like the plain client: cookies always sent, a non-OK answer raises ApiError.
+// following product.md §7 like the plain client: cookies always sent, a non-OK answer raises ApiError.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './api-error';
 import { SAFE_METHODS, type ApiClientOptions } from './api-client';

@@ -1,4 +1,4 @@
-// One responsive data table (issue 15). From the md breakpoint up it is a table; when its columns
+// One responsive data table. From the md breakpoint up it is a table; when its columns
 // are wider than the screen it scrolls sideways inside its box and says so. Below md each row becomes
 // a stacked card (label: value) with its actions in full view, so nothing is off-screen on a phone.
 import { useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// One search field and filter bar for every list (issue 15): the search is sent after a short pause
+// One search field and filter bar for every list: the search is sent after a short pause
 // in typing; the filters are plain selects laid out in one wrapping row.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';

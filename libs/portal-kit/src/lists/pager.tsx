@@ -1,4 +1,4 @@
-// One pager for every list paged on the server (issue 15): where the page sits, Previous / Next.
+// One pager for every list paged on the server: where the page sits, Previous / Next.
 import type { PageInfo } from '@chess-portal/contracts';
 import styled from 'styled-components';
 import { Button } from '../ui/button';

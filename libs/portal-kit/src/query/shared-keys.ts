@@ -1,7 +1,7 @@
-// Query-key roots that more than one remote reads or refreshes. The page has one QueryClient (SPEC §7),
+// Query-key roots that more than one remote reads or refreshes. The page has one QueryClient (product.md §7),
 // so a mutation in one remote refreshes the lists another shows only when both use the same keys:
 // each root lives here once, and features build their own keys under it. Keys double as paths for
-// the default query function (SPEC §7): parts joined with '/'.
+// the default query function (product.md §7): parts joined with '/'.
 export const sharedKeys = {
   /** public tournament list and details (mfe-player) */
   tournaments: ['/api/tournaments'] as const,

@@ -7,7 +7,7 @@ export type SessionApi = {
   logout(): Promise<unknown>;
 };
 
-/** The session calls of SPEC §7 (bff-player), over the given client. */
+/** The session calls of product.md §7 (bff-player), over the given client. */
 export function createSessionApi(client: ApiClient = apiClient): SessionApi {
   return {
     login: (input) => client.post<SessionUser>('/api/auth/login', input),

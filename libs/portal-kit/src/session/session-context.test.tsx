@@ -15,7 +15,7 @@ function Probe() {
   );
 }
 
-describe('session context (SPEC §4)', () => {
+describe('session context (product.md §4)', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   afterEach(() => {
     fake.restore();

@@ -21,7 +21,7 @@ const SessionContext = createContext<Session | null>(null);
 
 export type SessionProviderProps = { children: ReactNode; api?: SessionApi; pollMs?: number };
 
-/** Re-reads the stored user every `pollMs` so other tabs and screens stay in step (SPEC §2). */
+/** Re-reads the stored user every `pollMs` so other tabs and screens stay in step (product.md §2). */
 function useStoredUserSync(setState: (user: SessionUser | null) => void, pollMs: number) {
   const last = useRef(readStoredUserText());
   useEffect(() => {

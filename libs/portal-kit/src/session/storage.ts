@@ -1,6 +1,6 @@
 import type { SessionUser } from '@chess-portal/contracts';
 
-/** The local-storage entry holding the signed-in user (SPEC §1, §9). */
+/** The local-storage entry holding the signed-in user (product.md §1, §9). */
 export const SESSION_STORAGE_KEY = 'csa.user';
 
 function isSessionUser(value: unknown): value is SessionUser {

@@ -1,4 +1,4 @@
-// "End it here only" (issue 12): when the Lichess account that created a pushed tournament is no
+// "End it here only": when the Lichess account that created a pushed tournament is no
 // longer connected (and the platform cannot act for it), core says exactly that and the organizer may
 // end, close or delete the tournament here only, after confirming it in this dialog (the organizer
 // area and the organizer card on the player dashboard share it).

@@ -31,7 +31,7 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** SPEC §2: the screen for any path no route claims. */
+/** product.md §2: the screen for any path no route claims. */
 export function NotFound() {
   return (
     <Wrap>

@@ -80,7 +80,7 @@ describe('Alert, Badge, PageHeader, EmptyState', () => {
 });
 
 describe('NotFound', () => {
-  it('shows the SPEC texts', () => {
+  it('shows the product.md texts', () => {
     wrap(<NotFound />);
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();

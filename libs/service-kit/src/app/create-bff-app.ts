@@ -111,7 +111,7 @@ export function createBffApp(options: BffAppOptions): BffApp {
   app.use(clientAddress(security.trustedProxies ?? ['loopback']));
   app.use(serveRemote({ role, distDir }));
   app.use(sameOriginGuard(allowedOrigins({ publicUrl, trustedOrigins: security.trustedOrigins, production })));
-  // DELETE too: SPEC §7 DELETE /api/lichess/swiss/remove-player carries a JSON body
+  // DELETE too: product.md §7 DELETE /api/lichess/swiss/remove-player carries a JSON body
   app.use(
     bodyParser({
       enableTypes: ['json'],

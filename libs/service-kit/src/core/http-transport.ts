@@ -1,5 +1,5 @@
 // The BFFs' calls to core over node:http with one keep-alive agent per client, instead of the global
-// fetch. Profiled under load (issue 11, `npm run bench`), undici's fetch was the largest single cost of
+// fetch. Profiled under load (`npm run bench`), undici's fetch was the largest single cost of
 // a BFF answering a proxied, cached read: a second Request per call, a web stream per body, an
 // AbortSignal.timeout whose timer lives on for the whole budget. Here a call is one http.request on a
 // pooled socket, its body read into one Buffer and handed to openapi-fetch as a Response. A free

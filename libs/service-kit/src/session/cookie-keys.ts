@@ -1,6 +1,6 @@
 // The signed session cookie's keys (app.keys), with each cookie's verification remembered. Keygrip
 // (the `cookies` package's default) signs with HMAC-SHA1 in base64url and compares through tsscmp, which
-// draws random bytes and HMACs both sides again: under the dashboard's polling (issue 11) verifying
+// draws random bytes and HMACs both sides again: under the dashboard's polling, verifying
 // the same few cookies was a tenth of the BFF's CPU. The signatures are Keygrip's, byte for byte, so
 // cookies signed before stay valid; a cookie verified once is answered from memory while its
 // signature is the same (the verification is a pure function of the keys, the value and the digest).

@@ -1,4 +1,4 @@
-// "Who is this cookie" in one cached core call (issue 11, part 5): GET /sessions/{sid}/user answers the
+// "Who is this cookie" in one cached core call, answered from core's read model: GET /sessions/{sid}/user answers the
 // session and its active user together; the answer is kept per session id for `ttlMs` (1 s by default)
 // and concurrent lookups of one session share one call.
 //

@@ -1,6 +1,6 @@
 // Validate requests against the BFF's own OpenAPI document (ajv) before routing: path parameters
 // (`format: uuid`, patterns: `/api/tournaments/%2e` is refused here, not passed on to core), JSON
-// bodies and, where the body is a form, the shared zod form schema (the SPEC's messages) → 400 `{ message }`.
+// bodies and, where the body is a form, the shared zod form schema (the messages of product.md §5) → 400 `{ message }`.
 import type { Middleware } from 'koa';
 import type { ZodType } from 'zod';
 import {

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { playerClient, type PlayerOperations } from '../api-client';
 import { teamKeys } from './keys';
 
-/** SPEC §9: the team modal polls every 2 s. */
+/** product.md §9: the team modal polls every 2 s. */
 export const TEAM_POLL_MS = 2000;
-/** SPEC §9: redirect delay after the team is joined, in the wizard. */
+/** product.md §9: redirect delay after the team is joined, in the wizard. */
 export const TEAM_REDIRECT_MS = 1500;
 
 type Membership = JsonResponse<PlayerOperations['checkTeam']>;

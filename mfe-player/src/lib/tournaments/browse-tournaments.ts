@@ -6,7 +6,7 @@ import { tournamentKeys } from './keys';
 
 export type BrowseQuery = QueryParams<PlayerApi.operations['browseTournaments']>;
 
-/** GET /api/tournaments/browse: one page of tournaments, filtered and sorted on the server (issue 15). */
+/** GET /api/tournaments/browse: one page of tournaments, filtered and sorted on the server. */
 export const browseTournaments = (query: BrowseQuery, client = playerClient) =>
   dataOf(client.GET('/api/tournaments/browse', { params: { query } }));
 

@@ -8,7 +8,7 @@ export type Tournament = JsonResponse<PlayerOperations['getTournament']>;
 export const getTournament = (id: string, client = playerClient): Promise<Tournament> =>
   dataOf(client.GET('/api/tournaments/{id}', { params: { path: { id } } }));
 
-/** The public view, refetched every 5 s (SPEC §2 detail and status pages). */
+/** The public view, refetched every 5 s (product.md §2 detail and status pages). */
 export const tournamentQueryOptions = (id: string) =>
   queryOptions({ queryKey: tournamentKeys.detail(id), queryFn: () => getTournament(id), refetchInterval: POLL_MS });
 

@@ -1,6 +1,6 @@
 // Tournament data more than one feature of this remote reads (dashboard, detail, registration status).
 // Built under portal-kit's sharedKeys, because other remotes refresh these lists in the page's one
-// QueryClient. Keys double as paths for the default query function (SPEC §7): parts joined with '/'.
+// QueryClient. Keys double as paths for the default query function (product.md §7): parts joined with '/'.
 import { sharedKeys } from '@chess-portal/portal-kit';
 
 export const tournamentKeys = {
@@ -12,5 +12,5 @@ export const tournamentKeys = {
   mine: () => sharedKeys.myRegistrations,
 };
 
-/** SPEC §9: tournament data on the detail, status and dashboard screens refreshes every 5 s. */
+/** product.md §9: tournament data on the detail, status and dashboard screens refreshes every 5 s. */
 export const POLL_MS = 5000;

@@ -1,4 +1,4 @@
-// Consumer interactions mfe-player → bff-player for accounts and onboarding (issue 4), registered by
+// Consumer interactions mfe-player → bff-player for accounts and onboarding, registered by
 // player-api.pact.test.ts (one test file per pact file), driving the features' fetchers over this
 // remote's typed client made for the mock server.
 import { MatchersV3, type PactV3 } from '@pact-foundation/pact';

@@ -112,7 +112,7 @@ describe('mfe-player → bff-player', () => {
   });
 });
 
-// Playing (issue 5): tournament detail, registrations, join, the dashboard's aggregated call, server time.
+// Playing: tournament detail, registrations, join, the dashboard's aggregated call, server time.
 describe('mfe-player → bff-player: playing', () => {
   const { eachLike, integer, like } = MatchersV3;
   const TOURNAMENT_ID = '3b0f2a6e-6c1d-4e7a-9f2b-5d4c3b2a1f00';
@@ -127,7 +127,7 @@ describe('mfe-player → bff-player: playing', () => {
     entryFee: regex('^\\d{1,8}\\.\\d{2}$', '100.00'),
     startTime: regex(ISO, '2026-03-08T12:00:00.000Z'),
     registrationOpen: boolean(true),
-    // core's join facts and windows (SPEC §4, §9): null refusal while open, instants before the start
+    // core's join facts and windows (product.md §4, §9): null refusal while open, instants before the start
     joinRefusal: null,
     joinClosesAt: regex(ISO, '2026-03-08T11:50:00.000Z'),
     accessOpensAt: {
@@ -241,5 +241,5 @@ describe('mfe-player → bff-player: playing', () => {
   });
 });
 
-// Accounts and onboarding (issue 4), kept in their own module.
+// Accounts and onboarding, kept in their own module.
 accountsInteractions(pact);

@@ -7,7 +7,7 @@ const player = aUser({ role: 'player' });
 const organizer = aUser({ role: 'organizer', username: 'org1' });
 const admin = aUser({ role: 'admin', username: 'root' });
 
-describe('areas and guards (SPEC §2, §6)', () => {
+describe('areas and guards (product.md §2, §6)', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   beforeEach(() => {
     fake = installFakeFetch({ 'GET /api/auth/me': ({ path }) => ({ status: 401, body: { message: path } }) });
@@ -46,7 +46,7 @@ describe('areas and guards (SPEC §2, §6)', () => {
     },
   );
 
-  it('sends a player at /organizer/* to / with the access-denied toast, and keeps them there (SPEC §6)', async () => {
+  it('sends a player at /organizer/* to / with the access-denied toast, and keeps them there (product.md §6)', async () => {
     const app = renderApp('/organizer/tournaments', { user: signedInAs(player) });
     expect(await screen.findByText('You need organizer privileges to access this page')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/'));

@@ -8,7 +8,7 @@ type Denial = { to: string; toast?: string };
 
 const ORGANIZER_ONLY = 'You need organizer privileges to access this page';
 
-/** SPEC §2/§6 guards: visitors sign in first; non-organizers go to /, non-admins to their home. */
+/** product.md §2/§6 guards: visitors sign in first; non-organizers go to /, non-admins to their home. */
 export function deny(access: Access, user: Session['user']): Denial | null {
   if (access === 'public') return null;
   if (!user) return { to: '/login' };
@@ -22,7 +22,7 @@ function DeniedRedirect({ to, message }: { to: string; message?: string }) {
   useEffect(() => {
     if (message) toast.error('Access Denied', { id: 'access-denied', description: message });
   }, [message]);
-  // the landing page stays on / for a signed-in user sent there by a denial (SPEC §6), instead of
+  // the landing page stays on / for a signed-in user sent there by a denial (product.md §6), instead of
   // moving them on to their home at once
   return <Navigate to={to} replace state={message ? { accessDenied: true } : undefined} />;
 }

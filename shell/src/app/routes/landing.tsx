@@ -93,8 +93,8 @@ const deniedHere = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { accessDenied?: unknown }).accessDenied === true;
 
 /**
- * SPEC §2: the visitors' landing page; a signed-in user goes to their home, except one sent to / by
- * the Access Denied guard (SPEC §6), who stays here with a link home.
+ * product.md §2: the visitors' landing page; a signed-in user goes to their home, except one sent to / by
+ * the Access Denied guard (product.md §6), who stays here with a link home.
  */
 export function LandingRoute() {
   const { user } = useSession();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
 
-describe('header (SPEC §2)', () => {
+describe('header (product.md §2)', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   afterEach(() => {
     fake.restore();

@@ -85,7 +85,7 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** SPEC §2 header: logo, session items, and a mobile menu toggle carrying the same items. */
+/** product.md §2 header: logo, session items, and a mobile menu toggle carrying the same items. */
 export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

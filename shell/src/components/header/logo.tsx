@@ -34,7 +34,7 @@ export function KnightIcon({ size = 20 }: { size?: number }) {
   );
 }
 
-/** The logo links to the user's home: admin, organizer, player area, or / for visitors (SPEC §2). */
+/** The logo links to the user's home: admin, organizer, player area, or / for visitors (product.md §2). */
 export function Logo() {
   const { user } = useSession();
   return (

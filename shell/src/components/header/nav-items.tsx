@@ -18,10 +18,10 @@ const Name = styled.span`
 
 const roleVariant = { admin: 'default', organizer: 'secondary', player: 'outline' } as const;
 
-/** The header's items, the same on desktop and in the mobile menu (SPEC §2). */
+/** The header's items, the same on desktop and in the mobile menu (product.md §2). */
 export function NavItems({ onNavigate, block = false }: { onNavigate?: () => void; block?: boolean }) {
   const { user, logout } = useSession();
-  // issue 15: everyone can browse tournaments and past results (the player area's public /tournaments/browse)
+  // everyone can browse tournaments and past results (the player area's public /tournaments/browse)
   const browse = (
     <ButtonLink to="/tournaments/browse" variant={block ? 'secondary' : 'ghost'} block={block} onClick={onNavigate}>
       Browse Tournaments

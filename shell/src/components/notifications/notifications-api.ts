@@ -1,4 +1,4 @@
-// The header's notifications (issue 15): bff-player's /api/notifications for any signed-in user,
+// The header's notifications: bff-player's /api/notifications for any signed-in user,
 // polled every 30 s; marking read answers the new list, which becomes the cached one.
 import type { NotificationList, PlayerApi } from '@chess-portal/contracts';
 import { createTypedClient, dataOf } from '@chess-portal/portal-kit';

@@ -21,7 +21,7 @@ const reminder = {
   read: true,
 };
 
-describe('the header notifications (issue 15)', () => {
+describe('the header notifications', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   afterEach(() => {
     fake.restore();

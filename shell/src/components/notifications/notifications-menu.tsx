@@ -1,5 +1,5 @@
 // The header's bell: the unread count, and a panel listing the newest notifications with
-// "Mark as read" per entry and "Mark all as read" (issue 15). Only for a signed-in user.
+// "Mark as read" per entry and "Mark all as read". Only for a signed-in user.
 import { Button, formatDateTime, useSession } from '@chess-portal/portal-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

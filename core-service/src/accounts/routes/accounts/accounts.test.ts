@@ -65,7 +65,7 @@ describe('POST /users (registration)', () => {
     expect((await t.post('/auth/login', { email: 'ravi@example.com', password: 'ravi-secret' })).status).toBe(200);
   });
 
-  it('checks the SPEC §5 rules with their messages and writes nothing on failure', async () => {
+  it('checks the product.md §5 rules with their messages and writes nothing on failure', async () => {
     const before = await User.query(t.db).resultSize();
     const cases: [object, string][] = [
       [{ username: 'ab', email: 'ab@example.com', password: 'secret123' }, 'Username must be at least 3 characters'],

@@ -73,7 +73,7 @@ describe('POST /account/organizer-application (a signed-in player)', () => {
     expect((await t.post('/account/organizer-application', application(), admin.id)).status).toBe(403);
   });
 
-  it('checks the SPEC §5 rules and the Lichess name (their own proven one), writing nothing on failure', async () => {
+  it('checks the product.md §5 rules and the Lichess name (their own proven one), writing nothing on failure', async () => {
     const user = await proven('PawnPusher');
     const unproven = await createUser(t.db, { lichessUsername: 'BishopBella' });
     const signIn = 'Please sign in with Lichess to prove your Lichess account first.';

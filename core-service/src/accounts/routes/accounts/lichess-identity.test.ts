@@ -1,4 +1,4 @@
-// Issue 12 part 4: a Lichess account is linked by signing in with Lichess (OAuth PKCE, no scopes),
+// A Lichess account is linked by signing in with Lichess (OAuth PKCE, no scopes),
 // the name comes from Lichess, one Lichess account per portal account, and nothing is kept.
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';

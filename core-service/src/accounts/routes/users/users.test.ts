@@ -28,7 +28,7 @@ describe('GET /users/{userId}/session-user', () => {
     const missing = await t.get('/users/00000000-0000-4000-8000-000000000000/session-user');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'User not found' });
-    // a malformed id is refused by the document's `format: uuid` before any lookup (issue 13)
+    // a malformed id is refused by the document's `format: uuid` before any lookup
     expect((await t.get('/users/not-a-uuid/session-user')).status).toBe(400);
   });
 });

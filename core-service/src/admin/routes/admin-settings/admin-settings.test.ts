@@ -40,7 +40,7 @@ describe('/admin/global-settings', () => {
     );
   });
 
-  it('refuses values outside the form rules with the SPEC messages, keeping the value', async () => {
+  it('refuses values outside the form rules with the product.md §5 messages, keeping the value', async () => {
     const key = '/admin/global-settings/GLOBAL_COMMISSION_PERCENT';
     await as().put(key, { value: '100.5' }).expect(400, { message: 'Commission percentage must be between 0 and 100' });
     await as().put(key, { value: -1 }).expect(400, { message: 'Commission percentage must be between 0 and 100' });
@@ -71,7 +71,7 @@ describe('/admin/global-settings', () => {
     await as().put('/admin/global-settings/ADMIN_UPI', { value: 'treasury@oksbi' }).expect(200);
   });
 
-  it('knows only the SPEC keys and is for admins only', async () => {
+  it('knows only the product.md keys and is for admins only', async () => {
     await as()
       .put('/admin/global-settings/SOMETHING_ELSE', { value: '1' })
       .expect(400, { message: 'Unknown setting key' });

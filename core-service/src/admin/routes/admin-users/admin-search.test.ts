@@ -1,4 +1,4 @@
-// Issue 15: the admin's users, applications and commissions page and search on the server (520+ rows each).
+// The admin's users, applications and commissions page and search on the server (520+ rows each).
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser, insertRows } from '../../../../test/support/factories';
 import { useTestApp } from '../../../../test/support/test-app';

@@ -1,4 +1,4 @@
-// /lichess/*: the legacy manage screen's integration panel (SPEC §7 external chess-site integration).
+// /lichess/*: the legacy manage screen's integration panel (product.md §7 external chess-site integration).
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../accounts/routes/acting-user';

@@ -1,4 +1,4 @@
-// Issue 12 parts 1, 2, 3 and 6 over HTTP: the commission base frozen at completion and the admin's
+// The money rules over HTTP: the commission base frozen at completion and the admin's
 // adjustment, transaction ids (normalised, unique per tournament, flagged across the platform),
 // revoke and withdraw, the start-time window, the fee lock and the organizer's UPI id.
 import {

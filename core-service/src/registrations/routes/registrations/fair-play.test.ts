@@ -1,4 +1,4 @@
-// Issue 12 part 4, fair play: the organizer's registration list and the approval warn when Lichess
+// Fair play: the organizer's registration list and the approval warn when Lichess
 // reports a registrant's account closed (`disabled`) or marked for a terms-of-service violation.
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';

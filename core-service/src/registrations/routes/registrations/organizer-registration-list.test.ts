@@ -1,4 +1,4 @@
-// Issue 15: the organizer's registrations page, search and filter on the server (520 registrations),
+// The organizer's registrations page, search and filter on the server (520 registrations),
 // bulk approve / reject with the single review's warnings, and the CSV export (free events too).
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createTournament, createUser, insertRows } from '../../../../test/support/factories';
@@ -38,7 +38,7 @@ beforeAll(async () => {
 const list = (query: string) => t.get(`/organizer/tournaments/${tournament.id}/registrations?${query}`, organizer.id);
 
 describe('GET /organizer/tournaments/:id/registrations with paging', () => {
-  it('without page or limit answers every registration, as SPEC §7 has it, with counts by status', async () => {
+  it('without page or limit answers every registration, as product.md §7 has it, with counts by status', async () => {
     const res = await list('');
     expect(res.status).toBe(200);
     expect(responseValidator('core', 'get', '/organizer/tournaments/{id}/registrations', 200)!(res.body)).toBe(true);

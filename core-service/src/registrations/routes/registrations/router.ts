@@ -1,5 +1,5 @@
 // Registrations: a tournament's list (the acting user, when named, sees their own transaction id),
-// joining (SPEC §7), and the acting player's own registrations across active tournaments.
+// joining (product.md §7), and the acting player's own registrations across active tournaments.
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Services } from '../../../create-services';

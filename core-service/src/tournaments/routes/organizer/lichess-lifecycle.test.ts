@@ -1,4 +1,4 @@
-// Issue 12 part 5: Close ends a pushed tournament on Lichess too (deleted there before its start), and
+// Close ends a pushed tournament on Lichess too (deleted there before its start), and
 // End / Delete / Close when the creating Lichess account's token is gone.
 import { CREATOR_NO_LONGER_CONNECTED } from '@chess-portal/contracts';
 import { del, organizerWorld, paidSwiss, type OrganizerWorld } from '../../../../test/support/organizer';

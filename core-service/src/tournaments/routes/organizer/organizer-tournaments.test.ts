@@ -28,7 +28,7 @@ const ok = (method: string, path: string, status: number, body: unknown) =>
   expect(responseValidator('core', method, path, status)!(body)).toBe(true);
 
 describe('organizer create, read and edit', () => {
-  it('answers the SPEC defaults, with Swiss in the designated team when Lichess is configured', async () => {
+  it('answers the product.md §9 defaults, with Swiss in the designated team when Lichess is configured', async () => {
     const res = await t.get('/organizer/tournaments/new', w.anita.id).expect(200);
     ok('get', '/organizer/tournaments/new', 200, res.body);
     expect(res.body.defaultValues).toMatchObject({
@@ -63,7 +63,7 @@ describe('organizer create, read and edit', () => {
     });
   });
 
-  it('applies the form rules with their SPEC messages and stores nothing', async () => {
+  it('applies the form rules with their product.md §5 messages and stores nothing', async () => {
     const before = await Tournament.query(t.db).resultSize();
     const cases: [object, string][] = [
       [{ title: '' }, 'Title is required'],

@@ -1,4 +1,4 @@
-// Issue 15: the tournament lists page, filter and sort on the server, shown on 600 tournaments.
+// The tournament lists page, filter and sort on the server, shown on 600 tournaments.
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser, insertRows } from '../../../../test/support/factories';
 import { useTestApp, START } from '../../../../test/support/test-app';
@@ -81,7 +81,7 @@ describe('GET /tournaments/browse', () => {
     }
   });
 
-  it('leaves GET /tournaments (the SPEC list) as it was: every tournament', async () => {
+  it('leaves GET /tournaments (the unpaged list of product.md §7) as it was: every tournament', async () => {
     const res = await t.get('/tournaments');
     expect(res.body.tournaments).toHaveLength(600);
   });

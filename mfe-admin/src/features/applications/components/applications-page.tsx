@@ -96,7 +96,7 @@ function ReviewCell({ application: a }: { application: AdminApplication }) {
 }
 
 /**
- * /admin/applications (issue 15): a table paged, searched (applicant's username, e-mail or Lichess name)
+ * /admin/applications: a table paged, searched (applicant's username, e-mail or Lichess name)
  * and filtered by status on the server; pending first by default.
  */
 export function ApplicationsPage() {

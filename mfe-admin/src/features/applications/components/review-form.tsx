@@ -13,7 +13,7 @@ const Actions = styled.div`
 
 const NOTES_MAX = 1000;
 
-/** Optional review notes with Approve and Reject, on pending applications only (SPEC §2, §4). */
+/** Optional review notes with Approve and Reject, on pending applications only (product.md §2, §4). */
 export function ReviewForm({ application }: { application: AdminApplication }) {
   const [notes, setNotes] = useState('');
   const review = useReviewApplication();

@@ -8,7 +8,7 @@ type ConfirmCommission = AdminOperations['confirmAdminCommission'];
 type TransactionId = JsonRequestBody<ConfirmCommission>['transactionId'];
 type Confirmation = { id: string; transactionId?: TransactionId };
 
-/** SPEC §7 notes the source helper's argument order looks inverted; here it is (id, body); no transaction id, no body. */
+/** product.md §7 notes the source helper's argument order looks inverted; here it is (id, body); no transaction id, no body. */
 export const confirmCommission = (
   id: string,
   transactionId?: TransactionId,

@@ -16,7 +16,7 @@ export const useCommissions = (status: CommissionStatus) => useQuery(commissions
 
 export type CommissionSearch = QueryParams<AdminApi.operations['searchAdminCommissions']>;
 
-/** GET /api/admin/commissions/search: one page of commissions, searched and filtered on the server (issue 15). */
+/** GET /api/admin/commissions/search: one page of commissions, searched and filtered on the server. */
 export const searchCommissions = (query: CommissionSearch, client = adminClient) =>
   dataOf(client.GET('/api/admin/commissions/search', { params: { query } }));
 

@@ -75,7 +75,7 @@ describe('/admin/commissions', () => {
     expect(blitz.queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
   });
 
-  it('confirms a payment with the SPEC toast', async () => {
+  it('confirms a payment with the product.md toast', async () => {
     setup({
       'POST /api/admin/commissions/c-1/confirm': {
         body: commission({ status: 'confirmed', confirmedAt: '2026-03-05T04:30:00.000Z' }),
@@ -87,7 +87,7 @@ describe('/admin/commissions', () => {
       }),
     );
     expect(await screen.findByText('Commission payment confirmed successfully')).toBeInTheDocument();
-    // no transaction id: an empty JSON object (every unsafe request is JSON, issue 13)
+    // no transaction id: an empty JSON object (every unsafe request is JSON: the BFFs' CSRF rules refuse others)
     expect(fake.callsTo('POST', '/api/admin/commissions/c-1/confirm')[0].body).toEqual({});
   });
 

@@ -75,7 +75,7 @@ function Action({ commission: c }: { commission: AdminCommission }) {
 }
 
 /**
- * /admin/commissions (issue 15): a table paged, searched (organizer username, tournament name or
+ * /admin/commissions: a table paged, searched (organizer username, tournament name or
  * transaction id) and filtered by status on the server; pending first by default, soonest due first.
  */
 export function CommissionsPage() {

@@ -29,7 +29,7 @@ async function confirmWithToasts(run: () => Promise<unknown>) {
   }
 }
 
-/** 'Confirm Payment' for a pending commission whose organizer gave a transaction id (SPEC §2, §4). */
+/** 'Confirm Payment' for a pending commission whose organizer gave a transaction id (product.md §2, §4). */
 export function ConfirmPaymentButton({ commission }: { commission: AdminCommission }) {
   const confirm = useConfirmCommission();
   return (

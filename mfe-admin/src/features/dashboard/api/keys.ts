@@ -1,6 +1,6 @@
 import { adminKeys } from '../../../lib/query-keys';
 
-/** Query keys double as paths for the default query function (SPEC §7): parts joined with '/'. */
+/** Query keys double as paths for the default query function (product.md §7): parts joined with '/'. */
 export const adminStatsKeys = {
   all: adminKeys.stats,
 };

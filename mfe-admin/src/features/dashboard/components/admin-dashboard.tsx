@@ -50,7 +50,7 @@ function Stats({ stats }: { stats: AdminStats }) {
   );
 }
 
-/** SPEC §2 admin dashboard: six stat cards, the overdue alert, a logout button. */
+/** product.md §2 admin dashboard: six stat cards, the overdue alert, a logout button. */
 export function AdminDashboard() {
   const { logout } = useSession();
   const query = useAdminStats();

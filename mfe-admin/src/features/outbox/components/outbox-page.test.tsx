@@ -26,7 +26,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('/admin/outbox (issue 15)', () => {
+describe('/admin/outbox', () => {
   it('shows the failing e-mails with their last error, retries one now, and lists the sent ones', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },

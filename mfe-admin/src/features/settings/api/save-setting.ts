@@ -21,7 +21,7 @@ export const updateSetting = (
 export const createSetting = (body: SettingCreate, client = adminClient): Promise<CreatedSetting> =>
   dataOf(client.POST('/api/admin/global-settings', { body }));
 
-/** SPEC §7: PUT for a key that exists, POST when it does not exist yet. */
+/** product.md §7: PUT for a key that exists, POST when it does not exist yet. */
 export function saveSetting({ key, value, exists, description }: SettingSave, client = adminClient): Promise<Setting> {
   if (exists) return updateSetting(key, value, client);
   return createSetting({ key, value, ...(description ? { description } : {}) }, client);

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SettingForm } from './setting-form';
 
-/** The UPI id organizers pay commissions to (SPEC §5: text@text). */
+/** The UPI id organizers pay commissions to (product.md §5: text@text). */
 export function AdminUpiForm({ setting }: { setting: GlobalSetting | undefined }) {
   const form = useForm<AdminUpiSettingFormValues, unknown, AdminUpiSettingData>({
     resolver: zodResolver(adminUpiSettingSchema),

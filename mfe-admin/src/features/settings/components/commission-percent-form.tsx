@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SettingForm } from './setting-form';
 
-/** Commission percentage, 0 to 100 in steps of 0.1 (SPEC §5, §9; interface default 10). */
+/** Commission percentage, 0 to 100 in steps of 0.1 (product.md §5, §9; interface default 10). */
 export function CommissionPercentForm({ setting }: { setting: GlobalSetting | undefined }) {
   const form = useForm<CommissionSettingFormValues, unknown, CommissionSettingData>({
     resolver: zodResolver(commissionSettingSchema),

@@ -14,13 +14,13 @@ export type SettingFormProps = {
   description: string;
   settingKey: GlobalSettingKey;
   exists: boolean;
-  /** The SPEC §8 toasts for this setting. */
+  /** The product.md §8 toasts for this setting. */
   messages: { ok: string; failed: string };
   onSubmit: (handler: (value: string | number) => Promise<void>) => (e?: BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
 };
 
-/** A card with one setting's form; saving picks PUT or POST and shows the SPEC's toasts. */
+/** A card with one setting's form; saving picks PUT or POST and shows the toasts of product.md §8. */
 export function SettingForm({
   title,
   description,

@@ -44,7 +44,7 @@ describe('/admin/settings', () => {
     });
   });
 
-  it('refuses a percentage outside 0 to 100 with the SPEC message', async () => {
+  it('refuses a percentage outside 0 to 100 with the product.md §5 message', async () => {
     setup();
     const card = await form('Commission Percentage');
     const input = card.getByLabelText('Commission percentage (%)');
@@ -81,7 +81,7 @@ describe('/admin/settings', () => {
     });
   });
 
-  it('shows the SPEC failure toasts', async () => {
+  it('shows the product.md failure toasts', async () => {
     setup({
       'PUT /api/admin/global-settings/GLOBAL_COMMISSION_PERCENT': {
         status: 500,

@@ -1,4 +1,4 @@
-// /admin/transaction-ids (issue 12): every UPI transaction id used by more than one registration or
+// /admin/transaction-ids: every UPI transaction id used by more than one registration or
 // commission payment across the platform, with each use (tournament, who, when, status).
 import {
   Alert,

@@ -7,7 +7,7 @@ import { userKeys } from './keys';
 type AdminUser = JsonResponse<AdminOperations['updateAdminUser']>;
 type RoleChange = JsonRequestBody<AdminOperations['updateAdminUser']>;
 
-/** What an admin can do to a user (SPEC §7: PUT role, block, unblock, DELETE = deactivate). */
+/** What an admin can do to a user (product.md §7: PUT role, block, unblock, DELETE = deactivate). */
 export type UserAction = ({ kind: 'role' } & RoleChange) | { kind: 'block' } | { kind: 'unblock' } | { kind: 'delete' };
 
 export function updateUser(id: string, action: UserAction, client = adminClient): Promise<AdminUser> {

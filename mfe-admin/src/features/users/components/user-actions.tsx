@@ -17,7 +17,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** SPEC §8 toasts per action. */
+/** product.md §8 toasts per action. */
 const messages: Record<UserAction['kind'], [ok: string, failed: string]> = {
   role: ['User updated', 'Failed to update user'],
   block: ['User blocked', 'Failed to block user'],

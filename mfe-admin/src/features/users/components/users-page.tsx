@@ -48,7 +48,7 @@ const columns: Column<AdminUser>[] = [
   { key: 'joined', header: 'Joined', cell: (u) => formatDate(u.createdAt) },
 ];
 
-/** /admin/users (issue 15): a table paged, searched (username, e-mail, Lichess name) and filtered on the server. */
+/** /admin/users: a table paged, searched (username, e-mail, Lichess name) and filtered on the server. */
 export function UsersPage() {
   const list = useListParams(FILTERS, PAGE_SIZE);
   const query = useUsers({

@@ -1,4 +1,4 @@
-// The organizer's platform commissions (issue 6; not shown in the SPEC): per completed tournament the
+// The organizer's platform commissions: per completed tournament the
 // amount, due date and status, the admin's UPI id as a pay link and QR code, and the transaction id form.
 import type { OrganizerCommission } from '@chess-portal/contracts';
 import {

@@ -5,7 +5,7 @@ import { useRefreshLists } from '../../../lib/refresh-lists';
 
 type LegacyBody = PlayerSchemas['LegacyTournamentRequest'];
 
-/** POST /api/tournaments (bff-player, SPEC §7): the legacy create form (SPEC §5); answers the tournament. */
+/** POST /api/tournaments (bff-player, product.md §7): the legacy create form (product.md §5); answers the tournament. */
 export const createLegacyTournament = (body: LegacyBody, client = playerClient) =>
   dataOf(client.POST('/api/tournaments', { body }));
 

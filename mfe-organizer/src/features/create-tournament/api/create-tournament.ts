@@ -5,7 +5,7 @@ import { useRefreshLists } from '../../../lib/refresh-lists';
 
 type TournamentBody = OrganizerSchemas['OrganizerTournamentRequest'];
 
-/** POST /api/organizer/tournaments: the organizer create form (SPEC §5). */
+/** POST /api/organizer/tournaments: the organizer create form (product.md §5). */
 export const createTournament = (body: TournamentBody, client = organizerClient) =>
   dataOf(client.POST('/api/organizer/tournaments', { body }));
 
@@ -14,7 +14,7 @@ export function useCreateTournament() {
   return useMutation({ mutationFn: (body: TournamentBody) => createTournament(body), onSuccess: () => refresh() });
 }
 
-/** SPEC §8: the server's message if present, else 'Server error (status): text' when the body is unreadable. */
+/** product.md §8: the server's message if present, else 'Server error (status): text' when the body is unreadable. */
 export function createFailureText(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? `Server error (${error.status}): ${error.body || error.message}`;
   return 'Failed to create tournament';

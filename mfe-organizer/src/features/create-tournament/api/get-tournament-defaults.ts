@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizerClient } from '../../../lib/api-client';
 import { newTournamentKeys } from './keys';
 
-/** GET /api/organizer/tournaments/new: the create form's default values (SPEC §7, §9). */
+/** GET /api/organizer/tournaments/new: the create form's default values (product.md §7, §9). */
 export const getTournamentDefaults = (client = organizerClient) => dataOf(client.GET('/api/organizer/tournaments/new'));
 
 export const tournamentDefaultsQueryOptions = () =>

@@ -34,7 +34,7 @@ describe('create a tournament at /organizer/tournaments/new', () => {
     jest.restoreAllMocks();
   });
 
-  it('starts from the server defaults and shows the SPEC messages on the fields', async () => {
+  it('starts from the server defaults and shows the product.md §5 messages on the fields', async () => {
     ({ fake } = renderArea(app, '/organizer/tournaments/new', {
       'GET /api/organizer/tournaments/new': { body: { defaultValues: defaults } },
     }));

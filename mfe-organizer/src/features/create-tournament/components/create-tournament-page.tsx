@@ -5,7 +5,7 @@ import { createFailureText, useCreateTournament } from '../api/create-tournament
 import { useTournamentDefaults } from '../api/get-tournament-defaults';
 import { OrganizerTournamentForm } from './organizer-tournament-form';
 
-/** SPEC §2 /organizer/tournaments/new: the create form with server defaults; then the new tournament's page. */
+/** product.md §2 /organizer/tournaments/new: the create form with server defaults; then the new tournament's page. */
 export function CreateTournamentPage() {
   const navigate = useNavigate();
   const defaults = useTournamentDefaults();

@@ -1,4 +1,4 @@
-// SPEC §2 /tournaments/create: the legacy create form (SPEC §5), organizer or admin only; everyone
+// product.md §2 /tournaments/create: the legacy create form (product.md §5), organizer or admin only; everyone
 // else sees 'Organizer Access Required' with a link to apply.
 import {
   legacyTournamentDefaults,

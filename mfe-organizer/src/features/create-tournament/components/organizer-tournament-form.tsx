@@ -1,4 +1,4 @@
-// SPEC §5 Organizer create form: react-hook-form with the shared zod schema (same messages as the BFF).
+// product.md §5 Organizer create form: react-hook-form with the shared zod schema (same messages as the BFF).
 // Swiss needs a team slug; rounds and manual join are Swiss only (the switch is disabled for Arena).
 import {
   organizerTournamentSchema,

@@ -1,4 +1,4 @@
-// The payment QR image (SPEC §5 qr_image): an uploaded image sent as a data URL, with a preview and a
+// The payment QR image (product.md §5 qr_image): an uploaded image sent as a data URL, with a preview and a
 // way to clear it. Validation (type, 1 MB) is the shared schema's; this only reads the file.
 import { Button, FieldError, Label } from '@chess-portal/portal-kit';
 import { useId, useRef, type ChangeEvent } from 'react';

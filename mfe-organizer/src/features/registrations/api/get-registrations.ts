@@ -8,7 +8,7 @@ import { registrationKeys } from './keys';
 export type RegistrationQuery = QueryParams<OrganizerApi.operations['listOrganizerRegistrations']>;
 
 /** GET /api/organizer/tournaments/{id}/registrations: {success, tournament, registrations, paging, counts};
- * the status, search and page go to the server (issue 15); without page or limit every matching one. */
+ * the status, search and page go to the server; without page or limit every matching one. */
 export const getRegistrations = (id: string, query: RegistrationQuery = {}, client = organizerClient) =>
   dataOf(client.GET('/api/organizer/tournaments/{id}/registrations', { params: { path: { id }, query } }));
 

@@ -1,5 +1,5 @@
-// The pending registrations as a selectable table (issue 15): Approve / Reject one, or select several
-// and approve or reject them together. Each approval warns as a single one does (SPEC §7 warnings).
+// The pending registrations as a selectable table: Approve / Reject one, or select several
+// and approve or reject them together. Each approval warns as a single one does (product.md §7 warnings).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
 import { Button, DataTable, errorMessage, formatDateTime, toast, type Column } from '@chess-portal/portal-kit';
 import { useState } from 'react';

@@ -88,7 +88,7 @@ const CsvLink = styled.a`
   }
 `;
 
-/** SPEC §2 Registration management at /organizer/tournaments/{id}/registrations; lists paged on the server (issue 15). */
+/** product.md §2 Registration management at /organizer/tournaments/{id}/registrations; lists paged on the server. */
 export function RegistrationsPage() {
   const { id = '' } = useParams();
   const list = useListParams(STATUSES, PAGE_SIZE);
@@ -108,7 +108,7 @@ export function RegistrationsPage() {
     page: pendingPage,
     limit: PENDING_PAGE_SIZE,
   });
-  // SPEC §2 Copy Approved / Download (.txt): every approved player, whatever page is shown
+  // product.md §2 Copy Approved / Download (.txt): every approved player, whatever page is shown
   const approvedQuery = useOrganizerRegistrations(id, { status: 'approved' });
   const { busyId, review } = useReviewActions(id);
   if (query.isPending) return <LoadingBlock label="Loading registrations..." />;

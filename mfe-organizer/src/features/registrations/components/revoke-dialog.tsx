@@ -1,4 +1,4 @@
-// Revoke an approved registration with a reason (issue 12): the shared zod rule gives the same message
+// Revoke an approved registration with a reason: the shared zod rule gives the same message
 // as the BFF and core; the player is told the reason (in the portal and by e-mail) and taken off the Lichess allow-list.
 import {
   revokeRegistrationSchema,

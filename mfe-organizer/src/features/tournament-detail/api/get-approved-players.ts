@@ -16,7 +16,7 @@ export const approvedPlayersQueryOptions = (id: string) =>
     retry: false,
   });
 
-/** Load Approved List (SPEC §2): a function that reads the list now. */
+/** Load Approved List (product.md §2): a function that reads the list now. */
 export function useLoadApprovedPlayers(id: string) {
   const queryClient = useQueryClient();
   return () => queryClient.fetchQuery(approvedPlayersQueryOptions(id));

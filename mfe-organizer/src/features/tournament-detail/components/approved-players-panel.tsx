@@ -1,4 +1,4 @@
-// SPEC §2 Approved Players panel: Load Approved List, Copy All, Download .txt, Copy for Lichess (valid
+// product.md §2 Approved Players panel: Load Approved List, Copy All, Download .txt, Copy for Lichess (valid
 // names only), Verify Team Membership (only with a team slug), validation results and the team report.
 import type { ApprovedExport, OrganizerTournament, TeamReport } from '@chess-portal/contracts';
 import {

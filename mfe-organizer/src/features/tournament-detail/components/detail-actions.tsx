@@ -1,4 +1,4 @@
-// SPEC §2 organizer detail actions: Push to Lichess (or a disabled 'Already on Lichess'), Close unless
+// product.md §2 organizer detail actions: Push to Lichess (or a disabled 'Already on Lichess'), Close unless
 // completed, and the link to Manage Registrations.
 import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
 import { Button, ButtonLink, errorMessage, toast, ConfirmButton, useHereOnly } from '@chess-portal/portal-kit';

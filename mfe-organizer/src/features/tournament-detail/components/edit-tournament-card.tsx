@@ -1,4 +1,4 @@
-// SPEC §5 Edit form, offered only before the push: saved as the create form's fields (timeControl split
+// product.md §5 Edit form, offered only before the push: saved as the create form's fields (timeControl split
 // into clock_limit and clock_increment, manual_join false, qr_image empty).
 import {
   editToUpdateBody,

@@ -28,7 +28,7 @@ describe('legacy manage at /tournaments/{id}/manage', () => {
     expect(await screen.findByText('Tournament Not Found')).toBeInTheDocument();
   });
 
-  it('creates the tournament on Lichess as a Swiss with the §5 limits', async () => {
+  it('creates the tournament on Lichess as a Swiss with the product.md §5 limits', async () => {
     ({ fake } = renderArea(app, `/tournaments/${TID}/manage`, {
       [`GET ${T}`]: { body: aDetail() },
       'POST /api/lichess/swiss/create': {

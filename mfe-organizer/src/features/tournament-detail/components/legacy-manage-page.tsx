@@ -1,4 +1,4 @@
-// SPEC §2 /tournaments/{id}/manage: for an admin or the owning organizer ('Access Denied' otherwise,
+// product.md §2 /tournaments/{id}/manage: for an admin or the owning organizer ('Access Denied' otherwise,
 // 'Tournament Not Found' if missing): the details, the integration box, an update panel, the
 // registered players with their payment status and the Lichess integration panel.
 import type { OrganizerTournamentDetail } from '@chess-portal/contracts';

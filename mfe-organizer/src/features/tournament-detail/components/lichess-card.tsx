@@ -2,7 +2,7 @@ import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contra
 import { LichessSyncStatus } from '../../../components/lichess-sync';
 import { Card, CardDescription, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
 
-/** SPEC §2: live link, type and id, or a not-yet-pushed message. */
+/** product.md §2: live link, type and id, or a not-yet-pushed message. */
 export function LichessCard({ tournament: t }: { tournament: OrganizerTournament }) {
   return (
     <Card aria-labelledby="lichess-card-title">

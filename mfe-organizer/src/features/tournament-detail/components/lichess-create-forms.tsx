@@ -1,4 +1,4 @@
-// SPEC §5 Arena and Swiss forms of the integration panel (name ≤ 30, clock 30–10800 s, increment
+// product.md §5 Arena and Swiss forms of the integration panel (name ≤ 30, clock 30–10800 s, increment
 // 0–180 s; Swiss adds the team slug, 3–20 rounds and manual join). Clock values are in seconds.
 import {
   arenaFormSchema,

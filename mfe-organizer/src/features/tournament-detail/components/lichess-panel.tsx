@@ -1,4 +1,4 @@
-// SPEC §2 legacy manage: the Lichess integration panel, for the organizer or an admin only. Before the
+// product.md §2 legacy manage: the Lichess integration panel, for the organizer or an admin only. Before the
 // tournament is on Lichess it offers Arena or Swiss creation; afterwards the active state, and for a
 // Swiss, adding and removing players.
 import type { OrganizerTournament, SessionUser } from '@chess-portal/contracts';

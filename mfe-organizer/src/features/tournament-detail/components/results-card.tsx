@@ -1,4 +1,4 @@
-// SPEC §2 Results card: the podium of the top three, then the other finishers; Fetch Results when
+// product.md §2 Results card: the podium of the top three, then the other finishers; Fetch Results when
 // there are none yet.
 import type { OrganizerTournament, ResultRow } from '@chess-portal/contracts';
 import { Button, Card, CardDescription, CardHeader, CardTitle, errorMessage, toast } from '@chess-portal/portal-kit';

@@ -1,4 +1,4 @@
-// Add or remove a player of a Swiss on Lichess (SPEC §2, §7): through the tournament's allow-list.
+// Add or remove a player of a Swiss on Lichess (product.md §2, §7): through the tournament's allow-list.
 import {
   swissPlayerSchema,
   type OrganizerTournament,

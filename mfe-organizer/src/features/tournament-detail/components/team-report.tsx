@@ -28,7 +28,7 @@ const Box = styled.section`
   }
 `;
 
-/** SPEC §3 Team verification report: team link, members over total, per-player member flag and error. */
+/** product.md §3 Team verification report: team link, members over total, per-player member flag and error. */
 export function TeamReportView({ report }: { report: TeamReport }) {
   return (
     <Box aria-labelledby="team-report-title" aria-live="polite">

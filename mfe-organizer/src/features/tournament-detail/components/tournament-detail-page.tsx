@@ -26,7 +26,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-/** SPEC §2 Organizer detail at /organizer/tournaments/{id}. */
+/** product.md §2 Organizer detail at /organizer/tournaments/{id}. */
 export function TournamentDetailPage() {
   const { id = '' } = useParams();
   const query = useOrganizerTournament(id);

@@ -19,12 +19,12 @@ export type OrganizerTournamentSearch = QueryParams<OrganizerApi.operations['lis
 
 /**
  * GET /api/organizer/tournaments: one page of the signed-in organizer's tournaments (an admin sees all),
- * searched by name, filtered by status, fee and format and sorted on the server (issue 15).
+ * searched by name, filtered by status, fee and format and sorted on the server.
  */
 export const getOrganizerTournaments = (query: OrganizerTournamentSearch, client = organizerClient) =>
   dataOf(client.GET('/api/organizer/tournaments', { params: { query } }));
 
-/** SPEC §7: on 401 or 403 refresh the user, fail with AUTH_REQUIRED, retry up to 2 times 1 s apart. */
+/** product.md §7: on 401 or 403 refresh the user, fail with AUTH_REQUIRED, retry up to 2 times 1 s apart. */
 export function organizerTournamentsQueryOptions(refresh: Session['refresh'], query: OrganizerTournamentSearch) {
   return queryOptions({
     queryKey: [...organizerTournamentKeys.list(), 'search', query] as const,

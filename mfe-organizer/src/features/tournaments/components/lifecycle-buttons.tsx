@@ -1,4 +1,4 @@
-// End and Delete with the SPEC's confirmations (§2 Organizer list) and result toasts (§8).
+// End and Delete with the confirmations of product.md §2 (Organizer list) and the result toasts of §8.
 import type { OrganizerTournament } from '@chess-portal/contracts';
 import { errorMessage, toast, ConfirmButton, useHereOnly } from '@chess-portal/portal-kit';
 import { useDeleteTournament } from '../api/delete-tournament';

@@ -128,8 +128,8 @@ function RowActions({ tournament: t }: { tournament: OrganizerTournament }) {
 }
 
 /**
- * SPEC §2 organizer list at /organizer/tournaments: a table paged, searched by name, filtered by status,
- * fee and format, and sorted on the server (issue 15); the page and filters live in the URL.
+ * product.md §2 organizer list at /organizer/tournaments: a table paged, searched by name, filtered by status,
+ * fee and format, and sorted on the server; the page and filters live in the URL.
  */
 export function OrganizerTournamentList() {
   const list = useListParams(FILTERS, PAGE_SIZE);

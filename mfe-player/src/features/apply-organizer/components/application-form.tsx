@@ -25,7 +25,7 @@ const Actions = styled.div`
 type Values = OrganizerApplicationFormValues;
 
 /**
- * The Lichess account the application is for, proven by signing in with Lichess (issue 12): a signed-in
+ * The Lichess account the application is for, proven by signing in with Lichess: a signed-in
  * player's own verified name; a visitor's name and single-use proof come back in the address
  * (/apply-organizer?lichess=proven&lichessUsername=…&proof=…).
  */
@@ -60,7 +60,7 @@ function LichessProof({ name, failure, go }: { name: string; failure: string | n
   );
 }
 
-/** A visitor fills in the account too; a signed-in player only the application (SPEC §5 rules). */
+/** A visitor fills in the account too; a signed-in player only the application (product.md §5 rules). */
 function useApplicationForm(visitor: boolean, lichessUsername: string) {
   const schema = visitor ? organizerApplicationSchema : playerOrganizerApplicationSchema;
   return useForm<Values, unknown, OrganizerApplicationData>({
@@ -80,7 +80,7 @@ function useApplicationForm(visitor: boolean, lichessUsername: string) {
 }
 
 /**
- * The application (SPEC §5). The Lichess username is not typed: it is the result of signing in with
+ * The application (product.md §5). The Lichess username is not typed: it is the result of signing in with
  * Lichess, done first so that a visitor's other fields are not lost on the way to Lichess and back.
  */
 export function ApplicationForm({ visitor, go }: { visitor: boolean; go?: (url: string) => void }) {

@@ -57,7 +57,7 @@ async function fillApplication(note = NOTE) {
 }
 
 describe('the organizer application at /apply-organizer and /org/apply', () => {
-  it('a visitor fills in the account too; the SPEC §5 rules are checked; success goes to /me', async () => {
+  it('a visitor fills in the account too; the product.md §5 rules are checked; success goes to /me', async () => {
     const visitorUser = aUser({ username: 'club_host', email: 'club.host@example.com' });
     let signedIn = false;
     fake = installFakeFetch({

@@ -30,7 +30,7 @@ function PendingApplication({ application }: { application: NonNullable<MyApplic
   );
 }
 
-/** SPEC §2 organizer application at /apply-organizer and /org/apply (visitors and players). */
+/** product.md §2 organizer application at /apply-organizer and /org/apply (visitors and players). */
 export function ApplyOrganizerPage({ go }: { go?: (url: string) => void } = {}) {
   const { user } = useSession();
   const application = useMyApplication(user?.role === 'player');

@@ -30,7 +30,7 @@ export const ORGANIZER_BENEFITS = [
   'Fetch results and show the podium to your players',
 ];
 
-/** What organizers can do (SPEC §2: the application lists organizer benefits). */
+/** What organizers can do (product.md §2: the application lists organizer benefits). */
 export function Benefits() {
   return (
     <section aria-labelledby="organizer-benefits">

@@ -11,7 +11,7 @@ const page = (items: ReturnType<typeof aTournament>[], total = items.length, pag
   body: { items, paging: { page: pageNo, limit: 20, total, pages: Math.ceil(total / 20) } },
 });
 
-describe('/tournaments/browse (issue 15)', () => {
+describe('/tournaments/browse', () => {
   it('shows visitors one page of upcoming tournaments from the server and pages on', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } },

@@ -1,4 +1,4 @@
-// /tournaments/browse (issue 15): every tournament a visitor or player may see, paged, searched and
+// /tournaments/browse: every tournament a visitor or player may see, paged, searched and
 // filtered on the server. Upcoming (not started, soonest first) or Past results (the archive).
 import type { PublicTournament, TournamentScope } from '@chess-portal/contracts';
 import {

@@ -16,7 +16,7 @@ export const deleteOrganizerTournament = (
     }),
   );
 
-/** SPEC §7: after a mutation the tournament lists (on every remote's screen) are refreshed. */
+/** product.md §7: after a mutation the tournament lists (on every remote's screen) are refreshed. */
 export function useDeleteTournament() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ export const endOrganizerTournament = (id: string, hereOnly = false, client = or
     }),
   );
 
-/** SPEC §7: after a mutation the tournament lists (on every remote's screen) are refreshed. */
+/** product.md §7: after a mutation the tournament lists (on every remote's screen) are refreshed. */
 export function useEndTournament() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
-// The organizer's own tournaments for the dashboard's management card (SPEC §2), through the
-// organizer BFF's SPEC §7 paths.
+// The organizer's own tournaments for the dashboard's management card (product.md §2), through the
+// organizer BFF's product.md §7 paths.
 import type { OrganizerTournament } from '@chess-portal/contracts';
 import { dataOf } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';

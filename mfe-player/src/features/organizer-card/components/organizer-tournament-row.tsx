@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { useDeleteTournament } from '../api/delete-organizer-tournament';
 import { useEndTournament } from '../api/end-organizer-tournament';
 
-/** SPEC §2 organizer cards: 'default' for live, 'secondary' for open, 'outline' otherwise. */
+/** product.md §2 organizer cards: 'default' for live, 'secondary' for open, 'outline' otherwise. */
 export function organizerBadgeVariant(status: OrganizerTournament['status']): BadgeVariant {
   if (status === 'live') return 'default';
   if (status === 'open') return 'secondary';

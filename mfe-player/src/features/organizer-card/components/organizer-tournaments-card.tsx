@@ -19,7 +19,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** SPEC §2: for organizers, a 'My Tournaments' management card with a Create Tournament button. */
+/** product.md §2: for organizers, a 'My Tournaments' management card with a Create Tournament button. */
 export function OrganizerTournamentsCard() {
   const query = useOrganizerTournaments();
   return (

@@ -12,7 +12,7 @@ function useLichessOrigin(): string {
   return team.data ? new URL(team.data.teamUrl).origin : 'https://lichess.org';
 }
 
-/** SPEC §2 Account Status: role, Lichess verified or not, Lichess username link, UPI configured or not. */
+/** product.md §2 Account Status: role, Lichess verified or not, Lichess username link, UPI configured or not. */
 export function AccountStatusCard({ profile }: { profile: Profile }) {
   const lichess = useLichessOrigin();
   return (

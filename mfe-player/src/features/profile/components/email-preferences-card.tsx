@@ -17,7 +17,7 @@ const Switches = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** E-mail notifications (issue 15): one switch per kind of e-mail; the header list shows every event anyway. */
+/** E-mail notifications: one switch per kind of e-mail; the header list shows every event anyway. */
 export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreference();

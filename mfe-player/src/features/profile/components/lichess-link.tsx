@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The profile's Lichess account (issue 12): linked by signing in with Lichess, so the name comes from
+ * The profile's Lichess account: linked by signing in with Lichess, so the name comes from
  * Lichess (exact case by construction) and belongs to this account only. Lichess sends the browser
  * back to /me?lichess=<outcome>; unlinking takes effect when the profile is saved.
  */

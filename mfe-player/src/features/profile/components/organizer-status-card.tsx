@@ -14,7 +14,7 @@ import {
 
 const STATUS_VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
 
-/** SPEC §2 Organizer Status: the organizer application's status, createdAt and reviewedAt. */
+/** product.md §2 Organizer Status: the organizer application's status, createdAt and reviewedAt. */
 export function OrganizerStatusCard({ profile }: { profile: Profile }) {
   const application = profile.organizerApplication;
   const canApply = profile.role === 'player' && application?.status !== 'pending';

@@ -17,7 +17,7 @@ const valuesOf = (p: Profile): Values => ({
   whatsappNumber: p.whatsappNumber ?? '',
 });
 
-/** The save, with SPEC §8's outcomes: toast, or the server message (the form goes back to the stored values). */
+/** The save, with product.md §8's outcomes: toast, or the server message (the form goes back to the stored values). */
 function useSave(profile: Profile, reset: (values: Values) => void) {
   const { setUser } = useSession();
   const update = useUpdateProfile();
@@ -49,8 +49,8 @@ function useFollowProfile(profile: Profile, form: UseFormReturn<ProfileFormValue
 }
 
 /**
- * SPEC §5 profile form: username, e-mail, Lichess username, UPI ID, WhatsApp number. The Lichess
- * username is the result of signing in with Lichess (issue 12), not free text: it can be unlinked here.
+ * product.md §5 profile form: username, e-mail, Lichess username, UPI ID, WhatsApp number. The Lichess
+ * username is the result of signing in with Lichess, not free text: it can be unlinked here.
  */
 export function ProfileForm({ profile, go }: { profile: Profile; go?: (url: string) => void }) {
   const form = useForm<ProfileFormValues, unknown, ProfileBody>({

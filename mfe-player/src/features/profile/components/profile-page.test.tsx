@@ -122,7 +122,7 @@ describe('the profile at /me and /profile', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('player1@example.com'));
   });
 
-  it('checks the SPEC §5 rules in the browser', async () => {
+  it('checks the product.md §5 rules in the browser', async () => {
     fake = installFakeFetch(base(profile()));
     render();
     await userEvent.type(await screen.findByLabelText('WhatsApp number'), '0123');
@@ -175,7 +175,7 @@ describe('the profile at /me and /profile', () => {
     expect(fake.callsTo('PUT', '/api/me')[0].body).toMatchObject({ lichessUsername: null });
   });
 
-  it('other failures show the server message, else the SPEC fallback', async () => {
+  it('other failures show the server message, else the product.md fallback', async () => {
     let answer = { status: 409, body: { message: 'Username already taken' } as unknown };
     fake = installFakeFetch({ ...base(profile()), 'PUT /api/me': () => answer });
     render();
@@ -225,7 +225,7 @@ describe('the profile at /me and /profile', () => {
   });
 });
 
-describe('the e-mail notifications card (issue 15)', () => {
+describe('the e-mail notifications card', () => {
   it('shows one switch per kind of e-mail and saves a change at once', async () => {
     const preferences = [
       { kind: 'registration.approved', label: 'My registration is approved', email: true },

@@ -28,7 +28,7 @@ type Props = {
   go?: (url: string) => void;
 };
 
-/** SPEC §2 profile at /me and /profile (the shell sends visitors to /login first). */
+/** product.md §2 profile at /me and /profile (the shell sends visitors to /login first). */
 export function ProfilePage({ lichessConnection, go }: Props) {
   const profile = useProfile();
   return (

@@ -8,7 +8,7 @@ import { CheckEmailNotice } from '../../../components/check-email-notice';
 import { FormFooter, FormStack } from '../../../components/form-page';
 import { useRegister } from '../api/register';
 
-/** Step 1: username, e-mail, password and confirmation (SPEC §5 simple registration). */
+/** Step 1: username, e-mail, password and confirmation (product.md §5 simple registration). */
 export function AccountStep({ onDone }: { onDone: () => void }) {
   const { refresh } = useSession();
   const registration = useRegister();

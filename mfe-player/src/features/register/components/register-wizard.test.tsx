@@ -52,7 +52,7 @@ async function createAccount() {
 }
 
 describe('the registration wizard at /register', () => {
-  it('checks the account form with the SPEC messages before calling the server', async () => {
+  it('checks the account form with the product.md §5 messages before calling the server', async () => {
     fake = installFakeFetch({});
     render();
     expect(screen.getByRole('list', { name: 'Registration progress' })).toHaveTextContent(/Account.*Lichess.*Complete/);
@@ -111,7 +111,7 @@ describe('the registration wizard at /register', () => {
     });
     render(linked(), '/register?lichess=linked');
     const join = await screen.findByRole('button', { name: 'Join Team on Lichess' });
-    expect(screen.getByText('Lichess verified successfully')).toBeInTheDocument(); // SPEC §4's toast, once
+    expect(screen.getByText('Lichess verified successfully')).toBeInTheDocument(); // product.md §4's toast, once
     expect(screen.getAllByText('Lichess verified successfully')).toHaveLength(1);
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
@@ -170,7 +170,7 @@ describe('the registration wizard at /register', () => {
     expect(screen.getByRole('link', { name: 'Go to Tournaments' })).toHaveAttribute('href', '/tournaments');
   });
 
-  it('Verify Team Membership: not a member yet gives the SPEC toast, a member moves to complete', async () => {
+  it('Verify Team Membership: not a member yet gives the product.md toast, a member moves to complete', async () => {
     let member = false;
     const user = linked();
     fake = installFakeFetch({

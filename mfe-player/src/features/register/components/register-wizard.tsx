@@ -26,7 +26,7 @@ function startOf(user: ReturnType<typeof useSession>['user']): Start {
 }
 
 /**
- * SPEC §2/§4 registration wizard: register → lichess → teams → complete (skipping Lichess → complete).
+ * product.md §2/§4 registration wizard: register → lichess → teams → complete (skipping Lichess → complete).
  * The Lichess step is a sign-in with Lichess; `go` sends the browser there (tests pass a spy).
  */
 export function RegisterWizard({ go }: { go?: (url: string) => void } = {}) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 export type WizardStep = 'register' | 'lichess' | 'teams' | 'complete';
 
-/** SPEC §2: four steps, an indicator labelled Account, Lichess, Complete (the team step is part of Lichess). */
+/** product.md §2: four steps, an indicator labelled Account, Lichess, Complete (the team step is part of Lichess). */
 const LABELS = ['Account', 'Lichess', 'Complete'] as const;
 const POSITION: Record<WizardStep, number> = { register: 0, lichess: 1, teams: 1, complete: 2 };
 

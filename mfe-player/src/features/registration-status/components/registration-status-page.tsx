@@ -64,7 +64,7 @@ function RegistrationDetails({ registration: r }: { registration: PublicRegistra
   );
 }
 
-/** SPEC §2 registration status at /tournament/:id/registration-status, refreshed every 5 s. */
+/** product.md §2 registration status at /tournament/:id/registration-status, refreshed every 5 s. */
 export function RegistrationStatusPage() {
   const { id = '' } = useParams();
   const { user } = useSession();

@@ -31,7 +31,7 @@ const Actions = styled.div`
 `;
 
 /**
- * A completed or cancelled tournament (issue 12): its result, not a countdown. The player's own place
+ * A completed or cancelled tournament: its result, not a countdown. The player's own place
  * when Lichess's results list them, and the way to the full results.
  */
 function Outcome({ tournament: t }: { tournament: PublicTournament }) {

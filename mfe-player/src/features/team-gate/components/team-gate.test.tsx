@@ -86,7 +86,7 @@ describe('the team gate on the dashboard', () => {
     expect(await screen.findByText('Team joined successfully!')).toBeInTheDocument();
   });
 
-  it('Verify Team Membership: success closes the gate, not a member keeps it with the SPEC toast', async () => {
+  it('Verify Team Membership: success closes the gate, not a member keeps it with the product.md toast', async () => {
     let member = false;
     fake = installFakeFetch({
       'GET /api/auth/me': () => ({ body: unverified({ teamVerified: member }) }),
@@ -104,7 +104,7 @@ describe('the team gate on the dashboard', () => {
     await userEvent.click(within(gate()).getByRole('button', { name: 'Verify Team Membership' }));
     expect(await screen.findByText('Team verification successful!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // every unsafe request is JSON, {} when there is nothing to send (CSRF rules, issue 13)
+    // every unsafe request is JSON, {} when there is nothing to send (the BFFs' CSRF rules)
     expect(fake.calls.find((c) => c.path === '/api/auth/verify-team')?.body).toEqual({});
   });
 

@@ -5,7 +5,7 @@ import { LinkAccountPrompt } from './link-account-prompt';
 export const TEAM_GATE_TITLE = 'Join Chess School Team';
 
 /**
- * SPEC §2/§4 team verification gate: a blocking modal over the dashboard for players who are not
+ * product.md §2/§4 team verification gate: a blocking modal over the dashboard for players who are not
  * team-verified. Without a linked Lichess username it asks to link one on the profile (or log out);
  * with one it offers the team page, polling, a manual check, editing the username, and logout.
  */

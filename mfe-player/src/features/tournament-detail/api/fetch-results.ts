@@ -8,7 +8,7 @@ type ResultsFetched = JsonResponse<PlayerOperations['fetchTournamentResults']>;
 export const fetchResults = (id: string, client = playerClient): Promise<ResultsFetched> =>
   dataOf(client.POST('/api/tournaments/{id}/fetch-results', { params: { path: { id } } }));
 
-/** SPEC §7 POST /api/tournaments/{id}/fetch-results, then the tournament is read again. */
+/** product.md §7 POST /api/tournaments/{id}/fetch-results, then the tournament is read again. */
 export function useFetchResults(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

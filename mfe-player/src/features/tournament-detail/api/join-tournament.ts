@@ -4,14 +4,14 @@ import { playerClient, type PlayerOperations } from '../../../lib/api-client';
 import { tournamentKeys } from '../../../lib/tournaments/keys';
 
 type JoinTournament = PlayerOperations['joinTournament'];
-/** SPEC §7 payload (playerId, transactionId); the BFF takes the player from the session. */
+/** product.md §7 payload (playerId, transactionId); the BFF takes the player from the session. */
 export type JoinInput = JsonRequestBody<JoinTournament>;
 type JoinResult = JsonResponse<JoinTournament, 201>;
 
 export const joinTournament = (id: string, body: JoinInput, client = playerClient): Promise<JoinResult> =>
   dataOf(client.POST('/api/tournaments/{id}/join', { params: { path: { id } }, body }));
 
-/** SPEC §7: after a mutation the tournament lists and the user's registrations are refreshed. */
+/** product.md §7: after a mutation the tournament lists and the user's registrations are refreshed. */
 export function useJoinTournament(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

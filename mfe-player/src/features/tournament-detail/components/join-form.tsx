@@ -34,7 +34,7 @@ function LichessWarning({ user }: { user: SessionUser }) {
   );
 }
 
-/** SPEC §2 joinable case: payment (paid events), the read-only Lichess username, the transaction id. */
+/** product.md §2 joinable case: payment (paid events), the read-only Lichess username, the transaction id. */
 export function JoinForm({ tournament: t, user }: { tournament: PublicTournament; user: SessionUser }) {
   const navigate = useNavigate();
   const join = useJoinTournament(t.id);

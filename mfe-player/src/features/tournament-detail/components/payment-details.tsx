@@ -41,7 +41,7 @@ const Muted = styled.p`
 
 /**
  * Step 1 of a paid registration: the organizer's QR image (or one generated from their UPI id) and
- * a 'Pay with UPI' link; the SPEC's alert when the organizer has no UPI id.
+ * a 'Pay with UPI' link; product.md's alert when the organizer has no UPI id.
  */
 export function PaymentDetails({ tournament: t }: { tournament: PublicTournament }) {
   const link = t.organizerUpi

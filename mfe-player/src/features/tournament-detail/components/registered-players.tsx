@@ -32,7 +32,7 @@ const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
 };
 
 /**
- * The players registered for a tournament (issue 15): Lichess name (or username when none is linked)
+ * The players registered for a tournament: Lichess name (or username when none is linked)
  * and status. Rejected registrations hold no seat and are not listed, so the list agrees with the
  * 'Players' count.
  */

@@ -23,7 +23,7 @@ const Reason = styled.p`
 const statusPath = (id: string) => `/tournament/${id}/registration-status`;
 
 /**
- * SPEC §2 'Cannot Join' reason: core's refusal. Core refuses for the join window only once it has
+ * product.md §2 'Cannot Join' reason: core's refusal. Core refuses for the join window only once it has
  * closed, so the instant is shown as past ('Registration closed at …'), never as 'Join before' a time
  * already gone.
  */
@@ -33,7 +33,7 @@ function cannotJoinReason(refusal: JoinRefusal, joinClosesAt: string | null): st
     : refusal.message;
 }
 
-/** Core takes registrations only from team-verified players (SPEC §4): the wizard finishes the setup. */
+/** Core takes registrations only from team-verified players (product.md §4): the wizard finishes the setup. */
 function SetupFirst({ user }: { user: SessionUser }) {
   const linked = Boolean(user.lichessUsername);
   return (
@@ -83,7 +83,7 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
   );
 }
 
-/** SPEC §2 registration panel: Login to Join, the join form, Cannot Join, or on to the status page. */
+/** product.md §2 registration panel: Login to Join, the join form, Cannot Join, or on to the status page. */
 export function RegistrationPanel({ tournament }: { tournament: PublicTournament }) {
   const { user } = useSession();
   return (

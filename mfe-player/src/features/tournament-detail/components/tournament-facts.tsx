@@ -30,8 +30,8 @@ function downloadIcs(t: PublicTournament, startTime: string) {
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
 
 /**
- * SPEC §2: status, description, format, system, time control, entry fee, start time, players; and
- * who organizes it, the start labelled with its zone, and 'Add to calendar' (issue 15).
+ * product.md §2: status, description, format, system, time control, entry fee, start time, players; and
+ * who organizes it, the start labelled with its zone, and 'Add to calendar'.
  */
 export function TournamentFacts({ tournament: t }: { tournament: PublicTournament }) {
   return (

@@ -41,7 +41,7 @@ const statusVariant: Record<string, BadgeVariant> = {
   completed: 'secondary',
 };
 
-/** SPEC §2 public tournament detail at /tournaments/:id, refetched every 5 s. */
+/** product.md §2 public tournament detail at /tournaments/:id, refetched every 5 s. */
 export function TournamentPage() {
   const { id = '' } = useParams();
   const query = useTournament(id);

@@ -118,7 +118,7 @@ const canFetchResults = (user: SessionUser | null, t: PublicTournament) =>
   Boolean(user && (user.role === 'admin' || (user.role === 'organizer' && user.id === t.organizerId)));
 
 /**
- * SPEC §2: a completed tournament shows its results (podium, then the table), or Fetch Results; the
+ * product.md §2: a completed tournament shows its results (podium, then the table), or Fetch Results; the
  * button is offered only to those who may use it, everyone else reads that results are on their way.
  */
 export function TournamentResults({ tournament: t }: { tournament: PublicTournament }) {

@@ -14,7 +14,7 @@ export const useTournaments = () => useQuery(tournamentsQueryOptions());
 
 const OPEN_FOR_REGISTRATION = new Set<PublicTournament['status']>(['registration', 'open']);
 
-/** SPEC §4 upcoming list: registration or open, with a start time, not already registered, earliest first. */
+/** product.md §4 upcoming list: registration or open, with a start time, not already registered, earliest first. */
 export function selectUpcoming(
   tournaments: PublicTournament[],
   registeredIds: ReadonlySet<string> = new Set(),
@@ -24,12 +24,12 @@ export function selectUpcoming(
     .sort((a, b) => Date.parse(a.startTime as string) - Date.parse(b.startTime as string));
 }
 
-/** SPEC §9: the recent winners section shows 3 tournaments. */
+/** product.md §9: the recent winners section shows 3 tournaments. */
 export const RECENT_WINNERS = 3;
 
 const finishedAt = (t: PublicTournament) => Date.parse(t.endTime ?? t.startTime ?? t.createdAt);
 
-/** SPEC §4 winners list: completed with non-empty results, newest first, top 3. */
+/** product.md §4 winners list: completed with non-empty results, newest first, top 3. */
 export function selectRecentWinners(tournaments: PublicTournament[]): PublicTournament[] {
   return tournaments
     .filter((t) => t.status === 'completed' && (t.results?.length ?? 0) > 0)

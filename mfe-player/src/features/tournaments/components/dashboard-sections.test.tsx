@@ -127,7 +127,7 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     await waitFor(() => expect(within(card).getByRole('timer')).toHaveTextContent(/available in: 1h 2m [23]s/));
   });
 
-  it('rejected: the SPEC text and Try Again to the tournament page; other statuses read Unknown', async () => {
+  it('rejected: the product.md text and Try Again to the tournament page; other statuses read Unknown', async () => {
     const rejected = aTournament({ name: 'Rejected Cup' });
     const odd = aTournament({ name: 'Odd Cup' });
     render({
@@ -207,7 +207,7 @@ describe("the organizer's management card", () => {
   const organizer = aUser({ role: 'organizer', username: 'coach' });
   const list = (tournaments: object[]) => ({ 'GET /api/organizer/tournaments': { body: { tournaments } } });
 
-  it('lists own tournaments with the SPEC badges; End only when live, Delete always; Create Tournament', async () => {
+  it('lists own tournaments with the product.md badges; End only when live, Delete always; Create Tournament', async () => {
     render(
       list([
         aTournament({ name: 'Live One', status: 'live' }),

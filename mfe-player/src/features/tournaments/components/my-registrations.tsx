@@ -3,7 +3,7 @@ import { Alert, Button, CardGrid, EmptyState, LoadingBlock, Section, SectionTitl
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RegistrationCard } from './registration-card';
 
-/** SPEC §2 'My Tournaments': a card for each of the player's registrations in active tournaments. */
+/** product.md §2 'My Tournaments': a card for each of the player's registrations in active tournaments. */
 export function MyRegistrations({ query }: { query: UseQueryResult<MyRegistration[]> }) {
   return (
     <Section aria-labelledby="my-registrations-title">

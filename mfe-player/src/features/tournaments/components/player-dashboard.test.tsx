@@ -73,7 +73,7 @@ describe('player dashboard at /tournaments', () => {
     fake = installFakeFetch({
       ...meOk,
       'GET /api/tournaments': { body: [] },
-      // Upcoming is the server's page of upcoming tournaments (issue 15)
+      // Upcoming is the server's page of upcoming tournaments
       'GET /api/tournaments/browse': () =>
         fail
           ? { status: 503, body: { message: 'Service temporarily unavailable' } }

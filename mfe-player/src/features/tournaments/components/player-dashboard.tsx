@@ -5,7 +5,7 @@ import { tournamentKeys } from '../../../lib/tournaments/keys';
 import { PuzzlesComingSoon } from './puzzles-coming-soon';
 import { TournamentsTab } from './tournaments-tab';
 
-/** Refetches the tournament data and keeps the button spinning for 1 s (SPEC §9). */
+/** Refetches the tournament data and keeps the button spinning for 1 s (product.md §9). */
 function useRefresh() {
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -26,7 +26,7 @@ type Props = {
   organizerCard?: ReactNode;
 };
 
-/** SPEC §2 player dashboard at /tournaments (the app puts the team gate over it). */
+/** product.md §2 player dashboard at /tournaments (the app puts the team gate over it). */
 export function PlayerDashboard({ organizerCard }: Props) {
   const [tab, setTab] = useState('tournaments');
   const { refreshing, refresh } = useRefresh();

@@ -18,7 +18,7 @@ const Title = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[2]};
 `;
 
-/** SPEC §1: puzzle competitions are advertised as coming soon. */
+/** product.md §1: puzzle competitions are advertised as coming soon. */
 export function PuzzlesComingSoon() {
   return (
     <Card>

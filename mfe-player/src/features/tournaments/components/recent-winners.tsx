@@ -78,7 +78,7 @@ function WinnerCard({ tournament: t }: { tournament: PublicTournament }) {
   );
 }
 
-/** SPEC §2/§4 'Recent Tournament Winners': completed with results, newest first, top 3. */
+/** product.md §2/§4 'Recent Tournament Winners': completed with results, newest first, top 3. */
 export function RecentWinners({ tournaments }: { tournaments: PublicTournament[] }) {
   const winners = selectRecentWinners(tournaments);
   return (

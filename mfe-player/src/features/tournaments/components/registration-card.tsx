@@ -92,7 +92,7 @@ function StatusActions({ registration: r }: { registration: MyRegistration }) {
   }
 }
 
-/** One of the player's registrations, by status (SPEC §2 registration cards). */
+/** One of the player's registrations, by status (product.md §2 registration cards). */
 export function RegistrationCard({ registration }: { registration: MyRegistration }) {
   const t = registration.tournament;
   return (

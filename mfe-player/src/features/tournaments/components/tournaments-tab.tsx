@@ -10,13 +10,13 @@ import { UPCOMING_SHOWN, UpcomingTournaments } from './upcoming-tournaments';
 const canManage = (role: string | undefined) => role === 'organizer' || role === 'admin';
 
 /**
- * SPEC §2 Tournaments tab: my registrations (for organizers and admins only when they have some), the
+ * product.md §2 Tournaments tab: my registrations (for organizers and admins only when they have some), the
  * organizer's card, upcoming tournaments, recent winners.
  */
 export function TournamentsTab({ organizerCard }: { organizerCard?: ReactNode }) {
   const { user } = useSession();
   const tournaments = useTournaments();
-  // issue 15: Upcoming is the server's first page of tournaments that have not started, soonest first
+  // Upcoming is the server's first page of tournaments that have not started, soonest first
   const upcoming = useBrowseTournaments({ scope: 'upcoming', limit: UPCOMING_SHOWN });
   const mine = useMyRegistrations(Boolean(user));
   const registeredIds = useMemo(() => new Set((mine.data ?? []).map((r) => r.tournamentId)), [mine.data]);

@@ -19,8 +19,8 @@ type Props = { query: UseQueryResult<TournamentPage>; registeredIds: ReadonlySet
 export const UPCOMING_SHOWN = 6;
 
 /**
- * SPEC §2 'Upcoming Tournaments': the server's first page of tournaments that have not started and take
- * registrations, soonest first (issue 15), without the ones the player registered for.
+ * product.md §2 'Upcoming Tournaments': the server's first page of tournaments that have not started and take
+ * registrations, soonest first, without the ones the player registered for.
  */
 export function UpcomingTournaments({ query, registeredIds }: Props) {
   return (

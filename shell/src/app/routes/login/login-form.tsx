@@ -34,7 +34,7 @@ function useLogin(onError: (message: string) => void) {
   });
 }
 
-/** SPEC §4/§5/§8: validated on submit, then on change; the alert clears when a new submit starts. */
+/** product.md §4/§5/§8: validated on submit, then on change; the alert clears when a new submit starts. */
 export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin(setFailure);

@@ -13,7 +13,7 @@ async function fillAndSubmit(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-describe('login screen (SPEC §2, §4, §5, §8)', () => {
+describe('login screen (product.md §2, §4, §5, §8)', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   afterEach(() => {
     fake.restore();

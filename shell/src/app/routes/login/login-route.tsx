@@ -36,7 +36,7 @@ const Footer = styled.p`
   }
 `;
 
-/** SPEC §2 Login screen. A signed-in user goes straight to their home (or back to `?next=`). */
+/** product.md §2 Login screen. A signed-in user goes straight to their home (or back to `?next=`). */
 export function LoginRoute() {
   const { user } = useSession();
   const { search } = useLocation();

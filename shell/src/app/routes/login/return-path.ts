@@ -3,7 +3,7 @@ import type { SessionUser } from '@chess-portal/contracts';
 
 /**
  * Where sign-in continues: `?next=` when it names a page of this portal (a path starting with one
- * '/', so never another origin), else the role's home (SPEC §2). 'Login to Join' sends
+ * '/', so never another origin), else the role's home (product.md §2). 'Login to Join' sends
  * `/login?next=/tournaments/{id}` so the player comes back to the tournament.
  */
 export function afterLoginPath(search: string, user: SessionUser): string {
