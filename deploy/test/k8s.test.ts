@@ -37,28 +37,31 @@ const ports: Record<string, number> = {
   'core-service': 8090,
 };
 
-/** README's Configuration table: variable → the deployables that read it. */
-function readmeVariables(): Map<string, string[]> {
-  const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
-  const start = readme.indexOf('## Configuration');
-  const table = readme.slice(start, readme.indexOf('\n##', start + 5));
+/** docs/configuration.md's table of the services' variables (one row per variable): variable → the deployables that read it. */
+function documentedVariables(): Map<string, string[]> {
+  const doc = readFileSync(path.join(__dirname, '..', '..', 'docs', 'configuration.md'), 'utf8');
+  const start = doc.indexOf('## Services');
+  const table = doc.slice(start, doc.indexOf('\n## ', start + 5));
   const users: Record<string, string[]> = {
     all: [...deployables],
     edge: ['edge'],
     BFFs: bffs,
     core: ['core-service'],
+    'bff-player': ['bff-player'],
     'bff-organizer': ['bff-organizer'],
+    'bff-admin': ['bff-admin'],
     sandbox: ['lichess-sandbox'],
     journeys: [],
-    '`npm run bench`': [],
+    fuzz: [],
+    replicas: [],
     '`npm start`': [], // its own embedded database (scripts/start.mjs), not a deployable
   };
   const variables = new Map<string, string[]>();
   for (const row of table.split('\n').filter((line) => line.startsWith('| `'))) {
-    const [names, usedBy] = row.split('|').slice(1, 3);
-    const readers = usedBy.split(',').flatMap((u) => {
+    const [names, , readBy] = row.split('|').slice(1, 4);
+    const readers = readBy.split(',').flatMap((u) => {
       const known = users[u.trim()];
-      if (!known) throw new Error(`README Configuration: unknown "used by" ${u.trim()} (teach k8s.test.ts)`);
+      if (!known) throw new Error(`docs/configuration.md: unknown "read by" ${u.trim()} (teach k8s.test.ts)`);
       return known;
     });
     for (const quoted of names.match(/`[A-Z0-9_]+`/g) ?? []) {
@@ -68,10 +71,12 @@ function readmeVariables(): Map<string, string[]> {
       variables.set(name, role ? [role] : readers);
     }
   }
+  if (variables.size < 30)
+    throw new Error(`docs/configuration.md: only ${variables.size} variables found under ## Services`);
   return variables;
 }
 
-/** Variables of the README that a Kubernetes deployment deliberately leaves unset. */
+/** Variables of docs/configuration.md that a Kubernetes deployment deliberately leaves unset. */
 const notApplicable: Record<string, string> = {
   PGLITE_DIR: 'DATABASE_URL is always set',
   CORE_TEST_CONTROL: 'browser journeys only; refused in production',
@@ -200,9 +205,9 @@ describe.each(['dev', 'prod'] as const)('deploy/k8s/overlays/%s', (overlay) => {
     expect(backends).toEqual(['edge']);
   });
 
-  it('configures each deployable with every README variable it reads, and its secrets from Secrets', () => {
+  it('configures each deployable with every documented variable it reads, and its secrets from Secrets', () => {
     const missing: string[] = [];
-    for (const [variable, readers] of readmeVariables()) {
+    for (const [variable, readers] of documentedVariables()) {
       if (variable in notApplicable) continue;
       for (const name of readers) {
         if (name === 'lichess-sandbox' && overlay === 'prod') continue;
