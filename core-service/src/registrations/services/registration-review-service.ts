@@ -2,7 +2,7 @@
 // who owns the tournament (or an admin). Approval adds the entry fee to totalCollected, moves
 // commissionDue with it and, once the tournament is on Lichess, puts the player on its allow-list;
 // rejection takes the name off. One transaction, with no Lichess call inside it: the allow-list edit
-// is an outbox job written in it (lichess/services/allow-list-sync.ts), sent once it has committed.
+// is an outbox job written in it (lichess/queue/allow-list-queue.ts), sent once it has committed.
 // The player is told (header list, and e-mail through the outbox) in the same transaction.
 import { transactionIdFormatWarning } from '@chess-portal/contracts';
 import { fairPlayWarning, withLichessDeadline } from '../../lichess/client';
