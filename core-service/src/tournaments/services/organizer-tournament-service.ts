@@ -44,7 +44,6 @@ function columnsOf(body: OrganizerTournamentBody, keepQr: boolean): Partial<Tour
     manualPairing: body.manual_join,
     lichessTeamSlug: body.team_slug,
   };
-  if (body.description !== undefined) columns.description = body.description;
   if (body.qr_image || !keepQr) columns.qrCode = body.qr_image || null;
   return columns;
 }
@@ -131,6 +130,8 @@ export async function updateOrganizerTournament(
   body: unknown,
 ) {
   const parsed = parseForm(organizerTournamentSchema, body);
+  // the form rules read a missing description as none; an edit that does not send one keeps it
+  const sendsDescription = typeof body === 'object' && body !== null && 'description' in body;
   return db.transaction(async (trx) => {
     const t = await loadManagedTournament(trx, actor, id, { forUpdate: true });
     if (!canPushToLichess(t)) throw conflict(EDIT_NOT_ALLOWED);
@@ -140,6 +141,7 @@ export async function updateOrganizerTournament(
     await assertPayable(trx, t.organizerId, parsed.entry_fee);
     const updated = await Tournament.query(trx).patchAndFetchById(t.id, {
       ...columnsOf(parsed, true),
+      ...(sendsDescription ? { description: parsed.description } : {}),
       updatedAt: now,
     });
     return { success: true, message: 'Tournament updated', tournament: await organizerTournamentView(trx, updated) };

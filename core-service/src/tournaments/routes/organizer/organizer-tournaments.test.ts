@@ -129,6 +129,17 @@ describe('organizer create, read and edit', () => {
     expect(refused.body.message).toMatch(/can no longer be edited/);
   });
 
+  it('keeps the description when an edit does not send one, and changes it when it does', async () => {
+    const created = await t.post('/organizer/tournaments', valid, w.anita.id).expect(201);
+    const id = created.body.tournament.id;
+    const { description: _omitted, ...withoutDescription } = valid;
+    const edited = await t.put(`/organizer/tournaments/${id}`, { ...withoutDescription, nb_rounds: 9 }, w.anita.id);
+    expect(edited.status).toBe(200);
+    expect(edited.body.tournament).toMatchObject({ rounds: 9, description: valid.description });
+    const cleared = await t.put(`/organizer/tournaments/${id}`, { ...valid, description: '' }, w.anita.id).expect(200);
+    expect(cleared.body.tournament.description).toBeNull();
+  });
+
   it('creates from the legacy form for organizers and admins only, with the acting user as organizer', async () => {
     const body = {
       name: 'Legacy Open',
