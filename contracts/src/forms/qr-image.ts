@@ -19,13 +19,31 @@ function decodedBytes(base64: string): number | null {
   return (base64.length / 4) * 3 - padding;
 }
 
+/** The first bytes of each accepted format (WebP: "RIFF", four bytes of length, then "WEBP"). */
+const SIGNATURES: (number | null)[][] = [
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x47, 0x49, 0x46, 0x38], // GIF8(7|9)a
+  [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50], // RIFF....WEBP
+];
+
+/** Whether the content is an image of an accepted format, whatever the file was named (a text file
+ * called qr.png arrives as data:image/png too: the browser takes the type from the name). */
+function isImage(base64: string): boolean {
+  const head = atob(base64.slice(0, 16));
+  return SIGNATURES.some(
+    (sig) => head.length >= sig.length && sig.every((b, i) => b === null || head.charCodeAt(i) === b),
+  );
+}
+
 function qrImageProblem(text: string): string | undefined {
   if (!text.startsWith('data:image/')) return QR_IMAGE_TYPE;
   if (text.length > MAX_DATA_URL_LENGTH) return QR_IMAGE_TOO_LARGE;
   const m = DATA_URL.exec(text);
   const bytes = m ? decodedBytes(m[1]) : null;
   if (bytes === null) return QR_IMAGE_TYPE;
-  return bytes > QR_IMAGE_MAX_BYTES ? QR_IMAGE_TOO_LARGE : undefined;
+  if (bytes > QR_IMAGE_MAX_BYTES) return QR_IMAGE_TOO_LARGE;
+  return isImage(m![1]) ? undefined : QR_IMAGE_TYPE;
 }
 
 export function qrImage() {
