@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { toast, Toaster } from './toast';
+import { toast, Toaster, withoutRepeatedTitle } from './toast';
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -28,5 +28,25 @@ describe('toast', () => {
     render(<Toaster />);
     expect(await screen.findByText('Still here')).toBeInTheDocument();
     expect(screen.queryByText('Gone before shown')).not.toBeInTheDocument();
+  });
+
+  it('does not repeat the title in the description', async () => {
+    render(<Toaster />);
+    act(() =>
+      toast.success('Results fetched successfully', { description: 'Results fetched successfully: 8 finishers.' }),
+    );
+    expect(await screen.findByText('Results fetched successfully')).toBeInTheDocument();
+    expect(screen.getByText('8 finishers.')).toBeInTheDocument();
+    expect(screen.queryByText(/successfully: 8/)).not.toBeInTheDocument();
+  });
+});
+
+describe('withoutRepeatedTitle', () => {
+  it('keeps a description that adds something of its own, and drops one that only repeats', () => {
+    expect(withoutRepeatedTitle('Pushed to Lichess', 'Created arena abc on Lichess.')).toBe(
+      'Created arena abc on Lichess.',
+    );
+    expect(withoutRepeatedTitle('Payment submitted', 'Payment submitted.')).toBeUndefined();
+    expect(withoutRepeatedTitle('Player added', 'player added — the allow-list syncs')).toBe('The allow-list syncs');
   });
 });

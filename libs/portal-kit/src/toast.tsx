@@ -25,7 +25,24 @@ function load(): Promise<Sonner> {
 /** Set by the mounted Toaster once sonner's own Toaster listens; toasts go straight to sonner from then on. */
 let listening = false;
 
+/**
+ * A description that starts by repeating its title (core's "Results fetched successfully: 8 finishers."
+ * under the title "Results fetched successfully") keeps only what it adds ("8 finishers.").
+ */
+export function withoutRepeatedTitle(title: string, description: ExternalToast['description']) {
+  if (typeof description !== 'string') return description;
+  const head = description.slice(0, title.length);
+  if (head.toLowerCase() !== title.toLowerCase()) return description;
+  const rest = description.slice(title.length).replace(/^[\s:.,;!–—-]+/, '');
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : undefined;
+}
+
 function show(shown: Shown) {
+  if (shown.data?.description !== undefined)
+    shown = {
+      ...shown,
+      data: { ...shown.data, description: withoutRepeatedTitle(shown.message, shown.data.description) },
+    };
   if (sonner && listening) return void sonner.toast[shown.kind](shown.message, shown.data);
   waiting.push(shown);
   void load();
