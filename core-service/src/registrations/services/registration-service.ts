@@ -49,7 +49,12 @@ export async function latestRegistrations(db: Db, player: User): Promise<Registr
   return newestPerTournament(rows);
 }
 
-/** The dashboard's answer for those rows: each with its tournament's public view. */
+/** Soonest start first (the dashboard's My Tournaments); a tournament without a start last. */
+const byStart = (a: MyRegistration, b: MyRegistration) =>
+  (a.tournament.startTime ?? '\uffff').localeCompare(b.tournament.startTime ?? '\uffff');
+
+/** The dashboard's answer for those rows: each with its tournament's public view, soonest start first
+ * (the newest registration first among tournaments starting at the same time). */
 export async function myRegistrationViews(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   latest: RegistrationRow[],
@@ -59,10 +64,12 @@ export async function myRegistrationViews(
     clock,
     latest.map((r) => r.tournamentId),
   );
-  return latest.flatMap((row) => {
-    const tournament = tournaments.get(row.tournamentId);
-    return tournament ? [myRegistrationView(row, tournament)] : [];
-  });
+  return latest
+    .flatMap((row) => {
+      const tournament = tournaments.get(row.tournamentId);
+      return tournament ? [myRegistrationView(row, tournament)] : [];
+    })
+    .sort(byStart);
 }
 
 export async function listMyRegistrations(

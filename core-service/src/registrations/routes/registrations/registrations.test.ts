@@ -62,7 +62,7 @@ describe('GET /tournaments/:id/registrations', () => {
 });
 
 describe('GET /player/registrations', () => {
-  it("answers the player's registrations in active tournaments, newest first, each with its public tournament", async () => {
+  it("answers the player's registrations in active tournaments (same start: newest first), each with its public tournament", async () => {
     const player = await createUser(t.db, { teamVerified: true });
     const base = new Date('2026-02-10T10:00:00Z').getTime();
     const older = await createTournament(t.db, { name: 'Older', status: 'open' });
@@ -97,6 +97,19 @@ describe('GET /player/registrations', () => {
       dashboard: '2026-03-05T11:45:00.000Z',
       statusPage: '2026-03-05T11:55:00.000Z',
     });
+  });
+
+  it('orders My Tournaments by start, soonest first, not by when the player registered', async () => {
+    const player = await createUser(t.db, { teamVerified: true });
+    const later = await createTournament(t.db, { name: 'Later', startTime: new Date('2026-04-01T10:00:00Z') });
+    const sooner = await createTournament(t.db, { name: 'Sooner', startTime: new Date('2026-03-20T10:00:00Z') });
+    await createRegistration(t.db, later.id, player.id, { registeredAt: new Date('2026-02-01T10:00:00Z') });
+    await createRegistration(t.db, sooner.id, player.id, { registeredAt: new Date('2026-01-01T10:00:00Z') });
+    const res = await t.get('/player/registrations', player.id).expect(200);
+    expect(res.body.registrations.map((r: { tournament: { name: string } }) => r.tournament.name)).toEqual([
+      'Sooner',
+      'Later',
+    ]);
   });
 
   it('shows only the newest registration of a tournament the player was rejected from and joined again', async () => {
