@@ -8,7 +8,16 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { andList, contextFiles, copyFiles, parseDockerfile, repoRoot, runStep, stage } from './docker-build';
+import {
+  andList,
+  contextFiles,
+  copyFiles,
+  dockerignore,
+  parseDockerfile,
+  repoRoot,
+  runStep,
+  stage,
+} from './docker-build';
 
 const STEP_TIMEOUT_MS = 15 * 60_000;
 const dockerfiles = ['core-service', 'bff-player', 'bff-organizer', 'bff-admin', 'shell', 'lichess-sandbox'];
@@ -70,7 +79,17 @@ describe("the images' build stages", () => {
   beforeAll(() => {
     app = mkdtempSync(path.join(os.tmpdir(), 'csa-image-build-'));
   });
-  afterAll(() => rmSync(app, { recursive: true, force: true }));
+  afterAll(() => rmSync(app, { recursive: true, force: true }), STEP_TIMEOUT_MS);
+
+  it('read .dockerignore as Docker does', () => {
+    const ignored = dockerignore('**/node_modules\ndist\n# a comment\ne2e/*.png\n!e2e/keep.png\n');
+    expect(['node_modules/x', 'a/b/node_modules/y', 'dist/index.js', 'e2e/shot.png'].map(ignored)).toEqual(
+      Array(4).fill(true),
+    );
+    expect(['a/dist/index.js', 'e2e/keep.png', 'e2e/a/shot.png', 'node_modulesx'].map(ignored)).toEqual(
+      Array(4).fill(false),
+    );
+  });
 
   it('start alike: the build context copied, then npm ci', () => {
     expect(common[0]).toBe(COPY_CONTEXT);
@@ -84,7 +103,9 @@ describe("the images' build stages", () => {
         if (step === COPY_CONTEXT) {
           const files = contextFiles();
           expect(files).toContain('package-lock.json');
-          expect(files.filter((f) => /(^|\/)(node_modules|dist)\//.test(f))).toEqual([]);
+          // what .dockerignore leaves out: installs, builds, the Kubernetes secrets, the Lichess spec
+          const left = /(^|\/)(node_modules|dist)\/|^deploy\/k8s\/|^lichess-sandbox\/vendor\//;
+          expect(files.filter((f) => left.test(f))).toEqual([]);
           copyFiles(files, repoRoot, app);
         } else await run(step, app);
       }
