@@ -120,6 +120,7 @@ export default tseslint.config(
       'contracts/src/generated/**',
       'e2e/screenshots/**',
       'e2e/artifacts/**',
+      'lichess-sandbox/vendor/**',
     ],
   },
   js.configs.recommended,

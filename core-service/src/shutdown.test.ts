@@ -39,7 +39,9 @@ describe('coreShutdown', () => {
     shutdown.onDrain();
     await shutdown.onClose();
     expect(closed).toBe(true);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // the job run never ends: onClose returned because the 200 ms budget ran out (5 s: a busy machine)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(warnings).toEqual(['shutdown budget spent: a job run is still going; closing the database']);
   });
 });

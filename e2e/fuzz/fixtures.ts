@@ -4,6 +4,8 @@
 // These calls come from other loopback addresses than the fuzz traffic (127.0.0.2 and up), so the
 // per-address limits the fuzz traffic spends (sign-in failures, accounts per address) do not lock
 // the fixtures out; the fuzz traffic itself comes from 127.0.0.1.
+// Their successful sign-ins and registrations are the run's calibration answers (latency.ts): valid
+// requests that hash a password, measured under the same load as the fuzz traffic.
 import type { Client, Answer } from './http';
 import { cookieFrom } from './http';
 import type { Pools } from './generate';
@@ -27,6 +29,7 @@ export function createFixtures(client: Client, origin: string, token: string, sa
   const address = () => `127.0.0.${3 + (nextAddress++ % 250)}`;
   const main: Partial<Record<SignedInRole, string>> = {};
   const self: Partial<Record<SignedInRole, string>> = {};
+  const calibrationMs: number[] = [];
 
   async function call(
     method: string,
@@ -52,6 +55,7 @@ export function createFixtures(client: Client, origin: string, token: string, sa
   async function signIn(role: SignedInRole): Promise<string> {
     const answer = await call('POST', '/api/auth/login', DEMO[role]);
     await expectJson(answer, 200, `sign-in as ${role}`);
+    calibrationMs.push(answer.ms);
     const cookie = cookieFrom(answer.setCookie);
     if (!cookie) throw new FixtureError(`sign-in as ${role} set no cookie`);
     return cookie;
@@ -67,6 +71,7 @@ export function createFixtures(client: Client, origin: string, token: string, sa
       address(),
     );
     const { id } = await expectJson<{ id: string }>(answer, 201, `register ${name}`);
+    calibrationMs.push(answer.ms);
     return { id, cookie: cookieFrom(answer.setCookie)! };
   }
 
@@ -150,6 +155,16 @@ export function createFixtures(client: Client, origin: string, token: string, sa
   return {
     get calls() {
       return calls;
+    },
+
+    /** How long each successful sign-in and registration of the fixtures took (ms). */
+    get calibrationMs(): readonly number[] {
+      return calibrationMs;
+    },
+
+    /** A calibration answer: the demo player signs in (a password hash under the run's load). */
+    async calibrate(): Promise<void> {
+      await signIn('player');
     },
 
     /** Signs in every role, makes the throwaway accounts and the objects, and collects real ids. */

@@ -1,6 +1,7 @@
 // The printed report: requests per operation and role, the status histogram, the mutators used,
 // the slowest answers, and each failure with its curl reproducer, grouped by likely cause.
 import os from 'node:os';
+import { describeLimit } from './latency';
 import type { Failure, Report } from './run';
 import { roles } from './request';
 
@@ -10,7 +11,7 @@ const padLeft = (s: string | number, n: number) => String(s).padStart(n);
 /** Failures that look alike: the same reason and the same answer message. */
 export function causeOf(f: Failure): string {
   const message = /"message":"([^"]*)"/.exec(f.body)?.[1] ?? f.body.slice(0, 60);
-  const reason = f.reason.startsWith('slow') ? 'slow (> 2 s)' : f.reason;
+  const reason = f.reason.startsWith('slow') ? 'slow (over the latency limit)' : f.reason;
   return message ? `${reason} | ${message}` : reason;
 }
 
@@ -53,10 +54,14 @@ export function formatReport(report: Report, seed = report.seed): string {
       .map((s) => `${Math.round(s.ms)} ms ${s.label}`)
       .join(' | ')}`,
   );
+  lines.push(describeLimit(report.latency));
   if (report.retried) lines.push(`retried after our own keep-alive socket was reset: ${report.retried}`);
   if (report.renewed.length) lines.push(`sessions lost during the run and renewed: ${report.renewed.join(', ')}`);
   if (!report.failures.length) {
-    lines.push('', 'fuzz: no 5xx, no answer slower than 2 s, no connection error.');
+    lines.push(
+      '',
+      `fuzz: no 5xx, no answer over the latency limit (${report.latency.limitMs} ms), no connection error.`,
+    );
     return lines.join('\n');
   }
   const groups = new Map<string, Failure[]>();

@@ -45,8 +45,10 @@ it('approves while Lichess hangs: "syncing" at once, then "synced" once Lichess 
   const started = Date.now();
   await page.getByRole('button', { name: `Approve ${player.username}` }).click();
   await page.getByText('Registration Approved').first().waitFor();
-  // core gives the player checks 2 s before it approves with a warning instead; nothing waits longer
-  expect(Date.now() - started).toBeLessThan(6_000);
+  // core gives the player checks 2 s before it approves with a warning instead; nothing waits longer.
+  // Waiting on Lichess would take its client's whole timeout (8 s, LICHESS_TIMEOUT_MS): below that, a
+  // busy machine has 6 s of room
+  expect(Date.now() - started).toBeLessThan(8_000);
   await status.getByText('syncing', { exact: true }).waitFor();
   await status.getByText('Sending the latest allow-list changes to Lichess…').waitFor();
   await screenshot(page, 'lichess-allow-list-syncing');

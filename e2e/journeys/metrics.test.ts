@@ -28,11 +28,11 @@ it('counts the requests of a sign-in and the tournament list in bff-player and c
     ['core login', coreUrl, coreBefore, { method: 'POST', route: '/auth/login', status: '200' }],
   ] as const;
   // a counter is bumped when the response has been written, which can trail the browser seeing it
-  // by a moment on a busy machine: read again for up to 5 s before calling it missing
+  // by a moment on a busy machine: read again for up to 15 s before calling it missing
   for (const [label, url, before, labels] of checks) {
     const was = counted(before, labels);
     let is = counted(await metricsOf(url), labels);
-    for (const deadline = Date.now() + 5000; is <= was && Date.now() < deadline;) {
+    for (const deadline = Date.now() + 15_000; is <= was && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 200));
       is = counted(await metricsOf(url), labels);
     }

@@ -101,7 +101,7 @@ describe('another site cannot act for a signed-in user', () => {
     // counted by the BFF that refused them (the browser's own report of withheld answers, through the
     // DevTools protocol, sometimes never came on a busy machine); a counter trails the answer by a moment
     let refused = (await refusedPosts()) - refusedBefore;
-    for (const deadline = Date.now() + 5_000; refused < 2 && Date.now() < deadline;) {
+    for (const deadline = Date.now() + 15_000; refused < 2 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       refused = (await refusedPosts()) - refusedBefore;
     }

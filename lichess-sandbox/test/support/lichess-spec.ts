@@ -4,9 +4,8 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { SPEC_MISMATCHES, type MismatchId } from '../../src/spec-mismatches';
 
-/** The official spec lives beside the repository (AGPL: never copied into it). */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-export const SPECS_DIR = path.resolve(REPO_ROOT, '..', 'shared', 'lichess-api', 'specs');
+/** The official spec, vendored unmodified with its licence and source (vendor/lichess-api/SOURCE.txt). */
+export const SPECS_DIR = path.resolve(__dirname, '..', '..', 'vendor', 'lichess-api', 'specs');
 
 const ID = 'lichess';
 
