@@ -54,8 +54,15 @@ if (!Number.isInteger(databasePort) || databasePort < 1 || databasePort > 65535)
   process.exit(1);
 }
 const pgliteDir = process.env.PGLITE_DIR || path.join(repoRoot, '.data', 'pglite');
+// `npm start -- --demo-clock`: core's clock can be moved (npm run demo-clock), never in production
+const demoClock = process.argv.includes('--demo-clock');
+if (demoClock && process.env.NODE_ENV === 'production') {
+  console.error('npm start: --demo-clock moves the clock for demos and is refused with NODE_ENV=production');
+  process.exit(1);
+}
 const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
+  ...(demoClock ? { CORE_TEST_CONTROL: 'true' } : {}),
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   LICHESS_TEAM_ID: process.env.LICHESS_TEAM_ID ?? 'chess-school',
   ...(useSandbox ? {} : { LICHESS_URL: process.env.LICHESS_URL }),
@@ -127,5 +134,11 @@ console.log(`
     organizer  organizer@example.com  / organizer123
     player     player@example.com     / player123   (Lichess: DemoPlayer, in the team)
 
-  Press Ctrl-C to stop.
+${
+  demoClock
+    ? `  Demo clock: on. npm run demo-clock -- +6d moves it 6 days on (-3h, an ISO date-time, reset);
+  npm run demo-clock -- run commissions.overdue runs a job now. See docs/deployment.md.
+`
+    : ''
+}  Press Ctrl-C to stop.
 `);

@@ -94,6 +94,9 @@ describe(`job ${OVERDUE_COMMISSIONS_JOB}`, () => {
   });
 
   it('answers 404 for an unknown job, behind the service token', async () => {
+    const listed = await server.get('/_test/jobs').set(auth).expect(200);
+    expect(listed.body.jobs).toContain(OVERDUE_COMMISSIONS_JOB);
+    await server.get('/_test/jobs').expect(401);
     await server.post('/_test/jobs/nope/run').set(auth).expect(404, { message: 'Unknown job: nope' });
     await server.post(`/_test/jobs/${OVERDUE_COMMISSIONS_JOB}/run`).expect(401);
   });

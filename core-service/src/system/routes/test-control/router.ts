@@ -33,6 +33,10 @@ export function testControlRouter(clock: OffsetClock, jobs?: JobScheduler): Rout
     mailFault.message = parsed.data.failing ? (parsed.data.message ?? 'SMTP server unreachable (test fault)') : null;
     ctx.body = { failing: mailFault.message !== null, message: mailFault.message };
   });
+  // The scheduled jobs' names (what `npm run demo-clock -- run <job>` can run).
+  router.get('/jobs', (ctx) => {
+    ctx.body = { jobs: jobs?.names() ?? [] };
+  });
   // Run a scheduled job now (on the moved clock), e.g. POST /_test/jobs/commissions.overdue/run.
   router.post('/jobs/:name/run', async (ctx) => {
     if (!jobs?.has(ctx.params.name)) throw notFound(`Unknown job: ${ctx.params.name}`);
