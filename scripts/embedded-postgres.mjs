@@ -300,16 +300,17 @@ async function waitUntilReady(child, data, port, logFile, timeoutMs) {
 }
 
 /**
- * Before a restart: a postmaster.pid whose process is gone, or is no server of this data dir (pid
- * reuse), is removed. A live server of this data dir (orphaned backends of a killed postmaster hold its
- * shared memory too) is left to PostgreSQL, which refuses to start beside it; the supervisor tries again.
+ * Before a restart: a postmaster.pid whose pid now belongs to another process (pid reuse, where
+ * PostgreSQL would take it for a running server and refuse to start) is removed. One whose process is
+ * gone is left to PostgreSQL, which then checks, with the shared memory key it names, that no orphaned
+ * backend of the killed server still runs (and refuses to start beside one; the supervisor tries again).
  */
 function removeStalePidFile(data) {
   const pidFile = path.join(data, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   const command = pid > 0 ? commandLine(pid) : null;
-  if (!(command && command.includes('postgres') && command.includes(data))) rmSync(pidFile, { force: true });
+  if (command && !(command.includes('postgres') && command.includes(data))) rmSync(pidFile, { force: true });
 }
 
 /** Set to 1 for the fast, unsafe mode (fsync and synchronous commit off); nothing else turns it on. */
@@ -337,7 +338,7 @@ export function durabilitySettings(unsafeNoSync) {
  * With `restart`, the server is supervised as `npm start`'s services are (scripts/supervisor.mjs): when it
  * exits other than by stop() it is started again with the same back-off (1 s doubling to 10 s), one line
  * per exit and one when it is ready again. `backoff` passes the supervisor's delays (tests).
- * @returns {Promise<{ url: string, pid: number, restarts: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, dataDir: string, pid: number, restarts: number, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedPostgres({
   dir,
@@ -447,6 +448,8 @@ export async function startEmbeddedPostgres({
   if (restart) server.restartOnExit();
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
+    /** The cluster's folder (its postmaster.pid names the running server). */
+    dataDir: data,
     /** The server's current process id (a restart changes it). */
     get pid() {
       return server.child.pid;
