@@ -182,6 +182,9 @@ describe('startEmbeddedPostgres', () => {
       const [{ n }] = await query(supervised.url, 'select count(*)::int as n from acknowledged');
       expect(n).toBeGreaterThanOrEqual(acknowledged);
       expect(lines).toContain('embedded PostgreSQL exited (signal SIGKILL); restarting in 1 s');
+      process.stdout.write(
+        `supervised embedded PostgreSQL: back ${Date.now() - killedAt} ms after SIGKILL (${lines.filter((l) => l.includes('ready again')).join('; ')})\n`,
+      );
       expect(lines.some((l) => /^embedded PostgreSQL is ready again \(\d+\.\d s after restart\)$/.test(l))).toBe(true);
     } finally {
       await client?.end().catch(() => {});

@@ -115,6 +115,7 @@ describe('the database and a core SIGKILLed during a burst of joins and approval
 
     /** Set once the database is to be killed: the first 2xx after it does it, the moment that write was acknowledged. */
     let killDatabase: (() => void) | undefined;
+    let databaseBack: Promise<number> | undefined;
 
     /** One write until it is answered 2xx: every other answer (a 5xx, a 409 in progress, no answer) is retried with its key. */
     const perform = async (w: Write) => {
@@ -169,6 +170,16 @@ describe('the database and a core SIGKILLed during a burst of joins and approval
           const pid = databasePid();
           kills.push({ name: 'PostgreSQL', at: Date.now(), pid });
           process.kill(pid, 'SIGKILL');
+          // the supervisor starts it again by itself: it answers within 15 s
+          databaseBack = until(
+            'the database answers again',
+            async () => {
+              const client = await database();
+              await client.end();
+              return true;
+            },
+            15_000,
+          );
           resolve();
         };
       });
@@ -179,6 +190,7 @@ describe('the database and a core SIGKILLed during a burst of joins and approval
 
     // the database came back by itself (the supervisor), under a new process id, and both cores serve
     const databaseKill = kills.find((k) => k.name === 'PostgreSQL')!;
+    const databaseBackMs = await databaseBack!;
     expect(databasePid()).not.toBe(databaseKill.pid);
     await until(
       'both cores ready',
@@ -254,7 +266,7 @@ describe('the database and a core SIGKILLed during a burst of joins and approval
     process.stdout.write(
       `crash: ${writes.length} writes (${PLAYERS} joins, ${PLAYERS} approvals), ${writes.reduce((n, w) => n + w.attempts.length, 0)} attempts; ` +
         `core-service-1 killed at ${((coreKill.at - started) / 1000).toFixed(1)} s, PostgreSQL at ${((databaseKill.at - started) / 1000).toFixed(1)} s ` +
-        `with ${writes.length - answeredAfter(databaseKill.at)} writes acknowledged; all answered by ${((doneAt - started) / 1000).toFixed(1)} s; ` +
+        `with ${writes.length - answeredAfter(databaseKill.at)} writes acknowledged, back ${(databaseBackMs / 1000).toFixed(1)} s later; all answered by ${((doneAt - started) / 1000).toFixed(1)} s; ` +
         `${writes.filter((w) => w.attempts.some((a) => a.status === 409)).length} keys answered 409 in progress for at most ${(Math.max(...inProgress) / 1000).toFixed(1)} s; ` +
         `0 lost, 0 duplicated\n`,
     );
