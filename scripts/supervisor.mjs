@@ -1,6 +1,7 @@
 // Keeps one child process running for `npm start`: when it exits, it is started again after a back-off
 // delay (1 s, 2 s, 4 s, 8 s, then every 10 s; back to 1 s once a run lasted 30 s), with
-// one log line per exit. Nothing is restarted after stop(), which ends the current child.
+// one log line per exit. Nothing is restarted after stop(), which ends the current child. Used for the
+// services (scripts/stack.mjs) and for the embedded PostgreSQL (scripts/embedded-postgres.mjs).
 
 /**
  * @typedef {object} SuperviseOptions
@@ -12,6 +13,8 @@
  * @property {number} [maxDelayMs]
  * @property {number} [resetAfterMs] a run at least this long resets the delay to initialDelayMs
  * @property {number} [killAfterMs] stop() sends SIGKILL when SIGTERM did not end the child by then
+ * @property {[NodeJS.Signals, number][]} [stopSignals] what stop() sends, each followed by a wait (ms),
+ *   before the final SIGKILL; default [['SIGTERM', killAfterMs]] (PostgreSQL: SIGINT, then SIGQUIT)
  * @property {(child: import('node:child_process').ChildProcess, restarts: number) => void} [onStart]
  */
 
@@ -28,6 +31,7 @@ export function supervise({
   maxDelayMs = 10000,
   resetAfterMs = 30000,
   killAfterMs = 8000,
+  stopSignals = [['SIGTERM', killAfterMs]],
   onStart,
 }) {
   let child;
@@ -82,7 +86,7 @@ export function supervise({
       keepAlive = true;
       if (!stopping && exited(child) && !timer) scheduleRestart(child.exitCode, child.signalCode);
     },
-    /** Stops restarting and ends the current process (SIGTERM, SIGKILL after killAfterMs). */
+    /** Stops restarting and ends the current process (stopSignals in turn, then SIGKILL). */
     stop() {
       stopping = true;
       if (timer) clearTimeout(timer);
@@ -90,12 +94,18 @@ export function supervise({
       const current = child;
       if (!current || exited(current)) return Promise.resolve();
       return new Promise((resolve) => {
-        const kill = setTimeout(() => current.kill('SIGKILL'), killAfterMs);
+        let kill;
+        const next = (i) => {
+          if (exited(current)) return;
+          const [signal, waitMs] = stopSignals[i] ?? ['SIGKILL', 0];
+          current.kill(signal);
+          if (signal !== 'SIGKILL') kill = setTimeout(next, waitMs, i + 1);
+        };
         current.once('exit', () => {
           clearTimeout(kill);
           resolve();
         });
-        current.kill('SIGTERM');
+        next(0);
       });
     },
   };

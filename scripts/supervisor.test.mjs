@@ -120,4 +120,35 @@ describe('supervise', () => {
     await waitFor(() => supervisor.restarts === 1);
     expect(lines[1]).toBe('lichess-sandbox exited (code 3); restarting in 0.1 s');
   });
+
+  it('stop() sends its stop signals in turn (PostgreSQL: SIGINT, then SIGQUIT), then SIGKILL', async () => {
+    const received = [];
+    // a child that ignores SIGINT and SIGQUIT and says which signals it got
+    const stubborn = () => {
+      const child = spawn(
+        process.execPath,
+        [
+          '-e',
+          "for (const s of ['SIGINT', 'SIGQUIT']) process.on(s, () => console.log(s)); setInterval(() => {}, 1000); console.log('up')",
+        ],
+        { stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      child.stdout.on('data', (chunk) => received.push(...`${chunk}`.trim().split('\n')));
+      return child;
+    };
+    supervisor = supervise({
+      name: 'embedded PostgreSQL',
+      start: stubborn,
+      log: () => {},
+      stopSignals: [
+        ['SIGINT', 300],
+        ['SIGQUIT', 300],
+      ],
+    });
+    const child = supervisor.child;
+    await waitFor(() => received.includes('up'));
+    await supervisor.stop();
+    expect(received).toEqual(['up', 'SIGINT', 'SIGQUIT']);
+    expect(child.signalCode).toBe('SIGKILL');
+  });
 });

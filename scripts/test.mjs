@@ -6,8 +6,9 @@
 //           `npm ci` accepting the lock file, each Dockerfile's build stage run without Docker)
 //   pact    consumer tests write contracts/pacts/*.json, then providers verify them
 //   e2e     builds the browser apps if stale, starts the whole portal, runs the journeys in Chromium
-//   replicas  two cores and two bff-player instances on one real PostgreSQL behind the edge: shared
-//           sessions, rate limits and data, jobs once per tick, a core and a BFF killed under load
+//   replicas  two cores and two bff-player instances on one real PostgreSQL (npm start's embedded one,
+//           supervised) behind the edge: shared sessions, rate limits and data, jobs once per tick, a
+//           core and a BFF killed under load, the database and a core killed during a burst of writes
 //   fuzz    starts the whole portal again and sends 10,000+ generated requests (e2e/fuzz/): fails on
 //           any 5xx, a connection error (no answer within 10 s) or an answer over the latency limit:
 //           3 × the run's slowest calibration sign-in (a password hash, CPU-bound by design), never
@@ -41,7 +42,6 @@ const systemPackages = {
     ['docker-compose', '/usr/bin/docker-compose'],
   ],
   e2e: [['chromium', '/usr/bin/chromium']],
-  replicas: [['postgresql', '/usr/lib/postgresql']],
 };
 
 function ensureSystemPackages(stage) {
@@ -92,7 +92,6 @@ const stages = {
     run('browser journeys', [jestBin, '--ci', '-c', 'e2e/jest.config.js', '--runInBand']);
   },
   replicas: () => {
-    ensureSystemPackages('replicas');
     run('replicas on PostgreSQL', [jestBin, '--ci', '-c', 'e2e/replicas/jest.config.js', '--runInBand']);
   },
   // the stack starts without the built browser apps (the edge and the BFFs serve them, but their

@@ -1,15 +1,16 @@
-// One real PostgreSQL (scripts/postgres.mjs) and, on it, two core instances, two bff-player instances,
+// One real PostgreSQL, `npm start`'s own (scripts/embedded-postgres.mjs: durable, and supervised: a
+// killed server is started again), and, on it, two core instances, two bff-player instances,
 // bff-organizer, bff-admin, the Lichess sandbox and the edge balancing across the BFF instances, all on
 // 127.0.0.1 and supervised as `npm start` does (scripts/supervisor.mjs: a process that dies is started
 // again). The servers run as the production images run them: the bundles of `npm run build:servers`
 // (built into a temp dir first), which start in a third of tsx's time on a busy machine, so a
 // restart is quick. The tests read addresses and current process ids from replicasStackFile.
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServers } from '../../../scripts/build-servers.mjs';
-import { startPostgres } from '../../../scripts/postgres.mjs';
+import { startEmbeddedPostgres } from '../../../scripts/embedded-postgres.mjs';
 import { stackProcesses, startStack } from '../../../scripts/stack.mjs';
 import { replicasStackFile } from './stack-file.mjs';
 
@@ -85,10 +86,27 @@ export default async function globalSetup() {
     log: () => {},
   });
   const built = Date.now();
-  const postgres = startPostgres({ port: ports.postgres });
-  globalThis.__CSA_REPLICAS__ = { postgres, bundleDir };
   const logs = [];
   const log = process.env.E2E_VERBOSE ? process.stdout : { write: (line) => logs.push(line) };
+  // open to the server's user (as root, PostgreSQL runs as "postgres"), so the cluster stays in it
+  const databaseDir = mkdtempSync(path.join(os.tmpdir(), 'csa-replicas-pg-'));
+  chmodSync(databaseDir, 0o755);
+  let postgres;
+  try {
+    postgres = await startEmbeddedPostgres({
+      dir: path.join(databaseDir, 'postgres'),
+      port: ports.postgres,
+      password: randomBytes(16).toString('hex'),
+      maxConnections: 200,
+      restart: true, // as npm start runs it: the crash test kills it
+      say: (line) => log.write(`${line}\n`),
+    });
+  } catch (err) {
+    rmSync(databaseDir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
+    throw err;
+  }
+  globalThis.__CSA_REPLICAS__ = { postgres, bundleDir, databaseDir };
   const env = {
     NODE_ENV: 'test',
     DATABASE_URL: postgres.url,
@@ -106,6 +124,7 @@ export default async function globalSetup() {
     sandboxUrl: url(ports.sandbox),
     coreServiceToken: secrets.coreServiceToken,
     databaseUrl: postgres.url,
+    databasePidFile: path.join(postgres.dataDir, 'postmaster.pid'),
     pids,
   };
   const write = () => writeFileSync(replicasStackFile, JSON.stringify(info));
@@ -123,9 +142,10 @@ export default async function globalSetup() {
     globalThis.__CSA_REPLICAS__.stack = stack;
   } catch (err) {
     process.stderr.write(logs.join(''));
-    postgres.stop();
+    await postgres.stop();
     rmSync(replicasStackFile, { force: true });
     rmSync(bundleDir, { recursive: true, force: true });
+    rmSync(databaseDir, { recursive: true, force: true });
     throw err;
   }
   write();

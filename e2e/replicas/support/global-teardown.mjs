@@ -6,8 +6,9 @@ export default async function globalTeardown() {
   try {
     await replicas?.stack?.stop();
   } finally {
-    replicas?.postgres.stop();
+    await replicas?.postgres.stop(); // after the services, as npm start stops it
     rmSync(replicasStackFile, { force: true });
+    if (replicas?.databaseDir) rmSync(replicas.databaseDir, { recursive: true, force: true });
     if (replicas?.bundleDir) rmSync(replicas.bundleDir, { recursive: true, force: true });
   }
 }

@@ -13,6 +13,8 @@ export type ReplicasStack = {
   sandboxUrl: string;
   coreServiceToken: string;
   databaseUrl: string;
+  /** the PostgreSQL cluster's postmaster.pid: its first line is the server's current process id */
+  databasePidFile: string;
   /** current process id per service name (core-service-1, bff-player-2, edge, ...), restarts included */
   pids: Record<string, number>;
 };
@@ -95,6 +97,9 @@ export type JobRun = { name: string; ran: boolean; result?: unknown };
 
 /** POST /_test/jobs/{name}/run on one core (CORE_TEST_CONTROL=true). */
 export const runJob = (coreUrl: string, name: string) => coreCall<JobRun>(coreUrl, 'POST', `/_test/jobs/${name}/run`);
+
+/** The PostgreSQL server's current process id (the supervisor restarts it under a new one). */
+export const databasePid = (): number => Number(readFileSync(stack().databasePidFile, 'utf8').split('\n')[0]);
 
 /** A connection of the test's own to the stack's PostgreSQL; end() it. */
 export async function database(): Promise<pg.Client> {

@@ -6,7 +6,7 @@ import { bulkReviewRegistrations } from './bulk-review-service';
 import { listOrganizerRegistrations } from './registration-list-service';
 import { registrationsCsv } from './registrations-csv';
 import { joinTournament } from './join-service';
-import { approveRegistration, rejectRegistration } from './registration-review-service';
+import { approvalSince, approveRegistration, rejectRegistration } from './registration-review-service';
 import { listMyRegistrations, listTournamentRegistrations } from './registration-service';
 import { revokeRegistration, withdrawRegistration } from './revoke-service';
 import { listReusedTransactionIds } from './transaction-ids';
@@ -18,6 +18,7 @@ export function createRegistrationServices(deps: ServiceDeps) {
     listMine: bind(deps, listMyRegistrations),
     join: bind(deps, joinTournament),
     approve: bind(deps, approveRegistration),
+    approvalSince: bind(deps, approvalSince),
     reject: bind(deps, rejectRegistration),
     bulkReview: bind(deps, bulkReviewRegistrations),
     /** the organizer's page of one tournament, with its registrations */

@@ -150,6 +150,33 @@ export async function approveRegistration(
   return { success: true, message: 'Registration approved', warnings, registration };
 }
 
+/**
+ * The approval `actor` made of `regId` since `since`, answered as approveRegistration answers it
+ * (without its warnings, which were for the moment of approving); undefined when there is none. A
+ * retried approval whose first run was cut off (core or the database killed) answers this
+ * (idempotency/routes/idempotency-middleware.ts) instead of "only pending registrations can be approved".
+ */
+export async function approvalSince(
+  deps: LichessDeps,
+  actor: User,
+  tournamentId: string,
+  regId: string,
+  since: Date,
+): Promise<ReviewResult | undefined> {
+  if (!isUuid(regId)) return undefined;
+  const t = await loadManagedTournament(deps.db, actor, tournamentId);
+  const reg = await Registration.query(deps.db).findById(regId).withGraphFetched('player');
+  const approved =
+    reg?.tournamentId === t.id &&
+    reg.paymentStatus === 'approved' &&
+    reg.approverId === actor.id &&
+    reg.approvedAt &&
+    reg.approvedAt.getTime() >= since.getTime();
+  if (!approved) return undefined;
+  const [registration] = await registrationViews(deps.db, [reg]);
+  return { success: true, message: 'Registration approved', warnings: [], registration };
+}
+
 export async function rejectRegistration(
   deps: LichessDeps,
   actor: User,

@@ -10,6 +10,11 @@ export function reviewHandlers({ registrations, commissions }: Services) {
     async approve(ctx: Ctx) {
       ctx.body = await registrations.approve(ctx.state.actingUser, ctx.params.id, ctx.params.regId, ctx.request.body);
     },
+    /** A retried approval whose first run never answered: that run's approval, when it happened. */
+    async recoverApproval(ctx: Ctx, since: Date) {
+      const done = await registrations.approvalSince(ctx.state.actingUser, ctx.params.id, ctx.params.regId, since);
+      return done && { status: 200, body: done };
+    },
     async reject(ctx: Ctx) {
       ctx.body = await registrations.reject(ctx.state.actingUser, ctx.params.id, ctx.params.regId);
     },

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
 import { actingUser, type CoreState } from '../../../accounts/routes/acting-user';
-import { idempotent } from '../../../idempotency/routes/idempotency-middleware';
+import { idempotent, type Recover } from '../../../idempotency/routes/idempotency-middleware';
 import { organizerHandlers } from './handlers';
 import { reviewHandlers } from './review-handlers';
 import { organizerTournamentHandlers } from './tournament-handlers';
@@ -28,7 +28,11 @@ export function organizerRouter(services: Services): Router<CoreState> {
   router.get('/tournaments/:id/registrations', t.registrations);
   router.post('/tournaments/:id/registrations/bulk-review', t.bulkReview);
   router.get('/tournaments/:id/export-csv', t.exportCsv);
-  router.post('/tournaments/:id/registrations/:regId/approve', idempotent(services, 'registration.approve'), r.approve);
+  router.post(
+    '/tournaments/:id/registrations/:regId/approve',
+    idempotent(services, 'registration.approve', r.recoverApproval as Recover),
+    r.approve,
+  );
   router.post('/tournaments/:id/registrations/:regId/reject', r.reject);
   router.post('/tournaments/:id/registrations/:regId/revoke', r.revoke);
   router.get('/commissions', r.commissions);
