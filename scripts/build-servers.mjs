@@ -22,7 +22,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Deployable → entry points (output file name → source). */
 export const servers = {
-  'core-service': { index: 'core-service/src/index.ts', migrate: 'core-service/src/db/migrate-cli.ts' },
+  'core-service': {
+    index: 'core-service/src/index.ts',
+    migrate: 'core-service/src/db/migrate-cli.ts',
+    // the statement reader's worker thread (payments/statements/run-statement-parse.ts), next to index.js
+    'statement-worker': 'core-service/src/payments/statements/statement-worker.ts',
+  },
   'bff-player': { index: 'bff-player/src/index.ts' },
   'bff-organizer': { index: 'bff-organizer/src/index.ts' },
   'bff-admin': { index: 'bff-admin/src/index.ts' },
@@ -125,7 +130,8 @@ export async function buildServers({
       format: 'cjs',
       sourcemap: true,
       logLevel: 'warning',
-      external: optionalDrivers,
+      // pdfjs-dist is ES modules only: imported at run time from node_modules (the statement worker)
+      external: [...optionalDrivers, 'pdfjs-dist'],
       plugins: [sourceDirname, lazyPglite, repoNative],
       banner: { js: `const __repoRoot = require('node:path').resolve(__dirname, ${JSON.stringify(rootFromBundle)});` },
     });

@@ -20,6 +20,7 @@ import { commissionsRouter } from './routes/commissions/router';
 import { lichessRouter } from './routes/lichess/router';
 import { lichessConnectionRouter } from './routes/lichess-connection/router';
 import { DEFAULT_PUBLIC_URL } from './config/env';
+import { statementsRouter, STATEMENT_UPLOAD_PATH } from './routes/statements/router';
 import { organizerTournamentsRouter } from './routes/tournaments/router';
 
 export type AppDeps = {
@@ -59,9 +60,12 @@ export function createApp(deps: AppDeps): BffApp {
     security: deps.security,
     health: deps.health,
     forms,
+    // the statement upload is the file itself (CSRF: same-origin still required; not a CORS-safelisted type)
+    rawBodyPaths: [STATEMENT_UPLOAD_PATH],
     routers: [
       organizerTournamentsRouter(deps.core),
       commissionsRouter(deps.core),
+      statementsRouter(deps.core),
       lichessRouter(deps.core),
       lichessConnectionRouter(deps.core, deps.publicUrl ?? DEFAULT_PUBLIC_URL, deps.logger),
     ],

@@ -105,6 +105,7 @@ export * from './forms/profile';
 export * from './forms/global-settings';
 export * from './forms/lichess-integration';
 export * from './forms/legacy-tournament';
+export * from './forms/statements';
 export * from './forms/organizer-tournament';
 export * from './forms/join';
 export * from './forms/password-reset';

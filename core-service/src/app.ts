@@ -39,6 +39,7 @@ import { testControlRouter } from './system/routes/test-control/router';
 import { testOutboxRouter } from './mail/routes/test-outbox/router';
 import { notificationsRouter } from './notifications/routes/notifications/router';
 import { outboxRouter } from './outbox/routes/outbox/router';
+import { statementsRouter } from './payments/routes/statements/router';
 import { timeRouter } from './system/routes/time/router';
 import { tournamentsRouter } from './tournaments/routes/tournaments/router';
 import { usersRouter } from './accounts/routes/users/router';
@@ -54,6 +55,7 @@ function serviceRouter(services: Services, deps: AppDeps): Router {
   ]) {
     root.use(sub.routes());
   }
+  root.use(statementsRouter(services).routes());
   root.use(organizerRouter(services).routes(), adminRouter(services).routes());
   root.use(lichessRouter(services).routes());
   root.use(lichessConnectionRouter(services).routes());

@@ -19,6 +19,7 @@ import { EMAIL_JOB, emailJobHandler } from './mail/email-job';
 import { listOutbox, type MailMessage } from './mail/mailer';
 import { createNotificationServices } from './notifications/services';
 import { createOutboxServices, OutboxWorker } from './outbox';
+import { createPaymentServices } from './payments/services';
 import { createReadModel } from './read-model/read-model';
 import { createRegistrationServices } from './registrations/services';
 import { bind } from './shared/bind';
@@ -46,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
     limits: createLimitServices(deps),
     notifications: createNotificationServices(deps),
     outbox: createOutboxServices(deps, createOutboxWorker(deps)),
+    payments: createPaymentServices(deps),
     registrations: createRegistrationServices(deps),
     tournaments: createTournamentServices(deps),
     /** the polled views, kept in memory by version (src/read-model/) */

@@ -46,6 +46,9 @@ export const BODY_TOO_LARGE = { message: 'Request body too large' };
 /** Unsafe requests' bodies up to this size are kept, so a refused request can go to the next instance. */
 export const REPLAYABLE_BODY_BYTES = 2 * 1024 * 1024;
 
+/** Paths whose unsafe bodies may be larger: an organizer's statement upload (contracts STATEMENT_MAX_BYTES, 10 MB). */
+export const LARGE_BODY_PATHS: ReadonlyMap<string, number> = new Map([['/api/organizer/statements', 11 * 1024 * 1024]]);
+
 /** The edge's own headers for proxied answers (its security headers): [lower-case name, value]. */
 export type EdgeHeaders = HeaderList;
 /** The edge's headers for an answer at a path (a script gets fewer than a page: securityHeadersByPath). */
@@ -240,7 +243,8 @@ export function proxyByPrefix(
     const closed = new Promise<void>((resolve) => res.once('close', resolve));
     let body: Buffer | undefined;
     if (!RETRYABLE_METHODS.has(req.method ?? '') && hasBody(req)) {
-      const read = await readBody(req, REPLAYABLE_BODY_BYTES).catch(() => 'aborted' as const);
+      const limit = LARGE_BODY_PATHS.get(ctx.path) ?? REPLAYABLE_BODY_BYTES;
+      const read = await readBody(req, limit).catch(() => 'aborted' as const);
       if (read === 'aborted') return; // the client went away mid-body
       if (read === 'too large') {
         res.setHeader('Connection', 'close'); // the rest of the body is not read

@@ -41,6 +41,9 @@ export type PlayerBody = S['SwissPlayerRequest'];
 /** hereOnly: end / close / delete here only (confirmed after the "no longer connected" answer). */
 export type LifecycleOptions = S['LifecycleOptions'];
 export type ApproveBody = S['ApproveRequest'];
+export type StatementUploadQuery = Partial<
+  Record<'fileName' | 'date' | 'credit' | 'reference' | 'narration' | 'payer', string>
+>;
 
 export type OrganizerCore = SessionCore &
   LichessConnectionCore & {
@@ -89,6 +92,19 @@ export type OrganizerCore = SessionCore &
       transactionId: string,
       idempotencyKey?: string,
     ): Promise<CommissionPaymentResult>;
+    listStatements(actingUserId: string): Promise<S['StatementList']>;
+    /** the file as the raw body; 200 with the reconciliation, or the upload still being read (202) */
+    uploadStatement(
+      actingUserId: string,
+      file: Buffer,
+      query: StatementUploadQuery,
+    ): Promise<S['StatementReconciliation'] | S['StatementUploadAccepted']>;
+    getStatement(actingUserId: string, id: string): Promise<S['StatementReconciliation']>;
+    approveFromStatement(
+      actingUserId: string,
+      id: string,
+      body: S['StatementApproveRequest'],
+    ): Promise<S['StatementApproveResult']>;
     createArena(actingUserId: string, body: ArenaBody): Promise<PushResult>;
     createSwiss(actingUserId: string, body: SwissBody): Promise<PushResult>;
     addSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
@@ -136,6 +152,20 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
           params: { path: { id }, ...actingAs(user), query: asSent(query) },
         }),
       ),
+    listStatements: (user) => unwrap(api.GET('/organizer/statements', as(user))),
+    uploadStatement: (user, file, query) =>
+      unwrap(
+        api.POST('/organizer/statements', {
+          params: { ...actingAs(user), query },
+          // the file goes on as it came (core reads the raw body)
+          body: file as unknown as string,
+          bodySerializer: (b: unknown) => b as BodyInit,
+          headers: { 'Content-Type': 'application/octet-stream' },
+        }),
+      ),
+    getStatement: (user, id) => unwrap(api.GET('/organizer/statements/{id}', on(user, id))),
+    approveFromStatement: (user, id, body) =>
+      unwrap(api.POST('/organizer/statements/{id}/approve', { ...on(user, id), body })),
     bulkReview: (user, id, body) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/bulk-review', { ...on(user, id), body })),
     async exportCsv(user, id, query = {}) {

@@ -796,6 +796,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizer/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizer's last 20 uploaded statements, newest first. */
+        get: operations["listStatements"];
+        put?: never;
+        /**
+         * Uploads a bank or UPI-business statement (CSV, XLSX, XLS or text PDF, at most 10 MB, 50,000 rows) as the raw
+         *     body, and matches its credits to the pending registrations of the organizer's open tournaments. Read off the
+         *     request path: 200 with the reconciliation when read within a second, else 202 with the upload to poll. The
+         *     file is not stored. Unknown layouts answer status needs-mapping with the headers; upload again with the
+         *     mapping (date, credit, reference and/or narration, payer: header names), which is remembered.
+         */
+        post: operations["uploadStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** An uploaded statement (its progress while read) and each pending registration against it. */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/statements/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves every exact match of the statement (empty body; up to 100 a call), or one registration from one
+         *     line. Each is a registration approval (seats, team, fair play, warnings) with the line as evidence.
+         */
+        post: operations["approveFromStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizer/tournaments": {
         parameters: {
             query?: never;
@@ -1997,6 +2062,14 @@ export interface components {
             transactionIdMatches: components["schemas"]["TransactionIdMatch"][];
             /** @description set when the id does not look like a 12-digit UPI reference (never a refusal) */
             transactionIdWarning: string | null;
+            /** @description the statement line this registration was approved from ("verified from statement"), or null */
+            verifiedFromStatement?: null | {
+                amount: string;
+                /** Format: date-time */
+                date: string;
+                payer: string | null;
+                utr: string | null;
+            };
         };
         /**
          * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
@@ -2289,6 +2362,122 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             user: components["schemas"]["SessionUser"] | null;
+        };
+        /** @description empty to approve every exact match; lineId with registrationId to approve one registration from one line */
+        StatementApproveRequest: {
+            acceptAmountDifference?: boolean;
+            confirmReusedTransactionId?: boolean;
+            /** Format: uuid */
+            lineId?: string;
+            /** Format: uuid */
+            registrationId?: string;
+        };
+        StatementApproveResult: {
+            failed: number;
+            message: string;
+            /** @description exact matches left for another call */
+            remaining: number;
+            results: {
+                message: string;
+                ok: boolean;
+                playerName: string | null;
+                /** Format: uuid */
+                registrationId: string;
+                warnings: string[];
+            }[];
+            succeeded: number;
+            success: boolean;
+        };
+        /** @description A credit of a statement that concerns the organizer's registrations. */
+        StatementLine: {
+            /** @description exact decimal rupees */
+            amount: string;
+            /** Format: uuid */
+            approvedRegistrationId: string | null;
+            /** Format: date-time */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            lineNo: number;
+            narration: string;
+            payer: string | null;
+            utr: string | null;
+            vpa: string | null;
+        };
+        StatementList: {
+            statements: components["schemas"]["StatementUpload"][];
+        };
+        StatementReconciliation: {
+            privacy: string;
+            /** @description the pending registrations of the organizer's open tournaments (at most 500), matches first */
+            registrations: {
+                /** @description "₹50.00 short" / "₹20.00 over" */
+                difference: string | null;
+                entryFee: string;
+                line: components["schemas"]["StatementLine"] | null;
+                paymentId: string | null;
+                playerName: string;
+                /** Format: date-time */
+                registeredAt: string;
+                /** Format: uuid */
+                registrationId: string;
+                /** @enum {string} */
+                status: "matched" | "amount-differs" | "not-in-statement" | "used-elsewhere";
+                suggestedLine: components["schemas"]["StatementLine"] | null;
+                /** Format: uuid */
+                tournamentId: string;
+                tournamentName: string;
+                usedElsewhere: string | null;
+            }[];
+            summary: {
+                "amount-differs": number;
+                approvedFromStatement: number;
+                matched: number;
+                "not-in-statement": number;
+                unmatchedCredits: number;
+                "used-elsewhere": number;
+            };
+            /** @description credits no registration claims (at most 200), with the registrations they may pay */
+            unmatchedCredits: {
+                line: components["schemas"]["StatementLine"];
+                suggestions: {
+                    paymentId: string | null;
+                    playerName: string;
+                    /** Format: uuid */
+                    registrationId: string;
+                    tournamentName: string;
+                }[];
+            }[];
+            upload: components["schemas"]["StatementUpload"];
+        };
+        /** @description One uploaded statement (its file is never stored; fileSha256 refuses the same file twice). */
+        StatementUpload: {
+            /** Format: date-time */
+            createdAt: string;
+            creditsCount: number;
+            fileName: string;
+            fileSha256: string;
+            /** @description the columns to map (needs-mapping) */
+            headers: string[] | null;
+            /** Format: uuid */
+            id: string;
+            /** @description the recognised layout, e.g. "HDFC Bank" */
+            layout: string | null;
+            /** @description why it failed */
+            message: string | null;
+            /** Format: date-time */
+            periodFrom: string | null;
+            /** Format: date-time */
+            periodTo: string | null;
+            /** @description rows (or PDF pages) read so far */
+            progress: number;
+            rowsCount: number;
+            /** @enum {string} */
+            status: "parsing" | "done" | "failed" | "needs-mapping";
+        };
+        /** @description the statement is still being read; poll GET …/statements/{id} */
+        StatementUploadAccepted: {
+            upload: components["schemas"]["StatementUpload"];
         };
         StoredSession: {
             data: Record<string, never>;
@@ -3962,6 +4151,139 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    listStatements: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the uploads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadStatement: {
+        parameters: {
+            query?: {
+                credit?: string;
+                date?: string;
+                fileName?: string;
+                narration?: string;
+                payer?: string;
+                reference?: string;
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description read; the reconciliation (or status needs-mapping / failed on the upload) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementReconciliation"];
+                };
+            };
+            /** @description still being read; poll GET …/statements/{id} */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementUploadAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BadRequest"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["BadRequest"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the reconciliation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementReconciliation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveFromStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description one outcome per registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementApproveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listOrganizerTournaments: {

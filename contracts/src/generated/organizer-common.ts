@@ -198,6 +198,14 @@ export interface components {
             transactionIdMatches: components["schemas"]["TransactionIdMatch"][];
             /** @description set when the id does not look like a 12-digit UPI reference (never a refusal) */
             transactionIdWarning: string | null;
+            /** @description the statement line this registration was approved from ("verified from statement"), or null */
+            verifiedFromStatement?: null | {
+                amount: string;
+                /** Format: date-time */
+                date: string;
+                payer: string | null;
+                utr: string | null;
+            };
         };
         /**
          * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
@@ -322,6 +330,122 @@ export interface components {
         };
         RevokeRequest: {
             reason: string;
+        };
+        /** @description empty to approve every exact match; lineId with registrationId to approve one registration from one line */
+        StatementApproveRequest: {
+            acceptAmountDifference?: boolean;
+            confirmReusedTransactionId?: boolean;
+            /** Format: uuid */
+            lineId?: string;
+            /** Format: uuid */
+            registrationId?: string;
+        };
+        StatementApproveResult: {
+            failed: number;
+            message: string;
+            /** @description exact matches left for another call */
+            remaining: number;
+            results: {
+                message: string;
+                ok: boolean;
+                playerName: string | null;
+                /** Format: uuid */
+                registrationId: string;
+                warnings: string[];
+            }[];
+            succeeded: number;
+            success: boolean;
+        };
+        /** @description A credit of a statement that concerns the organizer's registrations. */
+        StatementLine: {
+            /** @description exact decimal rupees */
+            amount: string;
+            /** Format: uuid */
+            approvedRegistrationId: string | null;
+            /** Format: date-time */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            lineNo: number;
+            narration: string;
+            payer: string | null;
+            utr: string | null;
+            vpa: string | null;
+        };
+        StatementList: {
+            statements: components["schemas"]["StatementUpload"][];
+        };
+        StatementReconciliation: {
+            privacy: string;
+            /** @description the pending registrations of the organizer's open tournaments (at most 500), matches first */
+            registrations: {
+                /** @description "₹50.00 short" / "₹20.00 over" */
+                difference: string | null;
+                entryFee: string;
+                line: components["schemas"]["StatementLine"] | null;
+                paymentId: string | null;
+                playerName: string;
+                /** Format: date-time */
+                registeredAt: string;
+                /** Format: uuid */
+                registrationId: string;
+                /** @enum {string} */
+                status: "matched" | "amount-differs" | "not-in-statement" | "used-elsewhere";
+                suggestedLine: components["schemas"]["StatementLine"] | null;
+                /** Format: uuid */
+                tournamentId: string;
+                tournamentName: string;
+                usedElsewhere: string | null;
+            }[];
+            summary: {
+                "amount-differs": number;
+                approvedFromStatement: number;
+                matched: number;
+                "not-in-statement": number;
+                unmatchedCredits: number;
+                "used-elsewhere": number;
+            };
+            /** @description credits no registration claims (at most 200), with the registrations they may pay */
+            unmatchedCredits: {
+                line: components["schemas"]["StatementLine"];
+                suggestions: {
+                    paymentId: string | null;
+                    playerName: string;
+                    /** Format: uuid */
+                    registrationId: string;
+                    tournamentName: string;
+                }[];
+            }[];
+            upload: components["schemas"]["StatementUpload"];
+        };
+        /** @description One uploaded statement (its file is never stored; fileSha256 refuses the same file twice). */
+        StatementUpload: {
+            /** Format: date-time */
+            createdAt: string;
+            creditsCount: number;
+            fileName: string;
+            fileSha256: string;
+            /** @description the columns to map (needs-mapping) */
+            headers: string[] | null;
+            /** Format: uuid */
+            id: string;
+            /** @description the recognised layout, e.g. "HDFC Bank" */
+            layout: string | null;
+            /** @description why it failed */
+            message: string | null;
+            /** Format: date-time */
+            periodFrom: string | null;
+            /** Format: date-time */
+            periodTo: string | null;
+            /** @description rows (or PDF pages) read so far */
+            progress: number;
+            rowsCount: number;
+            /** @enum {string} */
+            status: "parsing" | "done" | "failed" | "needs-mapping";
+        };
+        /** @description the statement is still being read; poll GET …/statements/{id} */
+        StatementUploadAccepted: {
+            upload: components["schemas"]["StatementUpload"];
         };
         /** @description product.md §7 POST /api/lichess/swiss/create (rules in the zod swissFormSchema). */
         SwissCreateRequest: {

@@ -11,3 +11,4 @@ export type { Db } from '../../src/db/knex';
 export * from '../../src/db/models';
 export { hashPassword } from '../../src/accounts/services/password';
 export { seedDemo, demoLogins, type DemoIds } from '../../seeds/demo';
+export * from './statement-fixtures';

@@ -2,7 +2,7 @@
 // player {username, email, lichessUsername}), and which approved players joined on Lichess.
 import { transactionIdFormatWarning } from '@chess-portal/contracts';
 import { fairPlayWarning, withLichessDeadline, type Lichess } from '../../lichess/client';
-import { Registration, type Tournament } from '../../db/models';
+import { Registration, StatementLine, type Tournament } from '../../db/models';
 import type { Executor } from '../../db/knex';
 import { transactionIdMatches, type TransactionIdMatch } from './transaction-ids';
 
@@ -28,7 +28,11 @@ export type OrganizerRegistrationView = {
   player: { username: string; email: string; lichessUsername: string | null };
   /** what Lichess reports against the player's account (closed, terms-of-service violation); null if nothing */
   fairPlayWarning: string | null;
+  /** the statement line the registration was approved from (payments: statement reconciliation), or null */
+  verifiedFromStatement: StatementEvidenceView | null;
 };
+
+export type StatementEvidenceView = { date: string; amount: string; utr: string | null; payer: string | null };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -36,6 +40,7 @@ export function registrationView(
   r: Registration,
   matches: TransactionIdMatch[] = [],
   fairPlay?: Map<string, string>,
+  evidence?: Map<string, StatementEvidenceView>,
 ): OrganizerRegistrationView {
   return {
     id: r.id,
@@ -60,7 +65,27 @@ export function registrationView(
       lichessUsername: r.player?.lichessUsername ?? null,
     },
     fairPlayWarning: fairPlay?.get(r.player?.lichessUsername?.toLowerCase() ?? '') ?? null,
+    verifiedFromStatement: evidence?.get(r.id) ?? null,
   };
+}
+
+/** The statement lines `regs` were approved from, by registration id (one query). */
+export async function statementEvidence(
+  db: Executor,
+  regs: Pick<Registration, 'id' | 'paymentStatus'>[],
+): Promise<Map<string, StatementEvidenceView>> {
+  const ids = regs.filter((r) => r.paymentStatus === 'approved').map((r) => r.id);
+  const result = new Map<string, StatementEvidenceView>();
+  if (!ids.length) return result;
+  const lines = await StatementLine.query(db).whereIn('approvedRegistrationId', ids);
+  for (const l of lines)
+    result.set(l.approvedRegistrationId!, {
+      date: new Date(l.txnAt).toISOString(),
+      amount: l.amount,
+      utr: l.utr,
+      payer: l.payer,
+    });
+  return result;
 }
 
 /**
@@ -117,8 +142,8 @@ export async function registrationViews(
   regs: Registration[],
   fairPlay?: Map<string, string>,
 ): Promise<OrganizerRegistrationView[]> {
-  const matches = await transactionIdMatches(db, regs);
-  return regs.map((r) => registrationView(r, matches.get(r.id), fairPlay));
+  const [matches, evidence] = await Promise.all([transactionIdMatches(db, regs), statementEvidence(db, regs)]);
+  return regs.map((r) => registrationView(r, matches.get(r.id), fairPlay, evidence));
 }
 
 /** Every registration of a tournament, oldest first, with its player. */

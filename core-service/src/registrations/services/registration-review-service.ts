@@ -105,12 +105,22 @@ async function approvalWarnings(
   return { warnings, inTeam: member.value };
 }
 
+/**
+ * Where an approval's proof of payment came from (payments: a statement line), recorded in the audit
+ * entry and, through `inTransaction`, by its owner in the approval's own transaction.
+ */
+export type ApprovalEvidence = {
+  audit: Record<string, unknown>;
+  inTransaction?: (trx: Executor, registrationId: string) => Promise<void>;
+};
+
 export async function approveRegistration(
   deps: LichessDeps,
   actor: User,
   tournamentId: string,
   regId: string,
   body?: unknown,
+  evidence?: ApprovalEvidence,
 ): Promise<ReviewResult> {
   const before = await loadManagedTournament(deps.db, actor, tournamentId);
   assertMoneyOpen(before, 'registrations can no longer be approved');
@@ -134,9 +144,10 @@ export async function approveRegistration(
       entityType: 'registration',
       entityId: pending.id,
       before: { paymentStatus: 'pending' },
-      after: { paymentStatus: 'approved', totalCollected },
+      after: { paymentStatus: 'approved', totalCollected, ...(evidence ? { evidence: evidence.audit } : {}) },
       at,
     });
+    await evidence?.inTransaction?.(trx, pending.id);
     const name = pending.player?.lichessUsername;
     if (name) await changeAllowList(deps, trx, t, { add: [name] });
     await notifyRegistrationDecision(deps, trx, 'approved', {

@@ -67,6 +67,8 @@ export type BffAppOptions = {
   forms?: FormSchemas;
   /** ~2 MB: an organizer uploads a QR image as a data URL */
   jsonLimit?: string;
+  /** paths that take a file as application/octet-stream (read by their own route, not the JSON parser) */
+  rawBodyPaths?: string[];
   security?: BffSecurity;
   /** /readyz: the checks (core) and the shutdown drain */
   health?: BffHealth;
@@ -110,7 +112,12 @@ export function createBffApp(options: BffAppOptions): BffApp {
   app.use(remoteRoute(role));
   app.use(clientAddress(security.trustedProxies ?? ['loopback']));
   app.use(serveRemote({ role, distDir }));
-  app.use(sameOriginGuard(allowedOrigins({ publicUrl, trustedOrigins: security.trustedOrigins, production })));
+  app.use(
+    sameOriginGuard(
+      allowedOrigins({ publicUrl, trustedOrigins: security.trustedOrigins, production }),
+      options.rawBodyPaths,
+    ),
+  );
   // DELETE too: product.md §7 DELETE /api/lichess/swiss/remove-player carries a JSON body
   app.use(
     bodyParser({

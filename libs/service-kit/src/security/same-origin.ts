@@ -18,8 +18,13 @@ function fromAllowedOrigin(origin: string | undefined, fetchSite: string | undef
   return fetchSite === 'same-origin' || fetchSite === 'none';
 }
 
-export function sameOriginGuard(origins: string[]): Middleware {
+/**
+ * `rawBodyPaths`: the exact paths that take a file as `application/octet-stream` (a statement upload).
+ * That type is not CORS-safelisted either, so a cross-site page still cannot send it without a preflight.
+ */
+export function sameOriginGuard(origins: string[], rawBodyPaths: string[] = []): Middleware {
   const allowed = new Set(origins);
+  const raw = new Set(rawBodyPaths);
   return async (ctx, next) => {
     if (!UNSAFE_METHODS.has(ctx.method)) return next();
     if (!fromAllowedOrigin(ctx.get('Origin') || undefined, ctx.get('Sec-Fetch-Site') || undefined, allowed)) {
@@ -27,7 +32,9 @@ export function sameOriginGuard(origins: string[]): Middleware {
     }
     const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
     if (encoding && encoding !== 'identity') throw new HttpError(415, ENCODING_REFUSED);
-    if (ctx.request.type !== 'application/json') throw new HttpError(415, JSON_REQUIRED);
+    const type = ctx.request.type;
+    if (type !== 'application/json' && !(type === 'application/octet-stream' && raw.has(ctx.path)))
+      throw new HttpError(415, JSON_REQUIRED);
     await next();
   };
 }

@@ -31,6 +31,11 @@ const OWN_SCOPED = new Set([
   'GET /organizer/tournaments/new',
   'POST /organizer/tournaments/legacy',
   'GET /organizer/commissions',
+  // statements are the organizer's own (another's statement answers 404: payments/routes/statements)
+  'GET /organizer/statements',
+  'POST /organizer/statements',
+  'GET /organizer/statements/{id}',
+  'POST /organizer/statements/{id}/approve',
 ]);
 
 const bodies: Record<string, () => object> = {
