@@ -53,7 +53,11 @@ export type AdminCore = SessionCore & {
     review: { status: 'approved' | 'rejected'; adminNotes?: string | null },
   ): Promise<AdminApplication>;
   listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
-  confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
+  confirmCommission(
+    actingUserId: string,
+    id: string,
+    body: { transactionId?: string; confirmReusedTransactionId?: boolean },
+  ): Promise<AdminCommission>;
   adjustCommission(actingUserId: string, id: string, body: CommissionAdjustmentBody): Promise<AdminCommission>;
   listReusedTransactionIds(actingUserId: string): Promise<ReusedTransactionIds>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
