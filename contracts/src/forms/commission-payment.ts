@@ -11,8 +11,9 @@ export type CommissionPaymentFormValues = z.input<typeof commissionPaymentSchema
 export type CommissionPaymentBody = z.output<typeof commissionPaymentSchema>;
 
 /** The admin confirms a commission whose transaction id is already used elsewhere (each use named). */
+export const COMMISSION_TRANSACTION_ID_REUSED_START = 'This transaction ID is already used';
 export const commissionTransactionIdReused = (uses: string) =>
-  `This transaction ID is already used: ${uses}. Check the payment in your bank or UPI app, then confirm anyway only if it really is this commission's.`;
+  `${COMMISSION_TRANSACTION_ID_REUSED_START}: ${uses}. Check the payment in your bank or UPI app, then confirm anyway only if it really is this commission's.`;
 
 /** The admin's warning (dashboard, settings) while commissions are due and ADMIN_UPI is unset. */
 export const ADMIN_UPI_MISSING_TITLE = 'Commissions are due, but your UPI ID is not set';
