@@ -107,3 +107,27 @@ export async function createSetting(deps: Deps, actor: User, key: string, change
     return toSettingView(created);
   });
 }
+
+/**
+ * Test control only (DELETE /_test/global-settings/{key}, CORE_TEST_CONTROL): removes a setting, as
+ * on a fresh platform where ADMIN_UPI was never set; audited like any change. No admin screen offers it.
+ */
+export async function removeSetting({ db, clock }: Deps, key: string): Promise<{ removed: boolean }> {
+  if (!isKnownKey(key)) throw badRequest(UNKNOWN_SETTING);
+  const at = clock.now();
+  return db.transaction(async (trx) => {
+    const current = await GlobalSetting.query(trx).findOne({ key }).forUpdate();
+    if (!current) return { removed: false };
+    await GlobalSetting.query(trx).deleteById(current.id);
+    await recordAudit(trx, {
+      actorId: null,
+      action: 'setting.changed',
+      entityType: 'setting',
+      entityId: key,
+      before: { value: current.value },
+      after: null,
+      at,
+    });
+    return { removed: true };
+  });
+}
