@@ -85,7 +85,7 @@ it("lets the organizer pay by QR or copied UPI id, and flags a player's UTR at t
   await organizer.page.waitForURL('**/organizer/tournaments');
   await organizer.page.goto('/organizer/commissions');
   const card = organizer.page.getByRole('region', { name: owed.tournamentName });
-  await card.getByTitle(/UPI QR code/).waitFor();
+  await card.locator('svg title', { hasText: 'UPI QR code to pay ₹10.00' }).waitFor({ state: 'attached' });
   await card.getByText(/Pay exactly ₹10\.00 to UPI ID chessschool@okaxis/).waitFor();
   await card.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
   await card.getByRole('button', { name: 'Copy amount' }).waitFor();
