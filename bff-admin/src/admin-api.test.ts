@@ -4,7 +4,13 @@ import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { startRealStack, SESSION_KEYS, type RealStack } from '@chess-portal/bff-player/test/support/real-stack';
-import { OrganizerApplication, OrganizerCommission, OutboxEmail, User } from '@chess-portal/core-service/testing';
+import {
+  OrganizerApplication,
+  OrganizerCommission,
+  OutboxEmail,
+  Registration,
+  User,
+} from '@chess-portal/core-service/testing';
 import { createApp } from './app';
 import { createAdminCoreClient } from './clients/core-client';
 
@@ -101,6 +107,23 @@ describe('bff-admin: commissions', () => {
     expect(documented('post', '/api/admin/commissions/{id}/confirm', 200, confirmed.body)).toBe(true);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', organizerTransactionId: 'UPI31415926' });
     await call('get', '/api/admin/commissions?status=late').expect(400);
+  });
+
+  it("passes the admin's confirmation of a reused transaction id through to core", async () => {
+    // a player's entry-fee UTR, then submitted as the (reopened) commission's payment
+    const reg = await Registration.query(stack.core.db).first();
+    const open = await OrganizerCommission.query(stack.core.db).first();
+    if (!reg || !open) throw new Error('the demo data has a registration and a commission');
+    await Registration.query(stack.core.db).patch({ paymentId: '417250000101' }).findById(reg.id);
+    await OrganizerCommission.query(stack.core.db)
+      .patch({ status: 'pending', organizerTransactionId: '417250000101' })
+      .findById(open.id);
+    const refused = await call('post', `/api/admin/commissions/${open.id}/confirm`, {}).expect(409);
+    expect(refused.body.message).toMatch(/^This transaction ID is already used: .+'s registration for /);
+    const confirmed = await call('post', `/api/admin/commissions/${open.id}/confirm`, {
+      confirmReusedTransactionId: true,
+    }).expect(200);
+    expect(confirmed.body.transactionIdUses).toEqual([expect.objectContaining({ kind: 'registration' })]);
   });
 });
 

@@ -36,6 +36,7 @@ import { organizerRouter } from './tournaments/routes/organizer/router';
 import { registrationsRouter } from './registrations/routes/registrations/router';
 import { sessionsRouter } from './accounts/routes/sessions/router';
 import { testControlRouter } from './system/routes/test-control/router';
+import { testSettingsRouter } from './admin/routes/test-settings/router';
 import { testOutboxRouter } from './mail/routes/test-outbox/router';
 import { notificationsRouter } from './notifications/routes/notifications/router';
 import { outboxRouter } from './outbox/routes/outbox/router';
@@ -65,6 +66,7 @@ function serviceRouter(services: Services, deps: AppDeps): Router {
   root.use(notificationsRouter(services).routes(), outboxRouter(services).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
   if (deps.testControl) root.use(testOutboxRouter(services).routes());
+  if (deps.testControl) root.use(testSettingsRouter(services).routes());
   return root;
 }
 

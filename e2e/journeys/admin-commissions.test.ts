@@ -9,12 +9,17 @@ import {
   demoAdminId,
   organizerWithCommission,
   runCoreJob,
+  setAdminUpi,
   submitCommissionPayment,
 } from '../support/admin-setup';
 
 const DAY = 86_400_000;
 
-beforeAll(launchBrowser);
+beforeAll(async () => {
+  // the overdue rule applies only while the admin UPI id is set (product.md §9)
+  await setAdminUpi('chessschool@okaxis');
+  await launchBrowser();
+});
 afterAll(async () => {
   await resetCoreClock();
   await closeBrowser();
@@ -39,6 +44,10 @@ it('confirms a pending commission payment that has a transaction id', async () =
   await card.getByText(owed.organizer.upiId).waitFor();
   await screenshot(page, 'admin-commissions');
   await card.getByRole('button', { name: 'Confirm Payment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm commission payment?' })
+    .getByRole('button', { name: 'Confirm Payment' })
+    .click();
   await page.getByText('Commission payment confirmed successfully').waitFor();
 
   await page.getByRole('group', { name: 'Commission status' }).getByRole('button', { name: 'confirmed' }).click();
@@ -91,6 +100,10 @@ it('deactivates an organizer whose commission is past due, says why at sign-in, 
   await overdue.getByLabel('Transaction ID').fill('UPI20261122999');
   await screenshot(page, 'admin-commissions-overdue');
   await overdue.getByRole('button', { name: 'Confirm Payment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm commission payment?' })
+    .getByRole('button', { name: 'Confirm Payment' })
+    .click();
   await page.getByText('Commission payment confirmed successfully').waitFor();
 
   await page.goto('/admin/users');

@@ -140,7 +140,11 @@ describe('scheduled jobs run once per tick across both cores', () => {
         ).rows[0].count,
       );
     try {
-      // a commission past its due date, for the overdue job to act on (once)
+      // a commission past its due date, for the overdue job to act on (once); the rule applies only
+      // while the admin UPI id is set (product.md §9)
+      await db.query(
+        "insert into global_settings (key, value) values ('ADMIN_UPI', 'platform@okaxis') on conflict (key) do nothing",
+      );
       const due = await db.query(
         "update organizer_commissions set due_date = now() - interval '1 hour' where status = 'pending' and due_date is not null returning id",
       );

@@ -73,7 +73,10 @@ export type OwedCommission = {
  * A new organizer (approved by the demo admin) runs a ₹100 tournament the demo player joins and is
  * approved for, then closes it: its commission is due 5 days after closing (at core's clock).
  */
-export async function organizerWithCommission(label = 'organizer'): Promise<OwedCommission> {
+export async function organizerWithCommission(
+  label = 'organizer',
+  { playerTransactionId = `UPI${Date.now()}` }: { playerTransactionId?: string } = {},
+): Promise<OwedCommission> {
   const adminId = await demoAdminId();
   const organizer = await createApplicant(label);
   await coreCall('PUT', `/admin/applications/${organizer.applicationId}/review`, {
@@ -96,7 +99,7 @@ export async function organizerWithCommission(label = 'organizer'): Promise<Owed
   const playerId = await demoUserId(DEMO_PLAYER.email, DEMO_PLAYER.password);
   const joined = await coreCall<{ registration: { id: string } }>('POST', `/tournaments/${tournament.id}/join`, {
     actingUserId: playerId,
-    body: { transactionId: `UPI${Date.now()}` },
+    body: { transactionId: playerTransactionId },
   });
   await coreCall('POST', `/organizer/tournaments/${tournament.id}/registrations/${joined.registration.id}/approve`, {
     actingUserId: organizer.userId,
@@ -124,6 +127,20 @@ export const submitCommissionPayment = (organizerId: string, commissionId: strin
     actingUserId: organizerId,
     body: { transactionId },
   });
+
+/** The admin sets the UPI id organizers pay commissions to (PUT when it exists, POST the first time). */
+export async function setAdminUpi(value: string) {
+  const actingUserId = await demoAdminId();
+  await coreCall('PUT', '/admin/global-settings/ADMIN_UPI', { actingUserId, body: { value } }).catch(() =>
+    coreCall('POST', '/admin/global-settings', { actingUserId, body: { key: 'ADMIN_UPI', value } }),
+  );
+}
+
+/** The platform as before the admin set a UPI id (CORE_TEST_CONTROL; no admin screen removes it). */
+export const removeAdminUpi = () => coreCall('DELETE', '/_test/global-settings/ADMIN_UPI');
+
+/** A random 12-digit UPI reference (UTR), as a payment app shows it. */
+export const aUtr = () => `4172${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** Runs one of core's scheduled jobs now (CORE_TEST_CONTROL). */
 export const runCoreJob = <T>(name: string) =>

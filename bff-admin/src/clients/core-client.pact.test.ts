@@ -210,6 +210,25 @@ describe('bff-admin → core-service: applications and commissions', () => {
       .executeTest(async (mock) =>
         expect((await client(mock.url).confirmCommission(ADMIN, COMMISSION, {})).status).toBe('confirmed'),
       );
+    await pact
+      .given('an admin {adminId} and a pending commission {commissionId} with a transaction id', state)
+      .uponReceiving('a confirmation of a commission payment whose UTR the admin confirms as reused')
+      .withRequest({
+        method: 'POST',
+        path: `/admin/commissions/${COMMISSION}/confirm`,
+        headers: headers(),
+        body: { confirmReusedTransactionId: true },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { ...commission('confirmed'), transactionIdUses: [] },
+      })
+      .executeTest(async (mock) =>
+        expect(
+          (await client(mock.url).confirmCommission(ADMIN, COMMISSION, { confirmReusedTransactionId: true })).status,
+        ).toBe('confirmed'),
+      );
   });
 
   it('records a commission adjustment as its own line', () =>
@@ -265,6 +284,7 @@ describe('bff-admin → core-service: settings, stats and the audit log', () => 
           pendingCommissions: integer(1),
           totalCommissionsAmount: regex(MONEY, '30.00'),
           overdueCommissions: integer(0),
+          adminUpiSet: boolean(false),
         },
       })
       .executeTest(async (mock) => expect((await client(mock.url).getAdminStats(ADMIN)).totalUsers).toBe(3));

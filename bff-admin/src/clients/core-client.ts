@@ -53,7 +53,11 @@ export type AdminCore = SessionCore & {
     review: { status: 'approved' | 'rejected'; adminNotes?: string | null },
   ): Promise<AdminApplication>;
   listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
-  confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
+  confirmCommission(
+    actingUserId: string,
+    id: string,
+    body: { transactionId?: string; confirmReusedTransactionId?: boolean },
+  ): Promise<AdminCommission>;
   adjustCommission(actingUserId: string, id: string, body: CommissionAdjustmentBody): Promise<AdminCommission>;
   listReusedTransactionIds(actingUserId: string): Promise<ReusedTransactionIds>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
@@ -107,12 +111,12 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
       unwrap(api.POST('/admin/outbox/{jobId}/retry', { params: { ...as(actor), path: { jobId } } })),
     listCommissions: (actor, query) =>
       unwrap(api.GET('/admin/commissions', { params: { ...as(actor), query: asSent(query) } })),
-    // No body unless the admin gives a transaction id (an empty JSON object adds nothing).
+    // No body unless the admin gives a transaction id or confirms a reused one (an empty JSON object adds nothing).
     confirmCommission: (actor, commissionId, body) =>
       unwrap(
         api.POST('/admin/commissions/{commissionId}/confirm', {
           params: { ...as(actor), path: { commissionId } },
-          ...(body.transactionId ? { body } : {}),
+          ...(body.transactionId || body.confirmReusedTransactionId ? { body } : {}),
         }),
       ),
     adjustCommission: (actor, commissionId, body) =>

@@ -27,3 +27,15 @@ export function joinSchemaFor(entryFee: string) {
     path: ['transactionId'],
   });
 }
+
+/** The join form's payment steps (product.md §5 Paying on a phone): the link is kept, with this note. */
+export const UPI_LINK_NOTE =
+  'Some UPI apps refuse payment links: if yours does, scan the QR or copy the UPI ID and amount.';
+
+/** Where the 12-digit UTR is shown after paying, per app (short; the player reads it on a phone). */
+export const UTR_HELP_TITLE = 'After paying: find the 12-digit UTR';
+export const UTR_HELP: readonly { app: string; where: string }[] = [
+  { app: 'Google Pay', where: 'open the payment in your history; copy the "UPI transaction ID".' },
+  { app: 'PhonePe', where: 'History → the payment; copy the "UTR" (not the "Transaction ID" starting with T).' },
+  { app: 'Paytm', where: 'Balance & History → the payment; copy the "UPI Ref No.".' },
+];

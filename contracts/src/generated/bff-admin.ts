@@ -428,6 +428,11 @@ export interface components {
             };
             /** Format: uuid */
             tournamentId: string;
+            /**
+             * @description the other uses of its transaction id on the platform (registrations, other commissions, prize
+             *     payouts), oldest first; empty when none. Confirming needs confirmReusedTransactionId when not empty.
+             */
+            transactionIdUses: components["schemas"]["TransactionIdMatch"][];
         };
         AdminCommissionPage: {
             items: components["schemas"]["AdminCommission"][];
@@ -435,6 +440,11 @@ export interface components {
         };
         AdminStats: {
             activeTournaments: number;
+            /**
+             * @description whether ADMIN_UPI is set; while it is not, organizers cannot pay, no commission becomes overdue
+             *     and the admin is warned when commissions are due (pending or overdue)
+             */
+            adminUpiSet: boolean;
             overdueCommissions: number;
             pendingApplications: number;
             pendingCommissions: number;
@@ -512,9 +522,12 @@ export interface components {
         };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
-         *     on record (they are deactivated and cannot submit it) takes the one they sent the admin.
+         *     on record (they are deactivated and cannot submit it) takes the one they sent the admin. A
+         *     transaction id already used elsewhere is confirmed only with confirmReusedTransactionId true
+         *     (else 409 naming each use).
          */
         CommissionConfirmation: {
+            confirmReusedTransactionId?: boolean;
             transactionId?: string;
         };
         /** @enum {string} */
@@ -595,18 +608,18 @@ export interface components {
         };
         /** @enum {string} */
         Role: "player" | "organizer" | "admin";
-        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        /** @description Another use of a transaction id, on a registration, a commission payment or a prize payout. */
         TransactionIdMatch: {
             /** Format: date-time */
             at: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "registration" | "commission";
+            kind: "registration" | "commission" | "payout";
             /** Format: uuid */
             tournamentId: string;
             tournamentName: string;
-            /** @description the player, or the organizer who paid the commission */
+            /** @description the player, the organizer who paid the commission, or the prize winner */
             username: string;
         };
     };

@@ -1593,6 +1593,11 @@ export interface components {
             };
             /** Format: uuid */
             tournamentId: string;
+            /**
+             * @description the other uses of its transaction id on the platform (registrations, other commissions, prize
+             *     payouts), oldest first; empty when none. Confirming needs confirmReusedTransactionId when not empty.
+             */
+            transactionIdUses: components["schemas"]["TransactionIdMatch"][];
         };
         AdminCommissionPage: {
             items: components["schemas"]["AdminCommission"][];
@@ -1600,6 +1605,11 @@ export interface components {
         };
         AdminStats: {
             activeTournaments: number;
+            /**
+             * @description whether ADMIN_UPI is set; while it is not, organizers cannot pay, no commission becomes overdue
+             *     and the admin is warned when commissions are due (pending or overdue)
+             */
+            adminUpiSet: boolean;
             overdueCommissions: number;
             pendingApplications: number;
             pendingCommissions: number;
@@ -1744,9 +1754,12 @@ export interface components {
         };
         /**
          * @description Optional body of the confirmation. An overdue commission whose organizer has no transaction id
-         *     on record (they are deactivated and cannot submit it) takes the one they sent the admin.
+         *     on record (they are deactivated and cannot submit it) takes the one they sent the admin. A
+         *     transaction id already used elsewhere is confirmed only with confirmReusedTransactionId true
+         *     (else 409 naming each use).
          */
         CommissionConfirmation: {
+            confirmReusedTransactionId?: boolean;
             transactionId?: string;
         };
         CommissionPaymentRequest: {
@@ -1959,7 +1972,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.due" | "commission.overdue";
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed";
         /** @description The newest notifications (at most `limit`) and how many are unread in all. */
         NotificationList: {
             notifications: components["schemas"]["Notification"][];
@@ -2603,18 +2616,18 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
-        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        /** @description Another use of a transaction id, on a registration, a commission payment or a prize payout. */
         TransactionIdMatch: {
             /** Format: date-time */
             at: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "registration" | "commission";
+            kind: "registration" | "commission" | "payout";
             /** Format: uuid */
             tournamentId: string;
             tournamentName: string;
-            /** @description the player, or the organizer who paid the commission */
+            /** @description the player, the organizer who paid the commission, or the prize winner */
             username: string;
         };
         WithdrawResult: {

@@ -532,18 +532,18 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
-        /** @description Another use of a transaction id, on a registration or a commission payment. */
+        /** @description Another use of a transaction id, on a registration, a commission payment or a prize payout. */
         TransactionIdMatch: {
             /** Format: date-time */
             at: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "registration" | "commission";
+            kind: "registration" | "commission" | "payout";
             /** Format: uuid */
             tournamentId: string;
             tournamentName: string;
-            /** @description the player, or the organizer who paid the commission */
+            /** @description the player, the organizer who paid the commission, or the prize winner */
             username: string;
         };
     };

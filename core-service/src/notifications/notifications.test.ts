@@ -1,7 +1,13 @@
 // Notifications end to end in core: the approval and rejection tell the player (header list and an
 // e-mail through the outbox), the reminders are told once each, the e-mail switches are honoured,
 // and admins see failing outbox jobs.
-import { createCommission, createRegistration, createTournament, createUser } from '../../test/support/factories';
+import {
+  createCommission,
+  createRegistration,
+  createTournament,
+  createUser,
+  setAdminUpi,
+} from '../../test/support/factories';
 import { useTestApp } from '../../test/support/test-app';
 import { createServices } from '../create-services';
 import { Notification, OutboxEmail, OutboxJob, type User } from '../db/models';
@@ -160,7 +166,7 @@ describe('e-mail switches', () => {
       ['tournament.starting', true],
     ]);
     const organizerPrefs = await t.get('/account/notification-preferences', organizer.id).expect(200);
-    expect(organizerPrefs.body.preferences).toHaveLength(6);
+    expect(organizerPrefs.body.preferences).toHaveLength(8);
 
     const off = await t
       .put(
@@ -250,10 +256,17 @@ describe('reminders (job notifications.reminders)', () => {
     await createCommission(t.db, t2, { dueDate: new Date(now - DAY), status: 'overdue' });
     await createCommission(t.db, t3, { dueDate: new Date(now + 3 * DAY) });
 
+    // no "due in 2 days" while the admin UPI id is unset: no deadline runs then (product.md §9)
+    expect(await services().notifications.sendReminders()).toEqual({
+      startReminders: 0,
+      commissionsDue: 0,
+      commissionsOverdue: 1,
+    });
+    await setAdminUpi(t.db, 'platform@okaxis');
     expect(await services().notifications.sendReminders()).toEqual({
       startReminders: 0,
       commissionsDue: 1,
-      commissionsOverdue: 1,
+      commissionsOverdue: 0,
     });
     expect(await services().notifications.sendReminders()).toEqual({
       startReminders: 0,

@@ -80,3 +80,9 @@ export async function insertRows(
   }
   return ids;
 }
+
+/** Sets (or with null, removes) the admin's UPI id, ADMIN_UPI, where organizers pay commissions. */
+export async function setAdminUpi(db: Db, value: string | null): Promise<void> {
+  await db('globalSettings').where({ key: 'ADMIN_UPI' }).delete();
+  if (value) await db('globalSettings').insert({ key: 'ADMIN_UPI', value });
+}

@@ -14,6 +14,7 @@ export * from './ui/fact-list';
 export * from './ui/alert';
 export * from './ui/dialog';
 export * from './ui/confirm-button';
+export * from './ui/copy-button';
 export * from './ui/here-only-dialog';
 export * from './ui/spinner';
 export * from './ui/page-header';

@@ -66,6 +66,7 @@ describe('mfe-admin → bff-admin', () => {
           pendingCommissions: integer(1),
           totalCommissionsAmount: regex(MONEY, '30.00'),
           overdueCommissions: integer(0),
+          adminUpiSet: boolean(false),
         },
       })
       .executeTest(async (mock) => expect((await getAdminStats(client(mock.url))).totalUsers).toBe(3));
@@ -184,6 +185,25 @@ describe('mfe-admin → bff-admin', () => {
       })
       .executeTest(async (mock) => {
         expect((await confirmCommission(COMMISSION, undefined, client(mock.url))).status).toBe('confirmed');
+      });
+    await pact
+      .given(admin)
+      .given('a pending commission {commissionId} with a transaction id', state)
+      .uponReceiving('a confirmation of a commission payment whose UTR the admin confirms as reused')
+      .withRequest({
+        method: 'POST',
+        path: `/api/admin/commissions/${COMMISSION}/confirm`,
+        headers: { 'Content-Type': 'application/json' },
+        body: { confirmReusedTransactionId: true },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { id: like(COMMISSION), status: like('confirmed'), transactionIdUses: [] },
+      })
+      .executeTest(async (mock) => {
+        const confirmed = await confirmCommission(COMMISSION, undefined, client(mock.url), true);
+        expect(confirmed.status).toBe('confirmed');
       });
   });
 

@@ -16,8 +16,14 @@ export function commissionHandlers(core: AdminCore) {
       ctx.body = await core.listCommissions(userOf(ctx).id, forwardedQuery<'listAdminCommissions'>(ctx.query));
     },
     async confirm(ctx: Ctx) {
-      const { transactionId } = (ctx.request.body ?? {}) as { transactionId?: string };
-      ctx.body = await core.confirmCommission(userOf(ctx).id, ctx.params.id, transactionId ? { transactionId } : {});
+      const { transactionId, confirmReusedTransactionId } = (ctx.request.body ?? {}) as {
+        transactionId?: string;
+        confirmReusedTransactionId?: boolean;
+      };
+      ctx.body = await core.confirmCommission(userOf(ctx).id, ctx.params.id, {
+        ...(transactionId ? { transactionId } : {}),
+        ...(confirmReusedTransactionId ? { confirmReusedTransactionId } : {}),
+      });
     },
     async adjust(ctx: Ctx) {
       const { amount, reason } = ctx.request.body as CommissionAdjustmentBody;

@@ -10,7 +10,7 @@ import type {
 } from '@chess-portal/contracts';
 import type { Db } from '../../db/knex';
 import { OrganizerApplication, OrganizerCommission, User } from '../../db/models';
-import { toAdminCommission } from '../../commissions/services/admin-commission-service';
+import { toAdminCommissions } from '../../commissions/services/admin-commission-service';
 import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
 import { toAdminUser } from './admin-user-service';
 import { toAdminApplication } from './application-review-service';
@@ -84,5 +84,5 @@ export async function searchCommissions(
     .orderBy('organizer_commissions.createdAt', 'desc')
     .orderBy('organizer_commissions.id', 'desc');
   const { rows, paging } = await fetchPage(query, filter);
-  return { items: rows.map(toAdminCommission), paging };
+  return { items: await toAdminCommissions(db, rows), paging };
 }

@@ -1,7 +1,7 @@
 // The admin use cases (users, settings, organizer applications, stats), dependencies bound once.
 import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
-import { createSetting, listSettings, updateSetting } from './admin-settings-service';
+import { createSetting, listSettings, removeSetting, updateSetting } from './admin-settings-service';
 import { changeRole, deactivateByAdmin, listUsers, unblockUser } from './admin-user-service';
 import { listApplications, reviewApplication } from './application-review-service';
 import { getAdminStats } from './stats-service';
@@ -21,6 +21,7 @@ export function createAdminServices(deps: ServiceDeps) {
     listSettings: () => listSettings(db),
     updateSetting: bind(deps, updateSetting),
     createSetting: bind(deps, createSetting),
+    removeSettingForTests: bind(deps, removeSetting),
     listApplications: bind(db, listApplications),
     reviewApplication: bind(deps, reviewApplication),
   };

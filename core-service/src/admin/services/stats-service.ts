@@ -2,6 +2,7 @@
 import type { AdminStats } from '@chess-portal/contracts';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { adminUpi } from '../../commissions/services/tournament-commission';
 
 const ACTIVE_TOURNAMENT = ['registration', 'open', 'live'];
 
@@ -32,5 +33,6 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
     pendingCommissions,
     totalCommissionsAmount: amount.total,
     overdueCommissions,
+    adminUpiSet: (await adminUpi(db)) !== null,
   };
 }

@@ -13,7 +13,7 @@ import { isUuid } from '../../shared/http/is-uuid';
 import type { Clock } from '../../shared/clock';
 import { addMoney, toPaise } from '../../shared/money';
 import { COMMISSION_DUE_DAYS } from './tournament-commission';
-import { COMMISSION_NOT_FOUND, toAdminCommission, withViews } from './admin-commission-service';
+import { COMMISSION_NOT_FOUND, toAdminCommissions, withViews } from './admin-commission-service';
 
 export const ADJUSTMENT_BELOW_ZERO = 'An adjustment cannot take a commission below ₹0';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,6 +74,6 @@ export async function adjustCommission(
       after: { commissionAmount, amount, reason, status: reopen ? 'pending' : c.status },
       at,
     });
-    return toAdminCommission((await withViews(trx as unknown as Db).findById(c.id))!);
+    return (await toAdminCommissions(trx, [(await withViews(trx as unknown as Db).findById(c.id))!]))[0]!;
   });
 }

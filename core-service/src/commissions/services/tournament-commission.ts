@@ -1,11 +1,15 @@
 // The platform's commission on a tournament's entry fees (product.md §1, §4, §9). While registrations are
 // approved, tournaments.commissionDue follows totalCollected at the current GLOBAL_COMMISSION_PERCENT;
 // when the tournament completes (closed, or finished on Lichess) the percent of that moment is
-// applied, rounded to paise, and its organizer_commissions record is created, due 5 days later.
+// applied, rounded to paise, and its organizer_commissions record is created, due 5 days later, and
+// its organizer is told (commission.owed). While the admin UPI id is unset that deadline does not run
+// (overdue-commissions.ts): the notice says so, and setting the UPI id starts the clock.
 import { COMMISSION_PERCENT_DEFAULT, GLOBAL_SETTING_KEYS } from '@chess-portal/contracts';
-import { GlobalSetting, OrganizerCommission, Tournament } from '../../db/models';
+import { GlobalSetting, OrganizerCommission, Tournament, User } from '../../db/models';
 import { commissionOf, toPaise } from '../../shared/money';
 import type { Executor } from '../../db/knex';
+import { notifyCommissionOwed } from '../../notifications/services/commission-notices';
+import type { NotifyDeps } from '../../notifications/services/notify';
 
 export const COMMISSION_DUE_DAYS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +39,7 @@ export async function completeTournament(
   t: Tournament,
   at: Date,
   extra: Partial<Tournament> = {},
+  notice?: NotifyDeps,
 ): Promise<boolean> {
   const amount = commissionOf(t.totalCollected, await commissionPercent(trx));
   const dueDate = new Date(at.getTime() + COMMISSION_DUE_DAYS * DAY_MS);
@@ -45,7 +50,7 @@ export async function completeTournament(
     .whereNot('status', 'completed');
   if (!updated) return false;
   if (t.organizerId && toPaise(amount) > 0n) {
-    await OrganizerCommission.query(trx)
+    const inserted = (await OrganizerCommission.query(trx)
       .insert({
         tournamentId: t.id,
         organizerId: t.organizerId,
@@ -55,7 +60,17 @@ export async function completeTournament(
         createdAt: at,
       })
       .onConflict('tournamentId')
-      .ignore();
+      .ignore()
+      .returning('*')) as unknown as OrganizerCommission | OrganizerCommission[];
+    const created = Array.isArray(inserted) ? inserted[0] : inserted;
+    const organizer = created?.id && notice ? await User.query(trx).findById(t.organizerId) : undefined;
+    if (created?.id && notice && organizer)
+      await notifyCommissionOwed(
+        notice,
+        trx,
+        { id: created.id, organizer, tournamentName: t.name, commissionAmount: amount, dueDate },
+        { adminUpi: await adminUpi(trx), startKey: 'created' },
+      );
   }
   Object.assign(t, extra, { status: 'completed', endTime, commissionDue: amount, commissionDueDate: dueDate });
   return true;

@@ -97,7 +97,7 @@ export async function storeResults(
     const t = await Tournament.query(trx).findById(tournamentId).forUpdate().throwIfNotFound();
     await writeStandings(trx, t, rows);
     const extra = { results, resultsLastFetched: at };
-    const completed = t.status === 'cancelled' ? false : await completeTournament(trx, t, at, extra);
+    const completed = t.status === 'cancelled' ? false : await completeTournament(trx, t, at, extra, deps);
     if (!completed) await Tournament.query(trx).patch(extra).findById(t.id);
     return { results, completed };
   });

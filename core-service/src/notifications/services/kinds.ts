@@ -4,8 +4,10 @@ export const NOTIFICATION_KINDS = [
   { kind: 'registration.rejected', label: 'My registration is rejected', audience: 'player' },
   { kind: 'registration.revoked', label: 'My approval is revoked', audience: 'player' },
   { kind: 'tournament.starting', label: 'A tournament I play starts in 30 minutes', audience: 'player' },
+  { kind: 'commission.owed', label: 'A completed tournament owes a commission', audience: 'organizer' },
   { kind: 'commission.due', label: 'A commission is due in 2 days', audience: 'organizer' },
   { kind: 'commission.overdue', label: 'A commission is overdue', audience: 'organizer' },
+  { kind: 'commission.confirmed', label: 'My commission payment is confirmed', audience: 'organizer' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];

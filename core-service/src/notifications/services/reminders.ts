@@ -1,8 +1,10 @@
 // The scheduled reminders (job notifications.reminders, every minute), each told once (dedupe keys):
 // - every approved player, 30 minutes before the start, with the Lichess link;
-// - the organizer, for a commission due within 2 days, and for an overdue one.
+// - the organizer, for a commission due within 2 days (only while the admin UPI id is set: without it
+//   no deadline runs, product.md §9), and for an overdue one.
 import type { ServiceDeps } from '../../service-deps';
-import { OrganizerCommission, Registration, Tournament } from '../../db/models';
+import { GLOBAL_SETTING_KEYS } from '@chess-portal/contracts';
+import { GlobalSetting, OrganizerCommission, Registration, Tournament } from '../../db/models';
 import { notify, istTime } from './notify';
 
 export const REMINDER_BEFORE_START_MS = 30 * 60_000;
@@ -42,11 +44,14 @@ export async function sendReminders(deps: ServiceDeps): Promise<ReminderRunResul
     }
   }
 
-  const due = await OrganizerCommission.query(db)
-    .where('status', 'pending')
-    .where('dueDate', '>', now)
-    .where('dueDate', '<=', new Date(now.getTime() + COMMISSION_DUE_NOTICE_MS))
-    .withGraphFetched('[organizer, tournament]');
+  const upi = await GlobalSetting.query(db).findOne({ key: GLOBAL_SETTING_KEYS.adminUpi });
+  const due = upi?.value.trim()
+    ? await OrganizerCommission.query(db)
+        .where('status', 'pending')
+        .where('dueDate', '>', now)
+        .where('dueDate', '<=', new Date(now.getTime() + COMMISSION_DUE_NOTICE_MS))
+        .withGraphFetched('[organizer, tournament]')
+    : [];
   for (const c of due) {
     if (!c.organizer) continue;
     const organizer = c.organizer;

@@ -161,7 +161,7 @@ export async function closeTournament(deps: LichessDeps, actor: User, id: string
     const t = await loadManagedTournament(trx, actor, id, { forUpdate: true });
     if (t.status === 'completed') throw conflict(ALREADY_COMPLETED);
     const before = t.status;
-    await completeTournament(trx, t, at);
+    await completeTournament(trx, t, at, {}, deps);
     await audit(
       trx,
       actor,

@@ -1,5 +1,11 @@
 import { responseValidator } from '@chess-portal/contracts/openapi';
-import { createApplication, createCommission, createTournament, createUser } from '../../../../test/support/factories';
+import {
+  createApplication,
+  setAdminUpi,
+  createCommission,
+  createTournament,
+  createUser,
+} from '../../../../test/support/factories';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const t = useTestApp();
@@ -32,8 +38,13 @@ describe('GET /admin/stats', () => {
       pendingCommissions: 1,
       totalCommissionsAmount: '42.75',
       overdueCommissions: 1,
+      adminUpiSet: false,
     });
     expect(responseValidator('core', 'get', '/admin/stats', 200)!(res.body)).toBe(true);
+    // with the admin UPI id set, the dashboard's warning goes away
+    await setAdminUpi(t.db, 'platform@okaxis');
+    expect((await t.get('/admin/stats', admin.id)).body).toMatchObject({ adminUpiSet: true });
+    await setAdminUpi(t.db, null);
   });
 
   it('answers a zero amount as "0.00" when nothing is owed', async () => {

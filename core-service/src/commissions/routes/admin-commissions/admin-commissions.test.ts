@@ -1,8 +1,8 @@
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { actingAs } from '../../../../test/support/acting';
-import { createCommission, createTournament, createUser } from '../../../../test/support/factories';
+import { createCommission, createRegistration, createTournament, createUser } from '../../../../test/support/factories';
 import { START, useTestApp } from '../../../../test/support/test-app';
-import { AuditLogEntry, OrganizerCommission, type User } from '../../../db/models';
+import { AuditLogEntry, Notification, OrganizerCommission, OutboxJob, Payout, type User } from '../../../db/models';
 
 const t = useTestApp();
 
@@ -96,5 +96,86 @@ describe('/admin/commissions', () => {
     await actingAs(t, organizer.id).post(`/admin/commissions/${c.id}/confirm`).expect(403);
     await actingAs(t, organizer.id).get('/admin/commissions').expect(403);
     expect(await OrganizerCommission.query(t.db).findById(c.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it("flags a player's UTR used as the commission payment, and confirms it only when the admin says so", async () => {
+    const player = await createUser(t.db, { username: 'arjun_k' });
+    const swiss = await createTournament(t.db, { organizerId: organizer.id, name: 'Saturday Swiss' });
+    await createRegistration(t.db, swiss.id, player.id, {
+      paymentId: '417250000101',
+      registeredAt: new Date('2026-02-20T05:00:00Z'),
+    });
+    const c = await commission({ organizerTransactionId: '417250000101' });
+
+    const listed = await as().get('/admin/commissions/search?status=pending').expect(200);
+    expect(responseValidator('core', 'get', '/admin/commissions/search', 200)!(listed.body)).toBe(true);
+    expect(listed.body.items.find((x: { id: string }) => x.id === c.id).transactionIdUses).toEqual([
+      {
+        kind: 'registration',
+        id: expect.any(String),
+        tournamentId: swiss.id,
+        tournamentName: 'Saturday Swiss',
+        username: 'arjun_k',
+        at: '2026-02-20T05:00:00.000Z',
+      },
+    ]);
+
+    const refused = await as().post(`/admin/commissions/${c.id}/confirm`, {}).expect(409);
+    expect(refused.body.message).toBe(
+      "This transaction ID is already used: arjun_k's registration for Saturday Swiss (2026-02-20). Check the payment in your bank or UPI app, then confirm anyway only if it really is this commission's.",
+    );
+    expect(await OrganizerCommission.query(t.db).findById(c.id)).toMatchObject({ status: 'pending' });
+
+    const res = await as().post(`/admin/commissions/${c.id}/confirm`, { confirmReusedTransactionId: true }).expect(200);
+    expect(res.body).toMatchObject({ status: 'confirmed', transactionIdUses: [{ kind: 'registration' }] });
+    const [entry] = await AuditLogEntry.query(t.db).where({ entityId: c.id, action: 'commission.confirmed' });
+    expect(entry!.after).toMatchObject({
+      reusedTransactionIdConfirmed: ["arjun_k's registration for Saturday Swiss (2026-02-20)"],
+    });
+  });
+
+  it('flags a UTR used by another commission or a prize payout, and leaves an unused one alone', async () => {
+    const first = await commission({
+      organizerTransactionId: '555000111222',
+      paidAt: new Date('2026-02-25T00:00:00Z'),
+    });
+    const second = await commission({ organizerTransactionId: '555000111222' });
+    const winner = await createUser(t.db, { username: 'meera_p' });
+    const prized = await createTournament(t.db, { organizerId: organizer.id, name: 'Rapid Open' });
+    await Payout.query(t.db).insert({
+      tournamentId: prized.id,
+      playerId: winner.id,
+      amount: '500.00',
+      rank: 1,
+      status: 'sent',
+      upiTransactionId: ' 666000 111222 ',
+    });
+    const paidOut = await commission({ organizerTransactionId: '666000111222' });
+    const clean = await commission({ organizerTransactionId: '777000111222' });
+
+    const again = await as().post(`/admin/commissions/${second.id}/confirm`, {}).expect(409);
+    expect(again.body.message).toContain("club_runner's commission payment for Cup");
+    expect(again.body.message).toContain('(2026-02-25)');
+    const payout = await as().post(`/admin/commissions/${paidOut.id}/confirm`, {}).expect(409);
+    expect(payout.body.message).toContain('the prize payout to meera_p for Rapid Open');
+    const ok = await as().post(`/admin/commissions/${clean.id}/confirm`, {}).expect(200);
+    expect(ok.body.transactionIdUses).toEqual([]);
+    // the first one's own row is not a use of itself, but the second commission is
+    const listed = await as().get('/admin/commissions?status=pending').expect(200);
+    expect(listed.body.find((x: { id: string }) => x.id === first.id).transactionIdUses).toMatchObject([
+      { kind: 'commission', id: second.id },
+    ]);
+  });
+
+  it('tells the organizer in the portal and by e-mail when the payment is confirmed', async () => {
+    const c = await commission({ organizerTransactionId: '888000111222', commissionAmount: '42.50' });
+    await as().post(`/admin/commissions/${c.id}/confirm`, {}).expect(200);
+    const [notice] = await Notification.query(t.db)
+      .where({ userId: organizer.id, kind: 'commission.confirmed' })
+      .whereLike('body', '%888000111222%');
+    expect(notice).toMatchObject({ link: '/organizer/commissions' });
+    expect(notice!.body).toContain('₹42.50');
+    expect(notice!.body).toContain('UTR 888000111222');
+    expect(await OutboxJob.query(t.db).where('key', `email:${organizer.email}`)).not.toHaveLength(0);
   });
 });

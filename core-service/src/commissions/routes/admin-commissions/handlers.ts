@@ -2,6 +2,7 @@ import type { CommissionStatus } from '@chess-portal/contracts';
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../accounts/routes/acting-user';
+import type { CommissionConfirmationBody } from '../../services/admin-commission-service';
 import { statusFilter } from '../../../shared/http/status-filter';
 import { z } from 'zod';
 import { parseListQuery } from '../../../shared/http/paging';
@@ -19,7 +20,7 @@ export function adminCommissionHandlers({ commissions, admin, registrations }: S
       ctx.body = await admin.searchCommissions(parseListQuery({ status: z.enum(STATUSES).optional() }, ctx.query));
     },
     async confirm(ctx: Ctx) {
-      const body = (ctx.request.body ?? {}) as { transactionId?: string };
+      const body = (ctx.request.body ?? {}) as CommissionConfirmationBody;
       ctx.body = await commissions.confirm(ctx.state.actingUser, ctx.params.commissionId, body);
     },
     async adjust(ctx: Ctx) {

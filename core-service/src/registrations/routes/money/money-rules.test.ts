@@ -55,6 +55,12 @@ describe('the commission base is frozen at completion', () => {
     await review(swiss.id, first.id, 'approve').expect(200);
     await t.post(`/organizer/tournaments/${swiss.id}/close`, {}, w.anita.id).expect(200);
     expect(await money(swiss.id)).toEqual({ totalCollected: '150.00', commissionDue: '15.00' });
+    // the organizer is told the commission is owed; without the admin UPI id, that no deadline runs yet
+    const [owed] = await Notification.query(t.db).where({ userId: w.anita.id, kind: 'commission.owed' });
+    expect(owed!.body).toBe(
+      `The platform commission of ₹15.00 for ${swiss.name} is owed. The platform has not set its UPI ID yet, so no deadline runs: you will be told when it can be paid.`,
+    );
+    expect(await queuedMail(w.anita.email, `Commission owed: ${swiss.name}`)).toHaveLength(1);
 
     const refused = await review(swiss.id, late.id, 'approve').expect(409);
     expect(refused.body.message).toBe(

@@ -19,6 +19,7 @@ const commission = (overrides: Partial<AdminCommission>): AdminCommission => ({
   createdAt: '2026-03-01T04:30:00.000Z',
   organizer: { username: 'club_runner', email: 'club@example.com', upiId: 'club@okhdfc', isActive: true },
   tournament: { name: 'Spring Rapid' },
+  transactionIdUses: [],
   ...overrides,
 });
 const pending = [
@@ -75,7 +76,7 @@ describe('/admin/commissions', () => {
     expect(blitz.queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
   });
 
-  it('confirms a payment with the product.md toast', async () => {
+  it('confirms a payment in a dialog, with the product.md toast', async () => {
     setup({
       'POST /api/admin/commissions/c-1/confirm': {
         body: commission({ status: 'confirmed', confirmedAt: '2026-03-05T04:30:00.000Z' }),
@@ -86,9 +87,81 @@ describe('/admin/commissions', () => {
         name: 'Confirm Payment',
       }),
     );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm commission payment?' }));
+    for (const text of ['Spring Rapid', 'club_runner', '₹1,250.50', 'UPI424242'])
+      expect(dialog.getByText(text)).toBeInTheDocument();
+    expect(dialog.queryByText('This UTR is already used')).not.toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/admin/commissions/c-1/confirm')).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText('Commission payment confirmed successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // no transaction id: an empty JSON object (every unsafe request is JSON: the BFFs' CSRF rules refuse others)
     expect(fake.callsTo('POST', '/api/admin/commissions/c-1/confirm')[0].body).toEqual({});
+  });
+
+  it("flags a player's UTR used as the commission payment and says where; confirms only with Confirm anyway", async () => {
+    const flagged = commission({
+      organizerTransactionId: '417250000101',
+      transactionIdUses: [
+        {
+          kind: 'registration',
+          id: 'r-1',
+          tournamentId: 't-9',
+          tournamentName: 'Saturday Swiss',
+          username: 'arjun_k',
+          at: '2026-02-20T05:00:00.000Z',
+        },
+      ],
+    });
+    setup(
+      {
+        'POST /api/admin/commissions/c-1/confirm': { body: { ...flagged, status: 'confirmed' } },
+      },
+      { pending: [flagged] },
+    );
+    const spring = within(await findRow('Spring Rapid'));
+    expect(spring.getByText('Used elsewhere')).toBeInTheDocument();
+    await userEvent.click(spring.getByRole('button', { name: 'Confirm Payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm commission payment?' }));
+    expect(dialog.getByText('This UTR is already used')).toBeInTheDocument();
+    expect(dialog.getByText('Registration of arjun_k for Saturday Swiss, 20 Feb 2026')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(fake.callsTo('POST', '/api/admin/commissions/c-1/confirm')).toHaveLength(0);
+
+    await userEvent.click(spring.getByRole('button', { name: 'Confirm Payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm anyway' }));
+    expect(await screen.findByText('Commission payment confirmed successfully')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/admin/commissions/c-1/confirm')[0].body).toEqual({
+      confirmReusedTransactionId: true,
+    });
+  });
+
+  it("shows core's refusal of a typed UTR used elsewhere in the dialog, then confirms anyway", async () => {
+    const reused =
+      "This transaction ID is already used: arjun_k's registration for Saturday Swiss (2026-02-20). Check it.";
+    setup(
+      {
+        'POST /api/admin/commissions/c-9/confirm': ({ body }) =>
+          (body as { confirmReusedTransactionId?: boolean }).confirmReusedTransactionId
+            ? { body: commission({ id: 'c-9', status: 'confirmed' }) }
+            : { status: 409, body: { message: reused } },
+      },
+      { overdue: [commission({ id: 'c-9', status: 'overdue', organizerTransactionId: null })] },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'overdue' }));
+    const card = within(await findRow('Spring Rapid'));
+    await userEvent.type(card.getByLabelText('Transaction ID'), '417250000101');
+    await userEvent.click(card.getByRole('button', { name: 'Confirm Payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm commission payment?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
+    expect(await dialog.findByText(reused)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm anyway' }));
+    expect(await screen.findByText('Commission payment confirmed successfully')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/admin/commissions/c-9/confirm').map((c) => c.body)).toEqual([
+      { transactionId: '417250000101' },
+      { transactionId: '417250000101', confirmReusedTransactionId: true },
+    ]);
   });
 
   it('reports a failed confirmation', async () => {
@@ -103,6 +176,8 @@ describe('/admin/commissions', () => {
         name: 'Confirm Payment',
       }),
     );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm commission payment?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText('Failed to confirm commission payment')).toBeInTheDocument();
   });
 
@@ -168,6 +243,9 @@ describe('/admin/commissions', () => {
     expect(card.getByLabelText('Transaction ID')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(card.getByLabelText('Transaction ID'), 'UPI777888999');
     await userEvent.click(card.getByRole('button', { name: 'Confirm Payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm commission payment?' }));
+    expect(dialog.getByText('UPI777888999')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText('Commission payment confirmed successfully')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/admin/commissions/c-9/confirm')[0].body).toEqual({
       transactionId: 'UPI777888999',

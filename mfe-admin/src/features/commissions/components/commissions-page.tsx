@@ -21,7 +21,7 @@ import {
 import styled from 'styled-components';
 import { StatusFilter } from '../../../components/status-filter';
 import { useCommissionSearch } from '../api/get-commissions';
-import { ConfirmOverdueForm, ConfirmPaymentButton } from './confirm-payment';
+import { ConfirmOverdueForm, ConfirmPaymentButton, describeUse } from './confirm-payment';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['status'] as const;
@@ -63,7 +63,26 @@ const columns: Column<AdminCommission>[] = [
     ),
   },
   { key: 'upi', header: 'Organizer UPI', cell: (c) => c.organizer.upiId ?? 'N/A' },
-  { key: 'transaction', header: 'Transaction ID', cell: (c) => c.organizerTransactionId ?? 'Not submitted' },
+  {
+    key: 'transaction',
+    header: 'Transaction ID',
+    cell: (c) =>
+      c.organizerTransactionId ? (
+        <>
+          {c.organizerTransactionId}
+          {c.transactionIdUses.length > 0 && c.status !== 'confirmed' && (
+            <>
+              {' '}
+              <Badge variant="destructive" title={c.transactionIdUses.map(describeUse).join('; ')}>
+                Used elsewhere
+              </Badge>
+            </>
+          )}
+        </>
+      ) : (
+        'Not submitted'
+      ),
+  },
 ];
 
 /** What the admin can do with a commission, or what it is waiting for. */

@@ -13,6 +13,7 @@ const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
   pendingCommissions: 3,
   totalCommissionsAmount: '125000.50',
   overdueCommissions: 0,
+  adminUpiSet: true,
   ...overrides,
 });
 
@@ -49,6 +50,32 @@ describe('admin dashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Overdue Commissions');
     expect(alert).toHaveTextContent('2 commission payments are overdue');
+  });
+
+  it('warns while commissions are due and the admin UPI id is unset, with a way to set it', async () => {
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/admin/stats': { body: stats({ adminUpiSet: false, pendingCommissions: 2, overdueCommissions: 0 }) },
+    });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Commissions are due, but your UPI ID is not set');
+    expect(alert).toHaveTextContent('2 commissions are due and organizers have no UPI ID to pay them to.');
+    expect(alert).toHaveTextContent('no organizer is deactivated');
+    expect(within(alert).getByRole('link', { name: 'Set the admin UPI ID' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+  });
+
+  it('does not warn about the UPI id when nothing is due', async () => {
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/admin/stats': { body: stats({ adminUpiSet: false, pendingCommissions: 0 }) },
+    });
+    render();
+    await screen.findByRole('region', { name: 'Total Users' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('has the admin navigation bar', async () => {

@@ -10,6 +10,7 @@ import {
   useSession,
 } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
+import { AdminUpiWarning } from '../../../components/admin-upi-warning';
 import { useAdminStats } from '../api/get-admin-stats';
 import { StatCard } from './stat-card';
 
@@ -26,6 +27,7 @@ const Spaced = styled.div`
 function Stats({ stats }: { stats: AdminStats }) {
   return (
     <>
+      <AdminUpiWarning stats={stats} withLink />
       {stats.overdueCommissions > 0 && (
         <Spaced>
           <Alert variant="warning" title="Overdue Commissions">
@@ -50,7 +52,7 @@ function Stats({ stats }: { stats: AdminStats }) {
   );
 }
 
-/** product.md §2 admin dashboard: six stat cards, the overdue alert, a logout button. */
+/** product.md §2 admin dashboard: six stat cards, the overdue alert, the missing admin UPI alert, a logout button. */
 export function AdminDashboard() {
   const { logout } = useSession();
   const query = useAdminStats();

@@ -1,6 +1,7 @@
 import { dataOf, type JsonRequestBody, type JsonResponse } from '@chess-portal/portal-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminClient, type AdminOperations } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { settingKeys } from './keys';
 
 type SettingCreate = JsonRequestBody<AdminOperations['createGlobalSetting']>;
@@ -31,6 +32,12 @@ export function useSaveSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: SettingSave) => saveSetting(save),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingKeys.all }),
+    // the admin UPI id changes the stats' warning and the commissions' due dates
+    onSettled: () =>
+      Promise.all(
+        [settingKeys.all, adminKeys.stats, adminKeys.commissions].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,7 +1,7 @@
 import type { GlobalSetting } from '@chess-portal/contracts';
 import { installFakeFetch } from '@chess-portal/portal-kit/src/testing';
 import { toast } from '@chess-portal/portal-kit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAdmin, renderAdmin } from '../../../testing/render-admin';
 
@@ -19,10 +19,21 @@ afterEach(() => {
   fake.restore();
   window.localStorage.clear();
 });
+const stats = {
+  totalUsers: 10,
+  totalOrganizers: 2,
+  activeTournaments: 1,
+  pendingApplications: 0,
+  pendingCommissions: 1,
+  totalCommissionsAmount: '30.00',
+  overdueCommissions: 0,
+  adminUpiSet: true,
+};
 const setup = (routes: Parameters<typeof installFakeFetch>[0] = {}) => {
   fake = installFakeFetch({
     'GET /api/auth/me': { body: anAdmin },
     'GET /api/admin/global-settings': { body: [commission] },
+    'GET /api/admin/stats': { body: stats },
     ...routes,
   });
   renderAdmin('/admin/settings');
@@ -30,6 +41,30 @@ const setup = (routes: Parameters<typeof installFakeFetch>[0] = {}) => {
 const form = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('/admin/settings', () => {
+  it('warns while a commission is due and the admin UPI id is unset; saving it clears the warning', async () => {
+    let upiSet = false;
+    setup({
+      'GET /api/admin/stats': () => ({ body: { ...stats, adminUpiSet: upiSet } }),
+      'POST /api/admin/global-settings': () => {
+        upiSet = true;
+        return {
+          status: 201,
+          body: { ...commission, key: 'ADMIN_UPI', value: 'chessschool@okaxis' },
+        };
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Commissions are due, but your UPI ID is not set');
+    expect(alert).toHaveTextContent('1 commission is due');
+    const card = await form('Admin UPI ID');
+    await userEvent.type(card.getByLabelText('Admin UPI ID'), 'chessschool@okaxis');
+    await userEvent.click(card.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Admin UPI updated successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Commissions are due, but your UPI ID is not set')).not.toBeInTheDocument(),
+    );
+  });
+
   it('PUTs the commission percentage (an existing key)', async () => {
     setup({ 'PUT /api/admin/global-settings/GLOBAL_COMMISSION_PERCENT': { body: { ...commission, value: '12.5' } } });
     const card = await form('Commission Percentage');

@@ -1,6 +1,7 @@
 import { GLOBAL_SETTING_KEYS } from '@chess-portal/contracts';
 import { Alert, errorMessage, LoadingBlock, PageHeader } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
+import { AdminUpiWarningLoaded } from '../../../components/admin-upi-warning';
 import { useSettings } from '../api/get-settings';
 import { AdminUpiForm } from './admin-upi-form';
 import { CommissionPercentForm } from './commission-percent-form';
@@ -12,13 +13,14 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-/** /admin/settings: the commission percentage form and the admin UPI ID form. */
+/** /admin/settings: the commission percentage form and the admin UPI ID form (warned while it is missing). */
 export function SettingsPage() {
   const query = useSettings();
   const find = (key: string) => query.data?.find((s) => s.key === key);
   return (
     <>
       <PageHeader title="Global Settings" subtitle="Platform-wide values used for commissions and payments" />
+      <AdminUpiWarningLoaded />
       {query.isPending ? (
         <LoadingBlock label="Loading settings..." />
       ) : query.isError ? (

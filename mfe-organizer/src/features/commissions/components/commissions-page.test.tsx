@@ -72,6 +72,40 @@ describe("the organizer's commissions at /organizer/commissions", () => {
     );
   });
 
+  it('offers the UPI ID and the exact amount to copy, and keeps the link with its note', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    ({ fake } = renderArea(app, '/organizer/commissions', {
+      'GET /api/organizer/commissions': {
+        body: { adminUpi: 'platform@okicici', commissions: [{ ...commission, commissionAmount: '130.00' }] },
+      },
+    }));
+    const card = within(await screen.findByRole('region', { name: 'Sunday Swiss' }));
+    expect(card.getByText(/Pay exactly/)).toHaveTextContent('Pay exactly ₹130.00 to UPI ID platform@okicici');
+    await userEvent.click(card.getByRole('button', { name: 'Copy UPI ID' }));
+    expect(writeText).toHaveBeenLastCalledWith('platform@okicici');
+    expect(await screen.findByText('UPI ID copied')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Copy amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('130.00');
+    expect(card.getByRole('link', { name: 'Pay with UPI' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('am=130.00'),
+    );
+    expect(card.getByText(/Some UPI apps refuse payment links/)).toBeInTheDocument();
+  });
+
+  it('says the commission cannot be paid yet and that no deadline runs while the platform has no UPI ID', async () => {
+    ({ fake } = renderArea(app, '/organizer/commissions', {
+      'GET /api/organizer/commissions': { body: { adminUpi: null, commissions: [commission] } },
+    }));
+    const card = await screen.findByRole('region', { name: 'Sunday Swiss' });
+    expect(card).toHaveTextContent('₹30.00 · no deadline until the platform sets its UPI ID');
+    expect(within(card).getByRole('alert')).toHaveTextContent('UPI payment not available yet');
+    expect(within(card).getByRole('alert')).toHaveTextContent('No deadline runs until it is set');
+    expect(within(card).queryByRole('button', { name: 'Copy UPI ID' })).not.toBeInTheDocument();
+    expect(within(card).queryByTitle(/UPI QR code/)).not.toBeInTheDocument();
+  });
+
   it('says when nothing is owed', async () => {
     ({ fake } = renderArea(app, '/organizer/commissions', {
       'GET /api/organizer/commissions': { body: { adminUpi: null, commissions: [] } },

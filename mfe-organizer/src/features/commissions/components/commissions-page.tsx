@@ -1,9 +1,17 @@
-// The organizer's platform commissions: per completed tournament the
-// amount, due date and status, the admin's UPI id as a pay link and QR code, and the transaction id form.
-import type { OrganizerCommission } from '@chess-portal/contracts';
+// The organizer's platform commissions: per completed tournament the amount, due date and status; to
+// pay, the admin's UPI id as a QR code for the exact amount, the UPI id and the amount to copy, and the
+// upi:// link (some apps refuse it); then the transaction id form. Without the admin's UPI id there is
+// nothing to pay into, and no deadline runs (product.md §9).
+import {
+  COMMISSION_UPI_UNAVAILABLE,
+  COMMISSION_UPI_UNAVAILABLE_TITLE,
+  UPI_LINK_NOTE,
+  type OrganizerCommission,
+} from '@chess-portal/contracts';
 import {
   Alert,
   Badge,
+  CopyButton,
   Card,
   CardDescription,
   CardHeader,
@@ -37,6 +45,12 @@ const Pay = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
   }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[2]} 0;
 `;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -72,7 +86,8 @@ function CommissionCard({ commission: c, adminUpi }: { commission: OrganizerComm
         <div>
           <CardTitle id={`commission-${c.id}`}>{c.tournamentName}</CardTitle>
           <CardDescription>
-            {formatInr(c.commissionAmount)} · due {formatDate(c.dueDate)}
+            {formatInr(c.commissionAmount)} ·{' '}
+            {open && !adminUpi ? 'no deadline until the platform sets its UPI ID' : `due ${formatDate(c.dueDate)}`}
           </CardDescription>
         </div>
         <Badge variant={STATUS[c.status]}>{c.status}</Badge>
@@ -95,14 +110,23 @@ function CommissionCard({ commission: c, adminUpi }: { commission: OrganizerComm
               />
               <div>
                 <p>
-                  Pay <strong>{formatInr(c.commissionAmount)}</strong> to UPI ID <strong>{adminUpi}</strong>
+                  Pay exactly <strong>{formatInr(c.commissionAmount)}</strong> to UPI ID <strong>{adminUpi}</strong>
                 </p>
+                <Actions>
+                  <CopyButton size="sm" text={adminUpi} copied="UPI ID copied">
+                    Copy UPI ID
+                  </CopyButton>
+                  <CopyButton size="sm" text={c.commissionAmount} copied="Amount copied">
+                    Copy amount
+                  </CopyButton>
+                </Actions>
                 <a href={upiPayLink(adminUpi, c)}>Pay with UPI</a>
+                <Muted>{UPI_LINK_NOTE}</Muted>
               </div>
             </Pay>
           ) : (
-            <Alert variant="warning" title="UPI payment not available">
-              The platform has not set its UPI ID yet. Please contact the admin.
+            <Alert variant="warning" title={COMMISSION_UPI_UNAVAILABLE_TITLE}>
+              {COMMISSION_UPI_UNAVAILABLE}
             </Alert>
           ))}
         {open && <PayCommissionForm commission={c} />}
@@ -117,7 +141,7 @@ export function CommissionsPage() {
     <>
       <PageHeader
         title="Platform Commissions"
-        subtitle="The commission on entry fees is due 5 days after a tournament completes; unpaid commissions deactivate the account"
+        subtitle="The commission on entry fees is due 5 days after a tournament completes (once the platform's UPI ID is set); unpaid commissions deactivate the account"
       />
       {query.isPending ? (
         <LoadingBlock label="Loading your commissions..." />

@@ -1,5 +1,5 @@
-import type { PublicTournament } from '@chess-portal/contracts';
-import { Alert, formatInr } from '@chess-portal/portal-kit';
+import { UPI_LINK_NOTE, UTR_HELP, UTR_HELP_TITLE, type PublicTournament } from '@chess-portal/contracts';
+import { Alert, CopyButton, formatInr } from '@chess-portal/portal-kit';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { ExternalButton } from '../../../components/external-button';
@@ -39,9 +39,52 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** Two copy buttons side by side, each half the width (full width on a narrow phone). */
+const CopyRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`;
+
+const Help = styled.section`
+  width: 100%;
+  text-align: left;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding-left: 1.1rem;
+    list-style: disc;
+  }
+`;
+
+/** Where the 12-digit UTR is, in the common UPI apps (product.md §5 Paying on a phone). */
+export function UtrHelp() {
+  return (
+    <Help aria-labelledby="utr-help">
+      <h3 id="utr-help">{UTR_HELP_TITLE}</h3>
+      <ul>
+        {UTR_HELP.map(({ app, where }) => (
+          <li key={app}>
+            <strong>{app}:</strong> {where}
+          </li>
+        ))}
+      </ul>
+    </Help>
+  );
+}
+
 /**
- * Step 1 of a paid registration: the organizer's QR image (or one generated from their UPI id) and
- * a 'Pay with UPI' link; product.md's alert when the organizer has no UPI id.
+ * Step 1 of a paid registration, in the order that works on a phone (product.md §5): the organizer's
+ * QR image (or one generated from their UPI id), 'Copy UPI ID' and 'Copy amount' (paste them into any
+ * UPI app), then the 'Pay with UPI' link with a note that some apps refuse links, the UPI id, and where
+ * to find the UTR after paying; product.md's alert when the organizer has no UPI id.
  */
 export function PaymentDetails({ tournament: t }: { tournament: PublicTournament }) {
   const link = t.organizerUpi
@@ -72,10 +115,20 @@ export function PaymentDetails({ tournament: t }: { tournament: PublicTournament
       )}
       {link ? (
         <>
-          <ExternalButton href={link} target="_self" variant="outline" block>
+          <CopyRow>
+            <CopyButton text={t.organizerUpi!} copied="UPI ID copied" block>
+              Copy UPI ID
+            </CopyButton>
+            <CopyButton text={t.entryFee} copied="Amount copied" block>
+              Copy amount
+            </CopyButton>
+          </CopyRow>
+          <Muted>UPI ID: {t.organizerUpi}</Muted>
+          <ExternalButton href={link} target="_self" variant="ghost" block>
             Pay with UPI
           </ExternalButton>
-          <Muted>UPI ID: {t.organizerUpi}</Muted>
+          <Muted>{UPI_LINK_NOTE}</Muted>
+          <UtrHelp />
         </>
       ) : (
         <Alert variant="warning">{UPI_UNAVAILABLE}</Alert>

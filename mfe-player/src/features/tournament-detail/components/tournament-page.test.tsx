@@ -1,3 +1,4 @@
+import { UPI_LINK_NOTE } from '@chess-portal/contracts';
 import { aUser, installFakeFetch, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
 import { Toaster } from '@chess-portal/portal-kit';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -156,6 +157,37 @@ describe('tournament page /tournaments/:id', () => {
     );
     expect(screen.getByLabelText('Lichess username')).toHaveValue('Player1');
     expect(screen.getByLabelText('Lichess username')).toHaveAttribute('readonly');
+  });
+
+  it('on a phone, puts the QR, Copy UPI ID and Copy amount first, keeps the link with its note, and says where the UTR is', async () => {
+    window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open();
+    const payment = within(await screen.findByLabelText('Payment'));
+    const inOrder = [
+      payment.getByRole('img', { name: 'UPI QR code for Weekend Blitz Cup' }),
+      payment.getByRole('button', { name: 'Copy UPI ID' }),
+      payment.getByRole('button', { name: 'Copy amount' }),
+      payment.getByRole('link', { name: 'Pay with UPI' }),
+      payment.getByText(UPI_LINK_NOTE),
+      payment.getByRole('region', { name: 'After paying: find the 12-digit UTR' }),
+      screen.getByLabelText('Transaction ID (required)'),
+    ];
+    for (let i = 1; i < inOrder.length; i++)
+      expect(inOrder[i - 1]!.compareDocumentPosition(inOrder[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(payment.getByRole('button', { name: 'Copy UPI ID' }));
+    expect(writeText).toHaveBeenLastCalledWith('organizer@okaxis');
+    expect(await screen.findByText('UPI ID copied')).toBeInTheDocument();
+    await userEvent.click(payment.getByRole('button', { name: 'Copy amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('100.00');
+
+    const help = within(payment.getByRole('region', { name: 'After paying: find the 12-digit UTR' }));
+    for (const app of ['Google Pay:', 'PhonePe:', 'Paytm:']) expect(help.getByText(app)).toBeInTheDocument();
+    expect(help.getByText(/not the "Transaction ID" starting with T/)).toBeInTheDocument();
+    window.innerWidth = 1024;
   });
 
   it("shows the organizer's uploaded QR image when there is one", async () => {

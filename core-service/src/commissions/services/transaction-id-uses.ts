@@ -1,0 +1,106 @@
+// Where a transaction id (UPI UTR) is already used on the platform: the one lookup every money check
+// asks (a registration's approval, the admin's commission confirmation, the reused-ids list). One
+// SELECT per money table, unioned; a new ledger (refunds, …) is one more line in USE_SOURCES.
+// Registrations and commissions store ids normalised (contracts normaliseTransactionId); the
+// payouts' column is normalised here, as any source whose writer does not normalise must be.
+import type { Executor } from '../../db/knex';
+
+export type TransactionIdUseKind = 'registration' | 'commission' | 'payout';
+
+/** How a use is named in a sentence ("Sunday Swiss (prize payout, 2026-03-01)"). */
+const KIND_LABEL: Record<TransactionIdUseKind, string> = {
+  registration: 'registration',
+  commission: 'commission payment',
+  payout: 'prize payout',
+};
+
+/** One use of a transaction id. */
+export type TransactionIdUse = {
+  transactionId: string;
+  kind: TransactionIdUseKind;
+  /** the row: registration, commission or payout id */
+  id: string;
+  tournamentId: string;
+  tournamentName: string;
+  /** who used it: the player, the organizer who paid the commission, the prize winner */
+  username: string;
+  /** when: registered, the commission payment submitted, the payout processed */
+  at: Date | string | null;
+  status: string;
+};
+
+/**
+ * Each source answers (transaction_id, kind, id, tournament_id, tournament_name, username, at, status),
+ * in that order: the first SELECT names the columns of the union.
+ */
+const USE_SOURCES = [
+  `select r.payment_id as transaction_id, 'registration' as kind, r.id, r.tournament_id, t.name as tournament_name,
+          u.username, r.registered_at as at, r.payment_status as status
+     from registrations r join tournaments t on t.id = r.tournament_id join users u on u.id = r.player_id
+    where r.payment_id is not null and r.payment_status <> 'withdrawn'`,
+  `select c.organizer_transaction_id, 'commission', c.id, c.tournament_id, t.name, u.username, c.paid_at, c.status
+     from organizer_commissions c join tournaments t on t.id = c.tournament_id join users u on u.id = c.organizer_id
+    where c.organizer_transaction_id is not null`,
+  `select upper(regexp_replace(p.upi_transaction_id, '\\s', '', 'g')), 'payout', p.id, p.tournament_id, t.name,
+          u.username, p.processed_at, p.status
+     from payouts p join tournaments t on t.id = p.tournament_id join users u on u.id = p.player_id
+    where p.upi_transaction_id is not null`,
+];
+
+/**
+ * Every use of the given ids, or (with 'reused') of any id used more than once, ordered by id, then
+ * oldest first. `ids` must be normalised; an empty list answers nothing.
+ */
+export async function transactionIdUses(db: Executor, ids: readonly string[] | 'reused'): Promise<TransactionIdUse[]> {
+  if (ids !== 'reused' && ids.length === 0) return [];
+  const uses = db.raw(USE_SOURCES.join('\n union all\n'));
+  const query = db
+    .select('*')
+    .from(uses.wrap('(', ') as uses'))
+    .orderBy('transactionId')
+    .orderBy('at', 'asc')
+    .orderBy('id');
+  if (ids === 'reused')
+    query.whereIn(
+      'transactionId',
+      db
+        .select('transactionId')
+        .from(uses.wrap('(', ') as counted'))
+        .groupBy('transactionId')
+        .havingRaw('count(*) > 1'),
+    );
+  else query.whereIn('transactionId', [...ids]);
+  return (await query) as TransactionIdUse[];
+}
+
+/** A use as answered to the browser (OpenAPI TransactionIdMatch). */
+export type TransactionIdMatch = {
+  kind: TransactionIdUseKind;
+  id: string;
+  tournamentId: string;
+  tournamentName: string;
+  username: string;
+  at: string | null;
+};
+
+export const toMatch = (row: TransactionIdUse): TransactionIdMatch => ({
+  kind: row.kind,
+  id: row.id,
+  tournamentId: row.tournamentId,
+  tournamentName: row.tournamentName,
+  username: row.username,
+  at: row.at === null ? null : new Date(row.at).toISOString(),
+});
+
+/** "Sunday Swiss (registration, 2026-03-01)": one use as a sentence part. */
+export function describeMatch(m: TransactionIdMatch): string {
+  return `${m.tournamentName} (${KIND_LABEL[m.kind]}${m.at ? `, ${m.at.slice(0, 10)}` : ''})`;
+}
+
+/** "player417's registration for Sunday Swiss (2026-03-01)": one use with who made it, for the admin. */
+export function describeUseWithWho(m: TransactionIdMatch): string {
+  const date = m.at ? ` (${m.at.slice(0, 10)})` : '';
+  if (m.kind === 'registration') return `${m.username}'s registration for ${m.tournamentName}${date}`;
+  if (m.kind === 'commission') return `${m.username}'s commission payment for ${m.tournamentName}${date}`;
+  return `the prize payout to ${m.username} for ${m.tournamentName}${date}`;
+}
