@@ -5,6 +5,7 @@ import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { startRealStack, SESSION_KEYS, type RealStack } from '@chess-portal/bff-player/test/support/real-stack';
 import {
+  Notification,
   OrganizerApplication,
   OrganizerCommission,
   OutboxEmail,
@@ -88,7 +89,14 @@ describe('bff-admin: applications', () => {
     }).expect(200);
     expect(reviewed.body).toMatchObject({ status: 'approved', adminNotes: 'ok' });
     expect(await User.query(db).findById(applicant.id)).toMatchObject({ role: 'organizer', upiId: 'applicant@okaxis' });
-    expect(await OutboxEmail.query(db).findOne({ to: 'applicant.x@example.com' })).toBeDefined();
+    // told in-app at once, and by e-mail once the outbox worker ran
+    expect(await Notification.query(db).where({ userId: applicant.id })).toMatchObject([
+      { kind: 'application.approved', body: expect.stringContaining('Note from the admin:\nok') },
+    ]);
+    await stack.core.runOutbox();
+    expect(await OutboxEmail.query(db).where({ to: 'applicant.x@example.com' })).toMatchObject([
+      { subject: 'Your organizer application was approved' },
+    ]);
     await call('put', `/api/admin/applications/${app.id}/review`, { status: 'rejected' }).expect(409, {
       message: 'Only pending applications can be reviewed',
     });

@@ -1,6 +1,12 @@
 // createServices(deps): every domain's use cases with their dependencies bound, built once (createApp,
 // or src/index.ts for the app and the jobs together) and handed to the routers and the jobs.
 import { createAccountServices } from './accounts/services';
+import {
+  describePasswordResetJob,
+  PASSWORD_RESET_JOB,
+  passwordResetJobHandler,
+  type PasswordResetJob,
+} from './accounts/services/password-reset-service';
 import { createAdminServices } from './admin/services';
 import { createAuditServices } from './audit/services';
 import { createCommissionServices } from './commissions/services';
@@ -15,7 +21,7 @@ import {
 } from './lichess/queue/allow-list-queue';
 import { allowListSyncHandler } from './lichess/integration/allow-list-sync';
 import { createLimitServices } from './limits/services';
-import { EMAIL_JOB, emailJobHandler } from './mail/email-job';
+import { EMAIL_JOB, emailJobHandler, MAIL_SERVER } from './mail/email-job';
 import { listOutbox, type MailMessage } from './mail/mailer';
 import { createNotificationServices } from './notifications/services';
 import { createOutboxServices, OutboxWorker } from './outbox';
@@ -32,7 +38,13 @@ import { createTournamentServices } from './tournaments/services';
  */
 export function createOutboxWorker(deps: ServiceDeps): OutboxWorker {
   return new OutboxWorker(deps)
-    .register<MailMessage>(EMAIL_JOB, emailJobHandler(deps), (m) => `E-mail to ${m.to}: ${m.subject}`)
+    .register<MailMessage>(EMAIL_JOB, emailJobHandler(deps), (m) => `E-mail to ${m.to}: ${m.subject}`, MAIL_SERVER)
+    .register<PasswordResetJob>(
+      PASSWORD_RESET_JOB,
+      passwordResetJobHandler(deps),
+      describePasswordResetJob,
+      MAIL_SERVER,
+    )
     .register<AllowListJob>(ALLOW_LIST_JOB, allowListSyncHandler(deps), describeAllowListJob, ALLOW_LIST_PACE);
 }
 

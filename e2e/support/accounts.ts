@@ -50,8 +50,15 @@ export async function joinTeamInPopup(
 
 type OutboxEmail = { to: string; subject: string; text: string };
 
-/** The newest e-mail core "sent" to this address (GET /_test/outbox, CORE_TEST_CONTROL=true). */
+/**
+ * The e-mails are outbox jobs and the journeys' core runs no jobs on its own (JOBS_ENABLED=false):
+ * one run of the outbox worker sends the ones that are due, as the scheduler would within seconds.
+ */
+export const deliverEmails = () => coreCall('POST', '/_test/jobs/outbox.deliver/run');
+
+/** The newest e-mail core "sent" to this address (GET /_test/outbox, CORE_TEST_CONTROL=true), once the due ones went out. */
 export async function latestEmailTo(to: string): Promise<OutboxEmail> {
+  await deliverEmails();
   const { emails } = await coreCall<{ emails: OutboxEmail[] }>('GET', `/_test/outbox?to=${encodeURIComponent(to)}`);
   if (!emails.length) throw new Error(`no e-mail to ${to} in the outbox`);
   return emails[0];

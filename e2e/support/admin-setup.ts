@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { stack } from './browser';
 import { coreCall, demoUserId } from './core-control';
-import { visitorLichessProof } from './accounts';
+import { deliverEmails, visitorLichessProof } from './accounts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const DEMO_PLAYER = { email: 'player@example.com', password: 'player123' };
@@ -146,8 +146,9 @@ export const aUtr = () => `4172${String(Math.floor(Math.random() * 1e8)).padStar
 export const runCoreJob = <T>(name: string) =>
   coreCall<{ name: string; ran: boolean; result: T }>('POST', `/_test/jobs/${name}/run`);
 
-/** The e-mails core wrote to its outbox for an address, newest first. */
+/** The e-mails core wrote to its outbox for an address, newest first, once the due ones went out. */
 export async function outboxFor(to: string) {
+  await deliverEmails();
   const { emails } = await coreCall<{ emails: { to: string; subject: string; text: string }[] }>(
     'GET',
     `/_test/outbox?to=${encodeURIComponent(to)}`,

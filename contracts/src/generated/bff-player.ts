@@ -661,7 +661,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed";
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed" | "application.approved" | "application.rejected";
         /** @description The newest notifications (at most `limit`) and how many are unread in all. */
         NotificationList: {
             notifications: components["schemas"]["Notification"][];

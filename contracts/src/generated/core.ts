@@ -201,7 +201,8 @@ export interface paths {
         get?: never;
         /**
          * Approve or reject a pending application (409 otherwise), with optional notes. Approving makes
-         *     the applicant an organizer with the application's UPI id. Either decision e-mails the applicant.
+         *     the applicant an organizer with the application's UPI id. Either decision is told to the applicant with
+         *     the admin's note, in their notifications and by e-mail (an outbox job of the review's transaction).
          */
         put: operations["reviewAdminApplication"];
         post?: never;
@@ -1189,7 +1190,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a single-use reset link valid for one hour; the same answer whether or not the address exists. */
+        /**
+         * E-mail a single-use reset link valid for one hour; the same answer, after the same work, whether or not the address exists.
+         * @description Writes one outbox job and answers 202 at once; the outbox worker looks the address up and e-mails the link only to an active account. The answer never depends on the mail server.
+         */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -1972,7 +1976,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed";
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed" | "application.approved" | "application.rejected";
         /** @description The newest notifications (at most `limit`) and how many are unread in all. */
         NotificationList: {
             notifications: components["schemas"]["Notification"][];

@@ -33,6 +33,8 @@ export const envSchema = z
     CORE_TEST_CONTROL: flag,
     SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     MAIL_FROM: z.string().min(3).default('Chess School Arena <no-reply@chess-school-arena.local>'),
+    // how long the outbox worker waits for the SMTP server (connect, greeting, each answer); requests never wait
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
   })
   .superRefine((env, ctx) => {
@@ -62,6 +64,7 @@ export const envSchema = z
     testControl: env.CORE_TEST_CONTROL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_SECONDS * 1000,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
   }));
 
@@ -69,6 +72,11 @@ export type CoreEnv = z.infer<typeof envSchema>;
 
 /** What createApp needs from the configuration (tests pass it directly). */
 export type AppConfig = Pick<CoreEnv, 'serviceToken'> &
-  Partial<Pick<CoreEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'tokenEncryptionKey' | 'lichessPlatformToken'>>;
+  Partial<
+    Pick<
+      CoreEnv,
+      'smtpUrl' | 'smtpTimeoutMs' | 'mailFrom' | 'publicUrl' | 'tokenEncryptionKey' | 'lichessPlatformToken'
+    >
+  >;
 
 export const loadEnv = (env: NodeJS.ProcessEnv = process.env): CoreEnv => parseEnv(envSchema, env);

@@ -1,5 +1,7 @@
-// Outgoing e-mail (password resets, organizer application decisions). SMTP_URL set → sent through
-// nodemailer's SMTP transport. Unset (local runs, tests) → written to the email_outbox table with one
+// Outgoing e-mail, the transport only: requests never call it. They write an `email` outbox job
+// (email-job.ts) in their transaction, and the outbox worker calls sendMail outside any transaction.
+// SMTP_URL set → sent through nodemailer's SMTP transport, waiting at most SMTP_TIMEOUT_SECONDS for
+// the server at each step. Unset (local runs, tests) → written to the email_outbox table with one
 // log line, so people and journeys can read what would have been sent (GET /_test/outbox).
 import type { Logger } from '@chess-portal/service-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -32,15 +34,47 @@ export type SendOptions = { jobId?: string };
  */
 export const mailFault: { message: string | null } = { message: null };
 
+export const DEFAULT_SMTP_TIMEOUT_MS = 20_000;
+
 const transports = new Map<string, Transporter>();
 
-function smtpTransport(url: string): Transporter {
-  let transport = transports.get(url);
+/**
+ * One transport per URL and timeout. nodemailer's own defaults wait 2 min to connect and 10 min for
+ * an answer; a mail server that accepts and never answers must cost the worker one timeout, not that.
+ */
+function smtpTransport(url: string, timeoutMs: number): Transporter {
+  const id = `${timeoutMs} ${url}`;
+  let transport = transports.get(id);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
-    transports.set(url, transport);
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+    transports.set(id, transport);
   }
   return transport;
+}
+
+/**
+ * Whether a send failed because the mail server could not be used at all (refused, unreachable,
+ * timed out, or a temporary 4xx answer) rather than because of this one message: the worker then
+ * leaves the other e-mails of its run for later instead of waiting for the same server again.
+ */
+export function mailServerUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, responseCode } = err as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return (
+    typeof code === 'string' &&
+    ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'].includes(code)
+  );
+}
+
+/** The transport's test fault (PUT /_test/mail/fault) behaves as an unreachable server. */
+class MailFault extends Error {
+  readonly code = 'ECONNECTION';
 }
 
 /** The address part only, for logs ("anita@example.com" → "example.com"). */
@@ -52,9 +86,10 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
  */
 export async function sendMail(deps: MailDeps, message: MailMessage, options: SendOptions = {}): Promise<MailResult> {
   const { config, logger } = deps;
-  if (mailFault.message) throw new Error(mailFault.message);
+  if (mailFault.message) throw new MailFault(mailFault.message);
   if (config.smtpUrl) {
-    const info = await smtpTransport(config.smtpUrl).sendMail({
+    const transport = smtpTransport(config.smtpUrl, config.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS);
+    const info = await transport.sendMail({
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       ...message,
       // the same Message-ID for every delivery of one outbox job, so receivers drop a repeat

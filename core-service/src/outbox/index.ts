@@ -2,4 +2,11 @@
 export { OutboxJob } from '../db/models/outbox-job';
 export { countJobs, enqueueJob, listJobs, retryJobNow, type NewOutboxJob, type OutboxState } from './outbox';
 export { createOutboxServices, OUTBOX_JOB_NOT_FOUND, type OutboxJobView } from './services';
-export { backoffMs, OutboxWorker, type OutboxHandler, type OutboxRunResult, type OutboxWorkerOptions } from './worker';
+export {
+  backoffMs,
+  OutboxServiceUnavailable,
+  OutboxWorker,
+  type OutboxHandler,
+  type OutboxRunResult,
+  type OutboxWorkerOptions,
+} from './worker';

@@ -165,7 +165,7 @@ describe(`outbox kind ${EMAIL_JOB}`, () => {
       EMAIL_JOB,
       emailJobHandler(deps()),
     );
-    await enqueueEmail(database.db, clock, { to: 'Meera@Example.com', subject: 'Approved', text: 'Welcome' });
+    await enqueueEmail({ clock }, database.db, { to: 'Meera@Example.com', subject: 'Approved', text: 'Welcome' });
     mailFault.message = 'connect ECONNREFUSED 127.0.0.1:25';
     expect(await worker.runOnce()).toEqual({ claimed: 1, done: 0, failed: 1 });
     expect(await OutboxEmail.query(database.db).where('to', 'Meera@Example.com')).toEqual([]);

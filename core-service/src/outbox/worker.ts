@@ -10,6 +10,11 @@
 // - Back-off: a failure sets next_attempt_at = now + min(base * 2^(attempts-1), max) and keeps the
 //   error in last_error (visible to admins) until a later attempt succeeds. Jobs are retried until
 //   they succeed; handlers must be idempotent (a job may run again after a crash).
+// - A service that is down costs one wait per run: a handler that throws OutboxServiceUnavailable
+//   (the mail server refuses or hangs) fails its job as above, and the run leaves the other claimed
+//   jobs that need the same service (the kinds registered with the same `service`, by default the kind
+//   itself) untried until the failed job's next attempt (no attempt counted, no error written), so a
+//   hanging server does not hold the worker, or the other kinds' jobs, for a timeout per queued e-mail.
 import type { Logger } from '@chess-portal/service-kit';
 import type { Clock } from '../shared/clock';
 import type { Db } from '../db/knex';
@@ -30,10 +35,19 @@ export type OutboxWorkerOptions = {
   maxRounds?: number;
 };
 
-/** A kind's own retry pace (the worker's options otherwise). */
-export type OutboxKindOptions = Pick<OutboxWorkerOptions, 'backoffBaseMs' | 'backoffMaxMs'>;
+/** A kind's own retry pace (the worker's options otherwise), and the outside service it needs (default: its name). */
+export type OutboxKindOptions = Pick<OutboxWorkerOptions, 'backoffBaseMs' | 'backoffMaxMs'> & { service?: string };
 
-export type OutboxRunResult = { claimed: number; done: number; failed: number };
+/** `deferred` (only when some were): claimed jobs left untried because their kind's service was down. */
+export type OutboxRunResult = { claimed: number; done: number; failed: number; deferred?: number };
+
+/** Thrown by a handler when the service its kind needs cannot be used at all (not this job's fault). */
+export class OutboxServiceUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'OutboxServiceUnavailable';
+  }
+}
 
 export function backoffMs(attempts: number, base: number, max: number): number {
   return Math.min(max, base * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
@@ -85,6 +99,10 @@ export class OutboxWorker {
     }
   }
 
+  private serviceOf(kind: string): string {
+    return this.paces.get(kind)?.service ?? kind;
+  }
+
   kinds(): string[] {
     return [...this.handlers.keys()];
   }
@@ -92,22 +110,49 @@ export class OutboxWorker {
   /** Claims and applies due jobs until none is left (or maxRounds). */
   async runOnce(): Promise<OutboxRunResult> {
     const total: OutboxRunResult = { claimed: 0, done: 0, failed: 0 };
+    /** services found down in this run: when the job that found it is tried again, and its error */
+    const paused = new Map<string, { until: Date; error: string }>();
+    let deferred = 0;
     for (let round = 0; round < this.options.maxRounds; round += 1) {
-      const jobs = await this.claim();
+      const jobs = await this.claim(this.kinds().filter((k) => paused.has(this.serviceOf(k))));
       if (jobs.length === 0) break;
       total.claimed += jobs.length;
       for (const job of jobs) {
-        if (await this.apply(job)) total.done += 1;
-        else total.failed += 1;
+        const pause = paused.get(this.serviceOf(job.kind));
+        if (pause) {
+          await this.release(job, pause);
+          deferred += 1;
+          continue;
+        }
+        const outcome = await this.apply(job);
+        if (outcome === true) total.done += 1;
+        else {
+          total.failed += 1;
+          if (typeof outcome === 'object') paused.set(this.serviceOf(job.kind), outcome);
+        }
       }
     }
-    return total;
+    return deferred ? { ...total, deferred } : total;
   }
 
-  /** Claims the due jobs that head their key: counts the attempt and leases them. */
-  async claim(): Promise<OutboxJob[]> {
+  /**
+   * Gives a claimed, untried job back: due with the job that found its service down, its attempt not
+   * counted, and the reason on the admin screen (it counts as failing: it cannot go out either).
+   */
+  private async release(job: OutboxJob, pause: { until: Date; error: string }): Promise<void> {
+    await OutboxJob.query(this.deps.db)
+      .patch({
+        nextAttemptAt: pause.until,
+        attempts: OutboxJob.raw('greatest(attempts - 1, 0)'),
+        lastError: `Not tried: the service it needs is unavailable (${pause.error})`.slice(0, 2000),
+      })
+      .findById(job.id);
+  }
+
+  /** Claims the due jobs that head their key (except of the kinds `skip`): counts the attempt and leases them. */
+  async claim(skip: string[] = []): Promise<OutboxJob[]> {
     const { db, clock } = this.deps;
-    const kinds = this.kinds();
+    const kinds = this.kinds().filter((k) => !skip.includes(k));
     if (kinds.length === 0) return [];
     return db.transaction(async (trx) => {
       const now = clock.now();
@@ -141,8 +186,11 @@ export class OutboxWorker {
     });
   }
 
-  /** Applies one claimed job; true when it is done. */
-  async apply(job: OutboxJob): Promise<boolean> {
+  /**
+   * Applies one claimed job: true when it is done, false when it failed, or (it failed because its
+   * service is down) when it is tried again and why.
+   */
+  async apply(job: OutboxJob): Promise<boolean | { until: Date; error: string }> {
     const { db, clock, logger } = this.deps;
     const handler = this.handlers.get(job.kind);
     try {
@@ -152,11 +200,10 @@ export class OutboxWorker {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000) || 'failed';
       const pace = { ...this.options, ...this.paces.get(job.kind) };
       const delay = backoffMs(job.attempts, pace.backoffBaseMs, pace.backoffMaxMs);
-      await OutboxJob.query(db)
-        .patch({ lastError: message, nextAttemptAt: new Date(clock.now().getTime() + delay) })
-        .findById(job.id);
+      const next = new Date(clock.now().getTime() + delay);
+      await OutboxJob.query(db).patch({ lastError: message, nextAttemptAt: next }).findById(job.id);
       logger?.warn({ outboxJob: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'outbox job failed');
-      return false;
+      return err instanceof OutboxServiceUnavailable ? { until: next, error: message } : false;
     }
     await OutboxJob.query(db).patch({ doneAt: clock.now() }).findById(job.id);
     return true;

@@ -2,6 +2,7 @@
 // what other workspaces' tests (BFF stacks, Pact states) may use of core. Nothing else of core is
 // imported from outside core-service.
 export { createTestCore, type TestCore, type TestCoreOptions } from './test-core';
+export { startHangingSmtp, startTestSmtp, mailText, type HangingSmtp, type TestSmtp } from './smtp';
 export { createTestDatabase, useTestDatabase, type TestDatabase } from './test-database';
 export { startTestLichess, T0, type TestLichess } from './test-lichess';
 export { MEMBERSHIP_CACHE_MS } from '../../src/lichess/client';

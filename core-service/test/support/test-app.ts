@@ -7,6 +7,7 @@ import { createApp } from '../../src/app';
 import { createServices } from '../../src/create-services';
 import { SettableClock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
+import type { AppConfig } from '../../src/config/env';
 import type { OutboxRunResult } from '../../src/outbox';
 import { startTestLichess, type TestLichess } from './test-lichess';
 import { useSetup, type Open } from './lifecycle';
@@ -18,6 +19,8 @@ export const START = new Date('2026-03-01T06:30:00.000Z');
 export type TestContext = {
   db: Db;
   clock: SettableClock;
+  /** the configuration the services read on use: a test may set e.g. `smtpUrl` (and unset it after) */
+  config: AppConfig;
   app: Koa;
   /** supertest with the service token already set */
   get(path: string, actingUserId?: string): request.Test;
@@ -37,7 +40,7 @@ async function setUpTestApp(open: Open, options: { lichess?: boolean }): Promise
   const database = open(await createTestDatabase(process.env.DATABASE_URL), (d) => d.close());
   const sandbox = options.lichess ? open(await startTestLichess(), (l) => l.close()) : undefined;
   const clock = new SettableClock(START);
-  const config = { serviceToken: SERVICE_TOKEN };
+  const config: AppConfig = { serviceToken: SERVICE_TOKEN };
   const logger = createLogger('test');
   const services = createServices({ db: database.db, clock, config, logger, lichess: sandbox?.lichess });
   // the read model listens as in src/index.ts (closed before the database)
@@ -51,6 +54,7 @@ async function setUpTestApp(open: Open, options: { lichess?: boolean }): Promise
   return {
     db: database.db,
     clock,
+    config,
     app,
     lichess: sandbox,
     raw: server,
@@ -65,6 +69,7 @@ async function setUpTestApp(open: Open, options: { lichess?: boolean }): Promise
 const KEYS = [
   'db',
   'clock',
+  'config',
   'app',
   'get',
   'put',

@@ -13,6 +13,7 @@ import { SettableClock } from '../../src/shared/clock';
 import type { AppConfig } from '../../src/config/env';
 import type { Lichess } from '../../src/lichess/client';
 import type { Db } from '../../src/db/knex';
+import type { OutboxRunResult } from '../../src/outbox';
 import { createTestDatabase } from './test-database';
 
 export type TestCoreOptions = {
@@ -30,6 +31,8 @@ export type TestCore = {
   clock: SettableClock;
   config: AppConfig;
   demo?: DemoIds;
+  /** one run of core's outbox worker (what the job outbox.deliver does every 5 s): sends the due e-mails */
+  runOutbox(): Promise<OutboxRunResult>;
   close(): Promise<void>;
 };
 
@@ -52,5 +55,5 @@ export async function createTestCore(options: TestCoreOptions = {}): Promise<Tes
     await services.readModel.versions.stop();
     await close();
   };
-  return { app, db, clock, config, demo, close: stopThenClose };
+  return { app, db, clock, config, demo, runOutbox: () => services.outbox.run(), close: stopThenClose };
 }

@@ -6,6 +6,7 @@ import { responseValidator } from '@chess-portal/contracts/openapi';
 import {
   MEMBERSHIP_CACHE_MS,
   OutboxEmail,
+  startHangingSmtp,
   startTestLichess,
   type TestLichess,
   createTestCore,
@@ -78,6 +79,7 @@ describe('registration', () => {
     expect(again.body.id).not.toBe(first.body.id);
     expect(valid('post', '/api/auth/register', 201, again.body)).toBe(true);
     expect(cookies).toEqual([]);
+    await core.runOutbox();
     const mails = await OutboxEmail.query(core.db).where('to', 'owner@example.com').orderBy('createdAt');
     expect(mails.map((m) => m.subject)).toEqual([
       'Welcome to Chess School Arena',
@@ -219,6 +221,7 @@ describe('profile', () => {
     expect(taken.body.message).toBe(free.body.message.replace('moved.here@example.com', other.body.email));
     expect(free.body.message).toMatch(/We have sent a link to moved.here@example.com/);
     expect([free.body.user.email, taken.body.user.email]).toEqual([res.body.email, res.body.email]);
+    await core.runOutbox();
     const mail = await OutboxEmail.query(core.db).where('to', 'moved.here@example.com').first();
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
     const confirmed = await request(app).post('/api/auth/confirm-email').send({ token });
@@ -333,6 +336,38 @@ describe('organizer application', () => {
   });
 });
 
+describe('a mail server that accepts and never answers', () => {
+  it('changes no answer: forgot-password alike for known and unknown addresses, register at once', async () => {
+    const hanging = await startHangingSmtp();
+    core.config.smtpUrl = hanging.url;
+    core.config.smtpTimeoutMs = 5_000;
+    try {
+      await register({ email: 'hangs.known@example.com' });
+      const timed = async (path: string, body: object) => {
+        const started = performance.now();
+        const res = await request(app).post(path).send(body);
+        return { status: res.status, body: res.body as unknown, ms: performance.now() - started };
+      };
+      const known = await timed('/api/auth/forgot-password', { email: 'hangs.known@example.com' });
+      const unknown = await timed('/api/auth/forgot-password', { email: 'hangs.nobody@example.com' });
+      const fresh = await timed('/api/auth/register', {
+        username: 'hangs_fresh',
+        email: 'hangs.fresh@example.com',
+        password: 'secret123',
+      });
+      expect([known.status, unknown.status, fresh.status]).toEqual([202, 202, 201]);
+      expect(known.body).toEqual(unknown.body);
+      // nobody waited for the mail server (a wait would last its 5 s timeout)
+      for (const answer of [known, unknown, fresh]) expect(answer.ms).toBeLessThan(2_000);
+      expect(hanging.connections).toBe(0);
+    } finally {
+      core.config.smtpUrl = undefined;
+      core.config.smtpTimeoutMs = undefined;
+      await hanging.close();
+    }
+  });
+});
+
 describe('password reset', () => {
   it('mails a link; the reset changes the password once and ends the old sessions', async () => {
     const { cookies } = await register({ email: 'forgetful@example.com', password: 'old-secret' });
@@ -340,6 +375,7 @@ describe('password reset', () => {
     const sent = await request(app).post('/api/auth/forgot-password').send({ email: 'Forgetful@example.com' });
     expect([sent.status, same.status]).toEqual([202, 202]);
     expect(sent.body).toEqual(same.body);
+    await core.runOutbox();
     const mail = await OutboxEmail.query(core.db)
       .where({ to: 'forgetful@example.com', subject: 'Reset your Chess School Arena password' })
       .first();

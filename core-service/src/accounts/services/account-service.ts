@@ -16,7 +16,7 @@ import { normalizeEmail } from './auth-service';
 import { parseForm } from '../../shared/http/parse-form';
 import { hashPassword } from './password';
 import { toSessionUser } from './user-service';
-import { accountWithEmail, mailQuietly, notifyExistingOwner, standInUser, welcomeEmail } from './sign-up-notices';
+import { accountWithEmail, notifyExistingOwner, queueEmail, standInUser, welcomeEmail } from './sign-up-notices';
 import { requestEmailChange } from './email-change-service';
 import { assertAvailable, assertUsernameAvailable, isEmailTaken, type Identity } from './account-availability';
 
@@ -56,8 +56,12 @@ export async function registerUser(deps: ServiceDeps, body: unknown): Promise<Si
   const existing = await accountWithEmail(deps, input.email);
   if (!existing) {
     try {
-      const user = await insertPlayer(deps.db, deps.clock.now(), input);
-      await mailQuietly(deps, welcomeEmail(deps, user.email, user.username), 'welcome');
+      // the account and its welcome e-mail commit together; the e-mail is sent afterwards
+      const user = await deps.db.transaction(async (trx) => {
+        const inserted = await insertPlayer(trx, deps.clock.now(), input);
+        await queueEmail(deps, trx, welcomeEmail(deps, inserted.email, inserted.username));
+        return inserted;
+      });
       return { user: toSessionUser(user), created: true };
     } catch (err) {
       if (!isEmailTaken(err)) throw err;

@@ -9,7 +9,7 @@ import { EmailChange, User } from '../../db/models';
 import { publicLink } from '../../mail/mailer';
 import { normalizeEmail } from './auth-service';
 import { EMAIL_TAKEN } from './account-availability';
-import { accountWithEmail, mailQuietly } from './sign-up-notices';
+import { accountWithEmail, queueEmail } from './sign-up-notices';
 
 export const EMAIL_CHANGE_VALID_MS = 24 * 60 * 60 * 1000;
 export const emailChangeSent = (email: string) =>
@@ -49,11 +49,7 @@ export async function requestEmailChange(deps: ServiceDeps, user: User, email: s
   const newEmail = normalizeEmail(email);
   const owner = await accountWithEmail(deps, newEmail);
   if (owner) {
-    await mailQuietly(
-      deps,
-      addressInUseEmail(owner.email, owner.username, publicLink(deps.config, '/me')),
-      'address-in-use',
-    );
+    await queueEmail(deps, deps.db, addressInUseEmail(owner.email, owner.username, publicLink(deps.config, '/me')));
     return emailChangeSent(newEmail);
   }
   const token = randomBytes(32).toString('base64url');
@@ -67,12 +63,12 @@ export async function requestEmailChange(deps: ServiceDeps, user: User, email: s
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALID_MS),
       createdAt: now,
     });
+    await queueEmail(
+      deps,
+      trx,
+      confirmEmail(newEmail, user.username, publicLink(deps.config, `/confirm-email?token=${token}`)),
+    );
   });
-  await mailQuietly(
-    deps,
-    confirmEmail(newEmail, user.username, publicLink(deps.config, `/confirm-email?token=${token}`)),
-    'e-mail confirmation',
-  );
   return emailChangeSent(newEmail);
 }
 

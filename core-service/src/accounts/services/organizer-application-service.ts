@@ -15,7 +15,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { OrganizerApplication, type User } from '../../db/models';
 import { insertPlayer } from './account-service';
 import { assertUsernameAvailable, isEmailTaken } from './account-availability';
-import { accountWithEmail, mailQuietly, notifyExistingOwner, standInUser, welcomeEmail } from './sign-up-notices';
+import { accountWithEmail, notifyExistingOwner, queueEmail, standInUser, welcomeEmail } from './sign-up-notices';
 import { parseForm } from '../../shared/http/parse-form';
 import { lichessFor, linkedLichessFields, verifiedLichessUser } from '../../lichess/identity/lichess-names';
 import { toSessionUser } from './user-service';
@@ -101,6 +101,7 @@ export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<
           { ...lichessFields, upiId: input.upiId },
         );
         const application = await insertApplication(trx, user.id, input, now);
+        await queueEmail(deps, trx, welcomeEmail(deps, user.email, user.username));
         return {
           message: APPLICATION_SUBMITTED,
           application: summary(application),
@@ -108,7 +109,6 @@ export async function applyAsVisitor(deps: ServiceDeps, body: unknown): Promise<
           created: true,
         };
       });
-      await mailQuietly(deps, welcomeEmail(deps, created.user.email, created.user.username), 'welcome');
       return created;
     } catch (err) {
       if (!isEmailTaken(err)) throw err;

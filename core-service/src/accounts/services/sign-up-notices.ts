@@ -1,11 +1,14 @@
 // Sign-ups that must not reveal whether an e-mail has an account: a new address gets the
 // account and a welcome e-mail; an address that already has an account gets nothing created and an
-// e-mail to its owner instead. Both answer the same shape, after the same password-hashing work.
+// e-mail to its owner instead. Both answer the same shape, after the same password-hashing work, and
+// neither waits for the mail server: the e-mails are outbox jobs (mail/email-job.ts).
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@chess-portal/contracts';
 import type { ServiceDeps } from '../../service-deps';
+import type { Executor } from '../../db/knex';
 import { User } from '../../db/models';
-import { publicLink, sendMail, type MailMessage } from '../../mail/mailer';
+import { enqueueEmail } from '../../mail/email-job';
+import { publicLink, type MailMessage } from '../../mail/mailer';
 import { normalizeEmail } from './auth-service';
 import { hashPassword } from './password';
 
@@ -29,11 +32,12 @@ export function standInUser(username: string, email: string, fields: Partial<Ses
   };
 }
 
-/** Mail failures are logged, never answered: the caller's answer must not depend on them. */
-export async function mailQuietly(deps: ServiceDeps, message: MailMessage, what: string): Promise<void> {
-  await sendMail(deps, message).catch((err: unknown) =>
-    deps.logger?.error({ err: err instanceof Error ? err.message : String(err) }, `${what} e-mail could not be sent`),
-  );
+/**
+ * Queues an e-mail on `db` (pass the transaction that makes the change it tells of): the outbox
+ * sends it after the commit, retrying a mail server that is down; the answer never depends on it.
+ */
+export async function queueEmail(deps: ServiceDeps, db: Executor, message: MailMessage): Promise<void> {
+  await enqueueEmail(deps, db, message);
 }
 
 export function welcomeEmail(deps: ServiceDeps, to: string, username: string): MailMessage {
@@ -76,5 +80,5 @@ export async function notifyExistingOwner(
   kind: SignUpKind,
 ): Promise<void> {
   await hashPassword(password);
-  await mailQuietly(deps, alreadyRegisteredEmail(deps, owner, kind), 'already-registered');
+  await queueEmail(deps, deps.db, alreadyRegisteredEmail(deps, owner, kind));
 }

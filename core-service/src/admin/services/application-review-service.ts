@@ -1,6 +1,8 @@
 // Organizer applications as the admin reviews them (product.md §2 /admin/applications, §4): only pending
 // ones may be reviewed, with optional notes; approving makes the applicant an organizer with the
-// application's UPI id; either decision e-mails the applicant (the outbox when SMTP is not set).
+// application's UPI id; either decision is told to the applicant with the admin's note, in their
+// notifications and by e-mail, both written in the review's transaction (the e-mail is an outbox job:
+// the review never waits for a mail server).
 import type { AdminApplication, ApplicationStatus } from '@chess-portal/contracts';
 import { conflict, notFound } from '@chess-portal/service-kit';
 import type { Knex } from 'knex';
@@ -8,7 +10,7 @@ import type { ServiceDeps } from '../../service-deps';
 import type { Db } from '../../db/knex';
 import { OrganizerApplication, User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
-import { publicLink, sendMail } from '../../mail/mailer';
+import { notify } from '../../notifications/services/notify';
 import { isUuid } from '../../shared/http/is-uuid';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -42,19 +44,22 @@ export async function listApplications(db: Db, status?: ApplicationStatus): Prom
   return rows.map(toAdminApplication);
 }
 
-function decisionMail(deps: ServiceDeps, user: User, review: Review) {
-  const notes = review.adminNotes?.trim() ? `\n\nNotes from the reviewer:\n${review.adminNotes.trim()}` : '';
+/** What the applicant is told: the decision, what it means, and the admin's note as they wrote it. */
+export function decisionNotice(review: Review) {
+  const note = review.adminNotes?.trim() ? `\n\nNote from the admin:\n${review.adminNotes.trim()}` : '';
   if (review.status === 'approved') {
     return {
-      to: user.email,
-      subject: 'Your organizer application was approved',
-      text: `Hello ${user.username},\n\nYour application to become an organizer on Chess School Arena has been approved. You can now create and run tournaments:\n${publicLink(deps.config, '/organizer/tournaments')}${notes}\n`,
+      kind: 'application.approved' as const,
+      title: 'Your organizer application was approved',
+      body: `You are now an organizer on Chess School Arena and can create and run tournaments.${note}`,
+      link: '/organizer/tournaments',
     };
   }
   return {
-    to: user.email,
-    subject: 'Your organizer application was not approved',
-    text: `Hello ${user.username},\n\nYour application to become an organizer on Chess School Arena has not been approved.${notes}\n\nYour profile shows the status of your application:\n${publicLink(deps.config, '/me')}\n`,
+    kind: 'application.rejected' as const,
+    title: 'Your organizer application was not approved',
+    body: `Your application to become an organizer on Chess School Arena was not approved.${note}`,
+    link: '/me',
   };
 }
 
@@ -74,15 +79,6 @@ async function promoteApplicant(trx: Knex.Transaction, app: OrganizerApplication
       after: { role, upiId },
       at,
     });
-  }
-}
-
-async function notifyApplicant(deps: ServiceDeps, trx: Knex.Transaction, user: User, review: Review) {
-  try {
-    await sendMail({ ...deps, db: trx }, decisionMail(deps, user, review));
-  } catch (err) {
-    // SMTP failed: the decision stands; the admin's answer does not depend on the mail server.
-    deps.logger?.error({ err }, 'could not send the application decision e-mail');
   }
 }
 
@@ -108,7 +104,8 @@ export async function reviewApplication(deps: ServiceDeps, actor: User, applicat
       at,
     });
     if (review.status === 'approved') await promoteApplicant(trx, app, actor.id, at);
-    await notifyApplicant(deps, trx, app.user!, review);
+    const user = app.user!;
+    await notify(deps, trx, { user: { id: user.id, email: user.email }, ...decisionNotice({ ...review, adminNotes }) });
     const updated = await OrganizerApplication.query(trx).findById(app.id).withGraphFetched('user');
     return toAdminApplication(updated!);
   });

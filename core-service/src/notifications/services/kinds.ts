@@ -8,9 +8,20 @@ export const NOTIFICATION_KINDS = [
   { kind: 'commission.due', label: 'A commission is due in 2 days', audience: 'organizer' },
   { kind: 'commission.overdue', label: 'A commission is overdue', audience: 'organizer' },
   { kind: 'commission.confirmed', label: 'My commission payment is confirmed', audience: 'organizer' },
+  { kind: 'application.approved', label: 'My organizer application is approved', audience: 'applicant' },
+  { kind: 'application.rejected', label: 'My organizer application is not approved', audience: 'applicant' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];
+
+/**
+ * Kinds that are always e-mailed and have no switch on the profile: the answer to something the user
+ * asked for and is waiting on (the decision on their organizer application), told once.
+ */
+export const ALWAYS_EMAILED: readonly NotificationKind[] = ['application.approved', 'application.rejected'];
+
+/** Kinds the user can switch the e-mails of off (the profile's list). */
+export const isSwitchable = (kind: NotificationKind) => !ALWAYS_EMAILED.includes(kind);
 
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   NOTIFICATION_KINDS.some((k) => k.kind === value);

@@ -6,7 +6,7 @@ import type { User } from '../../db/models';
 import { isUuid } from '../../shared/http/is-uuid';
 import { Notification } from '../../db/models/notification';
 import { NotificationPreference } from '../../db/models/notification-preference';
-import { isNotificationKind, NOTIFICATION_KINDS } from './kinds';
+import { isNotificationKind, isSwitchable, NOTIFICATION_KINDS } from './kinds';
 
 export type NotificationView = {
   id: string;
@@ -79,7 +79,9 @@ export async function markAllNotificationsRead(deps: { db: Db; clock: Clock }, u
 export type EmailPreference = { kind: string; label: string; email: boolean };
 
 const kindsFor = (user: User) =>
-  NOTIFICATION_KINDS.filter((k) => k.audience === 'player' || user.role === 'organizer' || user.role === 'admin');
+  NOTIFICATION_KINDS.filter(
+    (k) => isSwitchable(k.kind) && (k.audience === 'player' || user.role === 'organizer' || user.role === 'admin'),
+  );
 
 export async function emailPreferences(db: Db, user: User): Promise<{ preferences: EmailPreference[] }> {
   const off = (await NotificationPreference.query(db).findById(user.id))?.emailOff ?? [];
@@ -96,7 +98,7 @@ export async function updateEmailPreferences(
   if (!Array.isArray(list)) throw badRequest('preferences must be a list of { kind, email }');
   const changes = new Map<string, boolean>();
   for (const item of list as { kind?: unknown; email?: unknown }[]) {
-    if (!isNotificationKind(item?.kind) || typeof item.email !== 'boolean')
+    if (!isNotificationKind(item?.kind) || !isSwitchable(item.kind) || typeof item.email !== 'boolean')
       throw badRequest(`Unknown kind of e-mail: ${String(item?.kind)}`);
     changes.set(item.kind, item.email);
   }

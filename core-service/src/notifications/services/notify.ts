@@ -8,9 +8,9 @@ import { publicLink } from '../../mail/mailer';
 import type { Clock } from '../../shared/clock';
 import { Notification } from '../../db/models/notification';
 import { NotificationPreference } from '../../db/models/notification-preference';
-import type { NotificationKind } from './kinds';
+import { isSwitchable, type NotificationKind } from './kinds';
 
-export type NotifyDeps = { clock: Clock; config?: AppConfig };
+export type NotifyDeps = { clock: Clock; config?: AppConfig; nudgeOutbox?: () => void };
 
 export type NotificationEvent = {
   user: { id: string; email: string };
@@ -26,8 +26,9 @@ export type NotificationEvent = {
   dedupeKey?: string;
 };
 
-/** Whether the user gets e-mails of this kind (all on until switched off). */
+/** Whether the user gets e-mails of this kind (all on until switched off; some have no switch). */
 export async function emailWanted(db: Executor, userId: string, kind: NotificationKind): Promise<boolean> {
+  if (!isSwitchable(kind)) return true;
   const prefs = await NotificationPreference.query(db).findById(userId);
   return !prefs?.emailOff.includes(kind);
 }
@@ -55,10 +56,10 @@ export async function notify(deps: NotifyDeps, db: Executor, event: Notification
     const lines = [event.body, ...(event.emailLines ?? [])];
     if (event.link)
       lines.push(`Open it in Chess School Arena: ${publicLink(deps.config ?? { serviceToken: '' }, event.link)}`);
-    lines.push('', 'You can switch these e-mails off on your profile.');
+    if (isSwitchable(event.kind)) lines.push('', 'You can switch these e-mails off on your profile.');
     await enqueueEmail(
+      deps,
       db,
-      deps.clock,
       { to: event.user.email, subject: event.title, text: lines.join('\n') },
       { dedupeKey: `notification:${row.id}` },
     );

@@ -82,6 +82,8 @@ const Item = styled.li<{ $unread: boolean }>`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     overflow-wrap: anywhere;
+    /* keeps the lines of a note the sender wrote (an admin's note on an application decision) */
+    white-space: pre-line;
   }
   time {
     font-size: ${({ theme }) => theme.fontSizes.xs};

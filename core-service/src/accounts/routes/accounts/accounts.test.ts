@@ -6,6 +6,12 @@ import { verifyPassword } from '../../services/password';
 
 const t = useTestApp({ lichess: true });
 
+/** The e-mails sent to an address, once the outbox worker ran (requests only queue them). */
+async function mailsTo(to: string) {
+  await t.runOutbox();
+  return OutboxEmail.query(t.db).where('to', to);
+}
+
 describe('POST /users (registration)', () => {
   it('creates a player with a lowercase e-mail and a hashed password, answering the session user', async () => {
     const res = await t.post('/users', {
@@ -28,7 +34,7 @@ describe('POST /users (registration)', () => {
     expect(await verifyPassword('secret123', row!.password)).toBe(true);
     const login = await t.post('/auth/login', { email: 'new.player@example.com', password: 'secret123' });
     expect(login.status).toBe(200);
-    const welcome = await OutboxEmail.query(t.db).where('to', 'new.player@example.com');
+    const welcome = await mailsTo('new.player@example.com');
     expect(welcome).toMatchObject([{ subject: 'Welcome to Chess School Arena' }]);
   });
 
@@ -57,7 +63,7 @@ describe('POST /users (registration)', () => {
     expect(res.body.user.id).not.toBe(owner.id);
     expect(await User.query(t.db).resultSize()).toBe(before);
     expect(await User.query(t.db).findById(res.body.user.id)).toBeUndefined();
-    const [notice] = await OutboxEmail.query(t.db).where('to', 'ravi@example.com');
+    const [notice] = await mailsTo('ravi@example.com');
     expect(notice.subject).toBe('You already have a Chess School Arena account');
     expect(notice.text).toMatch(/^Hello Ravi,/);
     expect(notice.text).toContain('/login');
@@ -234,12 +240,10 @@ describe('PUT /account/profile', () => {
       user.email,
       user.email,
     ]);
-    expect((await OutboxEmail.query(t.db).where('to', other.email))[0].subject).toBe(
-      'Your e-mail address was entered on another account',
-    );
+    expect((await mailsTo(other.email))[0].subject).toBe('Your e-mail address was entered on another account');
     expect(await EmailChange.query(t.db).where('userId', user.id)).toHaveLength(1);
 
-    const [link] = await OutboxEmail.query(t.db).where('to', 'fresh.address@example.com');
+    const [link] = await mailsTo('fresh.address@example.com');
     expect(link.subject).toBe('Confirm your new Chess School Arena e-mail address');
     const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(link.text)![1];
     expect((await t.post('/email-changes/confirm', { token: 'x'.repeat(43) })).status).toBe(400);
@@ -256,13 +260,13 @@ describe('PUT /account/profile', () => {
     const user = await createUser(t.db);
     await t.put('/account/profile', body(user, { email: 'late@example.com' }), user.id);
     const token = (mail: OutboxEmail) => /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-    const [late] = await OutboxEmail.query(t.db).where('to', 'late@example.com');
+    const [late] = await mailsTo('late@example.com');
     t.clock.advance(24 * 3600_000);
     expect((await t.post('/email-changes/confirm', { token: token(late) })).status).toBe(400);
 
     await t.put('/account/profile', body(user, { email: 'contested@example.com' }), user.id);
     await createUser(t.db, { email: 'contested@example.com' });
-    const [contested] = await OutboxEmail.query(t.db).where('to', 'contested@example.com');
+    const [contested] = await mailsTo('contested@example.com');
     expect((await t.post('/email-changes/confirm', { token: token(contested) })).status).toBe(409);
     expect((await User.query(t.db).findById(user.id))!.email).toBe(user.email);
   });

@@ -12,6 +12,7 @@ const INVALID = 'This password reset link is invalid or has expired. Please requ
 async function requestLink(email: string): Promise<string> {
   const res = await t.post('/password-resets', { email });
   expect(res.status).toBe(202);
+  await t.runOutbox();
   const mail = await OutboxEmail.query(t.db).where('to', email.toLowerCase()).orderBy('createdAt', 'desc').first();
   const match = /http:\/\/localhost:8080\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
   return match![1];
@@ -25,6 +26,9 @@ describe('password reset', () => {
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.body).toEqual({ message: REQUESTED });
     expect(unknown.body).toEqual(known.body);
+    // the request only queued the work; the outbox worker sends the link
+    expect(await OutboxEmail.query(t.db).where('to', 'reset.me@example.com')).toEqual([]);
+    await t.runOutbox();
     const mails = await OutboxEmail.query(t.db).where('to', 'reset.me@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Reset your Chess School Arena password');
@@ -85,6 +89,7 @@ describe('password reset', () => {
   it('sends nothing to a deactivated account', async () => {
     await createUser(t.db, { email: 'blocked@example.com', isActive: false });
     expect((await t.post('/password-resets', { email: 'blocked@example.com' })).status).toBe(202);
+    await t.runOutbox();
     expect(await OutboxEmail.query(t.db).where('to', 'blocked@example.com')).toEqual([]);
   });
 });

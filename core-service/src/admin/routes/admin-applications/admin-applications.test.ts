@@ -38,7 +38,7 @@ describe('/admin/applications', () => {
       .expect(400, { message: 'status must be one of: pending, approved, rejected' });
   });
 
-  it('approves: the applicant becomes an organizer with the UPI id, gets an e-mail, and it is audited', async () => {
+  it('approves: the applicant becomes an organizer with the UPI id, is told with the note in-app and by e-mail, and it is audited', async () => {
     const applicant = await createUser(t.db, { email: 'future.organizer@example.com' });
     const app = await createApplication(t.db, applicant.id, { upiId: 'future@okaxis' });
     const res = await as()
@@ -52,10 +52,27 @@ describe('/admin/applications', () => {
       reviewedAt: START.toISOString(),
     });
     expect(await User.query(t.db).findById(applicant.id)).toMatchObject({ role: 'organizer', upiId: 'future@okaxis' });
-    const mail = await OutboxEmail.query(t.db).findOne({ to: 'future.organizer@example.com' });
-    expect(mail).toMatchObject({ subject: 'Your organizer application was approved' });
-    expect(mail!.text).toContain('/organizer/tournaments');
-    expect(mail!.text).toContain('Welcome aboard');
+    // in the applicant's notifications at once, with the admin's note
+    const told = await t.get('/account/notifications', applicant.id).expect(200);
+    expect(told.body.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'application.approved',
+        title: 'Your organizer application was approved',
+        body: expect.stringContaining('Note from the admin:\nWelcome aboard'),
+        link: '/organizer/tournaments',
+        read: false,
+      }),
+    ]);
+    // the e-mail is an outbox job of the review's transaction, sent by the worker
+    expect(await OutboxEmail.query(t.db).where({ to: 'future.organizer@example.com' })).toEqual([]);
+    expect(await t.runOutbox()).toMatchObject({ failed: 0 });
+    const mails = await OutboxEmail.query(t.db).where({ to: 'future.organizer@example.com' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: 'Your organizer application was approved' });
+    expect(mails[0].text).toContain('/organizer/tournaments');
+    expect(mails[0].text).toContain('Note from the admin:\nWelcome aboard');
+    // a decision has no switch: nothing says it can be switched off
+    expect(mails[0].text).not.toContain('switch these e-mails off');
     const audit = await AuditLogEntry.query(t.db).whereIn('entityId', [app.id, applicant.id]).orderBy('action');
     expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
       ['application.reviewed', { status: 'pending' }, { status: 'approved', adminNotes: 'Welcome aboard' }],
@@ -69,9 +86,50 @@ describe('/admin/applications', () => {
     const res = await as().put(`/admin/applications/${app.id}/review`, { status: 'rejected' }).expect(200);
     expect(res.body).toMatchObject({ status: 'rejected', adminNotes: null });
     expect(await User.query(t.db).findById(applicant.id)).toMatchObject({ role: 'player' });
-    expect(await OutboxEmail.query(t.db).findOne({ to: 'not.yet@example.com' })).toMatchObject({
-      subject: 'Your organizer application was not approved',
-    });
+    const told = await t.get('/account/notifications', applicant.id).expect(200);
+    expect(told.body.notifications).toMatchObject([
+      { kind: 'application.rejected', title: 'Your organizer application was not approved', link: '/me' },
+    ]);
+    expect(told.body.notifications[0].body).not.toContain('Note from the admin');
+    await t.runOutbox();
+    expect(await OutboxEmail.query(t.db).where({ to: 'not.yet@example.com' })).toMatchObject([
+      { subject: 'Your organizer application was not approved' },
+    ]);
+  });
+
+  it('rejects with a note: the applicant reads the note, even with every e-mail switched off', async () => {
+    const applicant = await createUser(t.db, { email: 'try.again@example.com' });
+    await t
+      .put(
+        '/account/notification-preferences',
+        { preferences: [{ kind: 'registration.approved', email: false }] },
+        applicant.id,
+      )
+      .expect(200);
+    // a decision is not one of the kinds that can be switched off
+    await t
+      .put(
+        '/account/notification-preferences',
+        { preferences: [{ kind: 'application.rejected', email: false }] },
+        applicant.id,
+      )
+      .expect(400);
+    const prefs = await t.get('/account/notification-preferences', applicant.id).expect(200);
+    expect(prefs.body.preferences.map((p: { kind: string }) => p.kind)).not.toContain('application.rejected');
+    const app = await createApplication(t.db, applicant.id);
+    await as()
+      .put(`/admin/applications/${app.id}/review`, {
+        status: 'rejected',
+        adminNotes: 'Please link the Lichess account of your club, then apply again.',
+      })
+      .expect(200);
+    const told = await t.get('/account/notifications', applicant.id).expect(200);
+    expect(told.body.notifications[0].body).toContain(
+      'Note from the admin:\nPlease link the Lichess account of your club, then apply again.',
+    );
+    await t.runOutbox();
+    const [mail] = await OutboxEmail.query(t.db).where({ to: 'try.again@example.com' });
+    expect(mail.text).toContain('Please link the Lichess account of your club, then apply again.');
   });
 
   it('reviews only pending applications, and answers clear messages for bad input', async () => {
