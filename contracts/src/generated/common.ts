@@ -575,6 +575,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description recent winners finished within this many days, 1 to 365 (default 30) */
+        DashboardDays: number;
+        /** @description current tournaments per page, 1 to 100 (default 50) */
+        DashboardLimit: number;
+        /** @description the page of the current (registration, open or live) tournaments, from 1 (default 1) */
+        DashboardPage: number;
+        /** @description how many recent winners, 0 to 10 (default 3, the dashboard's Recent Winners, product.md §9) */
+        DashboardWinners: number;
         /**
          * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
          *     key). A retry with the same key, by the same user, on the same operation gets the first answer

@@ -1314,7 +1314,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every tournament players may see (not cancelled), as public views. */
+        /**
+         * The dashboard's tournaments (current and recent winners), as public views; bounded.
+         * @description What the player's dashboard shows (product.md §7), bounded: first the current tournaments
+         *     (registration, open or live, starting from 24 hours ago on or without a start; soonest first; at most
+         *     `limit`, default 50, paged by `page`), then the recent winners (completed with results, finished within
+         *     the last `days`, default 30; newest first; at most `winners`, default 3). Cancelled ones never. Like every
+         *     public list, `results` carries the podium only (the first 3 rows); the full results are in
+         *     GET /tournaments/{id}. At most 110 tournaments.
+         */
         get: operations["listTournaments"];
         put?: never;
         post?: never;
@@ -2517,6 +2525,14 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /** @description recent winners finished within this many days, 1 to 365 (default 30) */
+        DashboardDays: number;
+        /** @description current tournaments per page, 1 to 100 (default 50) */
+        DashboardLimit: number;
+        /** @description the page of the current (registration, open or live) tournaments, from 1 (default 1) */
+        DashboardPage: number;
+        /** @description how many recent winners, 0 to 10 (default 3, the dashboard's Recent Winners, product.md §9) */
+        DashboardWinners: number;
         /**
          * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
          *     key). A retry with the same key, by the same user, on the same operation gets the first answer
@@ -4895,7 +4911,16 @@ export interface operations {
     };
     listTournaments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description recent winners finished within this many days, 1 to 365 (default 30) */
+                days?: components["parameters"]["DashboardDays"];
+                /** @description current tournaments per page, 1 to 100 (default 50) */
+                limit?: components["parameters"]["DashboardLimit"];
+                /** @description the page of the current (registration, open or live) tournaments, from 1 (default 1) */
+                page?: components["parameters"]["DashboardPage"];
+                /** @description how many recent winners, 0 to 10 (default 3, the dashboard's Recent Winners, product.md §9) */
+                winners?: components["parameters"]["DashboardWinners"];
+            };
             header?: {
                 /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -4918,6 +4943,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
         };
     };
     getTournament: {
