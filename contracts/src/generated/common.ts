@@ -124,9 +124,11 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        /** @description One page, newest first; `more` says whether older entries match, `next` is the `before` of the next page. */
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
-            total: number;
+            more: boolean;
+            next: string | null;
         };
         CommissionAdjustment: {
             /** Format: uuid */
@@ -339,7 +341,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -441,8 +443,12 @@ export interface components {
             title?: string | null;
             username: string;
         };
-        /** @description Every transaction id carried by more than one registration or commission payment. */
+        /**
+         * @description Transaction ids carried by more than one registration or commission payment, in id order, at most 50
+         *     a page; `next` (the `after` of the next page) is null on the last one.
+         */
         ReusedTransactionIds: {
+            next: string | null;
             reused: {
                 transactionId: string;
                 uses: (components["schemas"]["TransactionIdMatch"] & {

@@ -46,8 +46,8 @@ type UseRow = {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** Every registration and commission payment carrying one of `ids` (or, without ids, any id used twice). */
-async function usesOf(db: Executor, ids: string[] | 'reused'): Promise<UseRow[]> {
+/** Every registration and commission payment carrying one of `ids`. */
+async function usesOf(db: Executor, ids: string[]): Promise<UseRow[]> {
   const uses = db.raw(
     `select r.payment_id as transaction_id, 'registration' as kind, r.id, r.tournament_id,
             t.name as tournament_name, u.username, r.registered_at as at, r.payment_status as status
@@ -64,16 +64,7 @@ async function usesOf(db: Executor, ids: string[] | 'reused'): Promise<UseRow[]>
     .orderBy('transactionId')
     .orderBy('at', 'asc')
     .orderBy('id');
-  if (ids === 'reused')
-    query.whereIn(
-      'transactionId',
-      db
-        .select('transactionId')
-        .from(uses.wrap('(', ') as counted'))
-        .groupBy('transactionId')
-        .havingRaw('count(*) > 1'),
-    );
-  else query.whereIn('transactionId', ids);
+  query.whereIn('transactionId', ids);
   return (await query) as UseRow[];
 }
 
@@ -118,14 +109,39 @@ export type ReusedTransactionId = {
   uses: (TransactionIdMatch & { status: string })[];
 };
 
-/** GET /admin/transaction-ids/reused: every id carried by more than one registration or commission payment. */
-export async function listReusedTransactionIds(db: Executor): Promise<{ reused: ReusedTransactionId[] }> {
-  const rows = await usesOf(db, 'reused');
+/** Reused ids answered at most per page. */
+export const REUSED_PAGE = 50;
+
+/**
+ * GET /admin/transaction-ids/reused: the ids carried by more than one registration or commission payment, in
+ * id order, REUSED_PAGE at a time (`after`: the `next` of the page before), each with every use. The ids are
+ * found by walking the two transaction-id indexes in order (a merge, grouped as it goes) and stopping at the
+ * page's end, instead of grouping every payment of the platform; their uses are then read by id.
+ */
+export async function listReusedTransactionIds(
+  db: Executor,
+  { after }: { after?: string } = {},
+): Promise<{ reused: ReusedTransactionId[]; next: string | null }> {
+  const found = (await db.raw(
+    `select transaction_id from (
+        select payment_id as transaction_id from registrations
+         where payment_id is not null and payment_status <> 'withdrawn'
+        union all
+        select organizer_transaction_id from organizer_commissions where organizer_transaction_id is not null
+      ) as uses
+      where transaction_id > ?
+      group by transaction_id having count(*) > 1
+      order by transaction_id limit ?`,
+    [after ?? '', REUSED_PAGE + 1],
+  )) as { rows: { transactionId?: string; transaction_id?: string }[] };
+  const all = found.rows.map((r) => (r.transactionId ?? r.transaction_id) as string);
+  const ids = all.slice(0, REUSED_PAGE);
+  const rows = ids.length ? await usesOf(db, ids) : [];
   const groups = new Map<string, ReusedTransactionId>();
   for (const row of rows) {
     const group = groups.get(row.transactionId) ?? { transactionId: row.transactionId, uses: [] };
     group.uses.push({ ...toMatch(row), status: row.status });
     groups.set(row.transactionId, group);
   }
-  return { reused: [...groups.values()] };
+  return { reused: [...groups.values()], next: all.length > REUSED_PAGE ? ids[ids.length - 1] : null };
 }

@@ -9,7 +9,7 @@ import { organizerView, publicView, type TournamentRow } from './tournament-view
 import { allowListSyncStates } from '../../lichess/queue/allow-list-queue';
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../service-deps';
-import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
+import { fetchPage, likePattern, UNPAGED_LIMIT, type PageRequest } from '../../shared/http/paging';
 
 /** Registrations that hold a place: everything except rejected ones. */
 function withRegistrationCount(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
@@ -234,7 +234,7 @@ export type OrganizerListFilter = PageRequest & {
   sort?: 'newest' | 'start';
 };
 
-/** The organizer's own tournaments (an admin sees all); every one when no page or limit is asked (product.md §7). */
+/** The organizer's own tournaments (an admin sees all); the first UNPAGED_LIMIT when no page or limit is asked (product.md §7). */
 export async function listOrganizerTournaments(
   db: Db,
   actingUser: User,
@@ -249,7 +249,7 @@ export async function listOrganizerTournaments(
   if (filter.format) query.where('format', filter.format);
   if (filter.sort === 'start') query.orderBy('startTime', 'asc', 'last');
   query.orderBy('createdAt', 'desc').orderBy('tournaments.id', 'desc');
-  const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { everyRowByDefault: true });
+  const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { unpagedLimit: UNPAGED_LIMIT });
   const sync = await allowListSyncStates(db, rows);
   return { tournaments: counted(rows).map((t) => organizerView(t, sync.get(t.id))), paging };
 }
