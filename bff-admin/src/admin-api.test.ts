@@ -171,7 +171,7 @@ describe('bff-admin: audit log', () => {
   it('shows the changes made above, newest first, with filters', async () => {
     const all = await call('get', '/api/admin/audit-log').expect(200);
     expect(documented('get', '/api/admin/audit-log', 200, all.body)).toBe(true);
-    expect(all.body.total).toBeGreaterThanOrEqual(6);
+    expect(all.body.entries.length).toBeGreaterThanOrEqual(6);
     const settings = await call('get', '/api/admin/audit-log?action=setting.changed&limit=10').expect(200);
     expect(settings.body.entries[0]).toMatchObject({
       actorUsername: 'admin',

@@ -305,7 +305,11 @@ describe('bff-admin → core-service: settings, stats and the audit log', () => 
         query: { action: 'setting.changed', limit: '10' },
         headers: headers(),
       })
-      .willRespondWith({ status: 200, headers: json, body: { total: integer(1), entries: eachLike(auditEntry) } })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { more: boolean(false), next: null, entries: eachLike(auditEntry) },
+      })
       .executeTest(async (mock) =>
         expect(
           (await client(mock.url).listAuditLog(ADMIN, { action: 'setting.changed', limit: '10' })).entries[0].action,

@@ -30,7 +30,8 @@ export type SettingChange = { value: string | number; description?: string | nul
 
 export type AdminCore = SessionCore & {
   getAdminStats(actingUserId: string): Promise<AdminStats>;
-  listUsers(actingUserId: string): Promise<AdminUser[]>;
+  /** one page (core: 100 by default); the query goes as sent */
+  listUsers(actingUserId: string, query?: ForwardedQuery<'listAdminUsers'>): Promise<AdminUser[]>;
   /** the paged lists: queries as sent, core validates them */
   searchUsers(actingUserId: string, query: ForwardedQuery<'searchAdminUsers'>): Promise<AdminUserPage>;
   searchApplications(
@@ -59,7 +60,10 @@ export type AdminCore = SessionCore & {
     body: { transactionId?: string; confirmReusedTransactionId?: boolean },
   ): Promise<AdminCommission>;
   adjustCommission(actingUserId: string, id: string, body: CommissionAdjustmentBody): Promise<AdminCommission>;
-  listReusedTransactionIds(actingUserId: string): Promise<ReusedTransactionIds>;
+  listReusedTransactionIds(
+    actingUserId: string,
+    query?: ForwardedQuery<'listReusedTransactionIds'>,
+  ): Promise<ReusedTransactionIds>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
   updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
   createSetting(
@@ -84,7 +88,8 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
     getAdminStats: (actor) => unwrap(api.GET('/admin/stats', { params: as(actor) })),
-    listUsers: (actor) => unwrap(api.GET('/admin/users', { params: as(actor) })),
+    listUsers: (actor, query = {}) =>
+      unwrap(api.GET('/admin/users', { params: { ...as(actor), query: asSent(query) } })),
     searchUsers: (actor, query) =>
       unwrap(api.GET('/admin/users/search', { params: { ...as(actor), query: asSent(query) } })),
     searchApplications: (actor, query) =>
@@ -126,7 +131,8 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
           body,
         }),
       ),
-    listReusedTransactionIds: (actor) => unwrap(api.GET('/admin/transaction-ids/reused', { params: as(actor) })),
+    listReusedTransactionIds: (actor, query = {}) =>
+      unwrap(api.GET('/admin/transaction-ids/reused', { params: { ...as(actor), query: asSent(query) } })),
     listSettings: (actor) => unwrap(api.GET('/admin/global-settings', { params: as(actor) })),
     updateSetting: (actor, key, body) =>
       unwrap(api.PUT('/admin/global-settings/{key}', { params: { ...as(actor), path: { key } }, body })),

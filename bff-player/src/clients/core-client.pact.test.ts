@@ -282,7 +282,7 @@ describe('bff-player → core-service: playing', () => {
         body: { tournaments: eachLike(publicTournament()) },
       })
       .executeTest(async (mock) => {
-        const answer = await client(mock.url).tournamentListView();
+        const answer = await client(mock.url).tournamentListView({});
         expect(answer).toMatchObject({ notModified: false, etag: '"1kr.0"', data: [{ id: TOURNAMENT_ID }] });
       }));
 

@@ -58,7 +58,11 @@ export type PlayerCore = SessionCore &
      * it is current, or the view with its ETag (the tournament's JSON text as core sent it, unparsed).
      */
     tournamentView(tournamentId: string, etag?: string): Promise<Conditional<string>>;
-    tournamentListView(etag?: string): Promise<Conditional<PublicTournament[]>>;
+    /** the dashboard's bounded list; the paging query goes as sent, core validates it */
+    tournamentListView(
+      query: ForwardedQuery<'listTournaments'>,
+      etag?: string,
+    ): Promise<Conditional<PublicTournament[]>>;
     myRegistrationsView(playerId: string, etag?: string): Promise<Conditional<MyRegistration[]>>;
     /** the player's own pending registration only (core checks) */
     withdrawRegistration(playerId: string, regId: string): Promise<WithdrawResult>;
@@ -110,8 +114,9 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
       unwrapRawConditional(
         core.getRaw(corePathSerializer('/tournaments/{tournamentId}', { tournamentId }), ifNoneMatch(etag)),
       ),
-    async tournamentListView(etag) {
-      const answer = await unwrapConditional(core.api.GET('/tournaments', { headers: ifNoneMatch(etag) }));
+    async tournamentListView(query, etag) {
+      const call = core.api.GET('/tournaments', { params: { query: asSent(query) }, headers: ifNoneMatch(etag) });
+      const answer = await unwrapConditional(call);
       return answer.notModified ? answer : { ...answer, data: answer.data.tournaments };
     },
     async myRegistrationsView(playerId, etag) {

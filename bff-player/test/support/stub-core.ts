@@ -153,7 +153,7 @@ export function createStubCore(): StubCore {
     async tournamentView(id, etag) {
       return conditionalStub(JSON.stringify(await stub.getTournament(id)), etag);
     },
-    async tournamentListView(etag) {
+    async tournamentListView(_query, etag) {
       return conditionalStub(await stub.listTournaments(), etag);
     },
     async myRegistrationsView(playerId, etag) {

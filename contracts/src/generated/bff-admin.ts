@@ -64,7 +64,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail, newest first, filtered exactly by action, entity or actor. */
+        /** The audit trail, newest first, filtered exactly by action, entity or actor; paged by keyset (at most 200 a page). */
         get: operations["listAuditLog"];
         put?: never;
         post?: never;
@@ -81,7 +81,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Commissions with organizer and tournament, soonest due first, optionally by status. */
+        /** One page of commissions with organizer and tournament name, soonest due first, optionally by status (100 by default, at most 100). */
         get: operations["listAdminCommissions"];
         put?: never;
         post?: never;
@@ -264,7 +264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every user, newest first (the admin filters by username, Lichess username or role in the list). */
+        /** One page of users, newest first (100 by default, at most 100; no password hashes or tokens). */
         get: operations["listAdminUsers"];
         put?: never;
         post?: never;
@@ -500,9 +500,11 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        /** @description One page, newest first; `more` says whether older entries match, `next` is the `before` of the next page. */
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
-            total: number;
+            more: boolean;
+            next: string | null;
         };
         CommissionAdjustment: {
             /** Format: uuid */
@@ -589,7 +591,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -597,8 +599,12 @@ export interface components {
             pages: number;
             total: number;
         };
-        /** @description Every transaction id carried by more than one registration or commission payment. */
+        /**
+         * @description Transaction ids carried by more than one registration or commission payment, in id order, at most 50
+         *     a page; `next` (the `after` of the next page) is null on the last one.
+         */
         ReusedTransactionIds: {
+            next: string | null;
             reused: {
                 transactionId: string;
                 uses: (components["schemas"]["TransactionIdMatch"] & {
@@ -785,10 +791,11 @@ export interface operations {
             query?: {
                 action?: string;
                 actorId?: string;
+                /** @description keyset paging, the `next` of the page before; entries older than it (no count, no offset) */
+                before?: string;
                 entityId?: string;
                 entityType?: string;
                 limit?: number;
-                offset?: number;
             };
             header?: never;
             path?: never;
@@ -813,6 +820,10 @@ export interface operations {
     listAdminCommissions: {
         parameters: {
             query?: {
+                /** @description rows per page, 1 to 100 (default 100) */
+                limit?: number;
+                /** @description page number, from 1 (default 1) */
+                page?: number;
                 status?: components["schemas"]["CommissionStatus"];
             };
             header?: never;
@@ -1084,7 +1095,10 @@ export interface operations {
     };
     listReusedTransactionIds: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the `next` of the page before: ids after it */
+                after?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1106,7 +1120,12 @@ export interface operations {
     };
     listAdminUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 100) */
+                limit?: number;
+                /** @description page number, from 1 (default 1) */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1122,6 +1141,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -230,7 +230,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The signed-in organizer's tournaments (an admin sees all), newest first. Without page or limit every one
+         * @description The signed-in organizer's tournaments (an admin sees all), newest first. Without page or limit the first 100
          *     (product.md §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by start time.
          */
         get: operations["listOrganizerTournaments"];
@@ -388,8 +388,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The registrations of a managed tournament with their players, oldest first; without page or limit every
-         *     matching one (product.md §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         * The registrations of a managed tournament with their players, oldest first; without page or limit the first
+         *     1,000 matching ones (product.md §7: a tournament holds at most 1,000 players). q matches the player's name, e-mail, Lichess name or the transaction id.
          */
         get: operations["listOrganizerRegistrations"];
         put?: never;
@@ -833,7 +833,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;

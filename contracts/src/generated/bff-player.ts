@@ -363,6 +363,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description What the player's dashboard shows (product.md §7), bounded: first the current tournaments
+         *     (registration, open or live, starting from 24 hours ago on or without a start; soonest first; at most
+         *     `limit`, default 50, paged by `page`), then the recent winners (completed with results, finished within
+         *     the last `days`, default 30; newest first; at most `winners`, default 3). Cancelled ones never. Like every
+         *     public list, `results` carries the podium only (the first 3 rows); the full results are in
+         *     GET /api/tournaments/{id}. At most 110 tournaments.
+         */
         get: operations["listTournaments"];
         put?: never;
         /** @description The legacy create form (product.md §5), organizer or admin only; organizerId in the body is ignored (the signed-in user organizes it). */
@@ -708,7 +716,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -980,6 +988,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description recent winners finished within this many days, 1 to 365 (default 30) */
+        DashboardDays: number;
+        /** @description current tournaments per page, 1 to 100 (default 50) */
+        DashboardLimit: number;
+        /** @description the page of the current (registration, open or live) tournaments, from 1 (default 1) */
+        DashboardPage: number;
+        /** @description how many recent winners, 0 to 10 (default 3, the dashboard's Recent Winners, product.md §9) */
+        DashboardWinners: number;
         /**
          * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
          *     key). A retry with the same key, by the same user, on the same operation gets the first answer
@@ -1601,20 +1617,38 @@ export interface operations {
     };
     listTournaments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description recent winners finished within this many days, 1 to 365 (default 30) */
+                days?: components["parameters"]["DashboardDays"];
+                /** @description current tournaments per page, 1 to 100 (default 50) */
+                limit?: components["parameters"]["DashboardLimit"];
+                /** @description the page of the current (registration, open or live) tournaments, from 1 (default 1) */
+                page?: components["parameters"]["DashboardPage"];
+                /** @description how many recent winners, 0 to 10 (default 3, the dashboard's Recent Winners, product.md §9) */
+                winners?: components["parameters"]["DashboardWinners"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description every tournament players may see, as public views */
+            /** @description the current tournaments, then the recent winners, as public views (at most 110) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicTournament"][];
+                };
+            };
+            /** @description a paging parameter out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -134,9 +134,11 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        /** @description One page, newest first; `more` says whether older entries match, `next` is the `before` of the next page. */
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
-            total: number;
+            more: boolean;
+            next: string | null;
         };
         CommissionAdjustment: {
             /** Format: uuid */
@@ -352,7 +354,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -454,8 +456,12 @@ export interface components {
             title?: string | null;
             username: string;
         };
-        /** @description Every transaction id carried by more than one registration or commission payment. */
+        /**
+         * @description Transaction ids carried by more than one registration or commission payment, in id order, at most 50
+         *     a page; `next` (the `after` of the next page) is null on the last one.
+         */
         ReusedTransactionIds: {
+            next: string | null;
             reused: {
                 transactionId: string;
                 uses: (components["schemas"]["TransactionIdMatch"] & {
@@ -588,6 +594,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description recent winners finished within this many days, 1 to 365 (default 30) */
+        DashboardDays: number;
+        /** @description current tournaments per page, 1 to 100 (default 50) */
+        DashboardLimit: number;
+        /** @description the page of the current (registration, open or live) tournaments, from 1 (default 1) */
+        DashboardPage: number;
+        /** @description how many recent winners, 0 to 10 (default 3, the dashboard's Recent Winners, product.md §9) */
+        DashboardWinners: number;
         /**
          * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
          *     key). A retry with the same key, by the same user, on the same operation gets the first answer

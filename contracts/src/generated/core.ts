@@ -236,7 +236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail, newest first, filtered exactly by action, entity or actor. */
+        /** The audit trail, newest first, filtered exactly by action, entity or actor; paged by keyset (at most 200 a page). */
         get: operations["listAuditLog"];
         put?: never;
         post?: never;
@@ -253,7 +253,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Commissions with organizer and tournament, soonest due first, optionally by status. */
+        /** One page of commissions with organizer and tournament name, soonest due first, optionally by status (100 by default, at most 100). */
         get: operations["listAdminCommissions"];
         put?: never;
         post?: never;
@@ -435,7 +435,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every user, newest first (the admin filters by username, Lichess username or role in the list). */
+        /** One page of users, newest first (100 by default, at most 100; no password hashes or tokens). */
         get: operations["listAdminUsers"];
         put?: never;
         post?: never;
@@ -870,7 +870,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The acting organizer's own tournaments (an admin sees all), newest first. Without page or limit every one
+         * The acting organizer's own tournaments (an admin sees all), newest first. Without page or limit the first 100
          *     comes back (product.md §7); q matches the name; status, fee (free or paid) and format filter; sort start orders by
          *     start time, soonest first.
          */
@@ -1383,7 +1383,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every tournament players may see (not cancelled), as public views. */
+        /**
+         * The dashboard's tournaments (current and recent winners), as public views; bounded.
+         * @description What the player's dashboard shows (product.md §7), bounded: first the current tournaments
+         *     (registration, open or live, starting from 24 hours ago on or without a start; soonest first; at most
+         *     `limit`, default 50, paged by `page`), then the recent winners (completed with results, finished within
+         *     the last `days`, default 30; newest first; at most `winners`, default 3). Cancelled ones never. Like every
+         *     public list, `results` carries the podium only (the first 3 rows); the full results are in
+         *     GET /tournaments/{id}. At most 110 tournaments.
+         */
         get: operations["listTournaments"];
         put?: never;
         post?: never;
@@ -1705,9 +1713,11 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        /** @description One page, newest first; `more` says whether older entries match, `next` is the `before` of the next page. */
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
-            total: number;
+            more: boolean;
+            next: string | null;
         };
         BulkReviewOutcome: {
             /** @description 'Registration approved' / 'Registration rejected', or why this one failed */
@@ -2188,7 +2198,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; every row when a list product.md §7 describes unpaged is asked without paging), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -2336,8 +2346,12 @@ export interface components {
             results: components["schemas"]["ResultRow"][];
             success: boolean;
         };
-        /** @description Every transaction id carried by more than one registration or commission payment. */
+        /**
+         * @description Transaction ids carried by more than one registration or commission payment, in id order, at most 50
+         *     a page; `next` (the `after` of the next page) is null on the last one.
+         */
         ReusedTransactionIds: {
+            next: string | null;
             reused: {
                 transactionId: string;
                 uses: (components["schemas"]["TransactionIdMatch"] & {
@@ -2723,6 +2737,14 @@ export interface components {
     };
     parameters: {
         ActingUser: string;
+        /** @description recent winners finished within this many days, 1 to 365 (default 30) */
+        DashboardDays: number;
+        /** @description current tournaments per page, 1 to 100 (default 50) */
+        DashboardLimit: number;
+        /** @description the page of the current (registration, open or live) tournaments, from 1 (default 1) */
+        DashboardPage: number;
+        /** @description how many recent winners, 0 to 10 (default 3, the dashboard's Recent Winners, product.md §9) */
+        DashboardWinners: number;
         /**
          * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
          *     key). A retry with the same key, by the same user, on the same operation gets the first answer
@@ -3178,10 +3200,11 @@ export interface operations {
             query?: {
                 action?: string;
                 actorId?: string;
+                /** @description keyset paging, the `next` of the page before; entries older than it (no count, no offset) */
+                before?: string;
                 entityId?: string;
                 entityType?: string;
                 limit?: number;
-                offset?: number;
             };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
@@ -3208,6 +3231,10 @@ export interface operations {
     listAdminCommissions: {
         parameters: {
             query?: {
+                /** @description rows per page, 1 to 100 (default 100) */
+                limit?: number;
+                /** @description page number, from 1 (default 1) */
+                page?: number;
                 status?: components["schemas"]["CommissionStatus"];
             };
             header: {
@@ -3499,7 +3526,10 @@ export interface operations {
     };
     listReusedTransactionIds: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the `next` of the page before: ids after it */
+                after?: string;
+            };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
@@ -3523,7 +3553,12 @@ export interface operations {
     };
     listAdminUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description rows per page, 1 to 100 (default 100) */
+                limit?: number;
+                /** @description page number, from 1 (default 1) */
+                page?: number;
+            };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
@@ -5234,7 +5269,16 @@ export interface operations {
     };
     listTournaments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description recent winners finished within this many days, 1 to 365 (default 30) */
+                days?: components["parameters"]["DashboardDays"];
+                /** @description current tournaments per page, 1 to 100 (default 50) */
+                limit?: components["parameters"]["DashboardLimit"];
+                /** @description the page of the current (registration, open or live) tournaments, from 1 (default 1) */
+                page?: components["parameters"]["DashboardPage"];
+                /** @description how many recent winners, 0 to 10 (default 3, the dashboard's Recent Winners, product.md §9) */
+                winners?: components["parameters"]["DashboardWinners"];
+            };
             header?: {
                 /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -5257,6 +5301,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
         };
     };
     getTournament: {

@@ -17,7 +17,11 @@ import { activeSessionUser, AUTH_REQUIRED, loadActingUser } from '../accounts/se
 import { latestRegistrations, myRegistrationViews } from '../registrations/services/registration-service';
 import type { ServiceDeps } from '../service-deps';
 import { isUuid } from '../shared/http/is-uuid';
-import { getPublicTournament, listPublicTournaments } from '../tournaments/services/tournament-service';
+import {
+  getPublicTournament,
+  listDashboardTournaments,
+  type DashboardListFilter,
+} from '../tournaments/services/tournament-service';
 import { ViewVersions } from './view-versions';
 
 export type CachedView = { etag: string; json: string };
@@ -67,12 +71,30 @@ export class ReadModel {
     });
   }
 
-  /** GET /tournaments: `{ tournaments }`. */
-  async list(): Promise<CachedView> {
-    const [version] = await this.versions.of([LIST_KEY]);
-    return this.serve(LIST_KEY, version, async () => {
-      const tournaments = await listPublicTournaments(this.deps);
-      return { value: { tournaments }, version, closings: closingsOf(tournaments) };
+  /**
+   * GET /tournaments: `{ tournaments }`, the dashboard's bounded list (listDashboardTournaments), one entry per
+   * query. Versioned by `tournaments:list` (bumped only by writes that can change who is in a list: a tournament
+   * added, removed, or its status, times or results changed) and by its members' own keys, so a join in one
+   * tournament rebuilds only the lists that show it. A member leaving by time alone is a phase.
+   */
+  async list(filter: DashboardListFilter = {}): Promise<CachedView> {
+    const cacheKey = `${LIST_KEY}?${[filter.page, filter.limit, filter.winners, filter.days].join(',')}`;
+    const kept = this.cache.get(cacheKey)?.deps ?? [];
+    const before = await this.versions.of([LIST_KEY, ...kept]);
+    return this.serve(cacheKey, Math.max(...before), async () => {
+      let deps: string[] = [];
+      let versions: number[] = [];
+      // the members' versions are read before their views, so a later write outdates this entry
+      const { tournaments, leavesAt } = await listDashboardTournaments(this.deps, filter, async (ids) => {
+        deps = ids.map(tournamentKey);
+        versions = deps.length ? await this.versions.of(deps) : [];
+      });
+      return {
+        value: { tournaments },
+        version: Math.max(before[0], ...versions),
+        closings: [...closingsOf(tournaments), ...leavesAt],
+        deps,
+      };
     });
   }
 

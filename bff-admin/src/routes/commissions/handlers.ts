@@ -31,7 +31,10 @@ export function commissionHandlers(core: AdminCore) {
       ctx.body = await core.adjustCommission(userOf(ctx).id, ctx.params.id, { amount: String(amount), reason });
     },
     async reusedTransactionIds(ctx: BffContext) {
-      ctx.body = await core.listReusedTransactionIds(userOf(ctx).id);
+      ctx.body = await core.listReusedTransactionIds(
+        userOf(ctx).id,
+        forwardedQuery<'listReusedTransactionIds'>(ctx.query),
+      );
     },
   };
 }

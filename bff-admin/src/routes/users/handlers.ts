@@ -12,7 +12,7 @@ export function userHandlers(core: AdminCore) {
       ctx.body = await core.searchUsers(userOf(ctx).id, forwardedQuery<'searchAdminUsers'>(ctx.query));
     },
     async list(ctx: Ctx) {
-      ctx.body = await core.listUsers(userOf(ctx).id);
+      ctx.body = await core.listUsers(userOf(ctx).id, forwardedQuery<'listAdminUsers'>(ctx.query));
     },
     async update(ctx: Ctx) {
       const { role } = ctx.request.body as { role: Role };

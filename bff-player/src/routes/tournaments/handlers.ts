@@ -9,7 +9,7 @@ type JoinBody = { transactionId?: string | null };
 export function tournamentHandlers(core: PlayerCore) {
   return {
     async list(ctx: BffContext) {
-      passView(ctx, await core.tournamentListView(browserEtag(ctx)));
+      passView(ctx, await core.tournamentListView(forwardedQuery<'listTournaments'>(ctx.query), browserEtag(ctx)));
     },
 
     /** one page of tournaments, filtered and sorted by core */

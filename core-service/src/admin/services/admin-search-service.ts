@@ -10,9 +10,9 @@ import type {
 } from '@chess-portal/contracts';
 import type { Db } from '../../db/knex';
 import { OrganizerApplication, OrganizerCommission, User } from '../../db/models';
-import { toAdminCommissions } from '../../commissions/services/admin-commission-service';
+import { COMMISSION_ORGANIZER_COLUMNS, toAdminCommissions } from '../../commissions/services/admin-commission-service';
 import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
-import { toAdminUser } from './admin-user-service';
+import { ADMIN_USER_COLUMNS, toAdminUser } from './admin-user-service';
 import { toAdminApplication } from './application-review-service';
 
 type Search = PageRequest & { q?: string };
@@ -22,7 +22,7 @@ export async function searchUsers(
   db: Db,
   filter: Search & { role?: Role; active?: 'true' | 'false' },
 ): Promise<AdminUserPage> {
-  const query = User.query(db);
+  const query = User.query(db).select(...ADMIN_USER_COLUMNS.map((c) => `users.${c}`));
   if (filter.q) {
     const like = likePattern(filter.q);
     query.where((w) =>
@@ -68,7 +68,9 @@ export async function searchCommissions(
   const query = OrganizerCommission.query(db)
     .select('organizer_commissions.*')
     .joinRelated('[organizer, tournament]')
-    .withGraphFetched('[organizer, tournament]');
+    .withGraphFetched('[organizer, tournament]')
+    .modifyGraph('organizer', (q) => q.select(...COMMISSION_ORGANIZER_COLUMNS))
+    .modifyGraph('tournament', (q) => q.select('id', 'name'));
   if (filter.status) query.where('organizer_commissions.status', filter.status);
   if (filter.q) {
     const like = likePattern(filter.q);

@@ -33,8 +33,28 @@ export function toAdminUser(user: User): AdminUser {
   };
 }
 
-export async function listUsers(db: Db): Promise<AdminUser[]> {
-  const users = await User.query(db).orderBy('createdAt', 'desc').orderBy('username');
+/** The columns an admin's user list shows: never a password hash or a token. */
+export const ADMIN_USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'role',
+  'isActive',
+  'deactivationReason',
+  'lichessUsername',
+  'lichessVerified',
+  'upiId',
+  'createdAt',
+] as const;
+
+/** GET /admin/users: one page of users, newest first (the first UNPAGED_LIMIT by default; paging.ts arrayPage). */
+export async function listUsers(db: Db, { limit, offset }: { limit: number; offset: number }): Promise<AdminUser[]> {
+  const users = await User.query(db)
+    .select(...ADMIN_USER_COLUMNS)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset);
   return users.map(toAdminUser);
 }
 

@@ -11,7 +11,7 @@ export function createAdminServices(deps: ServiceDeps) {
   const { db } = deps;
   return {
     stats: () => getAdminStats(db),
-    listUsers: () => listUsers(db),
+    listUsers: bind(db, listUsers),
     searchUsers: bind(db, searchUsers),
     searchApplications: bind(db, searchApplications),
     searchCommissions: bind(db, searchCommissions),

@@ -58,13 +58,22 @@ export type AuditFilter = {
   entityId?: string;
   actorId?: string;
   limit?: number;
-  offset?: number;
+  /** keyset: the `next` of the page before (entries older than that entry) */
+  before?: string;
 };
 
 export type AuditPage = {
   entries: (AuditLogEntry & { actorUsername: string | null; entityName: string | null })[];
-  total: number;
+  /** whether older entries match too */
+  more: boolean;
+  /** pass as `before` for the next (older) page; null when there is none */
+  next: string | null;
 };
+
+/** A keyset cursor: the last entry's sequence number (digits); null when malformed. */
+export function parseAuditCursor(cursor: string): string | null {
+  return /^\d{1,18}$/.test(cursor) ? cursor : null;
+}
 
 type Named = { id: string; name: string };
 
@@ -115,32 +124,45 @@ async function entityNames(db: Db, entries: AuditLogEntry[]): Promise<Map<string
 
 export const AUDIT_PAGE_MAX = 200;
 
-/** Newest first, with the actor's username; filters match exactly. */
+/**
+ * Newest first, with the actor's username; filters match exactly. Keyset paging: one more row than the page
+ * says whether there are older ones, and `before` (the last entry's time and seq) starts the next page, so a
+ * page costs the same however long the log grows (no count, no offset; indexes on (created_at, seq) and on
+ * action, entity and actor with the same order).
+ */
 export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<AuditPage> {
-  const base = AuditLogEntry.query(db).modify((q) => {
-    if (filter.action) q.where('audit_log.action', filter.action);
-    if (filter.entityType) q.where('audit_log.entityType', filter.entityType);
-    if (filter.entityId) q.where('audit_log.entityId', filter.entityId);
-    if (filter.actorId) q.where('audit_log.actorId', filter.actorId);
-  });
-  const total = await base.clone().resultSize();
   const limit = Math.min(Math.max(filter.limit ?? 50, 1), AUDIT_PAGE_MAX);
-  const entries = (await base
-    .clone()
+  const cursor = filter.before ? parseAuditCursor(filter.before) : null;
+  const rows = (await AuditLogEntry.query(db)
+    .modify((q) => {
+      if (filter.action) q.where('audit_log.action', filter.action);
+      if (filter.entityType) q.where('audit_log.entityType', filter.entityType);
+      if (filter.entityId) q.where('audit_log.entityId', filter.entityId);
+      if (filter.actorId) q.where('audit_log.actorId', filter.actorId);
+      // the cursor entry's own (created_at, seq), read through the index on seq: exact to the microsecond
+      if (cursor)
+        q.whereRaw(
+          '(audit_log.created_at, audit_log.seq) < (select c.created_at, c.seq from audit_log c where c.seq = ?)',
+          [cursor],
+        );
+    })
     .leftJoin('users', 'users.id', 'audit_log.actorId')
     .select(
-      ...['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'].map(
+      ...['id', 'seq', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'].map(
         (c) => `audit_log.${c}`,
       ),
       'users.username as actorUsername',
     )
     .orderBy('audit_log.createdAt', 'desc')
     .orderBy('audit_log.seq', 'desc')
-    .limit(limit)
-    .offset(Math.max(filter.offset ?? 0, 0))) as (AuditLogEntry & { actorUsername: string | null })[];
+    .limit(limit + 1)) as (AuditLogEntry & { actorUsername: string | null; seq: string | number })[];
+  const more = rows.length > limit;
+  const entries = rows.slice(0, limit);
+  const last = entries.at(-1);
   const names = await entityNames(db, entries);
   return {
     entries: entries.map((e) => Object.assign(e, { entityName: names.get(`${e.entityType}:${e.entityId}`) ?? null })),
-    total,
+    more,
+    next: more && last ? String(last.seq) : null,
   };
 }

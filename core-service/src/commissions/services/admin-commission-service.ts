@@ -80,17 +80,29 @@ export async function toAdminCommissions(db: Executor, rows: OrganizerCommission
   );
 }
 
+/** What an admin's commission shows of its organizer (the tournament: its name only). */
+export const COMMISSION_ORGANIZER_COLUMNS = ['id', 'username', 'email', 'upiId', 'isActive'] as const;
+
 export const withViews = (db: Db) =>
   OrganizerCommission.query(db)
     .withGraphFetched('[organizer, tournament, adjustments]')
+    .modifyGraph('organizer', (q) => q.select(...COMMISSION_ORGANIZER_COLUMNS))
+    .modifyGraph('tournament', (q) => q.select('id', 'name'))
     .modifyGraph('adjustments', (q) => q.orderBy('createdAt', 'asc').orderBy('id'));
 
-/** Soonest due first (no due date last), then newest. */
-export async function listCommissions(db: Db, status?: CommissionStatus): Promise<AdminCommission[]> {
+/** Soonest due first (no due date last), then newest; one page (the first UNPAGED_LIMIT by default). */
+export async function listCommissions(
+  db: Db,
+  status: CommissionStatus | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<AdminCommission[]> {
   const rows = await withViews(db)
     .modify((q) => status && q.where('status', status))
     .orderByRaw('due_date asc nulls last')
-    .orderBy('createdAt', 'desc');
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset);
   return toAdminCommissions(db, rows);
 }
 

@@ -9,6 +9,7 @@ import { recordAudit } from '../../audit/services/audit-service';
 import { adminUpi } from './tournament-commission';
 import { parseForm } from '../../shared/http/parse-form';
 import { isUuid } from '../../shared/http/is-uuid';
+import { UNPAGED_LIMIT } from '../../shared/http/paging';
 import type { ServiceDeps } from '../../service-deps';
 
 export const COMMISSION_NOT_FOUND = 'Commission not found';
@@ -43,14 +44,24 @@ function view(c: OrganizerCommission): OrganizerCommissionView {
   };
 }
 
-/** GET /organizer/commissions: the acting organizer's own commissions (unpaid first), and where to pay. */
-export async function listOrganizerCommissions(db: Db, actor: User) {
+/**
+ * GET /organizer/commissions: the acting organizer's own commissions (unpaid first), one page (the first
+ * UNPAGED_LIMIT by default, paging.ts arrayPage), and where to pay.
+ */
+export async function listOrganizerCommissions(
+  db: Db,
+  actor: User,
+  { limit, offset }: { limit: number; offset: number } = { limit: UNPAGED_LIMIT, offset: 0 },
+) {
   const rows = await OrganizerCommission.query(db)
     .where('organizerId', actor.id)
     .withGraphFetched('tournament')
     .modifyGraph('tournament', (q) => q.select('id', 'name'))
     .orderByRaw("case status when 'overdue' then 0 when 'pending' then 1 else 2 end")
-    .orderBy('dueDate', 'asc');
+    .orderBy('dueDate', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .offset(offset);
   return { commissions: rows.map(view), adminUpi: await adminUpi(db) };
 }
 

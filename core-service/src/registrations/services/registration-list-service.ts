@@ -54,7 +54,13 @@ export async function registrationCounts(db: Executor, tournamentId: string): Pr
   return counts;
 }
 
-/** GET /organizer/tournaments/{id}/registrations: every matching row without page or limit (product.md §7). */
+/**
+ * Without page or limit, GET /organizer/tournaments/{id}/registrations answers up to this many rows: a
+ * tournament holds at most 1,000 players (product.md §9), so Copy Approved still gets every approved one.
+ */
+export const UNPAGED_REGISTRATIONS = 1000;
+
+/** GET /organizer/tournaments/{id}/registrations: the first UNPAGED_REGISTRATIONS without page or limit (product.md §7). */
 export async function listOrganizerRegistrations(
   { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'logger'>,
   actor: User,
@@ -63,7 +69,7 @@ export async function listOrganizerRegistrations(
 ): Promise<OrganizerRegistrations> {
   const t = await loadManagedTournament(db, actor, tournamentId);
   const { rows, paging } = await fetchPage(filteredRegistrations(db, t.id, filter), filter, {
-    everyRowByDefault: true,
+    unpagedLimit: UNPAGED_REGISTRATIONS,
   });
   // joined ticks, and fair play: the page's registrants Lichess reports closed or marked
   const fairPlay = await liveLichessChecks(db, lichess, t, rows, logger);

@@ -59,14 +59,41 @@ export type ReusedTransactionId = {
   uses: (TransactionIdMatch & { status: string })[];
 };
 
-/** GET /admin/transaction-ids/reused: every id carried by more than one registration or commission payment. */
-export async function listReusedTransactionIds(db: Executor): Promise<{ reused: ReusedTransactionId[] }> {
-  const rows = await transactionIdUses(db, 'reused');
+/** Reused ids answered at most per page. */
+export const REUSED_PAGE = 50;
+
+/**
+ * GET /admin/transaction-ids/reused: the ids carried by more than one registration, commission or prize payment, in
+ * id order, REUSED_PAGE at a time (`after`: the `next` of the page before), each with every use. The ids are
+ * found by walking the two transaction-id indexes in order (a merge, grouped as it goes) and stopping at the
+ * page's end, instead of grouping every payment of the platform; their uses are then read by id.
+ */
+export async function listReusedTransactionIds(
+  db: Executor,
+  { after }: { after?: string } = {},
+): Promise<{ reused: ReusedTransactionId[]; next: string | null }> {
+  const found = (await db.raw(
+    `select transaction_id from (
+        select payment_id as transaction_id from registrations
+         where payment_id is not null and payment_status <> 'withdrawn'
+        union all
+        select organizer_transaction_id from organizer_commissions where organizer_transaction_id is not null
+        union all
+        select upi_transaction_id from payouts where upi_transaction_id is not null
+      ) as uses
+      where transaction_id > ?
+      group by transaction_id having count(*) > 1
+      order by transaction_id limit ?`,
+    [after ?? '', REUSED_PAGE + 1],
+  )) as { rows: { transactionId?: string; transaction_id?: string }[] };
+  const all = found.rows.map((r) => (r.transactionId ?? r.transaction_id) as string);
+  const ids = all.slice(0, REUSED_PAGE);
+  const rows = await transactionIdUses(db, ids);
   const groups = new Map<string, ReusedTransactionId>();
   for (const row of rows) {
     const group = groups.get(row.transactionId) ?? { transactionId: row.transactionId, uses: [] };
     group.uses.push({ ...toMatch(row), status: row.status });
     groups.set(row.transactionId, group);
   }
-  return { reused: [...groups.values()] };
+  return { reused: [...groups.values()], next: all.length > REUSED_PAGE ? ids[ids.length - 1] : null };
 }

@@ -1,6 +1,7 @@
 // Lists paged on the server: one way to read page / limit / q and the list's own filters
 // from the query string (400 with the parameter's name otherwise), and to answer one page with its
-// PageInfo. A list product.md §7 describes unpaged, asked without page or limit, still answers every row.
+// PageInfo. A list product.md §7 describes unpaged, asked without page or limit, answers its first
+// `unpagedLimit` rows (documented per list): no answer grows with the table.
 import type { PageInfo } from '@chess-portal/contracts';
 import { badRequest } from '@chess-portal/service-kit';
 import type { Model, QueryBuilder } from 'objection';
@@ -8,6 +9,8 @@ import { z, type ZodRawShape } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** What an unpaged list (product.md §7) answers at most when asked without page or limit. */
+export const UNPAGED_LIMIT = 100;
 
 export const pagingShape = {
   page: z.coerce.number().int().min(1).optional(),
@@ -39,24 +42,27 @@ export function pageInfo(page: number, limit: number, total: number): PageInfo {
 }
 
 /**
- * One page of `query` (already filtered and ordered) and where it sits. `everyRowByDefault`: a list
- * product.md §7 describes unpaged, asked without page or limit, answers every row (one page as long as the list).
+ * One page of `query` (already filtered and ordered) and where it sits. `unpagedLimit`: how many rows a list
+ * product.md §7 describes unpaged answers when asked without page or limit (one page of that size).
  */
 export async function fetchPage<M extends Model>(
   query: QueryBuilder<M>,
   { page, limit }: PageRequest,
-  { everyRowByDefault = false } = {},
+  { unpagedLimit }: { unpagedLimit?: number } = {},
 ): Promise<{ rows: M[]; paging: PageInfo }> {
   const total = await query.clone().resultSize();
-  if (everyRowByDefault && page === undefined && limit === undefined) {
-    const rows = (await query) as M[];
-    return { rows, paging: pageInfo(1, Math.max(total, 1), total) };
-  }
-  const size = limit ?? DEFAULT_PAGE_SIZE;
+  const size = limit ?? (page === undefined && unpagedLimit ? unpagedLimit : DEFAULT_PAGE_SIZE);
   const at = page ?? 1;
   const rows = (await query
     .clone()
     .limit(size)
     .offset((at - 1) * size)) as M[];
   return { rows, paging: pageInfo(at, size, total) };
+}
+
+/** `?page=&limit=` of an unpaged array list (product.md §7 keeps its shape): the first UNPAGED_LIMIT by default. */
+export function arrayPage(query: Record<string, unknown>): { limit: number; offset: number } {
+  const { page, limit } = parseListQuery({}, { page: query.page, limit: query.limit });
+  const size = limit ?? UNPAGED_LIMIT;
+  return { limit: size, offset: ((page ?? 1) - 1) * size };
 }

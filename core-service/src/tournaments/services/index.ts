@@ -13,13 +13,11 @@ import {
   browsePublicTournaments,
   getPublicTournament,
   listOrganizerTournaments,
-  listPublicTournaments,
   type OrganizerListFilter,
 } from './tournament-service';
 
 export function createTournamentServices(deps: ServiceDeps) {
   return {
-    listPublic: () => listPublicTournaments(deps),
     getPublic: bind(deps, getPublicTournament),
     browse: bind(deps, browsePublicTournaments),
     listForOrganizer: (actor: User, filter?: OrganizerListFilter) => listOrganizerTournaments(deps.db, actor, filter),

@@ -1,7 +1,7 @@
 // Tournament lists: the public one (players) and the organizer's own (admins see all).
 import type { OrganizerTournamentList, PublicTournament, TournamentPage } from '@chess-portal/contracts';
 import { badRequest, notFound } from '@chess-portal/service-kit';
-import type { QueryBuilder } from 'objection';
+import { raw, type QueryBuilder } from 'objection';
 import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
 import { INACTIVE_PAYMENT_STATUSES, Tournament, type User } from '../../db/models';
@@ -9,7 +9,7 @@ import { organizerView, publicView, type TournamentRow } from './tournament-view
 import { allowListSyncStates } from '../../lichess/queue/allow-list-queue';
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../service-deps';
-import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
+import { fetchPage, likePattern, UNPAGED_LIMIT, type PageRequest } from '../../shared/http/paging';
 
 /** Registrations that hold a place: everything except rejected ones. */
 function withRegistrationCount(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
@@ -40,25 +40,143 @@ export function publicTournamentsQuery(db: Db): QueryBuilder<Tournament> {
     .modifyGraph('organizer', (q) => q.select('id', 'username', 'upiId', 'paymentQrCodeUrl'));
 }
 
-export async function listPublicTournaments({
-  db,
-  clock,
-}: Pick<ServiceDeps, 'db' | 'clock'>): Promise<PublicTournament[]> {
-  const rows = await fetchRows(
-    publicTournamentsQuery(db).orderBy('startTime', 'asc', 'last').orderBy('createdAt', 'asc'),
+/**
+ * GET /tournaments (product.md §7): what the player's dashboard shows, each part bounded.
+ * - current: registration, open or live, starting from a day ago on (or without a start), soonest first; paged by
+ *   `page` / `limit` (default 50, at most 100);
+ * - winners: completed with results, finished within the last `days` (default 30, at most 365), newest first,
+ *   at most `winners` (default 3, at most 10).
+ * Their `results` carry the podium only (PODIUM rows), as in every public list.
+ */
+export const DASHBOARD_LIST = {
+  defaultLimit: 50,
+  maxLimit: 100,
+  defaultWinners: 3,
+  maxWinners: 10,
+  defaultDays: 30,
+  maxDays: 365,
+  /** a started tournament stays among the current ones this long after its start */
+  startedGraceMs: 24 * 60 * 60_000,
+} as const;
+
+/** Rows of `results` a public list carries: the podium. */
+export const PODIUM = 3;
+
+export type DashboardListFilter = { page?: number; limit?: number; winners?: number; days?: number };
+
+export type DashboardList = {
+  tournaments: PublicTournament[];
+  /** instants (ms) at which a member leaves the list by time alone (the first instant it is out) */
+  leavesAt: number[];
+};
+
+/** A finished tournament's instant: its end, else its start, else its creation. */
+const FINISHED_AT = 'coalesce(tournaments.end_time, tournaments.start_time, tournaments.created_at)';
+/** completed with results: the predicate of the index tournaments_winners_idx (same text, so it is used) */
+const HAS_WINNERS =
+  "tournaments.status = 'completed' and jsonb_typeof(tournaments.results) = 'array' and tournaments.results <> '[]'::jsonb";
+
+/** The columns a public view shows, its results cut to the podium in the database. */
+function publicListColumns(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
+  return query.select(
+    ...PUBLIC_COLUMNS.map((c) => `tournaments.${c}`),
+    raw(`jsonb_path_query_array(tournaments.results, '$[0 to ${PODIUM - 1}]') as results`),
+    Tournament.relatedQuery('registrations')
+      .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
+      .count()
+      .as('registrationCount'),
   );
-  const now = clock.now();
-  return rows.map((row) => publicView(row, now));
 }
 
-/** Public views of the given tournaments, by id. */
+const PUBLIC_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'format',
+  'timeControl',
+  'system',
+  'maxPlayers',
+  'entryFee',
+  'prizePool',
+  'startTime',
+  'endTime',
+  'status',
+  'organizerId',
+  'lichessTeamSlug',
+  'rounds',
+  'currentRound',
+  'roundInterval',
+  'lichessIntegration',
+  'lichessType',
+  'lichessTournamentId',
+  'lichessUrl',
+  'manualPairing',
+  'resultsLastFetched',
+  'createdAt',
+  'qrCode',
+] as const;
+
+/**
+ * `membersRead(ids)` runs between finding the members and reading their views (the read model reads their
+ * versions there, so a write after it outdates the answer).
+ */
+export async function listDashboardTournaments(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  filter: DashboardListFilter = {},
+  membersRead: (ids: string[]) => Promise<unknown> = async () => undefined,
+): Promise<DashboardList> {
+  const now = clock.now();
+  const limit = filter.limit ?? DASHBOARD_LIST.defaultLimit;
+  const page = filter.page ?? 1;
+  const winners = filter.winners ?? DASHBOARD_LIST.defaultWinners;
+  const days = filter.days ?? DASHBOARD_LIST.defaultDays;
+  const startedSince = new Date(now.getTime() - DASHBOARD_LIST.startedGraceMs);
+  const finishedSince = new Date(now.getTime() - days * 24 * 60 * 60_000);
+  const current = (await Tournament.query(db)
+    .select('id')
+    .whereIn('status', ['registration', 'open', 'live'])
+    .where((q) => q.whereNull('startTime').orWhere('startTime', '>=', startedSince))
+    .orderBy('startTime', 'asc', 'last')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .offset((page - 1) * limit)) as Pick<Tournament, 'id'>[];
+  const won = winners
+    ? ((await Tournament.query(db)
+        .select('id')
+        .whereRaw(HAS_WINNERS)
+        .whereRaw(`${FINISHED_AT} >= ?`, [finishedSince])
+        .orderByRaw(`${FINISHED_AT} desc, tournaments.id desc`)
+        .limit(winners)) as Pick<Tournament, 'id'>[])
+    : [];
+  const ids = [...current, ...won].map((t) => t.id);
+  await membersRead(ids);
+  if (!ids.length) return { tournaments: [], leavesAt: [] };
+  const rows = counted(await publicListColumns(publicTournamentsQuery(db)).whereIn('tournaments.id', ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const window = now.getTime() - finishedSince.getTime();
+  const tournaments: PublicTournament[] = [];
+  const leavesAt: number[] = [];
+  ids.forEach((id, i) => {
+    const row = byId.get(id);
+    if (!row) return; // cancelled or deleted in between: the list's version moved with it
+    tournaments.push(publicView(row, now));
+    if (i < current.length) {
+      if (row.startTime) leavesAt.push(row.startTime.getTime() + DASHBOARD_LIST.startedGraceMs + 1);
+    } else leavesAt.push((row.endTime ?? row.startTime ?? row.createdAt).getTime() + window + 1);
+  });
+  return { tournaments, leavesAt };
+}
+
+/** Public views of the given tournaments, by id; their results cut to the podium unless `full` (one tournament's page). */
 export async function publicTournamentsById(
   db: Db,
   clock: Clock,
   ids: string[],
+  { full = false } = {},
 ): Promise<Map<string, PublicTournament>> {
   if (!ids.length) return new Map();
-  const rows = await fetchRows(publicTournamentsQuery(db).whereIn('tournaments.id', ids));
+  const query = publicTournamentsQuery(db).whereIn('tournaments.id', ids);
+  const rows = full ? await fetchRows(query) : counted(await publicListColumns(query));
   const now = clock.now();
   return new Map(rows.map((row) => [row.id, publicView(row, now)]));
 }
@@ -69,7 +187,7 @@ export async function getPublicTournament(
   id: string,
 ): Promise<PublicTournament> {
   if (!isUuid(id)) throw badRequest('Invalid tournament id');
-  const view = (await publicTournamentsById(db, clock, [id])).get(id);
+  const view = (await publicTournamentsById(db, clock, [id], { full: true })).get(id);
   if (!view) throw notFound(TOURNAMENT_NOT_FOUND);
   return view;
 }
@@ -104,7 +222,7 @@ export async function browsePublicTournaments(
   if (filter.to) query.where('startTime', '<', filter.to);
   const direction = filter.scope === 'past' ? 'desc' : 'asc';
   query.orderBy('startTime', direction, 'last').orderBy('tournaments.id', direction);
-  const { rows, paging } = await fetchPage(withRegistrationCount(query), filter);
+  const { rows, paging } = await fetchPage(publicListColumns(query), filter);
   return { items: counted(rows).map((row) => publicView(row, now)), paging };
 }
 
@@ -116,7 +234,7 @@ export type OrganizerListFilter = PageRequest & {
   sort?: 'newest' | 'start';
 };
 
-/** The organizer's own tournaments (an admin sees all); every one when no page or limit is asked (product.md §7). */
+/** The organizer's own tournaments (an admin sees all); the first UNPAGED_LIMIT when no page or limit is asked (product.md §7). */
 export async function listOrganizerTournaments(
   db: Db,
   actingUser: User,
@@ -131,7 +249,7 @@ export async function listOrganizerTournaments(
   if (filter.format) query.where('format', filter.format);
   if (filter.sort === 'start') query.orderBy('startTime', 'asc', 'last');
   query.orderBy('createdAt', 'desc').orderBy('tournaments.id', 'desc');
-  const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { everyRowByDefault: true });
+  const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { unpagedLimit: UNPAGED_LIMIT });
   const sync = await allowListSyncStates(db, rows);
   return { tournaments: counted(rows).map((t) => organizerView(t, sync.get(t.id))), paging };
 }

@@ -3,7 +3,7 @@ import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../accounts/routes/acting-user';
 import { z } from 'zod';
-import { parseListQuery } from '../../../shared/http/paging';
+import { arrayPage, parseListQuery } from '../../../shared/http/paging';
 
 const searchQuery = {
   role: z.enum(['player', 'organizer', 'admin']).optional(),
@@ -15,7 +15,7 @@ type Ctx = ParameterizedContext<CoreState> & { params: { userId: string } };
 export function adminUserHandlers({ admin }: Services) {
   return {
     async list(ctx: Ctx) {
-      ctx.body = await admin.listUsers();
+      ctx.body = await admin.listUsers(arrayPage(ctx.query));
     },
     async search(ctx: Ctx) {
       ctx.body = await admin.searchUsers(parseListQuery(searchQuery, ctx.query));

@@ -17,7 +17,8 @@ describe('GET /admin/audit-log', () => {
 
     const all = await as.get('/admin/audit-log').expect(200);
     expect(responseValidator('core', 'get', '/admin/audit-log', 200)!(all.body)).toBe(true);
-    expect(all.body.total).toBe(3);
+    expect(all.body).toMatchObject({ more: false, next: null });
+    expect(all.body.entries).toHaveLength(3);
     expect(all.body.entries[0]).toMatchObject({ actorUsername: 'auditor', action: expect.any(String) });
     const forUser = await as.get(`/admin/audit-log?entityType=user&entityId=${user.id}`).expect(200);
     expect(forUser.body.entries.map((e: { action: string }) => e.action).sort()).toEqual([
@@ -28,10 +29,11 @@ describe('GET /admin/audit-log', () => {
     expect(byAction.body.entries).toMatchObject([
       { before: { value: '10' }, after: { value: '11' }, entityId: 'GLOBAL_COMMISSION_PERCENT' },
     ]);
-    expect((await as.get(`/admin/audit-log?actorId=${admin.id}&limit=1`).expect(200)).body).toMatchObject({
-      total: 3,
-      entries: [expect.any(Object)],
-    });
+    const first = (await as.get(`/admin/audit-log?actorId=${admin.id}&limit=2`).expect(200)).body;
+    expect(first).toMatchObject({ more: true, next: expect.stringMatching(/^\d+$/), entries: [{}, {}] });
+    const older = (await as.get(`/admin/audit-log?actorId=${admin.id}&limit=2&before=${first.next}`).expect(200)).body;
+    expect(older).toMatchObject({ more: false, next: null, entries: [all.body.entries[2]] });
+    expect((await as.get('/admin/audit-log?before=x').expect(400)).body.message).toMatch(/before/);
   });
 
   it("names each entry's object: a username, a tournament, '<player> in <tournament>', a setting's key", async () => {

@@ -4,6 +4,7 @@ import { badRequest } from '@chess-portal/service-kit';
 import { z } from 'zod';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../accounts/routes/acting-user';
+import { parseAuditCursor } from '../../services/audit-service';
 
 const text = z.string().trim().min(1).max(100).optional();
 const auditQuery = z.object({
@@ -12,7 +13,10 @@ const auditQuery = z.object({
   entityId: text,
   actorId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  before: z
+    .string()
+    .refine((v) => parseAuditCursor(v) !== null)
+    .optional(),
 });
 
 export function adminAuditRouter(services: Services): Router<CoreState> {
@@ -22,7 +26,8 @@ export function adminAuditRouter(services: Services): Router<CoreState> {
     if (!query.success) throw badRequest(`Invalid filter: ${query.error.issues[0]?.path.join('.')}`);
     const page = await services.audit.list(query.data);
     ctx.body = {
-      total: page.total,
+      more: page.more,
+      next: page.next,
       entries: page.entries.map((e) => ({
         id: e.id,
         actorId: e.actorId,

@@ -5,7 +5,7 @@ import type { CoreState } from '../../../accounts/routes/acting-user';
 import type { CommissionConfirmationBody } from '../../services/admin-commission-service';
 import { statusFilter } from '../../../shared/http/status-filter';
 import { z } from 'zod';
-import { parseListQuery } from '../../../shared/http/paging';
+import { arrayPage, parseListQuery } from '../../../shared/http/paging';
 
 type Ctx = ParameterizedContext<CoreState> & { params: { commissionId: string } };
 
@@ -14,7 +14,7 @@ const STATUSES: CommissionStatus[] = ['pending', 'confirmed', 'overdue'];
 export function adminCommissionHandlers({ commissions, admin, registrations }: Services) {
   return {
     async list(ctx: Ctx) {
-      ctx.body = await commissions.list(statusFilter(ctx.query.status, STATUSES));
+      ctx.body = await commissions.list(statusFilter(ctx.query.status, STATUSES), arrayPage(ctx.query));
     },
     async search(ctx: Ctx) {
       ctx.body = await admin.searchCommissions(parseListQuery({ status: z.enum(STATUSES).optional() }, ctx.query));
@@ -28,7 +28,8 @@ export function adminCommissionHandlers({ commissions, admin, registrations }: S
       ctx.body = await commissions.adjust(ctx.state.actingUser, ctx.params.commissionId, ctx.request.body);
     },
     async reusedTransactionIds(ctx: Ctx) {
-      ctx.body = await registrations.reusedTransactionIds();
+      const { after } = parseListQuery({ after: z.string().max(200).optional() }, { after: ctx.query.after });
+      ctx.body = await registrations.reusedTransactionIds({ after });
     },
   };
 }

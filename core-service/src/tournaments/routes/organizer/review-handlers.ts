@@ -2,6 +2,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../accounts/routes/acting-user';
+import { arrayPage } from '../../../shared/http/paging';
 
 type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
 
@@ -22,7 +23,7 @@ export function reviewHandlers({ registrations, commissions }: Services) {
       ctx.body = await registrations.revoke(ctx.state.actingUser, ctx.params.id, ctx.params.regId, ctx.request.body);
     },
     async commissions(ctx: Ctx) {
-      ctx.body = await commissions.listForOrganizer(ctx.state.actingUser);
+      ctx.body = await commissions.listForOrganizer(ctx.state.actingUser, arrayPage(ctx.query));
     },
     async payCommission(ctx: Ctx) {
       ctx.body = await commissions.submitPayment(ctx.state.actingUser, ctx.params.id, ctx.request.body);

@@ -1,7 +1,9 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { Services } from '../../../create-services';
+import { answerView } from '../../../read-model/answer';
 import { parseListQuery } from '../../../shared/http/paging';
+import { DASHBOARD_LIST } from '../../services/tournament-service';
 
 const browseQuery = {
   scope: z.enum(['upcoming', 'past']).optional(),
@@ -16,13 +18,20 @@ const browseQuery = {
     .transform((s) => new Date(s))
     .optional(),
 };
-import { answerView } from '../../../read-model/answer';
+
+/** GET /tournaments: the current part's page and size, how many winners, and of how many days (DASHBOARD_LIST). */
+const dashboardQuery = {
+  limit: z.coerce.number().int().min(1).max(DASHBOARD_LIST.maxLimit).optional(),
+  winners: z.coerce.number().int().min(0).max(DASHBOARD_LIST.maxWinners).optional(),
+  days: z.coerce.number().int().min(1).max(DASHBOARD_LIST.maxDays).optional(),
+};
 
 /** list and get are read-model views (kept JSON with an ETag of their version, 304 to a matching If-None-Match); browse pages the rows. */
 export function tournamentHandlers({ readModel, tournaments }: Services) {
   return {
     async list(ctx: Context) {
-      answerView(ctx, await readModel.list());
+      const { page, limit, winners, days } = parseListQuery(dashboardQuery, ctx.query);
+      answerView(ctx, await readModel.list({ page, limit, winners, days }));
     },
     async browse(ctx: Context) {
       ctx.body = await tournaments.browse(parseListQuery(browseQuery, ctx.query));

@@ -30,9 +30,10 @@ describe('/admin/audit-log', () => {
   it('lists who changed what and when, with before and after, and filters by action', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },
-      'GET /api/admin/audit-log?limit=25&offset=0': {
+      'GET /api/admin/audit-log?limit=25': {
         body: {
-          total: 2,
+          more: false,
+          next: null,
           entries: [
             entry({}),
             entry({
@@ -49,8 +50,8 @@ describe('/admin/audit-log', () => {
           ],
         },
       },
-      'GET /api/admin/audit-log?action=commission.overdue&entityType=commission&limit=25&offset=0': {
-        body: { total: 0, entries: [] },
+      'GET /api/admin/audit-log?action=commission.overdue&entityType=commission&limit=25': {
+        body: { more: false, next: null, entries: [] },
       },
     });
     renderAdmin('/admin/audit-log');
@@ -65,7 +66,7 @@ describe('/admin/audit-log', () => {
     // the object by name, never its raw id
     expect(second).toHaveTextContent('on commission Commission for Weekend Blitz');
     expect(second).not.toHaveTextContent('5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f');
-    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('1–2')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'commission.overdue');
     expect(await screen.findByText('No audit entries found')).toBeInTheDocument();
   });
@@ -73,13 +74,13 @@ describe('/admin/audit-log', () => {
   it('keeps the two filters from overlapping: the actions follow the object, an action picks its object', async () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },
-      'GET /api/admin/audit-log?limit=25&offset=0': { body: { total: 1, entries: [entry({})] } },
-      'GET /api/admin/audit-log?entityType=tournament&limit=25&offset=0': { body: { total: 0, entries: [] } },
-      'GET /api/admin/audit-log?action=tournament.pushed&entityType=tournament&limit=25&offset=0': {
-        body: { total: 0, entries: [] },
+      'GET /api/admin/audit-log?limit=25': { body: { more: false, next: null, entries: [entry({})] } },
+      'GET /api/admin/audit-log?entityType=tournament&limit=25': { body: { more: false, next: null, entries: [] } },
+      'GET /api/admin/audit-log?action=tournament.pushed&entityType=tournament&limit=25': {
+        body: { more: false, next: null, entries: [] },
       },
-      'GET /api/admin/audit-log?action=setting.changed&entityType=setting&limit=25&offset=0': {
-        body: { total: 1, entries: [entry({})] },
+      'GET /api/admin/audit-log?action=setting.changed&entityType=setting&limit=25': {
+        body: { more: false, next: null, entries: [entry({})] },
       },
     });
     renderAdmin('/admin/audit-log');
@@ -102,19 +103,19 @@ describe('/admin/audit-log', () => {
     expect(screen.getByLabelText('Object')).toHaveValue('setting');
     await waitFor(() =>
       expect(
-        fake.callsTo('GET', '/api/admin/audit-log?action=setting.changed&entityType=setting&limit=25&offset=0'),
+        fake.callsTo('GET', '/api/admin/audit-log?action=setting.changed&entityType=setting&limit=25'),
       ).toHaveLength(1),
     );
   });
 
   it('pages through older entries', async () => {
-    const page = (offset: number) => ({
-      body: { total: 30, entries: [entry({ id: `e-${offset}`, entityName: `page-${offset}` })] },
+    const page = (n: number, next: string | null) => ({
+      body: { more: next !== null, next, entries: [entry({ id: `e-${n}`, entityName: `page-${n}` })] },
     });
     fake = installFakeFetch({
       'GET /api/auth/me': { body: anAdmin },
-      'GET /api/admin/audit-log?limit=25&offset=0': page(0),
-      'GET /api/admin/audit-log?limit=25&offset=25': page(25),
+      'GET /api/admin/audit-log?limit=25': page(0, '41'),
+      'GET /api/admin/audit-log?limit=25&before=41': page(25, null),
     });
     renderAdmin('/admin/audit-log');
     expect(await screen.findByText(/page-0/)).toBeInTheDocument();

@@ -27,13 +27,15 @@ const Pager = styled.div`
 /** /admin/audit-log: every recorded change, newest first, by action and object. */
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilterValues>({ action: '', entityType: '' });
-  const [offset, setOffset] = useState(0);
-  const query = useAuditLog({ ...filters, limit: AUDIT_PAGE_SIZE, offset });
+  // keyset paging: the cursors of the pages before this one (the newest page has none)
+  const [cursors, setCursors] = useState<string[]>([]);
+  const before = cursors.at(-1);
+  const query = useAuditLog({ ...filters, limit: AUDIT_PAGE_SIZE, ...(before ? { before } : {}) });
   const changeFilters = (next: AuditFilterValues) => {
     setFilters(next);
-    setOffset(0);
+    setCursors([]);
   };
-  const total = query.data?.total ?? 0;
+  const shownFrom = cursors.length * AUDIT_PAGE_SIZE;
   return (
     <>
       <PageHeader title="Audit Log" subtitle="Who changed what, and when" />
@@ -59,22 +61,23 @@ export function AuditPage() {
           </Card>
           <Pager>
             <span>
-              {offset + 1}–{offset + query.data.entries.length} of {total}
+              {shownFrom + 1}–{shownFrom + query.data.entries.length}
+              {query.data.more ? ', older entries follow' : ''}
             </span>
             <span style={{ display: 'flex', gap: '0.5rem' }}>
               <Button
                 size="sm"
                 variant="outline"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
+                disabled={cursors.length === 0}
+                onClick={() => setCursors(cursors.slice(0, -1))}
               >
                 Newer
               </Button>
               <Button
                 size="sm"
                 variant="outline"
-                disabled={offset + AUDIT_PAGE_SIZE >= total}
-                onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
+                disabled={!query.data.more || !query.data.next}
+                onClick={() => query.data.next && setCursors([...cursors, query.data.next])}
               >
                 Older
               </Button>

@@ -38,14 +38,21 @@ export function OrganizerTournamentsCard() {
           <LoadingBlock label="Loading your tournaments..." />
         ) : query.isError ? (
           <Alert variant="destructive" title="Failed to load your tournaments" />
-        ) : query.data.length === 0 ? (
+        ) : query.data.tournaments.length === 0 ? (
           <EmptyState title="No tournaments created yet" />
         ) : (
-          <List>
-            {query.data.map((t) => (
-              <OrganizerTournamentRow key={t.id} tournament={t} />
-            ))}
-          </List>
+          <>
+            <List>
+              {query.data.tournaments.map((t) => (
+                <OrganizerTournamentRow key={t.id} tournament={t} />
+              ))}
+            </List>
+            {query.data.paging.total > query.data.tournaments.length && (
+              <ButtonLink to="/organizer/tournaments" variant="outline" size="sm">
+                View all {query.data.paging.total} tournaments
+              </ButtonLink>
+            )}
+          </>
         )}
       </Card>
     </Section>

@@ -205,7 +205,11 @@ describe('Recent Tournament Winners', () => {
 
 describe("the organizer's management card", () => {
   const organizer = aUser({ role: 'organizer', username: 'coach' });
-  const list = (tournaments: object[]) => ({ 'GET /api/organizer/tournaments': { body: { tournaments } } });
+  const list = (tournaments: object[]) => ({
+    'GET /api/organizer/tournaments?limit=10': {
+      body: { tournaments, paging: { page: 1, limit: 10, total: tournaments.length, pages: 1 } },
+    },
+  });
 
   it('lists own tournaments with the product.md badges; End only when live, Delete always; Create Tournament', async () => {
     render(
@@ -284,6 +288,6 @@ describe("the organizer's management card", () => {
     render({});
     await screen.findByText('No tournaments available to join');
     expect(screen.queryByRole('link', { name: 'Create Tournament' })).toBeNull();
-    expect(fake.callsTo('GET', '/api/organizer/tournaments')).toHaveLength(0);
+    expect(fake.callsTo('GET', '/api/organizer/tournaments?limit=10')).toHaveLength(0);
   });
 });

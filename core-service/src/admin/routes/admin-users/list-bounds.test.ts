@@ -1,0 +1,143 @@
+// Every list answers at most its documented maximum (docs/performance.md): each is seeded with more rows
+// than that maximum and asked without paging, and with the largest page it allows.
+import { responseValidator } from '@chess-portal/contracts/openapi';
+import { createUser, insertRows } from '../../../../test/support/factories';
+import { useTestApp } from '../../../../test/support/test-app';
+import type { User } from '../../../db/models';
+import { UNPAGED_REGISTRATIONS } from '../../../registrations/services/registration-list-service';
+import { REUSED_PAGE } from '../../../registrations/services/transaction-ids';
+import { AUDIT_PAGE_MAX } from '../../../audit/services/audit-service';
+import { UNPAGED_LIMIT } from '../../../shared/http/paging';
+
+const t = useTestApp();
+/** more than UNPAGED_LIMIT, and more registrations than a tournament may answer unpaged */
+const USERS = UNPAGED_REGISTRATIONS + 20;
+
+let admin: User;
+let organizer: User;
+let big: string;
+beforeAll(async () => {
+  admin = await createUser(t.db, { role: 'admin' });
+  organizer = await createUser(t.db, { role: 'organizer' });
+  const users = await insertRows(
+    t.db,
+    'users',
+    Array.from({ length: USERS }, (_, n) => ({
+      username: `bound_${n}`,
+      email: `bound${n}@club.example`,
+      password: 'not-a-login',
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, n)),
+    })),
+  );
+  const base = { format: 'blitz', time_control: '3+2', system: 'arena', organizer_id: organizer.id };
+  const tournaments = await insertRows(
+    t.db,
+    'tournaments',
+    Array.from({ length: UNPAGED_LIMIT + 20 }, (_, n) => ({
+      ...base,
+      name: `Bounded ${n}`,
+      max_players: 50,
+      start_time: new Date(Date.UTC(2026, 1, 1)),
+      status: 'completed',
+    })),
+  );
+  await insertRows(
+    t.db,
+    'organizer_commissions',
+    tournaments.map((tournamentId, n) => ({
+      tournament_id: tournamentId,
+      organizer_id: organizer.id,
+      commission_amount: '10.00',
+      status: 'pending',
+      organizer_transaction_id: `TXN${String(n).padStart(4, '0')}`,
+      due_date: new Date(Date.UTC(2026, 2, 1, 0, n)),
+    })),
+  );
+  [big] = await insertRows(t.db, 'tournaments', [
+    { ...base, name: 'Big', max_players: USERS, start_time: new Date(Date.UTC(2026, 3, 1)), status: 'open' },
+  ]);
+  // every player in the big one; the first REUSED_PAGE + 10 paid with a commission's transaction id (reused)
+  await insertRows(
+    t.db,
+    'registrations',
+    users.map((playerId, n) => ({
+      tournament_id: big,
+      player_id: playerId,
+      payment_status: 'approved',
+      payment_id: n < REUSED_PAGE + 10 ? `TXN${String(n).padStart(4, '0')}` : null,
+    })),
+  );
+  await insertRows(
+    t.db,
+    'audit_log',
+    Array.from({ length: AUDIT_PAGE_MAX + 10 }, (_, n) => ({
+      action: 'setting.changed',
+      entity_type: 'setting',
+      entity_id: `KEY_${n}`,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, n)),
+    })),
+    500,
+  );
+});
+
+const as = async (userId: string, path: string) => {
+  const res = await t.get(path, userId);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+describe('unpaged lists answer at most their documented maximum', () => {
+  it('GET /admin/users: 100 users a page, without a password hash', async () => {
+    const users = await as(admin.id, '/admin/users');
+    expect(users).toHaveLength(UNPAGED_LIMIT);
+    expect(responseValidator('core', 'get', '/admin/users', 200)!(users)).toBe(true);
+    for (const u of users) expect(Object.keys(u)).not.toEqual(expect.arrayContaining(['password']));
+    expect(JSON.stringify(users)).not.toMatch(/not-a-login|password/i);
+    const last = await as(admin.id, `/admin/users?page=11&limit=100`);
+    expect(last).toHaveLength(USERS + 2 - 1000);
+    expect((await t.get('/admin/users?limit=101', admin.id)).status).toBe(400);
+  });
+
+  it('GET /admin/commissions: 100 a page, with the tournament name only', async () => {
+    const commissions = await as(admin.id, '/admin/commissions');
+    expect(commissions).toHaveLength(UNPAGED_LIMIT);
+    expect(commissions[0].tournament).toEqual({ name: 'Bounded 0' });
+    expect(await as(admin.id, '/admin/commissions?page=2')).toHaveLength(20);
+  });
+
+  it('GET /organizer/commissions and GET /organizer/tournaments: 100 without paging', async () => {
+    expect((await as(organizer.id, '/organizer/commissions')).commissions).toHaveLength(UNPAGED_LIMIT);
+    const tournaments = await as(organizer.id, '/organizer/tournaments');
+    expect(tournaments.tournaments).toHaveLength(UNPAGED_LIMIT);
+    expect(tournaments.paging).toMatchObject({ page: 1, limit: UNPAGED_LIMIT, total: UNPAGED_LIMIT + 21 });
+  });
+
+  it('GET /organizer/tournaments/{id}/registrations: 1,000 without paging, 100 a page', async () => {
+    const all = await as(organizer.id, `/organizer/tournaments/${big}/registrations?status=approved`);
+    expect(all.registrations).toHaveLength(UNPAGED_REGISTRATIONS);
+    expect(all.counts.approved).toBe(USERS);
+    const page = await as(organizer.id, `/organizer/tournaments/${big}/registrations?limit=100&page=11`);
+    expect(page.registrations).toHaveLength(USERS - 1000);
+  });
+
+  it('GET /admin/transaction-ids/reused: 50 ids a page, then the rest after the cursor', async () => {
+    const first = await as(admin.id, '/admin/transaction-ids/reused');
+    expect(responseValidator('core', 'get', '/admin/transaction-ids/reused', 200)!(first)).toBe(true);
+    expect(first.reused).toHaveLength(REUSED_PAGE);
+    expect(first.reused[0]).toMatchObject({ transactionId: 'TXN0000', uses: [{}, {}] });
+    expect(first.next).toBe(`TXN${String(REUSED_PAGE - 1).padStart(4, '0')}`);
+    const rest = await as(admin.id, `/admin/transaction-ids/reused?after=${first.next}`);
+    expect(rest).toMatchObject({ next: null });
+    expect(rest.reused).toHaveLength(10);
+  });
+
+  it('GET /admin/audit-log: at most 200 entries a page, and whether more follow', async () => {
+    const page = await as(admin.id, `/admin/audit-log?limit=${AUDIT_PAGE_MAX}`);
+    expect(page.entries).toHaveLength(AUDIT_PAGE_MAX);
+    expect(page.more).toBe(true);
+    expect((await t.get(`/admin/audit-log?limit=${AUDIT_PAGE_MAX + 1}`, admin.id)).status).toBe(400);
+    const rest = await as(admin.id, `/admin/audit-log?limit=${AUDIT_PAGE_MAX}&before=${page.next}`);
+    expect(rest).toMatchObject({ more: false, next: null });
+    expect(rest.entries).toHaveLength(10);
+  });
+});
