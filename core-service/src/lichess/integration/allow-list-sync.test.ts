@@ -195,3 +195,14 @@ it('catches up with the approvals made while a push was running', async () => {
   await t.runOutbox();
   expect(onLichess(lichessId)).toEqual(['demoplayer', 'queengambit']);
 });
+
+it("names the tournament on the admin's outbox screen, not by its id", async () => {
+  const { swiss } = await pushedSwiss();
+  await approve(swiss.id, (await register(t, swiss, w.players.queen)).id).expect(200);
+  const listed = await t.get('/admin/outbox?limit=50', w.admin.id).expect(200);
+  const summaries = (listed.body.jobs as { kind: string; summary: string }[])
+    .filter((j) => j.kind === ALLOW_LIST_JOB)
+    .map((j) => j.summary);
+  expect(summaries).toContainEqual(expect.stringContaining(`Lichess allow-list of “${swiss.name}”`));
+  expect(summaries.join('\n')).not.toContain(swiss.id);
+});

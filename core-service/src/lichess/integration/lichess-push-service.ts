@@ -122,8 +122,8 @@ async function catchUpAllowList(deps: LichessDeps, trx: Executor, id: string, se
   const now = await approvedLichessNames(trx, id);
   const same = now.length === sent.length && now.every((n) => sent.some((s) => sameName(s, n)));
   if (same) return;
-  await Tournament.query(trx).patch({ lichessAllowList: now }).findById(id);
-  await queueAllowListSync(deps, trx, { tournamentId: id });
+  const t = await Tournament.query(trx).patchAndFetchById(id, { lichessAllowList: now });
+  await queueAllowListSync(deps, trx, { tournamentId: id, tournamentName: t.name });
 }
 
 /** Did Lichess certainly not create it? A refusal did not; a lost answer (timeout, cut connection) may have. */

@@ -27,7 +27,8 @@ export const ALLOW_LIST_JOB = 'lichess.allow-list';
  */
 export const ALLOW_LIST_PACE = { backoffBaseMs: 5_000, backoffMaxMs: 30_000 };
 
-export type AllowListJob = { tournamentId: string; add?: string[]; remove?: string[] };
+/** `tournamentName` (jobs written since it was added) names the tournament on the admin's outbox screen. */
+export type AllowListJob = { tournamentId: string; tournamentName?: string; add?: string[]; remove?: string[] };
 
 const keyOf = (tournamentId: string) => `tournament:${tournamentId}`;
 
@@ -60,13 +61,14 @@ export async function changeAllowList(
   if (next.length === current.length && next.every((n, i) => n === current[i])) return next;
   await Tournament.query(trx).patch({ lichessAllowList: next }).findById(t.id);
   t.lichessAllowList = next;
-  await queueAllowListSync(deps, trx, { tournamentId: t.id, ...change });
+  await queueAllowListSync(deps, trx, { tournamentId: t.id, tournamentName: t.name, ...change });
   return next;
 }
 
 export const describeAllowListJob = (edit: AllowListJob) => {
   const parts = [...(edit.add ?? []).map((n) => `+${n}`), ...(edit.remove ?? []).map((n) => `−${n}`)];
-  return `Lichess allow-list of tournament ${edit.tournamentId}${parts.length ? `: ${parts.join(' ')}` : ''}`;
+  const which = edit.tournamentName ? `“${edit.tournamentName}”` : `tournament ${edit.tournamentId}`;
+  return `Lichess allow-list of ${which}${parts.length ? `: ${parts.join(' ')}` : ''}`;
 };
 
 /**
