@@ -1231,6 +1231,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rate-limits/{bucket}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives back one hit that consume counted (an attempt reserved before the work it guards, whose
+         *     outcome should not count, e.g. a successful sign-in). Nothing to give back (no count, or an
+         *     ended window) is no error.
+         */
+        post: operations["releaseRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rate-limits/{bucket}/reset": {
         parameters: {
             query?: never;
@@ -4747,6 +4771,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RateLimitState"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    releaseRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: components["schemas"]["RateLimitKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description given back (also when there was nothing to give back) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
         };

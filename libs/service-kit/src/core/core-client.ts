@@ -40,12 +40,14 @@ export type SessionCore = {
 export type RateLimitPolicy = Omit<components['schemas']['RateLimitRequest'], 'key'>;
 export type RateLimitState = components['schemas']['RateLimitState'];
 
-/** The shared abuse counters in core (POST /rate-limits/{bucket}/check | consume | reset). */
+/** The shared abuse counters in core (POST /rate-limits/{bucket}/check | consume | release | reset). */
 export type RateLimitCore = {
   /** Would one more hit be allowed? Counts nothing. */
   checkRateLimit(bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState>;
   /** Counts one hit when allowed; a refused one counts nothing. */
   consumeRateLimit(bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState>;
+  /** Gives back one counted hit (a reserved attempt whose outcome should not count). */
+  releaseRateLimit(bucket: string, key: string): Promise<void>;
   resetRateLimit(bucket: string, key: string): Promise<void>;
 };
 
@@ -314,6 +316,9 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
       unwrap(api.POST('/rate-limits/{bucket}/check', { params: { path: { bucket } }, body: { key, ...policy } })),
     consumeRateLimit: (bucket, key, policy) =>
       unwrap(api.POST('/rate-limits/{bucket}/consume', { params: { path: { bucket } }, body: { key, ...policy } })),
+    async releaseRateLimit(bucket, key) {
+      await unwrap(api.POST('/rate-limits/{bucket}/release', { params: { path: { bucket } }, body: { key } }));
+    },
     async resetRateLimit(bucket, key) {
       await unwrap(api.POST('/rate-limits/{bucket}/reset', { params: { path: { bucket } }, body: { key } }));
     },
