@@ -25,3 +25,4 @@ export { OutboxJob } from './outbox-job';
 export { Notification } from './notification';
 export { NotificationPreference } from './notification-preference';
 export { IdempotencyKey } from './idempotency-key';
+export { LichessCreation } from './lichess-creation';
