@@ -54,7 +54,13 @@ export type AdminCore = SessionCore & {
   ): Promise<AdminApplication>;
   listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
   confirmCommission(actingUserId: string, id: string, body: { transactionId?: string }): Promise<AdminCommission>;
-  adjustCommission(actingUserId: string, id: string, body: CommissionAdjustmentBody): Promise<AdminCommission>;
+  /** `idempotencyKey`: the browser's Idempotency-Key, passed on (a double click books one line) */
+  adjustCommission(
+    actingUserId: string,
+    id: string,
+    body: CommissionAdjustmentBody,
+    idempotencyKey?: string,
+  ): Promise<AdminCommission>;
   listReusedTransactionIds(actingUserId: string): Promise<ReusedTransactionIds>;
   listSettings(actingUserId: string): Promise<GlobalSetting[]>;
   updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
@@ -115,10 +121,10 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
           ...(body.transactionId ? { body } : {}),
         }),
       ),
-    adjustCommission: (actor, commissionId, body) =>
+    adjustCommission: (actor, commissionId, body, idempotencyKey) =>
       unwrap(
         api.POST('/admin/commissions/{commissionId}/adjustments', {
-          params: { ...as(actor), path: { commissionId } },
+          params: { ...as(actor, idempotencyKey), path: { commissionId } },
           body,
         }),
       ),

@@ -10,6 +10,7 @@ import type { SessionUser } from '@chess-portal/contracts';
 import { connectionRefused, RETRYABLE_METHODS, roundRobin, type Balancer } from '../balancing/balancer';
 import { HttpError, badRequest, serviceUnavailable } from '../http-error';
 import { traceHeaders } from '../observability/trace-context';
+import { noteCoreAnswer } from './replayed';
 import { TIMEOUT_BUDGETS_MS } from '../listen';
 import {
   Deadline,
@@ -291,7 +292,10 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
     fetch: (request: Request) => {
       // the request's trace goes on to core (traceparent with this BFF's span, x-request-id)
       if (sendTrace) for (const [name, value] of Object.entries(traceHeaders())) request.headers.set(name, value);
-      return send(request);
+      return send(request).then((response) => {
+        noteCoreAnswer(response.headers); // Idempotent-Replayed goes on to the browser
+        return response;
+      });
     },
   });
   return {
