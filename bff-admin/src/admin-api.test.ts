@@ -133,6 +133,24 @@ describe('bff-admin: commissions', () => {
     }).expect(200);
     expect(confirmed.body.transactionIdUses).toEqual([expect.objectContaining({ kind: 'registration' })]);
   });
+
+  it('books a double-clicked adjustment once: the retry gets the first answer, marked Idempotent-Replayed', async () => {
+    const [commission] = (await call('get', '/api/admin/commissions').expect(200)).body;
+    const adjust = (key: string) =>
+      call('post', `/api/admin/commissions/${commission.id}/adjustments`)
+        .set('Idempotency-Key', key)
+        .send({ amount: '12.50', reason: 'Two players refunded after the end' });
+    const first = await adjust('adjust-click-0001').expect(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retry = await adjust('adjust-click-0001').expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const lines = (body: { adjustments: { reason: string }[] }) =>
+      body.adjustments.filter((a) => a.reason === 'Two players refunded after the end');
+    expect(lines(retry.body)).toHaveLength(1);
+    // a new click is a new line
+    expect(lines((await adjust('adjust-click-0002').expect(201)).body)).toHaveLength(2);
+  });
 });
 
 describe('bff-admin: global settings', () => {

@@ -96,6 +96,7 @@ export type CommissionAdjustment = S['CommissionAdjustment'];
 export type WithdrawResult = S['WithdrawResult'];
 
 export * from './forms/login';
+export * from './forms/wait';
 export * from './forms/fields';
 export * from './forms/qr-image';
 export * from './forms/register';

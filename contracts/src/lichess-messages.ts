@@ -1,4 +1,5 @@
 // Sentences about Lichess that the server says and the browser recognises (a lost token, a sign-in's outcome).
+import { waitFor } from './forms/wait';
 
 /** A pushed tournament whose creating Lichess account's token is gone (and the platform cannot act). */
 export const CREATOR_NO_LONGER_CONNECTED = 'the Lichess account that created this tournament is no longer connected';
@@ -19,3 +20,14 @@ export const LICHESS_SIGN_IN_MESSAGES: Record<string, string> = {
 
 /** A completed or cancelled tournament is over: views no longer call it live (on Lichess or here). */
 export const isTournamentOver = (status: string) => status === 'completed' || status === 'cancelled';
+
+/**
+ * A push refused before calling Lichess: the creating account has used up Lichess's daily budget of
+ * new tournaments. `platform`: the portal's account (the organizer can connect their own instead).
+ */
+export function creationBudgetSpent(platform: boolean, retryAfterSeconds: number): string {
+  const wait = waitFor(retryAfterSeconds);
+  return platform
+    ? `Lichess lets the portal's Lichess account create only a limited number of tournaments a day, and today's are used up. Please push again in ${wait}, or connect your own Lichess account in your profile and push with it.`
+    : `Lichess lets your Lichess account create only a limited number of tournaments a day, and today's are used up. Please push again in ${wait}.`;
+}

@@ -39,15 +39,20 @@ export const bffChecks = ({ bff }: EdgeConfig): Record<string, ReadinessCheck> =
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
+/** Headers a proxy adds to say whose request it passes on (RFC 7239, and the common non-standard ones). */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'via'];
+
 /**
  * The edge's own /metrics on its public port answers only a caller on this machine that came through
- * no proxy (no X-Forwarded-For); Prometheus scrapes EDGE_METRICS_PORT instead (server/index.ts).
- * BFF and core metrics are never reachable here: the edge proxies /api/* and /mfe/* only.
+ * no proxy (none of PROXY_HEADERS: a same-host proxy may say so with any of them); Prometheus scrapes
+ * EDGE_METRICS_PORT instead (server/index.ts). BFF and core metrics are never reachable here: the edge
+ * proxies /api/* and /mfe/* only.
  */
 export const loopbackMetrics = (): Middleware => {
   const serve = metricsRoute();
   return (ctx, next) => {
-    const local = LOOPBACK.test(ctx.req.socket.remoteAddress ?? '') && !ctx.get('X-Forwarded-For');
+    const proxied = PROXY_HEADERS.some((name) => ctx.req.headers[name] !== undefined);
+    const local = LOOPBACK.test(ctx.req.socket.remoteAddress ?? '') && !proxied;
     return local ? serve(ctx, next) : next();
   };
 };

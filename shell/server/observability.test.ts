@@ -122,5 +122,14 @@ describe('metrics behind the edge', () => {
     expect(local.text).toMatch(/csa_http_requests_total\{method="GET",route="\/api\/\*",status="200"\}/);
     const proxied = await request(edge).get('/metrics').set('X-Forwarded-For', '203.0.113.9');
     expect(proxied.text).not.toContain('csa_http_requests_total');
+    // a same-host proxy that says whose request it is another way
+    for (const [name, value] of [
+      ['Forwarded', 'for=203.0.113.9;proto=https'],
+      ['X-Real-IP', '203.0.113.9'],
+      ['Via', '1.1 nginx'],
+    ]) {
+      const res = await request(edge).get('/metrics').set(name, value);
+      expect([name, res.text.includes('csa_http_requests_total')]).toEqual([name, false]);
+    }
   });
 });

@@ -59,7 +59,13 @@ export type AdminCore = SessionCore & {
     id: string,
     body: { transactionId?: string; confirmReusedTransactionId?: boolean },
   ): Promise<AdminCommission>;
-  adjustCommission(actingUserId: string, id: string, body: CommissionAdjustmentBody): Promise<AdminCommission>;
+  /** `idempotencyKey`: the browser's Idempotency-Key, passed on (a double click books one line) */
+  adjustCommission(
+    actingUserId: string,
+    id: string,
+    body: CommissionAdjustmentBody,
+    idempotencyKey?: string,
+  ): Promise<AdminCommission>;
   listReusedTransactionIds(
     actingUserId: string,
     query?: ForwardedQuery<'listReusedTransactionIds'>,
@@ -124,10 +130,10 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
           ...(body.transactionId || body.confirmReusedTransactionId ? { body } : {}),
         }),
       ),
-    adjustCommission: (actor, commissionId, body) =>
+    adjustCommission: (actor, commissionId, body, idempotencyKey) =>
       unwrap(
         api.POST('/admin/commissions/{commissionId}/adjustments', {
-          params: { ...as(actor), path: { commissionId } },
+          params: { ...as(actor, idempotencyKey), path: { commissionId } },
           body,
         }),
       ),

@@ -486,6 +486,20 @@ describe('bff-player → core-service: abuse limits', () => {
         expect(answer).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
       }));
 
+  it('releaseRateLimit: gives back a reserved hit', () =>
+    pact
+      .uponReceiving('a rate limit release')
+      .withRequest({
+        method: 'POST',
+        path: '/rate-limits/sign-in-ip/release',
+        headers: { ...authorization, ...json },
+        body: { key: '203.0.113.7' },
+      })
+      .willRespondWith({ status: 204 })
+      .executeTest(async (mock) => {
+        await expect(client(mock.url).releaseRateLimit('sign-in-ip', '203.0.113.7')).resolves.toBeUndefined();
+      }));
+
   it('resetRateLimit: forgets a count', () =>
     pact
       .uponReceiving('a rate limit reset')

@@ -84,6 +84,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     verifyCredentials: core.verifyCredentials,
     checkRateLimit: core.checkRateLimit,
     consumeRateLimit: core.consumeRateLimit,
+    releaseRateLimit: core.releaseRateLimit,
     resetRateLimit: core.resetRateLimit,
     ...accountsCoreCalls(core.api),
     ...notificationsCoreCalls(core.api),

@@ -1,12 +1,14 @@
 // Sign-in limits against the REAL core (its rate_limits table and settable clock): back-off instead
-// of a lock-out, shared by BFF replicas and kept across a BFF restart.
+// of a lock-out, attempts reserved before the password check (a parallel burst is bounded), a shared
+// address that does not lock out its known users, shared by BFF replicas and kept across a BFF restart.
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { createTestCore, demoLogins, type TestCore } from '@chess-portal/core-service/testing';
 import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { createApp } from '../app';
 import { createPlayerCoreClient } from '../clients/core-client';
-import { TOO_MANY_ATTEMPTS, defaultLoginLimits, type LoginLimits } from './login-rate-limit';
+import { tooManySignInAttempts, tooManySignInsFromNetwork } from '@chess-portal/contracts';
+import { defaultLoginLimits, type LoginLimits } from './login-rate-limit';
 
 let core: TestCore;
 let http: LoopbackServer;
@@ -33,15 +35,28 @@ function replica(limits: Partial<LoginLimits> = {}) {
 }
 
 const { player, organizer } = demoLogins;
+
+/** A fetch to the real core whose password check finds core's database down (503). */
+const failingVerify: typeof fetch = async (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.endsWith('/auth/login')) {
+    return new Response(JSON.stringify({ message: 'Service temporarily unavailable' }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+    });
+  }
+  return fetch(input, init);
+};
 type App = ReturnType<typeof replica>;
 const attempt = (app: App, email: string, password: string, ip = '203.0.113.7') =>
   request(app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
 const seconds = (ms: number) => core.clock.advance(ms * 1000);
 
-function expectRefused(res: { status: number; body: unknown; headers: Record<string, unknown> }, retryAfter: number) {
+type Answer = { status: number; body: unknown; headers: Record<string, unknown> };
+function expectRefused(res: Answer, retryAfter: number, message = tooManySignInAttempts) {
   expect([res.status, res.body, res.headers['retry-after']]).toEqual([
     429,
-    { message: TOO_MANY_ATTEMPTS },
+    { message: message(retryAfter) },
     String(retryAfter),
   ]);
   expect(res.headers['set-cookie']).toBeUndefined();
@@ -79,8 +94,59 @@ describe('sign-in limits', () => {
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
       expect((await attempt(app, email, 'wrong-password')).status).toBe(401);
     }
-    expectRefused(await attempt(app, player.email, player.password), 3600);
+    const refused = await attempt(app, player.email, player.password);
+    expectRefused(refused, 3600, tooManySignInsFromNetwork);
+    // the sentence tells the real wait, not "a few minutes"
+    expect(refused.body).toEqual({
+      message: 'Too many failed sign-ins from this network. Please try again in 60 minutes.',
+    });
     expect((await attempt(app, player.email, player.password, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('100 failures from one address by others do not lock out a user who signed in from there before', async () => {
+    const app = replica();
+    const school = '198.51.100.77';
+    expect((await attempt(app, player.email, player.password, school)).status).toBe(200);
+    for (let batch = 0; batch < 10; batch += 1) {
+      const guesses = Array.from({ length: 10 }, (_, i) =>
+        attempt(app, `pupil${batch * 10 + i}@example.com`, 'wrong-password', school),
+      );
+      expect((await Promise.all(guesses)).map((r) => r.status)).toEqual(Array(10).fill(401));
+    }
+    // a newcomer at that address waits, and is told for how long
+    const newcomer = await attempt(app, organizer.email, organizer.password, school);
+    expectRefused(newcomer, 3600, tooManySignInsFromNetwork);
+    // the classmate who signed in from the school before still signs in, from there
+    expect((await attempt(app, player.email, player.password, school)).status).toBe(200);
+    // and that account is still guarded there: a guesser on it meets the per-pair back-off
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(app, player.email, 'wrong-password', school)).status).toBe(401);
+    expectRefused(await attempt(app, player.email, player.password, school), 1);
+  });
+
+  it('60 parallel wrong guesses check only the free attempts; the right password waits until the back-off ends', async () => {
+    const app = replica();
+    const answers = await Promise.all(Array.from({ length: 60 }, () => attempt(app, player.email, 'wrong-password')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(defaultLoginLimits.perPair);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - defaultLoginLimits.perPair);
+    for (const refused of answers.filter((r) => r.status === 429)) expectRefused(refused, 1);
+    // the right password right after the burst is refused too, until the back-off has passed
+    expectRefused(await attempt(app, player.email, player.password), 1);
+    seconds(1);
+    expect((await attempt(app, player.email, player.password)).status).toBe(200);
+  });
+
+  it('gives a reserved attempt back when core cannot check the password', async () => {
+    const app = replica({ perPair: 1 });
+    const down = createApp({
+      core: createPlayerCoreClient({ baseUrl: http.url, serviceToken: core.config.serviceToken, fetch: failingVerify }),
+      sessionKeys: ['rate-limit-test-key-0123'],
+      distDir: os.tmpdir(),
+      loginLimits: { ...defaultLoginLimits, perPair: 1 },
+    }).callback();
+    expect((await attempt(down, player.email, player.password)).status).toBe(503);
+    expect((await attempt(app, player.email, player.password)).status).toBe(200);
   });
 
   it('counts the address the edge saw, not one the browser claims', async () => {

@@ -1,5 +1,5 @@
-// Sign-in use case: brute-force limits, then core checks the credentials (the body was validated by
-// ajv + the shared zod loginSchema before routing). Answers the session user.
+// Sign-in use case: reserve the attempt in the brute-force budgets, then core checks the credentials
+// (the body was validated by ajv + the shared zod loginSchema before routing). Answers the session user.
 import type { SessionUser } from '@chess-portal/contracts';
 import { HttpError, type Credentials } from '@chess-portal/service-kit';
 import type { PlayerCore } from '../clients/core-client';
@@ -11,13 +11,15 @@ export async function signIn(
   { email, password }: Credentials,
   ip: string,
 ): Promise<SessionUser> {
-  await limiter.check(email, ip);
+  const attempt = await limiter.reserve(email, ip);
+  let user: SessionUser;
   try {
-    const user = await core.verifyCredentials({ email, password });
-    await limiter.succeeded(email, ip);
-    return user;
+    user = await core.verifyCredentials({ email, password });
   } catch (err) {
-    if (err instanceof HttpError && err.status === 401) await limiter.failed(email, ip);
+    if (err instanceof HttpError && err.status === 401) await attempt.failed();
+    else await attempt.abandoned().catch(() => undefined);
     throw err;
   }
+  await attempt.succeeded();
+  return user;
 }

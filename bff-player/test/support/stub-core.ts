@@ -74,6 +74,10 @@ export function createStubCore(): StubCore {
       stub.rateCounts.set(`${bucket} ${key}`, state.count + 1);
       return { ...state, count: state.count + 1 };
     },
+    async releaseRateLimit(bucket, key) {
+      const count = stub.rateCounts.get(`${bucket} ${key}`) ?? 0;
+      if (count > 0) stub.rateCounts.set(`${bucket} ${key}`, count - 1);
+    },
     async resetRateLimit(bucket, key) {
       stub.rateCounts.delete(`${bucket} ${key}`);
     },

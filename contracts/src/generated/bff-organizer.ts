@@ -1924,6 +1924,17 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            /** @description the creating Lichess account's daily tournament budget is spent (refused before calling Lichess) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget has room for this tournament */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };

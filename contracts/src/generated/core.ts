@@ -1300,6 +1300,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rate-limits/{bucket}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives back one hit that consume counted (an attempt reserved before the work it guards, whose
+         *     outcome should not count, e.g. a successful sign-in). Nothing to give back (no count, or an
+         *     ended window) is no error.
+         */
+        post: operations["releaseRateLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rate-limits/{bucket}/reset": {
         parameters: {
             query?: never;
@@ -3263,6 +3287,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per user action (the browser makes one per click; a retry of the same click sends the same
+                 *     key). A retry with the same key, by the same user, on the same operation gets the first answer
+                 *     (status and body) again, without a second effect; a first answer of 500 or more is not kept.
+                 *     Keys are kept for a day. The same key with a different path or body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
             };
             path: {
@@ -3290,6 +3321,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     confirmAdminCommission: {
@@ -4694,6 +4726,17 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            /** @description the creating Lichess account's daily tournament budget is spent (refused before calling Lichess) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget has room for this tournament */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
         };
@@ -5121,6 +5164,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RateLimitState"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    releaseRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
+                bucket: components["parameters"]["RateLimitBucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: components["schemas"]["RateLimitKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description given back (also when there was nothing to give back) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
         };

@@ -107,6 +107,7 @@ export {
   type RateLimitPolicy,
   type RateLimitState,
 } from './core/core-client';
+export { IDEMPOTENT_REPLAYED, passIdempotentReplayed } from './core/replayed';
 export { rateLimiter, refuse, type RateLimiter, type Budget } from './core/rate-limiter';
 export { coreSessionStore, resolvedSessionUser } from './session/session-store';
 export { SessionCache, SESSION_CACHE_TTL_MS, type SessionCacheOptions } from './session/session-cache';

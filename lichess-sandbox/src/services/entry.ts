@@ -14,26 +14,41 @@ export function conditionsMet(state: SandboxState, c: Conditions, user: SandboxU
   return verdictsFor(c, user, state.verdictContext(perf)).every((v) => v.ok);
 }
 
-/** Spend from a per-player or per-creator budget; `message` is the 400 answer (429 when omitted). */
+/**
+ * Spend from a per-player or per-creator budget; `message` is the 400 answer (429 when omitted). The
+ * 429 names its limit and how long until the cost fits again (`ratelimit: {key, seconds}`, as newer
+ * lila does, ENDPOINTS.md §0) when `rateLimitKey` is given.
+ */
 export function spend(
   state: SandboxState,
   key: string,
   cost: number,
   windows: Array<[number, number]>,
   message?: string,
+  rateLimitKey?: string,
 ): void {
   if (!state.settings.limits) return;
   if (state.budgets.trySpend(key, cost, windows, state.now())) return;
   if (message) throw badRequest(message);
-  throw new LichessHttpError(429, { error: 'Too many requests. Try again later.' });
+  const seconds = Math.ceil(state.budgets.waitFor(key, cost, windows, state.now()) / 1000);
+  throw new LichessHttpError(429, {
+    error: 'Too many requests. Try again later.',
+    ...(rateLimitKey && seconds > 0 ? { ratelimit: { key: rateLimitKey, seconds } } : {}),
+  });
 }
 
 /** Tournament creation: 240 credits per user and day shared by Arena and Swiss. */
 export function spendCreation(state: SandboxState, user: SandboxUser, cost: number): void {
   const titled = !!user.title || user.verified;
-  spend(state, `create:${user.id}`, titled ? Math.min(cost, LIMITS.arenaPrivateCost) : cost, [
-    [LIMITS.creationCreditsPerDay, WINDOWS.DAY],
-  ]);
+  const credits = titled ? Math.min(cost, LIMITS.arenaPrivateCost) : cost;
+  spend(
+    state,
+    `create:${user.id}`,
+    credits,
+    [[LIMITS.creationCreditsPerDay, WINDOWS.DAY]],
+    undefined,
+    'tournament.create.user',
+  );
 }
 
 export function canCreateTournaments(user: SandboxUser): boolean {

@@ -41,6 +41,21 @@ export class Budgets {
     return true;
   }
 
+  /** Milliseconds until `cost` fits in every window again (0 when it fits now). */
+  waitFor(key: string, cost: number, windows: Array<[max: number, windowMs: number]>, now: number): number {
+    let wait = 0;
+    for (const [max, windowMs] of windows) {
+      const entries = (this.spent.get(key) ?? []).filter((e) => e.at > now - windowMs);
+      let used = entries.reduce((s, e) => s + e.cost, 0);
+      for (const e of entries) {
+        if (used + cost <= max) break;
+        used -= e.cost;
+        wait = Math.max(wait, e.at + windowMs - now);
+      }
+    }
+    return wait;
+  }
+
   clear(): void {
     this.spent.clear();
   }

@@ -1,7 +1,7 @@
 // /api/admin/commissions: commissions by status, confirming a payment and recording an adjustment;
 // /api/admin/transaction-ids/reused: ids used by more than one registration or commission payment.
 import type { CommissionAdjustmentBody } from '@chess-portal/contracts';
-import { forwardedQuery, userOf, type BffContext } from '@chess-portal/service-kit';
+import { forwardedQuery, idempotencyKeyOf, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { AdminCore } from '../../clients/core-client';
 
 type Ctx = BffContext & { params: { id: string } };
@@ -28,7 +28,12 @@ export function commissionHandlers(core: AdminCore) {
     async adjust(ctx: Ctx) {
       const { amount, reason } = ctx.request.body as CommissionAdjustmentBody;
       ctx.status = 201;
-      ctx.body = await core.adjustCommission(userOf(ctx).id, ctx.params.id, { amount: String(amount), reason });
+      ctx.body = await core.adjustCommission(
+        userOf(ctx).id,
+        ctx.params.id,
+        { amount: String(amount), reason },
+        idempotencyKeyOf(ctx),
+      );
     },
     async reusedTransactionIds(ctx: BffContext) {
       ctx.body = await core.listReusedTransactionIds(

@@ -26,3 +26,4 @@ export { Notification } from './notification';
 export { NotificationPreference } from './notification-preference';
 export { IdempotencyKey } from './idempotency-key';
 export { StatementUpload, StatementLine, StatementMappingRow } from './statement';
+export { LichessCreation } from './lichess-creation';

@@ -34,6 +34,8 @@ export type LichessPush = {
   /** the approved players sent as its allow-list */
   allowList: string[];
   teamId?: string;
+  /** the Lichess creation budget reserved for it (lichess_creations), given back if it never got there */
+  creationId?: string;
 };
 
 export type TournamentStatus = 'registration' | 'open' | 'live' | 'completed' | 'cancelled';

@@ -76,7 +76,7 @@ export function toArena(client: LichessClient, body: unknown): ArenaSummary {
 /** POST /api/tournament with the organizer's (or platform) token (scope tournament:write). */
 export async function createArena(client: LichessClient, token: string, input: ArenaInput): Promise<ArenaSummary> {
   const form = arenaForm(client, input, true);
-  return toArena(client, await client.json('POST', '/api/tournament', { token, form }));
+  return toArena(client, await client.json('POST', '/api/tournament', { token, form, creation: true }));
 }
 
 /**

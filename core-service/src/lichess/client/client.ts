@@ -2,7 +2,10 @@
 // ND-JSON answers. Calls go through lanes: one per token (an organizer's slow call never delays
 // another's), and one shared lane for team and user reads. A call waits in its lane no longer than
 // its caller's deadline (withLichessDeadline; core's request middleware sets one per request); a full
-// lane sheds it with 503 + Retry-After. A 429 opens a back-off window for the token that got it only.
+// lane sheds it with 503 + Retry-After. A 429 opens a back-off window for what was refused only: a
+// creation's 429 (Lichess's daily creation budget) pauses creations with that token, a team or user
+// read's 429 pauses reads with that token, any other call's 429 pauses that token's other calls (and its
+// creations); nothing else waits.
 // Once Lichess has failed to answer several calls in a row, a read waits for it only briefly
 // (UNREACHABLE_READ_MS) until it answers again: an approval's player checks and the team check then
 // answer at once with "Lichess is not responding" instead of each waiting out its whole deadline.
@@ -15,6 +18,8 @@ import { NdjsonParseError, readNdjson } from './ndjson';
 import { answerError, Deadline, Lane, networkError, parseJson, retryAfterSeconds, type LaneKind } from './transport';
 
 const callerDeadline = new AsyncLocalStorage<number>();
+
+const backoffKey = (scope: string, token: string | undefined) => `${scope} ${token ?? 'none'}`;
 
 /** How long a team or user read waits for Lichess while it has not been answering. */
 export const UNREACHABLE_READ_MS = 500;
@@ -73,9 +78,24 @@ export interface CallOptions {
   notFound?: string;
   /** 'reads': the shared lane of team and user reads; otherwise the lane of the call's token */
   lane?: 'reads';
+  /** a tournament creation: a 429 on it pauses only creations with its token (Lichess's creation budget) */
+  creation?: boolean;
   /** epoch ms: how long this call may wait for its turn (default: the caller's withLichessDeadline) */
   deadlineAt?: number;
 }
+
+/** What a 429 pauses: a token's creations, its team and user reads, or its other calls. */
+export type BackoffScope = 'creations' | 'reads' | 'calls';
+
+const scopeOf = (call: CallOptions): BackoffScope =>
+  call.lane === 'reads' ? 'reads' : call.creation ? 'creations' : 'calls';
+
+/** The scopes whose back-off stops a call: a creation also waits out its token's general back-off. */
+const STOPPED_BY: Record<BackoffScope, BackoffScope[]> = {
+  creations: ['creations', 'calls'],
+  reads: ['reads'],
+  calls: ['calls'],
+};
 
 interface Answer {
   status: number;
@@ -89,7 +109,7 @@ export class LichessClient {
   private readonly clock: Clock;
   private readonly lanes = new Map<string, Lane>();
   private readonly fetchImpl: typeof fetch;
-  /** per token (or 'none'): when its 429 back-off window ends */
+  /** per scope and token (`${scope} ${token or 'none'}`): when its 429 back-off window ends */
   private readonly blockedUntil = new Map<string, number>();
   /** sent calls in a row that Lichess did not answer */
   private unanswered = 0;
@@ -102,9 +122,13 @@ export class LichessClient {
     this.fetchImpl = opts.fetch ?? fetch;
   }
 
-  /** When the 429 back-off of this token (default: the platform token) ends, if one is running. */
-  rateLimitedUntil(token = this.platformToken): Date | undefined {
-    const until = this.blockedUntil.get(token ?? 'none') ?? 0;
+  /**
+   * When the 429 back-off of this token (default: the platform token) ends, if one is running: for one
+   * scope (creations, reads, other calls), or the latest of them.
+   */
+  rateLimitedUntil(token = this.platformToken, scope?: BackoffScope): Date | undefined {
+    const scopes: BackoffScope[] = scope ? [scope] : ['creations', 'reads', 'calls'];
+    const until = Math.max(...scopes.map((s) => this.blockedUntil.get(backoffKey(s, token)) ?? 0));
     return until > this.now() ? new Date(until) : undefined;
   }
 
@@ -188,9 +212,10 @@ export class LichessClient {
     }
   }
 
-  /** Inside the token's 429 window no call with it reaches Lichess (counted with outcome "backoff"). */
-  private checkBackoff(token: string | undefined, refused: () => void): void {
-    const wait = (this.blockedUntil.get(token ?? 'none') ?? 0) - this.now();
+  /** Inside a 429 window of what this call is, no such call reaches Lichess (counted with outcome "backoff"). */
+  private checkBackoff(call: CallOptions, refused: () => void): void {
+    const keys = STOPPED_BY[scopeOf(call)].map((scope) => backoffKey(scope, call.token));
+    const wait = Math.max(...keys.map((key) => this.blockedUntil.get(key) ?? 0)) - this.now();
     if (wait > 0) {
       refused();
       throw new LichessError('rate-limited', MESSAGES.rateLimited, { retryAfterSeconds: Math.ceil(wait / 1000) });
@@ -206,10 +231,10 @@ export class LichessClient {
   ): Promise<Answer> {
     const endpoint = endpointOf(path);
     const refusedLocally = () => lichessCalls.inc({ method, endpoint, outcome: 'backoff' });
-    this.checkBackoff(call.token, refusedLocally);
+    this.checkBackoff(call, refusedLocally);
     const deadlineAt = this.leash(call, call.deadlineAt ?? currentLichessDeadline());
     return this.inLane(call, deadlineAt, async () => {
-      this.checkBackoff(call.token, refusedLocally);
+      this.checkBackoff(call, refusedLocally);
       // the call's own timeout ends at the caller's deadline too (a caller never waits past its budget)
       const timeoutMs = this.opts.timeoutMs ?? LICHESS_TIMEOUT_MS;
       const deadline = new Deadline(
@@ -259,7 +284,7 @@ export class LichessClient {
     if (answer.status >= 200 && answer.status < 300) return answer;
     if (answer.status === 429) {
       const seconds = retryAfterSeconds(answer.body, retryAfter);
-      const key = call.token ?? 'none';
+      const key = backoffKey(scopeOf(call), call.token);
       this.blockedUntil.set(key, Math.max(this.blockedUntil.get(key) ?? 0, this.now() + seconds * 1000));
       throw new LichessError('rate-limited', MESSAGES.rateLimited, {
         lichessStatus: 429,

@@ -163,6 +163,41 @@ describe('Lichess lanes', () => {
     expect((await t.lichess.getArena(a.id, tokenA)).name).toBe('Limit A Cup Arena');
   });
 
+  it("a 429 on a creation pauses that token's creations only: its reads, its other calls and other tokens go on", async () => {
+    await t.fault('/api/tournament', 429, { seconds: 600, method: 'POST' });
+    expect(await failure(t.lichess.createArena(arena('Refused Cup')))).toMatchObject({
+      kind: 'rate-limited',
+      retryAfterSeconds: 600,
+    });
+    const until = new Date(T0.getTime() + 600_000);
+    expect(t.lichess.client.rateLimitedUntil(undefined, 'creations')).toEqual(until);
+    expect(t.lichess.client.rateLimitedUntil(undefined, 'reads')).toBeUndefined();
+    expect(t.lichess.client.rateLimitedUntil(undefined, 'calls')).toBeUndefined();
+    seen.length = 0;
+    // the platform token's next creation is refused here, without a call
+    expect(await failure(t.lichess.createArena(arena('Waiting Cup')))).toMatchObject({ kind: 'rate-limited' });
+    expect(seen).toEqual([]);
+    // team checks, user reads, the platform token's other calls and another organizer's push answer
+    expect(await t.lichess.isTeamMember('QueenGambit', { fresh: true })).toBe(true);
+    expect((await t.lichess.getUser('DemoPlayer'))?.username).toBe('DemoPlayer');
+    expect((await t.lichess.getAccount(t.lichess.client.platformToken!)).username).toBe('ChessSchoolHQ');
+    expect((await t.lichess.createArena(arena('Other Cup'), tokenA)).name).toBe('Other Cup Arena');
+    t.clock.advance(600_000);
+    expect((await t.lichess.createArena(arena('Later Cup'))).name).toBe('Later Cup Arena');
+  });
+
+  it("a 429 on a team or user read pauses reads with that token only, not the token's creations", async () => {
+    await t.fault('/api/team/of/*', 429, { seconds: 30 });
+    expect(await failure(t.lichess.isTeamMember('QueenGambit', { fresh: true }))).toMatchObject({
+      kind: 'rate-limited',
+    });
+    expect(await failure(t.lichess.isTeamMember('DemoPlayer', { fresh: true }))).toMatchObject({
+      kind: 'rate-limited',
+      retryAfterSeconds: 30,
+    });
+    expect((await t.lichess.createArena(arena('Reads Paused Cup'))).name).toBe('Reads Paused Cup Arena');
+  });
+
   it('caches team membership briefly per Lichess name, one call for callers at the same moment', async () => {
     const teamCalls = () => seen.filter((s) => s.startsWith('GET /api/team/of/')).length;
     const answers = await Promise.all([

@@ -84,6 +84,7 @@ export async function createSwiss(
   const body = await client.json('POST', `/api/swiss/new/${encodeURIComponent(teamId)}`, {
     token,
     form,
+    creation: true,
     notFound: `Lichess team "${teamId}" was not found, or the connected account does not lead it.`,
   });
   return toSwiss(client, body);

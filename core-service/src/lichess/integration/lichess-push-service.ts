@@ -22,11 +22,12 @@ import { canPushToLichess, PUSH_RUNNING } from '../../tournaments/services/liche
 export { canPushToLichess, PUSH_RUNNING };
 import { arenaInput, pushNotes, settingsFromTournament, swissInput, type Draft } from './lichess-settings';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
+import { creationAccount, creationCost, releaseCreation, reserveCreation } from './creation-budget';
 
 export const ALREADY_ON_LICHESS = 'This tournament is already on Lichess';
 export const NOT_PUSHABLE = 'Only tournaments still taking registrations can be pushed to Lichess';
 export const PUSH_UNCONFIRMED =
-  'Lichess did not confirm the push in time. We are checking with Lichess and will finish it within a few minutes; refresh the page to see it.';
+  'Lichess did not confirm the push in time. We are checking with Lichess: within a few minutes this page shows the tournament on Lichess if it got there, or Push to Lichess is available again if it did not.';
 /** A push this old that is still marked is reconciled from Lichess (well past core's request budget). */
 export const RECONCILE_AFTER_MS = 60_000;
 
@@ -48,6 +49,10 @@ async function createThere(lichess: Lichess, draft: Draft, list: string[], token
   if (draft.kind === 'swiss') return lichess.createSwiss(swissInput(draft, list), { token, teamId: draft.teamId });
   return lichess.createArena(arenaInput(draft, list), token);
 }
+
+/** Lichess's credits for creating `draft` (creation-budget.ts). */
+const costOf = (draft: Draft) =>
+  draft.kind === 'swiss' ? creationCost('swiss') : creationCost('arena', arenaInput(draft, []));
 
 /** The creating account's name: the placeholder of an empty allow-list, and who may edit later. */
 async function creatorName(lichess: Lichess, token: string | undefined): Promise<string> {
@@ -140,15 +145,38 @@ export async function publish(
   notes: string[],
 ): Promise<PushResult> {
   checkPushable(t);
-  const lichess = lichessOf(deps);
   const organizer = t.organizerId ? await User.query(deps.db).findById(t.organizerId) : undefined;
   const token = creatorToken(deps, organizer);
+  // the account's daily creation budget on Lichess: refused here, before any call, once spent
+  const reservation = await reserveCreation(deps, creationAccount(organizer, token), costOf(draft), t.id);
+  // spent once Lichess may have created it (an answer, or a lost one); given back otherwise
+  const creation = { mayExist: false };
+  try {
+    return await publishWith(deps, actor, t, draft, notes, token, reservation, creation);
+  } catch (err) {
+    if (!creation.mayExist) await releaseCreation(deps, reservation).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function publishWith(
+  deps: LichessDeps,
+  actor: User,
+  t: Tournament,
+  draft: Draft,
+  notes: string[],
+  token: string | undefined,
+  reservation: string,
+  creation: { mayExist: boolean },
+): Promise<PushResult> {
+  const lichess = lichessOf(deps);
   const approved = await approvedLichessNames(deps.db, t.id);
   // the creating account: the placeholder of an empty allow-list, who may edit later, and where a
   // lost answer is looked for
   const creator = await creatorName(lichess, token);
   const list = approved.length ? approved : [creator];
   await mark(deps, t, {
+    creationId: reservation,
     startedAt: deps.clock.now().toISOString(),
     actorId: actor.id,
     kind: draft.kind,
@@ -161,11 +189,13 @@ export async function publish(
   let created: ArenaSummary | SwissSummary;
   try {
     created = await createThere(lichess, draft, list, token);
+    creation.mayExist = true;
   } catch (err) {
     if (certainlyNotCreated(err)) {
       await unmark(deps, t.id);
       throw err;
     }
+    creation.mayExist = true;
     deps.logger?.warn({ err, tournamentId: t.id }, 'push to Lichess unconfirmed; left for reconciliation');
     throw new HttpError(502, PUSH_UNCONFIRMED);
   }
@@ -255,6 +285,7 @@ export async function reconcilePushes(deps: LichessDeps): Promise<ReconcileResul
       const found = await findOnLichess(deps, push, token);
       if (!found) {
         await unmark(deps, t.id);
+        if (push.creationId) await releaseCreation(deps, push.creationId);
         deps.logger?.info({ tournamentId: t.id }, 'marked push never reached Lichess; mark cleared');
         result.cleared += 1;
         continue;

@@ -6,6 +6,9 @@
 //   - back-off (`backoffMaxSeconds`): `limit` hits are free; after that each hit must wait
 //     2^(count - limit) seconds (at most backoffMaxSeconds) after the previous one. Every hit starts
 //     the window again, so the count is forgotten after `windowSeconds` without hits.
+// A caller that counts attempts rather than outcomes (sign-in) consumes a hit BEFORE the work it guards
+// (a reservation: concurrent attempts are bounded by the row lock), then releases it when the outcome
+// should not count (a successful sign-in).
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/knex';
 import { RateLimit } from '../../db/models';
@@ -74,6 +77,18 @@ export async function consumeRateLimit(
     await RateLimit.query(trx).findById([bucket, keyHash]).patch({ count, windowEndsAt, lastHitAt: now });
     return { allowed: true, count, retryAfterSeconds: 0 };
   });
+}
+
+/**
+ * Gives back one hit counted by consume (a reservation whose outcome should not count). The window and
+ * the time of the last hit stay; an ended window or a missing row has nothing to give back.
+ */
+export async function releaseRateLimit({ db, clock }: Deps, bucket: string, key: string): Promise<void> {
+  await RateLimit.query(db)
+    .where({ bucket, keyHash: hashKey(key) })
+    .where('count', '>', 0)
+    .where('windowEndsAt', '>', clock.now())
+    .decrement('count', 1);
 }
 
 /** Forgets the count (a successful sign-in resets its pair). */

@@ -34,13 +34,14 @@ class OutgoingRequest {
 
 /**
  * The unsafe calls that carry an `Idempotency-Key` (the BFF documents declare it on them): push, join,
- * approve and commission payment. Matched on the request's path.
+ * approve, commission payment and an admin's commission adjustment. Matched on the request's path.
  */
 export const IDEMPOTENT_PATHS: readonly RegExp[] = [
   /^\/api\/organizer\/tournaments\/[^/]+\/push$/,
   /^\/api\/organizer\/tournaments\/[^/]+\/registrations\/[^/]+\/approve$/,
   /^\/api\/organizer\/commissions\/[^/]+\/pay$/,
   /^\/api\/tournaments\/[^/]+\/join$/,
+  /^\/api\/admin\/commissions\/[^/]+\/adjustments$/,
 ];
 /** A retry of the same request within this time reuses its key (core keeps keys for a day). */
 export const KEY_REUSE_MS = 60 * 60 * 1000;

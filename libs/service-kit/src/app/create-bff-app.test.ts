@@ -45,6 +45,10 @@ function testRouter() {
   router.get('/api/auth/me', requireUser(), (ctx) => {
     ctx.body = userOf(ctx);
   });
+  // a documented write for a signed-in user
+  router.post('/api/auth/logout', requireUser(), (ctx) => {
+    ctx.body = { success: true, userId: userOf(ctx).id };
+  });
   // any documented path will do for the role guard
   router.get('/api/tournaments', requireRole('admin'), (ctx) => {
     ctx.body = { ok: true };
@@ -169,6 +173,17 @@ describe('createBffApp sessions', () => {
     expect(lookups()).toBe(before + 1);
     expect(core.sessions.size).toBe(0);
     expect((res.headers['set-cookie'] as unknown as string[]).some((c) => /^csa\.sid=;/.test(c))).toBe(true);
+  });
+
+  it('never lets a session signed out elsewhere write, even while its answer is kept for reads', async () => {
+    const [one, two] = [app(), app()]; // two BFF processes on one core
+    const cookies = await signIn(one);
+    expect((await request(two).get('/api/auth/me').set('Cookie', cookies)).status).toBe(200); // kept ≤ 1 s
+    core.sessions.clear(); // signed out through the other BFF
+    // within the second: a read may still be answered from the kept session, a write asks core
+    const write = await request(two).post('/api/auth/logout').set('Cookie', cookies).send({});
+    expect([write.status, write.body]).toEqual([401, { message: expect.any(String) }]);
+    expect((await request(two).get('/api/auth/me').set('Cookie', cookies)).status).toBe(401);
   });
 
   it('answers 503 when core is down', async () => {

@@ -22,6 +22,7 @@ import { sameOriginGuard } from '../security/same-origin';
 import { cookieKeys } from '../session/cookie-keys';
 import { currentUser, type CurrentUserOptions } from '../session/current-user';
 import { sessionMiddleware } from '../session/session';
+import { passIdempotentReplayed } from '../core/replayed';
 import { SessionCache } from '../session/session-cache';
 import type { BffContextExtras, BffState } from '../session/types';
 import { openApiBodyValidator, type FormSchemas } from '../validation/body-validator';
@@ -105,6 +106,7 @@ export function createBffApp(options: BffAppOptions): BffApp {
   app.use(securityHeaders({ https }));
   app.use(noStoreByDefault('/api'));
   app.use(compressJson());
+  app.use(passIdempotentReplayed()); // outside the error handler: a replayed refusal carries it too
   app.use(errorHandler({ logger }));
   app.use(healthRoutes(options.health));
   // for Prometheus inside the cluster; the edge proxies only /api and /mfe, so the public never sees it

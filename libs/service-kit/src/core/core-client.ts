@@ -10,6 +10,7 @@ import type { SessionUser } from '@chess-portal/contracts';
 import { connectionRefused, RETRYABLE_METHODS, roundRobin, type Balancer } from '../balancing/balancer';
 import { HttpError, badRequest, serviceUnavailable } from '../http-error';
 import { traceHeaders } from '../observability/trace-context';
+import { noteCoreAnswer } from './replayed';
 import { TIMEOUT_BUDGETS_MS } from '../listen';
 import {
   Deadline,
@@ -40,12 +41,14 @@ export type SessionCore = {
 export type RateLimitPolicy = Omit<components['schemas']['RateLimitRequest'], 'key'>;
 export type RateLimitState = components['schemas']['RateLimitState'];
 
-/** The shared abuse counters in core (POST /rate-limits/{bucket}/check | consume | reset). */
+/** The shared abuse counters in core (POST /rate-limits/{bucket}/check | consume | release | reset). */
 export type RateLimitCore = {
   /** Would one more hit be allowed? Counts nothing. */
   checkRateLimit(bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState>;
   /** Counts one hit when allowed; a refused one counts nothing. */
   consumeRateLimit(bucket: string, key: string, policy: RateLimitPolicy): Promise<RateLimitState>;
+  /** Gives back one counted hit (a reserved attempt whose outcome should not count). */
+  releaseRateLimit(bucket: string, key: string): Promise<void>;
   resetRateLimit(bucket: string, key: string): Promise<void>;
 };
 
@@ -289,7 +292,10 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
     fetch: (request: Request) => {
       // the request's trace goes on to core (traceparent with this BFF's span, x-request-id)
       if (sendTrace) for (const [name, value] of Object.entries(traceHeaders())) request.headers.set(name, value);
-      return send(request);
+      return send(request).then((response) => {
+        noteCoreAnswer(response.headers); // Idempotent-Replayed goes on to the browser
+        return response;
+      });
     },
   });
   return {
@@ -314,6 +320,9 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
       unwrap(api.POST('/rate-limits/{bucket}/check', { params: { path: { bucket } }, body: { key, ...policy } })),
     consumeRateLimit: (bucket, key, policy) =>
       unwrap(api.POST('/rate-limits/{bucket}/consume', { params: { path: { bucket } }, body: { key, ...policy } })),
+    async releaseRateLimit(bucket, key) {
+      await unwrap(api.POST('/rate-limits/{bucket}/release', { params: { path: { bucket } }, body: { key } }));
+    },
     async resetRateLimit(bucket, key) {
       await unwrap(api.POST('/rate-limits/{bucket}/reset', { params: { path: { bucket } }, body: { key } }));
     },

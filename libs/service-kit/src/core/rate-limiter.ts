@@ -3,7 +3,9 @@
 import { tooManyRequests } from '../http-error';
 import type { RateLimitCore, RateLimitPolicy, RateLimitState } from './core-client';
 
-export type Budget = { bucket: string; policy: RateLimitPolicy; message: string };
+/** The refusal's sentence: fixed, or made from the real wait (Retry-After in seconds). */
+export type BudgetMessage = string | ((retryAfterSeconds: number) => string);
+export type Budget = { bucket: string; policy: RateLimitPolicy; message: BudgetMessage };
 
 export type RateLimiter = {
   /** Counts one hit; 429 with the budget's message and Retry-After when the budget is spent. */
@@ -12,11 +14,16 @@ export type RateLimiter = {
   check(budget: Budget, key: string): Promise<RateLimitState>;
   /** Counts one hit without failing (a failure after a passed check). */
   record(budget: Budget, key: string): Promise<RateLimitState>;
+  /** Gives back one counted hit (a reserved attempt whose outcome should not count). */
+  release(budget: Budget, key: string): Promise<void>;
   reset(budget: Budget, key: string): Promise<void>;
 };
 
 export const refuse = (budget: Budget, state: RateLimitState) =>
-  tooManyRequests(budget.message, state.retryAfterSeconds);
+  tooManyRequests(
+    typeof budget.message === 'string' ? budget.message : budget.message(state.retryAfterSeconds),
+    state.retryAfterSeconds,
+  );
 
 export function rateLimiter(core: RateLimitCore): RateLimiter {
   return {
@@ -26,6 +33,7 @@ export function rateLimiter(core: RateLimitCore): RateLimiter {
     },
     check: (budget, key) => core.checkRateLimit(budget.bucket, key, budget.policy),
     record: (budget, key) => core.consumeRateLimit(budget.bucket, key, budget.policy),
+    release: (budget, key) => core.releaseRateLimit(budget.bucket, key),
     reset: (budget, key) => core.resetRateLimit(budget.bucket, key),
   };
 }

@@ -5,10 +5,11 @@
 // Staleness bound (revocation): on this BFF process a sign-out, a session written again (sign-in) and an
 // ended session drop the entry at once, and so does `dropUser` (a role change or deactivation made through
 // this process). A change made elsewhere (another BFF process, an admin's action, core's jobs) is seen
-// here at most `ttlMs` later: for that long a signed-out or deactivated session may still be answered
-// by a BFF instance that had just looked it up, and a changed role may still be the old one. Core checks
-// the acting user again on every call that acts (401 for an inactive user, 403 for a wrong role), so a
-// stale entry can show a page but never act with rights the user no longer has.
+// here at most `ttlMs` later by reads: for that long a signed-out or deactivated session may still be
+// answered to a GET by a BFF instance that had just looked it up, and a changed role may still be the
+// old one. A write (any unsafe method) never uses a kept answer: it asks core (`{ fresh: true }`), so a
+// session signed out on another BFF cannot write anywhere. Core checks the acting user again on every
+// call that acts (401 for an inactive user, 403 for a wrong role).
 import type { SessionCore, SessionWithUser } from '../core/core-client';
 
 export const SESSION_CACHE_TTL_MS = 1000;
@@ -35,15 +36,20 @@ export class SessionCache {
     this.maxEntries = maxEntries;
   }
 
-  /** The session and its user (null when none is active), or undefined when core knows no such session. */
-  async lookup(sid: string): Promise<SessionWithUser | undefined> {
+  /**
+   * The session and its user (null when none is active), or undefined when core knows no such session.
+   * `fresh`: ask core now (a write), neither a kept answer nor a lookup already running; the answer is kept.
+   */
+  async lookup(sid: string, { fresh = false }: { fresh?: boolean } = {}): Promise<SessionWithUser | undefined> {
     const hit = this.entries.get(sid);
-    if (hit && hit.until > this.now()) return hit.value;
+    if (!fresh && hit && hit.until > this.now()) return hit.value;
     this.entries.delete(sid);
     const running = this.pending.get(sid);
-    if (running) return running;
+    if (running && !fresh) return running;
     const drops = this.drops;
-    const call = this.core.getSessionWithUser(sid).finally(() => this.pending.delete(sid));
+    const call = this.core.getSessionWithUser(sid).finally(() => {
+      if (this.pending.get(sid) === call) this.pending.delete(sid);
+    });
     this.pending.set(sid, call);
     const value = await call;
     if (this.ttlMs > 0 && drops === this.drops) {

@@ -1,13 +1,16 @@
 // koa-session external store backed by core `/sessions/{sid}`. Session data is `{ userId }`;
 // koa-session's bookkeeping fields (`_expire`, `_maxAge`, ...) stay out of core. A read is "who is this
-// cookie" in one cached call (session-cache.ts): the user it answers is kept for the request
+// cookie" in one cached call (session-cache.ts; a write asks core fresh): the user it answers is kept for the request
 // (resolvedSessionUser) so current-user.ts needs no second call.
 import type { SessionUser } from '@chess-portal/contracts';
 import type { SessionCore } from '../core/core-client';
 import { SessionCache } from './session-cache';
 
 type SessionData = Record<string, unknown>;
-type StoreOptions = { ctx?: object };
+type StoreOptions = { ctx?: { method?: string } };
+
+/** Methods that change nothing: they may be answered from a session kept ≤ 1 s; any other asks core. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const ownFields = (sess: SessionData) =>
   Object.fromEntries(Object.entries(sess).filter(([key]) => !key.startsWith('_')));
@@ -20,7 +23,8 @@ export const resolvedSessionUser = (ctx: object): SessionUser | null | undefined
 export function coreSessionStore(core: SessionCore, cache: SessionCache = new SessionCache(core)) {
   return {
     async get(sid: string, _maxAge?: unknown, options?: StoreOptions): Promise<SessionData | undefined> {
-      const stored = await cache.lookup(sid);
+      const write = !SAFE_METHODS.has(options?.ctx?.method ?? 'GET');
+      const stored = await cache.lookup(sid, { fresh: write });
       if (!stored) return undefined;
       if (options?.ctx) resolved.set(options.ctx, stored.user);
       return { ...stored.data, _expire: Date.parse(stored.expiresAt) };

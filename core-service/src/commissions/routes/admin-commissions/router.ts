@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type { Services } from '../../../create-services';
 import type { CoreState } from '../../../accounts/routes/acting-user';
+import { idempotent } from '../../../idempotency/routes/idempotency-middleware';
 import { adminCommissionHandlers } from './handlers';
 
 export function adminCommissionsRouter(services: Services): Router<CoreState> {
@@ -10,7 +11,8 @@ export function adminCommissionsRouter(services: Services): Router<CoreState> {
   router.get('/', h.list);
   router.get('/search', h.search);
   router.post('/:commissionId/confirm', h.confirm);
-  router.post('/:commissionId/adjustments', h.adjust);
+  // a double click books one line: the same Idempotency-Key gets the first answer again
+  router.post('/:commissionId/adjustments', idempotent(services, 'commission.adjustment'), h.adjust);
   return router;
 }
 

@@ -1,4 +1,4 @@
-// POST /rate-limits/{bucket}/check | consume | reset (core.yaml); bodies were checked by ajv.
+// POST /rate-limits/{bucket}/check | consume | release | reset (core.yaml); bodies were checked by ajv.
 import type { Context } from 'koa';
 import type { Services } from '../../../create-services';
 import type { RateLimitPolicy } from '../../services/rate-limit-service';
@@ -21,6 +21,10 @@ export function rateLimitHandlers({ limits }: Services) {
     async consume(ctx: BucketContext) {
       const body = ctx.request.body as Body;
       ctx.body = await limits.consume(ctx.params.bucket, body.key, policyOf(body));
+    },
+    async release(ctx: BucketContext) {
+      await limits.release(ctx.params.bucket, (ctx.request.body as { key: string }).key);
+      ctx.status = 204;
     },
     async reset(ctx: BucketContext) {
       await limits.reset(ctx.params.bucket, (ctx.request.body as { key: string }).key);

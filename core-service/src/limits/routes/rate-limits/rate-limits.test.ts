@@ -82,6 +82,22 @@ describe('rate limits', () => {
     expect((await RateLimit.query(t.db).where('bucket', 'purge')).length).toBe(1);
   });
 
+  it('gives back a reserved hit within its window, never below zero nor in an ended window', async () => {
+    const release = (key: string) => t.post('/rate-limits/release/release', { key });
+    for (let i = 0; i < 3; i += 1) await consume('release', 'reserved', fixed);
+    expect((await consume('release', 'reserved', fixed)).body.allowed).toBe(false);
+    expect((await release('reserved')).status).toBe(204);
+    expect((await check('release', 'reserved', fixed)).body).toEqual({ allowed: true, count: 2, retryAfterSeconds: 0 });
+    expect((await consume('release', 'reserved', fixed)).body).toMatchObject({ allowed: true, count: 3 });
+    // nothing counted: nothing to give back
+    expect((await release('never-counted')).status).toBe(204);
+    await consume('release', 'once', fixed);
+    await release('once');
+    await release('once');
+    expect((await check('release', 'once', fixed)).body.count).toBe(0);
+    expect((await consume('release', 'once', fixed)).body.count).toBe(1);
+  });
+
   it('counts every one of many concurrent hits exactly once', async () => {
     const policy = { limit: 15, windowSeconds: 60 };
     const answers = await Promise.all(Array.from({ length: 20 }, () => consume('race', 'shared', policy)));

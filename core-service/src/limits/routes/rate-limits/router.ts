@@ -15,6 +15,7 @@ export function rateLimitsRouter(services: Services): Router {
   });
   router.post('/:bucket/check', h.check);
   router.post('/:bucket/consume', h.consume);
+  router.post('/:bucket/release', h.release);
   router.post('/:bucket/reset', h.reset);
   return router;
 }

@@ -17,6 +17,7 @@ import { organizerWorld, paidSwiss, type OrganizerWorld } from '../../../../test
 import { useTestApp } from '../../../../test/support/test-app';
 import {
   AuditLogEntry,
+  CommissionAdjustment,
   Notification,
   OrganizerCommission,
   OutboxJob,
@@ -98,6 +99,19 @@ describe('the commission base is frozen at completion', () => {
     expect((await t.post(path, { amount: '-40', reason: 'x' }, w.admin.id).expect(409)).body.message).toBe(
       'An adjustment cannot take a commission below ₹0',
     );
+    // a double click (one Idempotency-Key) books one line; the retry gets the first answer
+    const click = () =>
+      t
+        .post(path, { amount: '5', reason: 'Double-clicked correction' }, w.admin.id)
+        .set('Idempotency-Key', 'adjust-double-click-1');
+    const [clicked, again] = [await click(), await click()];
+    expect([clicked.status, again.status, again.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+    expect(again.body).toEqual(clicked.body);
+    const booked = await CommissionAdjustment.query(t.db).where({
+      commissionId: commission.id,
+      reason: 'Double-clicked correction',
+    });
+    expect(booked).toHaveLength(1);
   });
 
   it('keeps approvals during play: a late joiner of a live tournament counts', async () => {

@@ -62,11 +62,18 @@ describe('push states', () => {
     expect([res.status, res.body]).toEqual([502, { message: PUSH_UNCONFIRMED }]);
     expect((await reload(swiss.id)).lichessPush).toMatchObject({ kind: 'swiss', createdBy: 'ChessSchoolHQ' });
 
+    // the sentence promises what the job does: it got there and shows, or Push is available again
+    expect(res.body.message).toBe(
+      'Lichess did not confirm the push in time. We are checking with Lichess: within a few minutes this page shows the tournament on Lichess if it got there, or Push to Lichess is available again if it did not.',
+    );
+
     // too recent: left alone; once older than RECONCILE_AFTER_MS and not on Lichess: the mark goes
     expect(await reconcile()).toEqual({ recorded: 0, cleared: 0, failed: 0 });
     t.clock.advance(RECONCILE_AFTER_MS);
     expect(await reconcile()).toEqual({ recorded: 0, cleared: 1, failed: 0 });
     expect(await reload(swiss.id)).toMatchObject({ lichessPush: null, lichessTournamentId: null });
+    const page = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    expect(page.body).toMatchObject({ canPushToLichess: true, tournament: { lichessTournamentId: null } });
     const again = await push(swiss.id).expect(200);
     expect(await reload(swiss.id)).toMatchObject({ lichessTournamentId: again.body.lichessTournamentId });
   });
