@@ -137,6 +137,21 @@ describe('registration status page', () => {
     );
   });
 
+  it.each([
+    ['withdrawn', 'Withdrawn', 'You withdrew this registration.'],
+    ['revoked', 'Revoked', 'The organizer revoked your registration.'],
+  ] as const)('%s: says so, and links to the tournament page to register again', async (paymentStatus, badge, text) => {
+    open([mine({ paymentStatus })]);
+    const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
+    expect(within(status).getByText(badge)).toBeInTheDocument();
+    expect(status).toHaveTextContent(text);
+    expect(status).not.toHaveTextContent('unknown');
+    expect(within(status).getByRole('link', { name: 'Try Registering Again' })).toHaveAttribute(
+      'href',
+      `/tournaments/${tournament.id}`,
+    );
+  });
+
   it("says 'Registration Not Found' without a registration of this player", async () => {
     open([aRegistration({ tournamentId: tournament.id, playerId: '00000000-0000-4000-8000-0000000000aa' })]);
     expect(await screen.findByText('Registration Not Found')).toBeInTheDocument();

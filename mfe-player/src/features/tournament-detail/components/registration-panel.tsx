@@ -7,6 +7,7 @@ import {
   isActiveRegistration,
   useTournamentRegistrations,
 } from '../../../lib/tournaments/get-tournament-registrations';
+import { REGISTER_AGAIN_TEXTS } from '../../../lib/registration-status-texts';
 import { JoinForm } from './join-form';
 
 const Text = styled.p`
@@ -75,9 +76,7 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
   return (
     <>
       <CardTitle as="h2">Join Tournament</CardTitle>
-      <Text>
-        {own ? 'Your previous registration was not approved. You can register again.' : 'Register for this tournament.'}
-      </Text>
+      <Text>{(own && REGISTER_AGAIN_TEXTS[own.paymentStatus]) ?? 'Register for this tournament.'}</Text>
       <JoinForm tournament={t} user={user} />
     </>
   );

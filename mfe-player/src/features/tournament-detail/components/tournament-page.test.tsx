@@ -92,6 +92,18 @@ describe('tournament page /tournaments/:id', () => {
             playerName: 'no_lichess',
             playerLichessUsername: null,
           }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-5',
+            playerLichessUsername: 'ChangedMind',
+            paymentStatus: 'withdrawn',
+          }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-6',
+            playerLichessUsername: 'Revoked1',
+            paymentStatus: 'revoked',
+          }),
         ],
       },
     });
@@ -270,6 +282,24 @@ describe('tournament page /tournaments/:id', () => {
     expect(await screen.findByRole('button', { name: 'Submit Registration' })).toBeInTheDocument();
     expect(location()).toBe(`/tournaments/${paid.id}`);
   });
+
+  it.each([
+    ['withdrawn', 'You withdrew your previous registration. You can register again.'],
+    ['revoked', 'The organizer revoked your previous registration. You can register again.'],
+  ] as const)(
+    'tells a player whose registration was %s the truth, and lets them register again',
+    async (status, text) => {
+      open(paid, {
+        [`GET /api/tournaments/${paid.id}/registrations`]: {
+          body: [aRegistration({ tournamentId: paid.id, playerId: player.id, paymentStatus: status })],
+        },
+      });
+      const panel = await screen.findByRole('region', { name: 'Registration' });
+      await waitFor(() => expect(panel).toHaveTextContent(text));
+      expect(panel).not.toHaveTextContent('not approved');
+      expect(within(panel).getByRole('button', { name: 'Submit Registration' })).toBeInTheDocument();
+    },
+  );
 
   it("says 'Tournament not found' when it cannot be loaded", async () => {
     open(paid, { [`GET /api/tournaments/${paid.id}`]: { status: 404, body: { message: 'Tournament not found' } } });
