@@ -1,5 +1,6 @@
 import type { JoinRefusal, PublicTournament, SessionUser } from '@chess-portal/contracts';
 import { ButtonLink, Card, CardTitle, LoadingBlock, formatDateTime, useSession } from '@chess-portal/portal-kit';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -34,6 +35,24 @@ function cannotJoinReason(refusal: JoinRefusal, joinClosesAt: string | null): st
     : refusal.message;
 }
 
+function CannotJoin({
+  refusal,
+  joinClosesAt,
+  children,
+}: {
+  refusal: JoinRefusal;
+  joinClosesAt: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <CardTitle as="h2">Cannot Join</CardTitle>
+      <Reason>{cannotJoinReason(refusal, joinClosesAt)}</Reason>
+      {children}
+    </>
+  );
+}
+
 /** Core takes registrations only from team-verified players (product.md §4): the wizard finishes the setup. */
 function SetupFirst({ user }: { user: SessionUser }) {
   const linked = Boolean(user.lichessUsername);
@@ -61,15 +80,13 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
   if (registered && t.status !== 'completed') return <Navigate to={statusPath(t.id)} replace />;
   if (t.joinRefusal) {
     return (
-      <>
-        <CardTitle as="h2">Cannot Join</CardTitle>
-        <Reason>{cannotJoinReason(t.joinRefusal, t.joinClosesAt)}</Reason>
+      <CannotJoin refusal={t.joinRefusal} joinClosesAt={t.joinClosesAt}>
         {registered && (
           <ButtonLink to={statusPath(t.id)} variant="outline" block style={{ marginTop: 16 }}>
             View your registration
           </ButtonLink>
         )}
-      </>
+      </CannotJoin>
     );
   }
   if (!user.lichessUsername || !user.teamVerified) return <SetupFirst user={user} />;
@@ -82,13 +99,19 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
   );
 }
 
-/** product.md §2 registration panel: Login to Join, the join form, Cannot Join, or on to the status page. */
+/**
+ * product.md §2 registration panel: Login to Join, the join form, Cannot Join, or on to the status page. A
+ * tournament nobody can join (completed, closed, full) says so to visitors too, not 'Login to Join'.
+ */
 export function RegistrationPanel({ tournament }: { tournament: PublicTournament }) {
   const { user } = useSession();
   return (
     <Card aria-label="Registration">
       {user ? (
         <SignedInPanel tournament={tournament} user={user} />
+      ) : tournament.joinRefusal ? (
+        // signing in would not help: a visitor sees the same reason a player would
+        <CannotJoin refusal={tournament.joinRefusal} joinClosesAt={tournament.joinClosesAt} />
       ) : (
         <>
           <CardTitle as="h2">Login to Join</CardTitle>

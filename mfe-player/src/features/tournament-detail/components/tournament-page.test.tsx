@@ -158,6 +158,22 @@ describe('tournament page /tournaments/:id', () => {
     );
   });
 
+  it("tells visitors why a tournament nobody can join cannot be joined, instead of 'Login to Join'", async () => {
+    open(
+      aTournament({
+        status: 'completed',
+        registrationOpen: false,
+        joinRefusal: { code: 'registration_closed', message: 'Registration is closed' },
+      }),
+      {},
+      null,
+    );
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    expect(within(panel).getByRole('heading', { name: 'Cannot Join' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Registration is closed');
+    expect(panel).not.toHaveTextContent(/Login to Join|Sign in to register/);
+  });
+
   it('offers UPI payment for a paid event: a QR from the organizer UPI id and the Pay with UPI link', async () => {
     open();
     const payment = await screen.findByLabelText('Payment');
