@@ -22,6 +22,17 @@ const Reason = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Deadline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** While the tournament can be joined: until when (the join window closes 10 minutes before the start, product.md §4). */
+function JoinDeadline({ tournament: t }: { tournament: PublicTournament }) {
+  if (t.joinRefusal || !t.joinClosesAt) return null;
+  return <Deadline>Join before {formatDateTime(t.joinClosesAt)}</Deadline>;
+}
+
 const statusPath = (id: string) => `/tournament/${id}/registration-status`;
 
 /**
@@ -94,6 +105,7 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
     <>
       <CardTitle as="h2">Join Tournament</CardTitle>
       <Text>{(own && REGISTER_AGAIN_TEXTS[own.paymentStatus]) ?? 'Register for this tournament.'}</Text>
+      <JoinDeadline tournament={t} />
       <JoinForm tournament={t} user={user} />
     </>
   );
@@ -116,6 +128,7 @@ export function RegistrationPanel({ tournament }: { tournament: PublicTournament
         <>
           <CardTitle as="h2">Login to Join</CardTitle>
           <Text>Sign in to register for this tournament.</Text>
+          <JoinDeadline tournament={tournament} />
           <ButtonLink to={`/login?next=${encodeURIComponent(`/tournaments/${tournament.id}`)}`} block>
             Login to Join
           </ButtonLink>

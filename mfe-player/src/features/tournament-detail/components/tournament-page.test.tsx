@@ -158,6 +158,16 @@ describe('tournament page /tournaments/:id', () => {
     );
   });
 
+  it.each([
+    ['a visitor', null],
+    ['a player', player],
+  ])("tells %s until when the tournament can be joined: 'Join before' the window closes", async (_who, user) => {
+    open(paid, {}, user);
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    // starts 5 Dec 2026, 5:30 pm IST; joining closes 10 minutes before
+    await waitFor(() => expect(panel).toHaveTextContent('Join before 5 Dec 2026, 5:20 pm'));
+  });
+
   it("tells visitors why a tournament nobody can join cannot be joined, instead of 'Login to Join'", async () => {
     open(
       aTournament({
