@@ -1,5 +1,6 @@
 import { isTournamentOver, type PublicRegistration, type PublicTournament } from '@chess-portal/contracts';
 import { ButtonLink, Card, useSession } from '@chess-portal/portal-kit';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
@@ -87,7 +88,19 @@ export function StatusCard({
           <Message>{messages[r.paymentStatus] ?? 'The status of this registration is unknown.'}</Message>
           <Actions>
             {r.paymentStatus === 'approved' && (
-              <TournamentAccess opensAt={t.accessOpensAt.statusPage} lichessUrl={t.lichessUrl} name={t.name} />
+              <TournamentAccess
+                opensAt={t.accessOpensAt.statusPage}
+                lichessUrl={t.lichessUrl}
+                name={t.name}
+                earlierElsewhere={{
+                  opensAt: t.accessOpensAt.dashboard,
+                  note: (
+                    <>
+                      Opens here 5 minutes before the start — or go from <Link to="/tournaments">your dashboard</Link>
+                    </>
+                  ),
+                }}
+              />
             )}
             {mayRegisterAgain(r.paymentStatus) && (
               <ButtonLink to={`/tournaments/${t.id}`} variant="outline">
