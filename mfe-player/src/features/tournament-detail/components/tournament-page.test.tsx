@@ -352,6 +352,15 @@ describe('results of a completed tournament', () => {
     expect(within(screen.getByRole('table', { name: 'Final standings' })).getAllByRole('row')).toHaveLength(5);
   });
 
+  it('lets the keyboard reach the standings, which scroll sideways on a phone', async () => {
+    open(aTournament({ status: 'completed', registrationOpen: false, results }), {}, null);
+    const box = await screen.findByRole('region', { name: 'Final standings, scrollable' });
+    expect(within(box).getByRole('table', { name: 'Final standings' })).toBeInTheDocument();
+    box.focus();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('tabindex', '0');
+  });
+
   const owner = aUser({ id: '9a1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', role: 'organizer' });
   const onLichessWithoutResults = aTournament({
     status: 'completed',

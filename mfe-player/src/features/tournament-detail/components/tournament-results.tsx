@@ -41,6 +41,11 @@ const Podium = styled.ol`
 
 const TableBox = styled.div`
   overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   table {
     width: 100%;
     border-collapse: collapse;
@@ -65,7 +70,8 @@ const show = (v: number | null | undefined) => (v === null || v === undefined ? 
 
 function ResultsTable({ results }: { results: ResultRow[] }) {
   return (
-    <TableBox>
+    // on a phone the table scrolls sideways: the box takes focus so the keyboard can scroll it too
+    <TableBox role="region" aria-label="Final standings, scrollable" tabIndex={0}>
       <table aria-label="Final standings">
         <thead>
           <tr>
