@@ -12,9 +12,11 @@ import {
 import styled from 'styled-components';
 import { useFetchResults } from '../api/fetch-results';
 
+// one place a row on a phone, three side by side when a name fits whole; a name breaks only where it
+// could not fit a line on its own (break-word), never inside a word that fits
 const Podium = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: 0;
@@ -24,7 +26,7 @@ const Podium = styled.ol`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.accentSoft};
     text-align: center;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   li:first-child {
     background: ${({ theme }) => theme.colors.primarySoft};
