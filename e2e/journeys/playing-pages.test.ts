@@ -1,6 +1,8 @@
 // Journeys around playing: puzzle routes redirect to /tournaments, a visitor is asked to log
 // in on a tournament page, a completed tournament shows its podium and table, unknown registrations
-// read 'Registration Not Found', and the dashboard's winners and puzzles tab, on desktop and phone.
+// read 'Registration Not Found', and the dashboard's winners and puzzles tab, on desktop and phone; the
+// landing page, the results, the podium, the header and its notifications list fit 390 and 320 px phones.
+import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
 import { coreCall, demoUserId } from '../support/core-control';
 
@@ -147,5 +149,90 @@ it('wraps a long title with no spaces on a phone instead of widening the page', 
   );
   expect(overflow).toBe(0);
   await screenshot(page, 'playing-long-title-phone');
+  await context.close();
+});
+
+/** The element's box, on screen: from the viewport's left edge to its right one. */
+async function horizontalBox(page: Page, selector: ReturnType<Page['getByRole']>) {
+  const box = (await selector.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  return { left: box.x, right: box.x + box.width, width };
+}
+
+it('shows the landing page on a 390 px phone with every text readable (axe: colour contrast)', async () => {
+  const { context, page } = await newPage({ phone: 390 });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await screenshot(page, 'playing-landing-390');
+  await context.close();
+});
+
+it('shows the podium on a 390 px phone with every name whole, never broken inside a word', async () => {
+  const { context, page } = await newPage({ phone: 390 });
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  await page.goto(`/tournaments/${await tournamentId('Autumn Classical Championship')}`);
+  const podium = page.getByRole('list', { name: 'Podium' });
+  await podium.getByText('FM KnightRider_IN').waitFor();
+  // no podium name breaks inside a word: every word of every name sits on one line
+  const brokenWords = await podium.evaluate((list) => {
+    const broken: string[] = [];
+    for (const name of Array.from(list.querySelectorAll('strong'))) {
+      const text = name.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+  expect(brokenWords).toEqual([]);
+  await context.close();
+});
+
+it('shows the standings on a 390 px phone in a scroll box the keyboard reaches (axe: scrollable-region-focusable)', async () => {
+  const { context, page } = await newPage({ phone: 390 });
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  await page.goto(`/tournaments/${await tournamentId('Autumn Classical Championship')}`);
+  await page.getByRole('table', { name: 'Final standings' }).waitFor();
+  await screenshot(page, 'playing-results-390');
+  await context.close();
+});
+
+it('opens the notifications list inside a 390 px screen', async () => {
+  const { context, page } = await newPage({ phone: 390 });
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const list = page.getByRole('region', { name: 'Notifications list' });
+  await list.waitFor();
+  const box = await horizontalBox(page, list);
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(box.width);
+  await screenshot(page, 'playing-notifications-390', { fullPage: false });
+  await context.close();
+});
+
+it('keeps the menu button on screen at 320 px', async () => {
+  const { context, page } = await newPage({ phone: 320 });
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.waitFor();
+  const box = await horizontalBox(page, toggle);
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(box.width);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My Profile' }).waitFor();
+  await screenshot(page, 'playing-menu-320', { fullPage: false });
   await context.close();
 });

@@ -43,11 +43,15 @@ export async function closeBrowser() {
   await browser?.close();
 }
 
-export async function newPage(options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A fresh page: desktop (1280 px), a 375 px phone (`phone: true`), or a phone of the given width in px. */
+export async function newPage(
+  options: { phone?: boolean | number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error('call launchBrowser() in beforeAll');
+  const phoneWidth = options.phone === true ? 375 : options.phone || 0;
   const context = await browser.newContext({
     baseURL: stack().baseUrl,
-    viewport: options.phone ? { width: 375, height: 740 } : { width: 1280, height: 860 },
+    viewport: phoneWidth ? { width: phoneWidth, height: 740 } : { width: 1280, height: 860 },
   });
   const page = await context.newPage();
   return { context, page };

@@ -479,7 +479,7 @@ export interface paths {
         };
         /**
          * @description One page of tournaments for visitors and players, filtered, sorted and paged by core. scope upcoming:
-         *     not started yet, soonest first; past: the results archive, latest first. q matches the name.
+         *     still joinable (registration or open, the join window open), soonest first; past: the results archive, latest first. q matches the name.
          */
         get: operations["browseTournaments"];
         put?: never;
@@ -907,7 +907,7 @@ export interface components {
             paging: components["schemas"]["PageInfo"];
         };
         /**
-         * @description upcoming = not started yet (soonest first); past = started or finished (latest first), the results archive.
+         * @description upcoming = still joinable, the join window (closing 10 minutes before the start) open, soonest first; past = started or finished (latest first), the results archive.
          * @enum {string}
          */
         TournamentScope: "upcoming" | "past";

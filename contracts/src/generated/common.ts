@@ -555,7 +555,7 @@ export interface components {
             paging: components["schemas"]["PageInfo"];
         };
         /**
-         * @description upcoming = not started yet (soonest first); past = started or finished (latest first), the results archive.
+         * @description upcoming = still joinable, the join window (closing 10 minutes before the start) open, soonest first; past = started or finished (latest first), the results archive.
          * @enum {string}
          */
         TournamentScope: "upcoming" | "past";

@@ -1495,7 +1495,7 @@ export interface paths {
         };
         /**
          * One page of the tournaments players may see, filtered and sorted in the database. scope upcoming:
-         *     not started yet and still registration or open, soonest first; past: started or completed, latest first
+         *     registration or open with the join window still open (it closes 10 minutes before the start), soonest first; past: started or completed, latest first
          *     (the results archive); neither: every one, soonest first. q matches the name.
          */
         get: operations["browseTournaments"];
@@ -2650,7 +2650,7 @@ export interface components {
             paging: components["schemas"]["PageInfo"];
         };
         /**
-         * @description upcoming = not started yet (soonest first); past = started or finished (latest first), the results archive.
+         * @description upcoming = still joinable, the join window (closing 10 minutes before the start) open, soonest first; past = started or finished (latest first), the results archive.
          * @enum {string}
          */
         TournamentScope: "upcoming" | "past";

@@ -246,6 +246,26 @@ describe('reminders (job notifications.reminders)', () => {
     t.clock.set('2026-03-01T06:30:00.000Z');
   });
 
+  it('a player approved 17 minutes before the start is told the real time left, not 30 minutes', async () => {
+    const start = new Date('2026-03-12T12:30:00Z');
+    const { player, tournament, reg } = await pendingRegistration('kiran@example.com', {
+      name: 'Late Blitz',
+      startTime: start,
+    });
+    t.clock.set(new Date(start.getTime() - 17 * MINUTE));
+    await t
+      .post(`/organizer/tournaments/${tournament.id}/registrations/${reg.id}/approve`, {}, organizer.id)
+      .expect(200);
+    expect((await services().notifications.sendReminders()).startReminders).toBe(1);
+    const list = await t.get('/account/notifications', player.id).expect(200);
+    expect(list.body.notifications.map((n: { title: string }) => n.title)).toContain(
+      'Starting in 17 minutes: Late Blitz',
+    );
+    await services().outbox.run();
+    expect((await sentTo('kiran@example.com')).map((m) => m.subject)).toContain('Starting in 17 minutes: Late Blitz');
+    t.clock.set('2026-03-01T06:30:00.000Z');
+  });
+
   it('tells the organizer once about a commission due within 2 days and once about an overdue one', async () => {
     const org = await createUser(t.db, { role: 'organizer', email: 'jaya@example.com' });
     const now = t.clock.now().getTime();

@@ -1,5 +1,5 @@
 import { Button } from '@chess-portal/portal-kit';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useServerClock } from '../lib/server-clock';
 import { formatCountdown } from '../lib/time-format';
@@ -24,6 +24,11 @@ export type TournamentAccessProps = {
   /** the tournament on Lichess; until the organizer opens it there, the button stays disabled with a note */
   lichessUrl: string | null;
   name: string;
+  /**
+   * Another screen that opens 'Go to Tournament' earlier (product.md §4's two unlock windows): from its
+   * `opensAt` on, the countdown is joined by `note`, saying why this screen still waits.
+   */
+  earlierElsewhere?: { opensAt: string | null; note: ReactNode };
 };
 
 /**
@@ -32,7 +37,7 @@ export type TournamentAccessProps = {
  * on Lichess has nowhere to go: the button stays disabled and says why (the page polls, so it opens
  * as soon as the organizer pushes it).
  */
-export function TournamentAccess({ opensAt, lichessUrl, name }: TournamentAccessProps) {
+export function TournamentAccess({ opensAt, lichessUrl, name, earlierElsewhere }: TournamentAccessProps) {
   const { now, synced } = useServerClock();
   const noteId = useId();
   const unlockAt = opensAt ? Date.parse(opensAt) : -Infinity;
@@ -44,7 +49,12 @@ export function TournamentAccess({ opensAt, lichessUrl, name }: TournamentAccess
           Go to Tournament
         </Button>
         {synced ? (
-          <Countdown role="timer">Tournament access available in: {formatCountdown(unlockAt - now)}</Countdown>
+          <>
+            <Countdown role="timer">Tournament access available in: {formatCountdown(unlockAt - now)}</Countdown>
+            {earlierElsewhere?.opensAt && now >= Date.parse(earlierElsewhere.opensAt) && (
+              <Countdown>{earlierElsewhere.note}</Countdown>
+            )}
+          </>
         ) : (
           <Countdown>Checking the tournament time...</Countdown>
         )}

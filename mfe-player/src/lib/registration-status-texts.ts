@@ -4,3 +4,10 @@ export const REJECTED_TEXT = 'Your registration was not approved. Please contact
 export const REVOKED_TEXT =
   'The organizer revoked your registration. Please contact the organizer about your entry fee.';
 export const WITHDRAWN_TEXT = 'You withdrew this registration.';
+
+/** The tournament page's line above the join form for a player whose last registration holds no seat. */
+export const REGISTER_AGAIN_TEXTS: Record<string, string> = {
+  rejected: 'Your previous registration was not approved. You can register again.',
+  revoked: 'The organizer revoked your previous registration. You can register again.',
+  withdrawn: 'You withdrew your previous registration. You can register again.',
+};

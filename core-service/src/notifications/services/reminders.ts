@@ -1,5 +1,6 @@
 // The scheduled reminders (job notifications.reminders, every minute), each told once (dedupe keys):
-// - every approved player, 30 minutes before the start, with the Lichess link;
+// - every approved player, 30 minutes before the start (or at once when approved later, saying the real
+//   time left), with the Lichess link;
 // - the organizer, for a commission due within 2 days (only while the admin UPI id is set: without it
 //   no deadline runs, product.md §9), and for an overdue one.
 import type { ServiceDeps } from '../../service-deps';
@@ -9,6 +10,15 @@ import { notify, istTime } from './notify';
 
 export const REMINDER_BEFORE_START_MS = 30 * 60_000;
 export const COMMISSION_DUE_NOTICE_MS = 2 * 86_400_000;
+
+/**
+ * The time left until `start`, in whole minutes ('30 minutes', '17 minutes', '1 minute'): a player approved
+ * inside the 30 minutes is told late, so the notice says the real time left, never a fixed 30.
+ */
+export function timeLeft(start: Date, now: Date): string {
+  const minutes = Math.max(1, Math.round((start.getTime() - now.getTime()) / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 export type ReminderRunResult = { startReminders: number; commissionsDue: number; commissionsOverdue: number };
 
@@ -32,7 +42,7 @@ export async function sendReminders(deps: ServiceDeps): Promise<ReminderRunResul
         notify(deps, trx, {
           user: player,
           kind: 'tournament.starting',
-          title: `Starting in 30 minutes: ${t.name}`,
+          title: `Starting in ${timeLeft(t.startTime!, now)}: ${t.name}`,
           body: t.lichessUrl
             ? `${t.name} starts ${istTime(t.startTime!)}. Join it on Lichess: ${t.lichessUrl}`
             : `${t.name} starts ${istTime(t.startTime!)}. The organizer has not opened it on Lichess yet; the link appears on its page once they do.`,

@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
 import { INACTIVE_PAYMENT_STATUSES, Tournament, type User } from '../../db/models';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
+import { JOIN_CLOSES_BEFORE_START_MS } from './time-windows';
 import { allowListSyncStates } from '../../lichess/queue/allow-list-queue';
 import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../service-deps';
@@ -202,8 +203,8 @@ export type BrowseFilter = PageRequest & {
 };
 
 /**
- * One page of public tournaments, filtered and ordered in the database. Upcoming: not
- * started and still taking registrations, soonest first. Past: started or completed, latest first.
+ * One page of public tournaments, filtered and ordered in the database. Upcoming: still
+ * taking registrations with the join window open, soonest first. Past: started or completed, latest first.
  */
 export async function browsePublicTournaments(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
@@ -211,7 +212,11 @@ export async function browsePublicTournaments(
 ): Promise<TournamentPage> {
   const now = clock.now();
   const query = publicTournamentsQuery(db);
-  if (filter.scope === 'upcoming') query.where('startTime', '>', now).whereIn('status', ['registration', 'open']);
+  // upcoming: still joinable, so no earlier than the instant the join window closes (product.md §4)
+  if (filter.scope === 'upcoming')
+    query
+      .where('startTime', '>', new Date(now.getTime() + JOIN_CLOSES_BEFORE_START_MS))
+      .whereIn('status', ['registration', 'open']);
   if (filter.scope === 'past')
     query.where((q) => q.where('startTime', '<=', now).orWhereIn('status', ['live', 'completed']));
   if (filter.q) query.where('name', 'ilike', likePattern(filter.q));

@@ -10,7 +10,12 @@ import { PortalThemeProvider } from '../theme/theme-provider';
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
+    </>
+  );
 }
 
 export type RenderOptions = { route?: string; user?: SessionUser | null; queryClient?: QueryClient; pollMs?: number };

@@ -13,6 +13,8 @@ export const theme = {
     primaryText: '#ffffff',
     primarySoft: '#e3efe8',
     accent: '#b5833c',
+    /** the accent for text: 5.4:1 on bg, where accent itself (3.1:1) is for large text and icons only */
+    accentText: '#8a5a1c',
     accentSoft: '#f6ecdc',
     danger: '#b42318',
     dangerSoft: '#fdecea',

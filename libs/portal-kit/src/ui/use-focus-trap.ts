@@ -7,13 +7,17 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
-/** Keeps Tab inside `ref` while active, focuses into it, and restores focus afterwards. */
+/**
+ * Keeps Tab inside `ref` while active, focuses into it (the element marked `data-autofocus`, else the first
+ * focusable one: mark the safe default when the first is a destructive action such as Logout), and restores
+ * focus afterwards.
+ */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
     const previous = document.activeElement as HTMLElement | null;
-    (focusables(root)[0] ?? root).focus();
+    (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0] ?? root).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const items = focusables(root);

@@ -15,7 +15,7 @@ const Hero = styled.section`
 `;
 
 const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-transform: uppercase;
   letter-spacing: 0.08em;

@@ -29,7 +29,12 @@ const End = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
+  /* on a phone the bell and the menu button always keep their room; the logo's name wraps instead */
+  flex-shrink: 0;
+  ${mq.md} {
+    flex-shrink: 1;
+    min-width: 0;
+  }
 `;
 
 const DesktopNav = styled.nav`

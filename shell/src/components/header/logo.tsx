@@ -13,10 +13,13 @@ const Home = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   letter-spacing: -0.01em;
   border-radius: ${({ theme }) => theme.radii.sm};
-  white-space: nowrap;
+  /* on a narrow phone the name wraps rather than push the menu button off-screen */
+  min-width: 0;
+  line-height: 1.15;
 `;
 
 const Mark = styled.span`
+  flex-shrink: 0;
   display: grid;
   place-items: center;
   width: 34px;

@@ -1,13 +1,19 @@
 // The header's bell: the unread count, and a panel listing the newest notifications with
 // "Mark as read" per entry and "Mark all as read". Only for a signed-in user.
-import { Button, formatDateTime, useSession } from '@chess-portal/portal-kit';
+import { Button, formatDateTime, mq, useSession } from '@chess-portal/portal-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMarkRead, useNotifications } from './notifications-api';
 
+// On a phone the bell is not at the header's right edge (the menu toggle is), so a panel anchored to it
+// would start off-screen: there the panel hangs from the header itself (the sticky bar is its containing
+// block), inset from both edges; from md on it hangs from the bell.
 const Wrap = styled.div`
-  position: relative;
+  position: static;
+  ${mq.md} {
+    position: relative;
+  }
 `;
 
 const Bell = styled.button`
@@ -41,10 +47,16 @@ const Count = styled.span`
 
 const Panel = styled.div`
   position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
+  left: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  top: calc(100% + 4px);
   z-index: 60;
-  width: min(92vw, 380px);
+  ${mq.md} {
+    left: auto;
+    right: 0;
+    top: calc(100% + 8px);
+    width: 380px;
+  }
   max-height: 70vh;
   overflow: auto;
   background: ${({ theme }) => theme.colors.surface};

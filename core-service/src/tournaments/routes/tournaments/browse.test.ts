@@ -52,6 +52,26 @@ describe('GET /tournaments/browse', () => {
     expect(last.items).toHaveLength(299 - 14 * 20);
   });
 
+  it('upcoming: leaves out a tournament whose join window has closed (10 minutes before its start, product.md §4)', async () => {
+    const MIN = 60_000;
+    try {
+      // Weekend Cup 301 starts at START + 1 h: joinable 11 minutes before, no longer 9 minutes before
+      t.clock.set(new Date(START.getTime() + HOUR - 11 * MIN));
+      const open = await browse('scope=upcoming&limit=1');
+      expect(open.items[0]).toMatchObject({
+        name: 'Weekend Cup 301',
+        joinClosesAt: new Date(START.getTime() + HOUR - 10 * MIN).toISOString(),
+        joinRefusal: null,
+      });
+      t.clock.set(new Date(START.getTime() + HOUR - 9 * MIN));
+      const closed = await browse('scope=upcoming&limit=1');
+      expect(closed.paging).toMatchObject({ total: 298 });
+      expect(closed.items[0]!.name).toBe('Weekend Cup 302');
+    } finally {
+      t.clock.set(START);
+    }
+  });
+
   it('past: the archive, latest first', async () => {
     const page = await browse('scope=past&limit=50&page=2');
     expect(page.paging).toEqual({ page: 2, limit: 50, total: 301, pages: 7 });

@@ -31,23 +31,78 @@ type Values = OrganizerApplicationFormValues;
  */
 function useProvenLichess(visitor: boolean) {
   const { user } = useSession();
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const outcome = signInOutcome(search);
-  if (!visitor) return { name: user?.lichessVerified ? (user.lichessUsername ?? '') : '', proof: undefined, outcome };
-  const proven = outcome?.outcome === 'proven';
-  return {
-    name: proven ? (params.get('lichessUsername') ?? '') : '',
-    proof: proven ? (params.get('proof') ?? undefined) : undefined,
-    outcome,
-  };
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  // read once, then taken out of the address bar (and history): the proof is a credential
+  const [back] = useState(() => {
+    const params = new URLSearchParams(search);
+    const outcome = signInOutcome(search);
+    const proven = outcome?.outcome === 'proven';
+    return {
+      outcome,
+      name: proven ? (params.get('lichessUsername') ?? '') : '',
+      proof: proven ? (params.get('proof') ?? undefined) : undefined,
+    };
+  });
+  useEffect(() => {
+    if (back.outcome) navigate(pathname, { replace: true });
+    // once, on the way back from Lichess
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!visitor)
+    return { name: user?.lichessVerified ? (user.lichessUsername ?? '') : '', proof: undefined, outcome: back.outcome };
+  return back;
 }
 
-function LichessProof({ name, failure, go }: { name: string; failure: string | null; go?: (url: string) => void }) {
+/**
+ * What was typed, kept in this tab's sessionStorage while the browser is on Lichess, so the sign-in round
+ * trip loses nothing. Passwords are never stored: they are typed again.
+ */
+const DRAFT_KEY = 'csa.organizer-application-draft';
+const DRAFTED = ['username', 'email', 'applicationNote', 'upiId'] as const;
+type Draft = Partial<Pick<Values, (typeof DRAFTED)[number]>>;
+
+function readDraft(): Draft {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(DRAFTED.filter((k) => typeof kept[k] === 'string').map((k) => [k, kept[k]]));
+  } catch {
+    return {};
+  }
+}
+
+function keepDraft(values: Values) {
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(Object.fromEntries(DRAFTED.map((k) => [k, values[k]]))));
+  } catch {
+    // storage full or disabled: the round trip loses the draft, as before
+  }
+}
+
+function dropDraft() {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
+function LichessProof({
+  name,
+  failure,
+  go,
+  beforeLeaving,
+}: {
+  name: string;
+  failure: string | null;
+  go?: (url: string) => void;
+  beforeLeaving: () => void;
+}) {
   const signIn = useLichessSignIn('/apply-organizer', go);
   const [error, setError] = useState<string | null>(null);
   const start = () => {
     setError(null);
+    beforeLeaving();
     signIn.mutate(undefined, { onError: (e) => setError(errorMessage(e, 'Failed to verify Lichess account')) });
   };
   return (
@@ -75,13 +130,14 @@ function useApplicationForm(visitor: boolean, lichessUsername: string) {
       lichessUsername,
       applicationNote: '',
       upiId: '',
+      ...readDraft(),
     },
   });
 }
 
 /**
  * The application (product.md §5). The Lichess username is not typed: it is the result of signing in with
- * Lichess, done first so that a visitor's other fields are not lost on the way to Lichess and back.
+ * Lichess; what was typed before is kept across the way to Lichess and back (passwords excepted).
  */
 export function ApplicationForm({ visitor, go }: { visitor: boolean; go?: (url: string) => void }) {
   const { setUser, refresh } = useSession();
@@ -102,6 +158,7 @@ export function ApplicationForm({ visitor, go }: { visitor: boolean; go?: (url: 
           ? { ...body, lichessProof: lichess.proof }
           : { lichessUsername: body.lichessUsername, applicationNote: body.applicationNote, upiId: body.upiId },
       );
+      dropDraft();
       // a visitor's new account is signed in; an address that had one is not (the e-mail says what to do)
       if (visitor && !(await refresh())) return setCheckEmail(body.email ?? '');
       if (!visitor) setUser(created.user);
@@ -125,7 +182,12 @@ export function ApplicationForm({ visitor, go }: { visitor: boolean; go?: (url: 
         error={errors.lichessUsername?.message}
         {...form.register('lichessUsername')}
       />
-      <LichessProof name={lichess.name} failure={lichess.outcome?.failure ?? null} go={go} />
+      <LichessProof
+        name={lichess.name}
+        failure={lichess.outcome?.failure ?? null}
+        go={go}
+        beforeLeaving={() => keepDraft(form.getValues())}
+      />
       {visitor && (
         <>
           <TextField

@@ -40,6 +40,7 @@ let fake: ReturnType<typeof installFakeFetch>;
 afterEach(() => {
   fake?.restore();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 const render = (route: string, user: SessionUser | null) =>
@@ -138,6 +139,48 @@ describe('the organizer application at /apply-organizer and /org/apply', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Lichess' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://lichess.test/oauth?state=v1'));
     expect(fake.callsTo('POST', '/api/auth/lichess/start')[0].body).toEqual({ returnTo: '/apply-organizer' });
+  });
+
+  it('a visitor keeps what was typed across the Lichess sign-in round trip, and the proof leaves the address bar', async () => {
+    const go = jest.fn();
+    fake = installFakeFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+      'POST /api/auth/lichess/start': { body: { authorizeUrl: 'http://lichess.test/oauth?state=v1' } },
+      'POST /api/apply-organizer': { status: 201, body: created(aUser()) },
+    });
+    const before = renderWithProviders(<ApplyOrganizerPage go={go} />, { route: '/apply-organizer', user: null });
+    await userEvent.type(screen.getByLabelText('Username'), 'club_host');
+    await userEvent.type(screen.getByLabelText('Email'), 'club.host@example.com');
+    await fillApplication();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Lichess' }));
+    await waitFor(() => expect(go).toHaveBeenCalled());
+    before.unmount(); // the browser leaves for Lichess
+
+    renderWithProviders(<ApplyOrganizerPage />, {
+      route: '/apply-organizer?lichess=proven&lichessUsername=KnightRider99&proof=proof-3',
+      user: null,
+    });
+    expect(screen.getByLabelText('Lichess username')).toHaveValue('KnightRider99');
+    expect(screen.getByLabelText('Username')).toHaveValue('club_host');
+    expect(screen.getByLabelText('Email')).toHaveValue('club.host@example.com');
+    expect(screen.getByLabelText('Payout UPI ID')).toHaveValue('host@okaxis');
+    expect(screen.getByLabelText('Why do you want to become an organizer?')).toHaveValue(NOTE);
+    // passwords are never stored: typed again
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await waitFor(() => expect(screen.getByTestId('location-search')).toBeEmptyDOMElement());
+    expect(screen.getByTestId('location')).toHaveTextContent('/apply-organizer');
+
+    await userEvent.type(screen.getByLabelText('Password'), 'Organize1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Organize1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/apply-organizer')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/apply-organizer')[0].body).toMatchObject({
+      username: 'club_host',
+      lichessUsername: 'KnightRider99',
+      lichessProof: 'proof-3',
+    });
+    // sent: the draft is gone
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('a visitor back from Lichess with a name another account holds is told so', async () => {

@@ -92,6 +92,23 @@ describe('registration status page', () => {
     expect(go).toHaveAttribute('target', '_blank');
   });
 
+  it('approved, between 15 and 5 minutes before the start: says why it still counts down, and points to the dashboard', async () => {
+    open([mine({ paymentStatus: 'approved' })], { 'GET /api/time': serverTimeAt(Date.parse(START) - 11 * MIN) });
+    const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Opens here 5 minutes before the start — or go from your dashboard'),
+    );
+    expect(within(status).getByRole('timer')).toHaveTextContent(/available in: 0h 6m/);
+    expect(within(status).getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/tournaments');
+  });
+
+  it('approved, more than 15 minutes before the start: only the countdown', async () => {
+    open([mine({ paymentStatus: 'approved' })], { 'GET /api/time': serverTimeAt(Date.parse(START) - 16 * MIN) });
+    const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
+    await waitFor(() => expect(within(status).getByRole('timer')).toHaveTextContent(/available in: 0h 11m/));
+    expect(status).not.toHaveTextContent('Opens here');
+  });
+
   it("approved: opens 'Go to Tournament' at core's accessOpensAt.statusPage", async () => {
     const statusPage = new Date(Date.parse('2026-12-01T10:00:00Z') - 1000).toISOString();
     open([mine({ paymentStatus: 'approved' })], {
@@ -131,6 +148,21 @@ describe('registration status page', () => {
     expect(status).toHaveTextContent(
       'Your registration was not approved. Please contact the organizer for more information.',
     );
+    expect(within(status).getByRole('link', { name: 'Try Registering Again' })).toHaveAttribute(
+      'href',
+      `/tournaments/${tournament.id}`,
+    );
+  });
+
+  it.each([
+    ['withdrawn', 'Withdrawn', 'You withdrew this registration.'],
+    ['revoked', 'Revoked', 'The organizer revoked your registration.'],
+  ] as const)('%s: says so, and links to the tournament page to register again', async (paymentStatus, badge, text) => {
+    open([mine({ paymentStatus })]);
+    const status = await screen.findByRole('region', { name: 'Weekend Swiss' });
+    expect(within(status).getByText(badge)).toBeInTheDocument();
+    expect(status).toHaveTextContent(text);
+    expect(status).not.toHaveTextContent('unknown');
     expect(within(status).getByRole('link', { name: 'Try Registering Again' })).toHaveAttribute(
       'href',
       `/tournaments/${tournament.id}`,

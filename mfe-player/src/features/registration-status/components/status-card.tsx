@@ -1,16 +1,22 @@
 import { isTournamentOver, type PublicRegistration, type PublicTournament } from '@chess-portal/contracts';
 import { ButtonLink, Card, useSession } from '@chess-portal/portal-kit';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RegistrationStatusBadge } from '../../../components/status-badge';
 import { TournamentAccess } from '../../../components/tournament-access';
-import { PENDING_TEXT, REJECTED_TEXT } from '../../../lib/registration-status-texts';
+import { PENDING_TEXT, REJECTED_TEXT, REVOKED_TEXT, WITHDRAWN_TEXT } from '../../../lib/registration-status-texts';
 import { StatusIcon } from './status-icon';
 
 const messages: Record<string, string> = {
   pending: PENDING_TEXT,
   approved: 'Your registration is approved. The way into the tournament opens 5 minutes before the start.',
   rejected: REJECTED_TEXT,
+  revoked: REVOKED_TEXT,
+  withdrawn: WITHDRAWN_TEXT,
 };
+
+/** Rejected, revoked and withdrawn registrations hold no seat: the player may register again (product.md §4). */
+const mayRegisterAgain = (status: string) => ['rejected', 'revoked', 'withdrawn'].includes(status);
 
 const Head = styled.div`
   display: flex;
@@ -82,9 +88,21 @@ export function StatusCard({
           <Message>{messages[r.paymentStatus] ?? 'The status of this registration is unknown.'}</Message>
           <Actions>
             {r.paymentStatus === 'approved' && (
-              <TournamentAccess opensAt={t.accessOpensAt.statusPage} lichessUrl={t.lichessUrl} name={t.name} />
+              <TournamentAccess
+                opensAt={t.accessOpensAt.statusPage}
+                lichessUrl={t.lichessUrl}
+                name={t.name}
+                earlierElsewhere={{
+                  opensAt: t.accessOpensAt.dashboard,
+                  note: (
+                    <>
+                      Opens here 5 minutes before the start — or go from <Link to="/tournaments">your dashboard</Link>
+                    </>
+                  ),
+                }}
+              />
             )}
-            {r.paymentStatus === 'rejected' && (
+            {mayRegisterAgain(r.paymentStatus) && (
               <ButtonLink to={`/tournaments/${t.id}`} variant="outline">
                 Try Registering Again
               </ButtonLink>

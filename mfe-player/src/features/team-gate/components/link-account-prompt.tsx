@@ -13,7 +13,10 @@ export function LinkAccountPrompt() {
         <Button variant="ghost" onClick={logout}>
           Logout
         </Button>
-        <ButtonLink to="/me">Link Lichess Account</ButtonLink>
+        {/* the way forward takes the first focus: Enter must not log the player out */}
+        <ButtonLink to="/me" data-autofocus>
+          Link Lichess Account
+        </ButtonLink>
       </DialogActions>
     </>
   );

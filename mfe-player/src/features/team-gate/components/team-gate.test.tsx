@@ -61,6 +61,20 @@ describe('the team gate on the dashboard', () => {
     await waitFor(() => expect(fake.callsTo('POST', '/api/auth/logout')).toHaveLength(1));
   });
 
+  it('without a linked username: the first focus is on Link Lichess Account, so Enter does not log out', async () => {
+    const user = unverified({ lichessUsername: null, lichessVerified: false });
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: user },
+      'POST /api/auth/logout': { body: { success: true } },
+    });
+    render(user);
+    const link = within(gate()).getByRole('link', { name: 'Link Lichess Account' });
+    await waitFor(() => expect(link).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/me');
+    expect(fake.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
+  });
+
   it('opens the team page in a popup, polls every 2 s and lets the player through once Lichess confirms', async () => {
     let member = false;
     fake = installFakeFetch({

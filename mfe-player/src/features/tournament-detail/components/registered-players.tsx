@@ -1,7 +1,10 @@
 import type { PublicTournament } from '@chess-portal/contracts';
 import { Badge, Card, CardHeader, CardTitle, EmptyState, type BadgeVariant } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
-import { useTournamentRegistrations } from '../../../lib/tournaments/get-tournament-registrations';
+import {
+  isActiveRegistration,
+  useTournamentRegistrations,
+} from '../../../lib/tournaments/get-tournament-registrations';
 
 const List = styled.ul`
   list-style: none;
@@ -33,12 +36,12 @@ const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
 
 /**
  * The players registered for a tournament: Lichess name (or username when none is linked)
- * and status. Rejected registrations hold no seat and are not listed, so the list agrees with the
- * 'Players' count.
+ * and status. Rejected, revoked and withdrawn registrations hold no seat and are not listed, so the
+ * list agrees with the 'Players' count.
  */
 export function RegisteredPlayers({ tournament: t }: { tournament: PublicTournament }) {
   const registrations = useTournamentRegistrations(t.id);
-  const seated = (registrations.data ?? []).filter((r) => r.paymentStatus !== 'rejected');
+  const seated = (registrations.data ?? []).filter(isActiveRegistration);
   return (
     <Card aria-labelledby="players-title">
       <CardHeader>

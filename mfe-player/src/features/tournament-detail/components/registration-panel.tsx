@@ -1,5 +1,6 @@
 import type { JoinRefusal, PublicTournament, SessionUser } from '@chess-portal/contracts';
 import { ButtonLink, Card, CardTitle, LoadingBlock, formatDateTime, useSession } from '@chess-portal/portal-kit';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -7,6 +8,7 @@ import {
   isActiveRegistration,
   useTournamentRegistrations,
 } from '../../../lib/tournaments/get-tournament-registrations';
+import { REGISTER_AGAIN_TEXTS } from '../../../lib/registration-status-texts';
 import { JoinForm } from './join-form';
 
 const Text = styled.p`
@@ -20,6 +22,17 @@ const Reason = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Deadline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** While the tournament can be joined: until when (the join window closes 10 minutes before the start, product.md §4). */
+function JoinDeadline({ tournament: t }: { tournament: PublicTournament }) {
+  if (t.joinRefusal || !t.joinClosesAt) return null;
+  return <Deadline>Join before {formatDateTime(t.joinClosesAt)}</Deadline>;
+}
+
 const statusPath = (id: string) => `/tournament/${id}/registration-status`;
 
 /**
@@ -31,6 +44,24 @@ function cannotJoinReason(refusal: JoinRefusal, joinClosesAt: string | null): st
   return refusal.code === 'join_window_closed' && joinClosesAt
     ? `Registration closed at ${formatDateTime(joinClosesAt)} (10 minutes before the start)`
     : refusal.message;
+}
+
+function CannotJoin({
+  refusal,
+  joinClosesAt,
+  children,
+}: {
+  refusal: JoinRefusal;
+  joinClosesAt: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <CardTitle as="h2">Cannot Join</CardTitle>
+      <Reason>{cannotJoinReason(refusal, joinClosesAt)}</Reason>
+      {children}
+    </>
+  );
 }
 
 /** Core takes registrations only from team-verified players (product.md §4): the wizard finishes the setup. */
@@ -60,40 +91,44 @@ function SignedInPanel({ tournament: t, user }: { tournament: PublicTournament; 
   if (registered && t.status !== 'completed') return <Navigate to={statusPath(t.id)} replace />;
   if (t.joinRefusal) {
     return (
-      <>
-        <CardTitle as="h2">Cannot Join</CardTitle>
-        <Reason>{cannotJoinReason(t.joinRefusal, t.joinClosesAt)}</Reason>
+      <CannotJoin refusal={t.joinRefusal} joinClosesAt={t.joinClosesAt}>
         {registered && (
           <ButtonLink to={statusPath(t.id)} variant="outline" block style={{ marginTop: 16 }}>
             View your registration
           </ButtonLink>
         )}
-      </>
+      </CannotJoin>
     );
   }
   if (!user.lichessUsername || !user.teamVerified) return <SetupFirst user={user} />;
   return (
     <>
       <CardTitle as="h2">Join Tournament</CardTitle>
-      <Text>
-        {own ? 'Your previous registration was not approved. You can register again.' : 'Register for this tournament.'}
-      </Text>
+      <Text>{(own && REGISTER_AGAIN_TEXTS[own.paymentStatus]) ?? 'Register for this tournament.'}</Text>
+      <JoinDeadline tournament={t} />
       <JoinForm tournament={t} user={user} />
     </>
   );
 }
 
-/** product.md §2 registration panel: Login to Join, the join form, Cannot Join, or on to the status page. */
+/**
+ * product.md §2 registration panel: Login to Join, the join form, Cannot Join, or on to the status page. A
+ * tournament nobody can join (completed, closed, full) says so to visitors too, not 'Login to Join'.
+ */
 export function RegistrationPanel({ tournament }: { tournament: PublicTournament }) {
   const { user } = useSession();
   return (
     <Card aria-label="Registration">
       {user ? (
         <SignedInPanel tournament={tournament} user={user} />
+      ) : tournament.joinRefusal ? (
+        // signing in would not help: a visitor sees the same reason a player would
+        <CannotJoin refusal={tournament.joinRefusal} joinClosesAt={tournament.joinClosesAt} />
       ) : (
         <>
           <CardTitle as="h2">Login to Join</CardTitle>
           <Text>Sign in to register for this tournament.</Text>
+          <JoinDeadline tournament={tournament} />
           <ButtonLink to={`/login?next=${encodeURIComponent(`/tournaments/${tournament.id}`)}`} block>
             Login to Join
           </ButtonLink>

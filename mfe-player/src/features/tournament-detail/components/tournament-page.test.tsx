@@ -93,6 +93,18 @@ describe('tournament page /tournaments/:id', () => {
             playerName: 'no_lichess',
             playerLichessUsername: null,
           }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-5',
+            playerLichessUsername: 'ChangedMind',
+            paymentStatus: 'withdrawn',
+          }),
+          aRegistration({
+            tournamentId: paid.id,
+            playerId: 'p-6',
+            playerLichessUsername: 'Revoked1',
+            paymentStatus: 'revoked',
+          }),
         ],
       },
     });
@@ -145,6 +157,32 @@ describe('tournament page /tournaments/:id', () => {
       'href',
       `/login?next=${encodeURIComponent(`/tournaments/${paid.id}`)}`,
     );
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a player', player],
+  ])("tells %s until when the tournament can be joined: 'Join before' the window closes", async (_who, user) => {
+    open(paid, {}, user);
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    // starts 5 Dec 2026, 5:30 pm IST; joining closes 10 minutes before
+    await waitFor(() => expect(panel).toHaveTextContent('Join before 5 Dec 2026, 5:20 pm'));
+  });
+
+  it("tells visitors why a tournament nobody can join cannot be joined, instead of 'Login to Join'", async () => {
+    open(
+      aTournament({
+        status: 'completed',
+        registrationOpen: false,
+        joinRefusal: { code: 'registration_closed', message: 'Registration is closed' },
+      }),
+      {},
+      null,
+    );
+    const panel = await screen.findByRole('region', { name: 'Registration' });
+    expect(within(panel).getByRole('heading', { name: 'Cannot Join' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Registration is closed');
+    expect(panel).not.toHaveTextContent(/Login to Join|Sign in to register/);
   });
 
   it('offers UPI payment for a paid event: a QR from the organizer UPI id and the Pay with UPI link', async () => {
@@ -303,6 +341,24 @@ describe('tournament page /tournaments/:id', () => {
     expect(location()).toBe(`/tournaments/${paid.id}`);
   });
 
+  it.each([
+    ['withdrawn', 'You withdrew your previous registration. You can register again.'],
+    ['revoked', 'The organizer revoked your previous registration. You can register again.'],
+  ] as const)(
+    'tells a player whose registration was %s the truth, and lets them register again',
+    async (status, text) => {
+      open(paid, {
+        [`GET /api/tournaments/${paid.id}/registrations`]: {
+          body: [aRegistration({ tournamentId: paid.id, playerId: player.id, paymentStatus: status })],
+        },
+      });
+      const panel = await screen.findByRole('region', { name: 'Registration' });
+      await waitFor(() => expect(panel).toHaveTextContent(text));
+      expect(panel).not.toHaveTextContent('not approved');
+      expect(within(panel).getByRole('button', { name: 'Submit Registration' })).toBeInTheDocument();
+    },
+  );
+
   it("says 'Tournament not found' when it cannot be loaded", async () => {
     open(paid, { [`GET /api/tournaments/${paid.id}`]: { status: 404, body: { message: 'Tournament not found' } } });
     expect(await screen.findByText('Tournament not found')).toBeInTheDocument();
@@ -326,6 +382,15 @@ describe('results of a completed tournament', () => {
         .map((li) => li.textContent),
     ).toEqual(['ChampionFM KnightRider_IN4.5 points', 'SecondBishopPair4 points', 'ThirdDemoPlayer3.5 points']);
     expect(within(screen.getByRole('table', { name: 'Final standings' })).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('lets the keyboard reach the standings, which scroll sideways on a phone', async () => {
+    open(aTournament({ status: 'completed', registrationOpen: false, results }), {}, null);
+    const box = await screen.findByRole('region', { name: 'Final standings, scrollable' });
+    expect(within(box).getByRole('table', { name: 'Final standings' })).toBeInTheDocument();
+    box.focus();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('tabindex', '0');
   });
 
   const owner = aUser({ id: '9a1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', role: 'organizer' });

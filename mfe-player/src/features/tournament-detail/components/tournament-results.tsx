@@ -12,9 +12,11 @@ import {
 import styled from 'styled-components';
 import { useFetchResults } from '../api/fetch-results';
 
+// one place a row on a phone, three side by side when a name fits whole; a name breaks only where it
+// could not fit a line on its own (break-word), never inside a word that fits
 const Podium = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: 0;
@@ -24,7 +26,7 @@ const Podium = styled.ol`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.accentSoft};
     text-align: center;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   li:first-child {
     background: ${({ theme }) => theme.colors.primarySoft};
@@ -41,6 +43,11 @@ const Podium = styled.ol`
 
 const TableBox = styled.div`
   overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   table {
     width: 100%;
     border-collapse: collapse;
@@ -65,7 +72,8 @@ const show = (v: number | null | undefined) => (v === null || v === undefined ? 
 
 function ResultsTable({ results }: { results: ResultRow[] }) {
   return (
-    <TableBox>
+    // on a phone the table scrolls sideways: the box takes focus so the keyboard can scroll it too
+    <TableBox role="region" aria-label="Final standings, scrollable" tabIndex={0}>
       <table aria-label="Final standings">
         <thead>
           <tr>

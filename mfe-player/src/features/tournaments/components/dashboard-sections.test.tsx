@@ -161,6 +161,16 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     await waitFor(() => expect(within(upcoming).queryByText('Joined Open')).toBeNull());
   });
 
+  it("shows until when each upcoming tournament can be joined ('Join before', 10 minutes before the start)", async () => {
+    render({
+      'GET /api/tournaments': { body: [aTournament({ name: 'Soon Open', startTime: '2026-12-05T12:00:00.000Z' })] },
+    });
+    const card = await within(screen.getByRole('region', { name: 'Upcoming Tournaments' })).findByRole('region', {
+      name: 'Soon Open',
+    });
+    expect(card).toHaveTextContent('Join before5 Dec 2026, 5:20 pm');
+  });
+
   it('polls the one aggregated registrations call, not one request per tournament', async () => {
     render({ 'GET /api/tournaments': { body: [aTournament(), aTournament(), aTournament()] } });
     await waitFor(

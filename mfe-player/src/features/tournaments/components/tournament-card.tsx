@@ -23,7 +23,7 @@ const Tags = styled.div`
 
 const label = (value: string) => value.replace('-', ' ');
 
-/** One upcoming tournament: what, when, how much, how full, and a link to its page. */
+/** One upcoming tournament: what, when, until when it can be joined, how much, how full, and a link to its page. */
 export function TournamentCard({ tournament: t }: { tournament: PublicTournament }) {
   return (
     <Card aria-labelledby={`tournament-${t.id}`}>
@@ -38,6 +38,7 @@ export function TournamentCard({ tournament: t }: { tournament: PublicTournament
       <FactList align="end" strong>
         <Fact label="Time control">{t.timeControl}</Fact>
         <Fact label="Starts">{formatDateTime(t.startTime)}</Fact>
+        {t.joinClosesAt && !t.joinRefusal && <Fact label="Join before">{formatDateTime(t.joinClosesAt)}</Fact>}
         <Fact label="Entry fee">{t.isFree ? 'Free' : formatInr(t.entryFee)}</Fact>
         <Fact label="Players">
           {t.registrationCount} / {t.maxPlayers}
