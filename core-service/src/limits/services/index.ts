@@ -1,7 +1,13 @@
 // The limits use cases, their dependencies bound once (createServices, src/create-services.ts).
 import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
-import { checkRateLimit, consumeRateLimit, purgeEndedRateLimits, releaseRateLimit, resetRateLimit } from './rate-limit-service';
+import {
+  checkRateLimit,
+  consumeRateLimit,
+  purgeEndedRateLimits,
+  releaseRateLimit,
+  resetRateLimit,
+} from './rate-limit-service';
 
 export function createLimitServices(deps: ServiceDeps) {
   return {
