@@ -10,6 +10,11 @@ import {
 import { createAdminServices } from './admin/services';
 import { createAuditServices } from './audit/services';
 import { createCommissionServices } from './commissions/services';
+import {
+  COMMISSION_CLOCK_JOB,
+  commissionClockHandler,
+  type ClockStarted,
+} from './commissions/services/overdue-commissions';
 import { pingDb } from './db/knex';
 import { createIdempotencyServices } from './idempotency/services';
 import { createLichessServices } from './lichess/integration';
@@ -45,7 +50,12 @@ export function createOutboxWorker(deps: ServiceDeps): OutboxWorker {
       describePasswordResetJob,
       MAIL_SERVER,
     )
-    .register<AllowListJob>(ALLOW_LIST_JOB, allowListSyncHandler(deps), describeAllowListJob, ALLOW_LIST_PACE);
+    .register<AllowListJob>(ALLOW_LIST_JOB, allowListSyncHandler(deps), describeAllowListJob, ALLOW_LIST_PACE)
+    .register<ClockStarted>(
+      COMMISSION_CLOCK_JOB,
+      commissionClockHandler(deps),
+      (c) => `Tell organizers their commissions are due ${c.dueDate.slice(0, 10)} (admin UPI set)`,
+    );
 }
 
 export function createServices(deps: ServiceDeps) {

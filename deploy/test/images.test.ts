@@ -11,7 +11,8 @@ const images = [
     server: 'core-service',
     port: 8090,
     health: '/livez',
-    assets: ['node_modules/@node-rs'],
+    // @node-rs: argon2's native addon; pdfjs-dist: the statement worker reads PDFs with it (not bundled)
+    assets: ['node_modules/@node-rs', 'node_modules/pdfjs-dist'],
   },
   { dockerfile: 'bff-player', server: 'bff-player', port: 8081, health: '/livez', assets: ['mfe-player/dist'] },
   {

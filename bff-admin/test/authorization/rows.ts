@@ -188,6 +188,16 @@ export const rows: Record<string, Row> = {
     body: () => ({ transactionId: `UPI${unique()}` }),
     expect: { admin: 403 },
   },
+  // Statement reconciliation: an organizer's own uploads. The upload's body is the file itself, so a JSON
+  // body is refused once authorized; the world has no statement, so its id answers 404 to everyone allowed
+  // (another organizer's statement is not theirs to see: 404, not 403).
+  'bff-organizer GET /api/organizer/statements': {},
+  'bff-organizer POST /api/organizer/statements': { expect: allowedFor('otherOrganizer', 'owner', 'admin') },
+  'bff-organizer GET /api/organizer/statements/{id}': { expect: { otherOrganizer: 404, owner: 404, admin: 404 } },
+  'bff-organizer POST /api/organizer/statements/{id}/approve': {
+    body: () => ({}),
+    expect: { otherOrganizer: 404, owner: 404, admin: 404 },
+  },
   'bff-organizer POST /api/lichess/arena/create': {
     body: arena,
     expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') },

@@ -142,6 +142,9 @@ describe(`job ${OVERDUE_COMMISSIONS_JOB}`, () => {
     expect(status).toBe('pending');
     expect(newDue!.getTime() - setAt.getTime()).toBeGreaterThanOrEqual(5 * DAY);
     expect(newDue!.getTime() - setAt.getTime()).toBeLessThan(5 * DAY + 60_000);
+    // the organizers are told by an outbox job, once the setting has committed
+    await server.post('/_test/jobs/outbox.deliver/run').set(auth).expect(200);
+    await server.post('/_test/jobs/outbox.deliver/run').set(auth).expect(200);
     const notices = await Notification.query(db).where({ userId: coach.id, kind: 'commission.owed' });
     expect(notices).toHaveLength(1);
     expect(notices[0]!.body).toContain('₹130.00 for Saturday Swiss is due');
