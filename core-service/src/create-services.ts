@@ -21,6 +21,9 @@ import { createNotificationServices } from './notifications/services';
 import { createOutboxServices, OutboxWorker } from './outbox';
 import { createReadModel } from './read-model/read-model';
 import { createRegistrationServices } from './registrations/services';
+import { createRefundServices } from './refunds/services';
+import { createPrizeServices } from './prizes/services';
+import { createMoneyServices } from './money/services';
 import { bind } from './shared/bind';
 import type { ServiceDeps } from './service-deps';
 import { createTournamentServices } from './tournaments/services';
@@ -46,6 +49,9 @@ export function createServices(deps: ServiceDeps) {
     limits: createLimitServices(deps),
     notifications: createNotificationServices(deps),
     outbox: createOutboxServices(deps, createOutboxWorker(deps)),
+    money: createMoneyServices(deps),
+    prizes: createPrizeServices(deps),
+    refunds: createRefundServices(deps),
     registrations: createRegistrationServices(deps),
     tournaments: createTournamentServices(deps),
     /** the polled views, kept in memory by version (src/read-model/) */

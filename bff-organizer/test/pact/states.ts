@@ -38,6 +38,7 @@ const tournament = (id: string, organizerId: string): OrganizerTournament => ({
   maxPlayers: 40,
   entryFee: '150.00',
   prizePool: '0.00',
+  prizeDistribution: null,
   startTime: '2026-12-01T11:00:00.000Z',
   endTime: null,
   status: 'registration',

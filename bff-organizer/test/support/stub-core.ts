@@ -121,6 +121,16 @@ export function createStubOrganizerCore(): StubOrganizerCore {
       const result = review(user, id, regId, 'revoked');
       return { ...result, registration: { ...result.registration, revokeReason: reason } };
     },
+    listRefunds: async () => ({ refunds: [], paging: { page: 1, limit: 20, total: 0, pages: 0 } }),
+    recordRefundSent: unsupported,
+    listPayouts: async () => ({ payouts: [], paging: { page: 1, limit: 20, total: 0, pages: 0 } }),
+    recordPayoutSent: unsupported,
+    organizerMoney: unsupported,
+    tournamentMoney: unsupported,
+    exportMoneyCsv: async () => ({
+      stream: new Blob(['Tournament,Net (INR)\r\nSaturday Swiss,150.00\r\n']).stream(),
+      disposition: 'attachment; filename="money.csv"',
+    }),
     listCommissions: async () => ({ commissions: [...stub.commissions.values()], adminUpi: 'platform@okicici' }),
     payCommission: async (_user, id, transactionId) => {
       const c = stub.commissions.get(id);

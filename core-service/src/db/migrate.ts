@@ -36,6 +36,7 @@ import * as m20261124120000 from '../../migrations/20261124120000_create_view_ve
 import * as m20261124120100 from '../../migrations/20261124120100_add_tournament_lichess_push';
 import * as m20261124120200 from '../../migrations/20261124120200_create_idempotency_keys';
 import * as m20261124130000 from '../../migrations/20261124130000_session_view_versions';
+import * as m2026112611000001 from '../../migrations/2026112611000001_create_refunds_and_prize_payouts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -75,6 +76,7 @@ const migrations: [string, Migration][] = [
   ['20261124120100_add_tournament_lichess_push', m20261124120100],
   ['20261124120200_create_idempotency_keys', m20261124120200],
   ['20261124130000_session_view_versions', m20261124130000],
+  ['2026112611000001_create_refunds_and_prize_payouts', m2026112611000001],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -6,6 +6,10 @@ export const NOTIFICATION_KINDS = [
   { kind: 'tournament.starting', label: 'A tournament I play starts in 30 minutes', audience: 'player' },
   { kind: 'commission.due', label: 'A commission is due in 2 days', audience: 'organizer' },
   { kind: 'commission.overdue', label: 'A commission is overdue', audience: 'organizer' },
+  { kind: 'refund.owed', label: 'A refund is owed to me', audience: 'player' },
+  { kind: 'refund.sent', label: 'My refund was sent', audience: 'player' },
+  { kind: 'prize.won', label: 'I won a prize', audience: 'player' },
+  { kind: 'prize.sent', label: 'My prize was sent', audience: 'player' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];
