@@ -867,6 +867,12 @@ export interface components {
                 entry_fee: string;
                 manual_join: boolean;
                 nb_rounds: number;
+                prize_distribution?: {
+                    /** @enum {string} */
+                    mode: "amount" | "percent";
+                    places: string[];
+                };
+                prize_pool?: string;
                 qr_image: string;
                 round_interval: number;
                 starts_at: string;

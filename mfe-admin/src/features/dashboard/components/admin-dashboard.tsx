@@ -11,6 +11,7 @@ import {
 } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { useAdminStats } from '../api/get-admin-stats';
+import { OutstandingPayouts } from './outstanding-payouts';
 import { StatCard } from './stat-card';
 
 const Grid = styled.div`
@@ -79,6 +80,8 @@ export function AdminDashboard() {
       ) : (
         <Stats stats={query.data} />
       )}
+      <Spaced />
+      <OutstandingPayouts />
     </>
   );
 }
