@@ -12,6 +12,8 @@ export async function up(knex: Knex): Promise<void> {
     userRef(t, 'organizer_id', 'SET NULL').index();
     userRef(t, 'player_id', 'CASCADE').index();
     t.text('player_upi_id');
+    // the entry fee's own transaction id: still "used" after the registration is deleted with its tournament
+    t.text('payment_id').index();
     t.decimal('amount', 10, 2).notNullable();
     t.text('reason').notNullable();
     t.text('status').notNullable().defaultTo('owed');

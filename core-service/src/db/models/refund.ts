@@ -17,6 +17,8 @@ export class Refund extends BaseModel {
   declare playerId: string;
   /** the player's UPI id when the refund was owed */
   declare playerUpiId: string | null;
+  /** the transaction id the player paid the fee with (kept when the registration is deleted) */
+  declare paymentId: string | null;
   /** numeric(10,2) as a decimal string */
   declare amount: string;
   declare reason: RefundReason;

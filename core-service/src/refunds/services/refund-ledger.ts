@@ -12,7 +12,7 @@ import { toPaise } from '../../shared/money';
 import { notifyRefundOwed } from './refund-notices';
 
 type Subject = {
-  registration: Pick<Registration, 'id' | 'playerId'> & { player?: User };
+  registration: Pick<Registration, 'id' | 'playerId' | 'paymentId'> & { player?: User };
   tournament: Pick<Tournament, 'id' | 'name' | 'organizerId' | 'entryFee'>;
   reason: RefundReason;
   actorId: string | null;
@@ -35,6 +35,7 @@ export async function oweRefund(deps: NotifyDeps, trx: Executor, s: Subject): Pr
       organizerId: s.tournament.organizerId,
       playerId: player.id,
       playerUpiId: player.upiId ?? null,
+      paymentId: s.registration.paymentId ?? null,
       amount: s.tournament.entryFee,
       reason: s.reason,
       status: 'owed',

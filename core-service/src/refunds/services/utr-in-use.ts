@@ -16,9 +16,11 @@ export async function utrUse(db: Executor, utr: string): Promise<string | null> 
        union all
        select 'a refund for ' || f.tournament_name from refunds f where f.utr = ?
        union all
+       select 'a registration for ' || f.tournament_name from refunds f where f.payment_id = ?
+       union all
        select 'a prize for ' || coalesce(p.tournament_name, 'a tournament') from payouts p where p.upi_transaction_id = ?
        limit 1`,
-      [utr, utr, utr, utr],
+      [utr, utr, utr, utr, utr],
     )
     .then((r: { rows: { use: string }[] }) => r.rows)) as { use: string }[];
   return rows[0]?.use ?? null;

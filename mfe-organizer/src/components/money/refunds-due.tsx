@@ -31,7 +31,6 @@ function RecordRefund({ refund: r }: { refund: Refund }) {
   return (
     <UtrForm
       what={`the refund to ${r.playerName}`}
-      disabledReason={r.playerUpiId ? null : 'No UPI id yet: the player was asked to add one on their profile.'}
       save={(body) => record.mutateAsync({ utr: body.utr })}
       saving={record.isPending}
       successTitle="Refund recorded"
@@ -67,7 +66,11 @@ export function RefundsDue({ tournamentId }: { tournamentId?: string }) {
           { key: 'player', header: 'Player', primary: true, cell: (r) => r.playerName },
           { key: 'tournament', header: 'Tournament', cell: (r) => r.tournamentName },
           { key: 'amount', header: 'Amount', cell: (r) => formatInr(r.amount) },
-          { key: 'upi', header: 'UPI id', cell: (r) => r.playerUpiId ?? 'not given yet' },
+          {
+            key: 'upi',
+            header: 'UPI id',
+            cell: (r) => r.playerUpiId ?? 'not given: send it back to the account the fee came from',
+          },
           { key: 'why', header: 'Why', cell: (r) => REASON[r.reason] },
           {
             key: 'status',

@@ -75,6 +75,10 @@ describe('refunds owed', () => {
     // the player sees it in their money list
     const own = await t.get('/player/money', w.players.demo.id).expect(200);
     expect(own.body.refunds).toEqual([expect.objectContaining({ tournamentName: 'Saturday Swiss', status: 'owed' })]);
+    // the player's fee UTR still counts as used, though its registration went with the tournament
+    const [kept] = mine;
+    const reused = await t.post(`/organizer/refunds/${kept.id}/sent`, { utr: '510000000001' }, w.anita.id).expect(409);
+    expect(reused.body.message).toBe(`${UTR_USED} (a registration for Saturday Swiss)`);
   });
 
   it('ending a tournament owes every paid player and takes their fees out of the commission base', async () => {
