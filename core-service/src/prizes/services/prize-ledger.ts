@@ -18,8 +18,9 @@ export function distributionOf(t: Pick<Tournament, 'prizeDistribution'>): PrizeD
 
 /** The prize of each place (first place first), exact; [] without a pool. */
 export function placePrizes(t: Pick<Tournament, 'prizePool' | 'prizeDistribution'>): string[] {
-  if (toPaise(t.prizePool) <= 0n) return [];
-  return prizeAmounts(t.prizePool, distributionOf(t));
+  const d = distributionOf(t);
+  if (!d || !t.prizePool || toPaise(t.prizePool) <= 0n) return [];
+  return prizeAmounts(t.prizePool, d);
 }
 
 /** Finishers as Lichess ranked them, with their Lichess id (lowercased name). */
