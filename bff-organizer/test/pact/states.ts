@@ -150,5 +150,23 @@ export function stateHandlers(ctx: ProviderContext) {
       });
       return undefined;
     }),
+    'a signed-in organizer owing a refund {refundId}': withTeardown(async ({ refundId }) => {
+      const organizer = signInOrganizer(ctx);
+      ctx.core.refunds.set(refundId, {
+        id: refundId,
+        tournamentId: null,
+        tournamentName: 'Saturday Swiss',
+        playerId: organizer.id,
+        playerName: 'pact_player',
+        playerUpiId: 'pact@okhdfc',
+        amount: '150.00',
+        reason: 'deleted',
+        status: 'owed',
+        utr: null,
+        sentAt: null,
+        createdAt: '2026-12-01T11:00:00.000Z',
+      });
+      return undefined;
+    }),
   };
 }
