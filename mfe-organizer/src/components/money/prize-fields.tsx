@@ -5,6 +5,22 @@ import { Button, FieldError, SelectField, TextField } from '@chess-portal/portal
 import { useId } from 'react';
 import styled from 'styled-components';
 
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-weight: 600;
+  }
+  > button {
+    justify-self: start;
+  }
+`;
+
 const Places = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
@@ -38,7 +54,7 @@ export function PrizeFields({ pool, distribution: d, poolError, distributionErro
   const setPlace = (i: number, value: string) =>
     onDistribution({ ...d, places: d.places.map((p, j) => (j === i ? value : p)) });
   return (
-    <fieldset aria-describedby={distributionError ? errorId : undefined}>
+    <Fieldset aria-describedby={distributionError ? errorId : undefined}>
       <legend>Prizes</legend>
       <TextField
         label="Prize pool (₹)"
@@ -85,6 +101,6 @@ export function PrizeFields({ pool, distribution: d, poolError, distributionErro
         Add prize place
       </Button>
       <FieldError id={errorId}>{distributionError}</FieldError>
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -1,9 +1,14 @@
 // The tournament's money on its organizer page (product.md §10), with its refunds and prizes.
 import { Alert, Card, CardHeader, CardTitle, LoadingBlock, errorMessage } from '@chess-portal/portal-kit';
+import styled from 'styled-components';
 import { useTournamentMoney } from '../../lib/money-api';
 import { MoneyFigures } from './money-figures';
 import { PrizePayouts } from './prize-payouts';
 import { RefundsDue } from './refunds-due';
+
+const Heading = styled.h4`
+  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[2]};
+`;
 
 export function TournamentMoneyCard({ tournamentId }: { tournamentId: string }) {
   const query = useTournamentMoney(tournamentId);
@@ -21,9 +26,9 @@ export function TournamentMoneyCard({ tournamentId }: { tournamentId: string }) 
       ) : (
         <MoneyFigures money={query.data} label="This tournament's money" />
       )}
-      <h4>Prizes</h4>
+      <Heading>Prizes</Heading>
       <PrizePayouts tournamentId={tournamentId} />
-      <h4>Refunds</h4>
+      <Heading>Refunds</Heading>
       <RefundsDue tournamentId={tournamentId} />
     </Card>
   );
