@@ -73,7 +73,9 @@ export async function listPayouts(db: Db, actor: User, filter: PayoutFilter = {}
 
 /** What Lichess says against the winner's account now (null: nothing); 503 when it cannot be asked. */
 async function fairPlayNow(deps: LichessDeps, lichessUsername: string | null): Promise<string | null> {
-  if (!lichessUsername || !deps.lichess) return null;
+  if (!lichessUsername) return null;
+  // never paid unchecked: without a Lichess client the winner's account cannot be asked about
+  if (!deps.lichess) throw serviceUnavailable(FAIR_PLAY_UNKNOWN);
   const lichess = deps.lichess;
   try {
     const users = await withLichessDeadline(Date.now() + FAIR_PLAY_CHECK_MS, () => lichess.getUsers([lichessUsername]));

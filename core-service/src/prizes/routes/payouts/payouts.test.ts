@@ -7,7 +7,7 @@ import { createUser } from '../../../../test/support/factories';
 import { organizerWorld, paidSwiss, register, type OrganizerWorld } from '../../../../test/support/organizer';
 import { useTestApp } from '../../../../test/support/test-app';
 import { AuditLogEntry, Notification, Payout, User } from '../../../db/models';
-import { WINNER_WITHOUT_UPI } from '../../services/payout-service';
+import { FAIR_PLAY_UNKNOWN, WINNER_WITHOUT_UPI } from '../../services/payout-service';
 
 const t = useTestApp({ lichess: true });
 let w: OrganizerWorld;
@@ -126,6 +126,12 @@ describe('payouts from the results', () => {
     );
     expect((await Payout.query(t.db).findById(byName.MarkedCheater.id))!.fairPlayFlag).toMatch(/terms-of-service/);
     await sent(byName.MarkedCheater.id, { utr: '770000000002', fairPlayChecked: true }).expect(200);
+
+    // Lichess cannot be asked about the winner: nothing is recorded
+    await t.lichess.fault('/api/users', 500, { method: 'POST' });
+    const unknown = await sent(byName.DemoPlayer.id, { utr: '770000000003' }).expect(503);
+    expect(unknown.body.message).toBe(FAIR_PLAY_UNKNOWN);
+    expect((await Payout.query(t.db).findById(byName.DemoPlayer.id))!.status).toBe('owed');
 
     const paid = await sent(byName.DemoPlayer.id, { utr: '7700 0000 0003' }).expect(200);
     ok('post', '/organizer/payouts/{id}/sent', paid.body);
