@@ -14,7 +14,7 @@ import { auditLogRouter } from './routes/audit-log/router';
 import { outboxRouter } from './routes/outbox/router';
 import { commissionsRouter, transactionIdsRouter } from './routes/commissions/router';
 import { globalSettingsRouter } from './routes/global-settings/router';
-import { statsRouter } from './routes/stats/router';
+import { outstandingPayoutsRouter, statsRouter } from './routes/stats/router';
 import { usersRouter } from './routes/users/router';
 
 export type AppDeps = {
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps): BffApp {
     forms: { 'POST /api/admin/commissions/{id}/adjustments': commissionAdjustmentSchema },
     routers: [
       statsRouter(deps.core),
+      outstandingPayoutsRouter(deps.core),
       usersRouter(deps.core),
       applicationsRouter(deps.core),
       commissionsRouter(deps.core),

@@ -3,6 +3,8 @@ import {
   arenaFormSchema,
   commissionPaymentSchema,
   organizerTournamentSchema,
+  payoutSentSchema,
+  refundSentSchema,
   revokeRegistrationSchema,
   swissFormSchema,
   swissPlayerSchema,
@@ -17,6 +19,7 @@ import {
 } from '@chess-portal/service-kit';
 import type { OrganizerCore } from './clients/core-client';
 import { commissionsRouter } from './routes/commissions/router';
+import { moneyRouter } from './routes/money/router';
 import { lichessRouter } from './routes/lichess/router';
 import { lichessConnectionRouter } from './routes/lichess-connection/router';
 import { DEFAULT_PUBLIC_URL } from './config/env';
@@ -42,6 +45,8 @@ const forms = {
   'PUT /api/organizer/tournaments/{id}': organizerTournamentSchema,
   'POST /api/organizer/tournaments/{id}/registrations/{regId}/revoke': revokeRegistrationSchema,
   'POST /api/organizer/commissions/{id}/pay': commissionPaymentSchema,
+  'POST /api/organizer/refunds/{id}/sent': refundSentSchema,
+  'POST /api/organizer/payouts/{id}/sent': payoutSentSchema,
   'POST /api/lichess/arena/create': arenaFormSchema,
   'POST /api/lichess/swiss/create': swissFormSchema,
   'POST /api/lichess/swiss/add-player': swissPlayerSchema,
@@ -66,6 +71,7 @@ export function createApp(deps: AppDeps): BffApp {
       organizerTournamentsRouter(deps.core),
       commissionsRouter(deps.core),
       statementsRouter(deps.core),
+      moneyRouter(deps.core),
       lichessRouter(deps.core),
       lichessConnectionRouter(deps.core, deps.publicUrl ?? DEFAULT_PUBLIC_URL, deps.logger),
     ],

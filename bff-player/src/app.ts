@@ -17,7 +17,7 @@ import { lichessIdentityRouter } from './routes/lichess-identity/router';
 import { notificationsRouter } from './routes/notifications/router';
 import { timeRouter } from './routes/time/router';
 import { tournamentsRouter } from './routes/tournaments/router';
-import { registrationsRouter, userRouter } from './routes/user/router';
+import { playerMoneyRouter, registrationsRouter, userRouter } from './routes/user/router';
 import { createAccountLimiter, type AccountLimits } from './services/account-limits';
 import { createLoginLimiter, type LoginLimits } from './services/login-rate-limit';
 
@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps): BffApp {
       tournamentsRouter(deps.core),
       userRouter(deps.core),
       registrationsRouter(deps.core),
+      playerMoneyRouter(deps.core),
       timeRouter(deps.core),
       legacyTournamentsRouter(deps.core),
       notificationsRouter(deps.core),

@@ -94,6 +94,20 @@ export type TransactionIdMatch = S['TransactionIdMatch'];
 export type ReusedTransactionIds = S['ReusedTransactionIds'];
 export type CommissionAdjustment = S['CommissionAdjustment'];
 export type WithdrawResult = S['WithdrawResult'];
+// refunds, prizes and the money view (product.md §10)
+export type Refund = S['Refund'];
+export type RefundStatus = S['RefundStatus'];
+export type Payout = S['Payout'];
+export type PlayerMoney = S['PlayerMoney'];
+export type OutstandingPayouts = S['OutstandingPayouts'];
+export type PrizeDistributionView = S['PrizeDistribution'];
+export type RefundList = O['RefundList'];
+export type RefundSentResult = O['RefundSentResult'];
+export type PayoutList = O['PayoutList'];
+export type PayoutSentResult = O['PayoutSentResult'];
+export type MoneyAmounts = O['MoneyAmounts'];
+export type MoneyLine = O['MoneyLine'];
+export type OrganizerMoney = O['OrganizerMoney'];
 
 export * from './forms/login';
 export * from './forms/wait';
@@ -112,6 +126,7 @@ export * from './forms/join';
 export * from './forms/password-reset';
 export * from './forms/commission-payment';
 export * from './forms/money-rules';
+export * from './forms/money-ledgers';
 
 // the organizer's Lichess OAuth connection: lichess-connection.yaml
 import type { components as LichessConnectionSchemas } from './generated/lichess-connection';

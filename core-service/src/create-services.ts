@@ -33,6 +33,9 @@ import { createOutboxServices, OutboxWorker } from './outbox';
 import { createPaymentServices } from './payments/services';
 import { createReadModel } from './read-model/read-model';
 import { createRegistrationServices } from './registrations/services';
+import { createRefundServices } from './refunds/services';
+import { createPrizeServices } from './prizes/services';
+import { createMoneyServices } from './money/services';
 import { bind } from './shared/bind';
 import type { ServiceDeps } from './service-deps';
 import { createTournamentServices } from './tournaments/services';
@@ -70,6 +73,9 @@ export function createServices(deps: ServiceDeps) {
     notifications: createNotificationServices(deps),
     outbox: createOutboxServices(deps, createOutboxWorker(deps)),
     payments: createPaymentServices(deps),
+    money: createMoneyServices(deps),
+    prizes: createPrizeServices(deps),
+    refunds: createRefundServices(deps),
     registrations: createRegistrationServices(deps),
     tournaments: createTournamentServices(deps),
     /** the polled views, kept in memory by version (src/read-model/) */

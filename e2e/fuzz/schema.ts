@@ -134,6 +134,14 @@ export function hintFor(field: string, rng: Rng): unknown {
     case 'entryFee':
     case 'prizePool':
       return rng.pick(['0', '100', '150.50', 250]);
+    case 'prize_pool':
+      return '0';
+    case 'prize_distribution':
+      return { mode: 'amount', places: [] };
+    case 'utr':
+      return rng.chars(12, '0123456789');
+    case 'fairPlayChecked':
+      return false;
     case 'maxPlayers':
       return rng.int(2, 1000);
     case 'timeControl':

@@ -11,6 +11,7 @@ describe('organizer routes manifest (product.md §2, §6; the shell guards by it
     ['/organizer/tournaments/4b0c', 'organizer'],
     ['/organizer/tournaments/4b0c/registrations', 'organizer'],
     ['/organizer/commissions', 'organizer'],
+    ['/organizer/money', 'organizer'],
     ['/organizer/no-such-page', 'organizer'],
     ['/tournaments/create', 'user'],
     ['/tournaments/4b0c/manage', 'user'],

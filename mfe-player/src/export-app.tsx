@@ -48,6 +48,11 @@ const ConfirmEmail = lazyPage(
   (m) => m.ConfirmEmailPage,
 );
 
+const Money = lazyPage(
+  () => import('./features/money'),
+  (m) => m.MoneyPage,
+);
+
 /** The page of every path in `routes` (the type makes both lists agree). */
 const pages: Record<PlayerPath, ComponentType> = {
   '/tournaments': Dashboard,
@@ -56,6 +61,7 @@ const pages: Record<PlayerPath, ComponentType> = {
   '/tournament/:id/registration-status': RegistrationStatus,
   '/register': Register,
   '/me': Profile,
+  '/me/money': Money,
   '/profile': Profile,
   '/apply-organizer': ApplyOrganizer,
   '/org/apply': ApplyOrganizer,

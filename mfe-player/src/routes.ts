@@ -11,6 +11,7 @@ export const routes = [
   { path: '/tournament/:id/registration-status', access: 'user' },
   { path: '/register', access: 'public' },
   { path: '/me', access: 'user' },
+  { path: '/me/money', access: 'user' },
   { path: '/profile', access: 'user' },
   { path: '/apply-organizer', access: 'public' },
   { path: '/org/apply', access: 'public' },

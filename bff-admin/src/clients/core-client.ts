@@ -13,6 +13,7 @@ import type {
   CommissionAdjustmentBody,
   GlobalSetting,
   OutboxJobList,
+  OutstandingPayouts,
   ReusedTransactionIds,
   Role,
 } from '@chess-portal/contracts';
@@ -54,6 +55,8 @@ export type AdminCore = SessionCore & {
     review: { status: 'approved' | 'rejected'; adminNotes?: string | null },
   ): Promise<AdminApplication>;
   listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
+  /** per organizer, the prizes and refunds still owed to players (product.md §10) */
+  outstandingPayouts(actingUserId: string): Promise<OutstandingPayouts>;
   confirmCommission(
     actingUserId: string,
     id: string,
@@ -94,6 +97,7 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
     deleteSession: core.deleteSession,
     getSessionUser: core.getSessionUser,
     getAdminStats: (actor) => unwrap(api.GET('/admin/stats', { params: as(actor) })),
+    outstandingPayouts: (actor) => unwrap(api.GET('/admin/payouts/outstanding', { params: as(actor) })),
     listUsers: (actor, query = {}) =>
       unwrap(api.GET('/admin/users', { params: { ...as(actor), query: asSent(query) } })),
     searchUsers: (actor, query) =>

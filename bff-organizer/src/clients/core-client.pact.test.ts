@@ -17,6 +17,7 @@ const OTHER = '6a1c7d2f-3b4e-4f60-9bac-1d2e3f4a5b6c';
 const TOURNAMENT = '7b2d8e3a-4c5f-4a71-8cbd-2e3f4a5b6c7d';
 const REGISTRATION = '8c3e9f4b-5d6a-4b82-9dce-3f4a5b6c7d8e';
 const COMMISSION = '9d4fa05c-6e7b-4c93-8edf-4a5b6c7d8e9f';
+const REFUND = 'ae50b16d-7f8c-4da4-9f10-5b6c7d8e9fa0';
 const MONEY = '^\\d+\\.\\d{2}$';
 
 const headers = (actingUserId = ORGANIZER) => ({
@@ -446,6 +447,56 @@ describe('bff-organizer → core-service', () => {
 });
 
 // the organizer's Lichess connection (OAuth)
+describe('bff-organizer → core-service (refunds, product.md §10)', () => {
+  it('lists the refunds owed and records one with its UTR', async () => {
+    const refund = (status: string, utr: unknown) => ({
+      id: like(REFUND),
+      tournamentId: like(null),
+      tournamentName: like('Pact Deleted Swiss'),
+      playerName: like('pact_player'),
+      playerUpiId: like('pact@okhdfc'),
+      amount: regex(MONEY, '150.00'),
+      reason: like('deleted'),
+      status: like(status),
+      utr,
+    });
+    pact
+      .given('an organizer {organizerId} owing a refund {refundId}', { organizerId: ORGANIZER, refundId: REFUND })
+      .uponReceiving('a request for the refunds owed')
+      .withRequest({ method: 'GET', path: '/organizer/refunds', query: { status: 'owed' }, headers: headers() })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: { refunds: eachLike(refund('owed', like(null))), paging: paging() },
+      });
+    await pact.executeTest(async (mock) => {
+      expect((await client(mock.url).listRefunds(ORGANIZER, { status: 'owed' })).refunds[0]!.amount).toBe('150.00');
+    });
+    pact
+      .given('an organizer {organizerId} owing a refund {refundId}', { organizerId: ORGANIZER, refundId: REFUND })
+      .uponReceiving('a refund recorded as sent with its UTR')
+      .withRequest({
+        method: 'POST',
+        path: `/organizer/refunds/${REFUND}/sent`,
+        headers: { ...headers(), ...json },
+        body: { utr: '612345678901' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          message: like('Refund recorded as sent; the player was notified'),
+          refund: refund('sent', like('612345678901')),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      expect((await client(mock.url).recordRefundSent(ORGANIZER, REFUND, '612345678901')).refund.utr).toBe(
+        '612345678901',
+      );
+    });
+  });
+});
+
 describe('bff-organizer → core-service (Lichess connection)', () => {
   const USER = '1d6f2f0e-8a53-4c55-9d4e-3f4b2c1a0e77';
   const REDIRECT = 'http://localhost:8080/api/lichess/oauth/callback';

@@ -10,6 +10,12 @@ import type {
   DeleteResult,
   EndResult,
   OrganizerCommissions,
+  MoneyLine,
+  OrganizerMoney,
+  PayoutList,
+  PayoutSentResult,
+  RefundList,
+  RefundSentResult,
   OrganizerRegistrations,
   OrganizerTournamentDefaults,
   OrganizerTournamentDetail,
@@ -44,6 +50,7 @@ export type ApproveBody = S['ApproveRequest'];
 export type StatementUploadQuery = Partial<
   Record<'fileName' | 'date' | 'credit' | 'reference' | 'narration' | 'payer', string>
 >;
+export type PayoutSentBody = S['PayoutSentRequest'];
 
 export type OrganizerCore = SessionCore &
   LichessConnectionCore & {
@@ -86,6 +93,14 @@ export type OrganizerCore = SessionCore &
     rejectRegistration(actingUserId: string, id: string, regId: string): Promise<ReviewResult>;
     revokeRegistration(actingUserId: string, id: string, regId: string, reason: string): Promise<ReviewResult>;
     listCommissions(actingUserId: string): Promise<OrganizerCommissions>;
+    listRefunds(actingUserId: string, query?: ForwardedQuery<'listRefunds'>): Promise<RefundList>;
+    recordRefundSent(actingUserId: string, id: string, utr: string): Promise<RefundSentResult>;
+    listPayouts(actingUserId: string, query?: ForwardedQuery<'listPayouts'>): Promise<PayoutList>;
+    recordPayoutSent(actingUserId: string, id: string, body: PayoutSentBody): Promise<PayoutSentResult>;
+    organizerMoney(actingUserId: string, query?: ForwardedQuery<'organizerMoney'>): Promise<OrganizerMoney>;
+    tournamentMoney(actingUserId: string, id: string): Promise<MoneyLine>;
+    /** core's CSV as a stream (never held whole), with its Content-Disposition */
+    exportMoneyCsv(actingUserId: string): Promise<{ stream: ReadableStream<Uint8Array>; disposition: string | null }>;
     payCommission(
       actingUserId: string,
       id: string,
@@ -193,6 +208,24 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
         }),
       ),
     listCommissions: (user) => unwrap(api.GET('/organizer/commissions', as(user))),
+    listRefunds: (user, query = {}) =>
+      unwrap(api.GET('/organizer/refunds', { params: { ...actingAs(user), query: asSent(query) } })),
+    recordRefundSent: (user, id, utr) =>
+      unwrap(api.POST('/organizer/refunds/{id}/sent', { ...on(user, id), body: { utr } })),
+    listPayouts: (user, query = {}) =>
+      unwrap(api.GET('/organizer/payouts', { params: { ...actingAs(user), query: asSent(query) } })),
+    recordPayoutSent: (user, id, body) => unwrap(api.POST('/organizer/payouts/{id}/sent', { ...on(user, id), body })),
+    organizerMoney: (user, query = {}) =>
+      unwrap(api.GET('/organizer/money', { params: { ...actingAs(user), query: asSent(query) } })),
+    tournamentMoney: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/money', on(user, id))),
+    async exportMoneyCsv(user) {
+      let disposition: string | null = null;
+      const call = api.GET('/organizer/money/export.csv', { ...as(user), parseAs: 'stream' });
+      const stream = await unwrap(
+        call.then((answer) => ((disposition = answer.response.headers.get('content-disposition')), answer)),
+      );
+      return { stream: stream as unknown as ReadableStream<Uint8Array>, disposition };
+    },
     payCommission: (user, id, transactionId, key) =>
       unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id, key), body: { transactionId } })),
     createArena: (user, body) => unwrap(api.POST('/lichess/arena/create', { ...as(user), body })),

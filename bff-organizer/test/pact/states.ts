@@ -38,6 +38,7 @@ const tournament = (id: string, organizerId: string): OrganizerTournament => ({
   maxPlayers: 40,
   entryFee: '150.00',
   prizePool: '0.00',
+  prizeDistribution: null,
   startTime: '2026-12-01T11:00:00.000Z',
   endTime: null,
   status: 'registration',
@@ -145,6 +146,24 @@ export function stateHandlers(ctx: ProviderContext) {
         organizerTransactionId: null,
         paidAt: null,
         confirmedAt: null,
+        createdAt: '2026-12-01T11:00:00.000Z',
+      });
+      return undefined;
+    }),
+    'a signed-in organizer owing a refund {refundId}': withTeardown(async ({ refundId }) => {
+      const organizer = signInOrganizer(ctx);
+      ctx.core.refunds.set(refundId, {
+        id: refundId,
+        tournamentId: null,
+        tournamentName: 'Saturday Swiss',
+        playerId: organizer.id,
+        playerName: 'pact_player',
+        playerUpiId: 'pact@okhdfc',
+        amount: '150.00',
+        reason: 'deleted',
+        status: 'owed',
+        utr: null,
+        sentAt: null,
         createdAt: '2026-12-01T11:00:00.000Z',
       });
       return undefined;

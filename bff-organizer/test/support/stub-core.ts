@@ -6,6 +6,7 @@ import type {
   LichessConnection,
   OrganizerCommission,
   OrganizerTournamentDetail,
+  Refund,
   SessionUser,
 } from '@chess-portal/contracts';
 import { forbidden, notFound, SESSION_COOKIE, type StoredSession } from '@chess-portal/service-kit';
@@ -16,6 +17,7 @@ export type StubOrganizerCore = OrganizerCore & {
   sessions: Map<string, StoredSession>;
   details: Map<string, OrganizerTournamentDetail>;
   commissions: Map<string, OrganizerCommission>;
+  refunds: Map<string, Refund>;
   /** the Lichess connection of a user (none when missing) */
   lichess: Map<string, LichessConnection>;
   reset(): void;
@@ -47,6 +49,7 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     sessions: new Map<string, StoredSession>(),
     details: new Map<string, OrganizerTournamentDetail>(),
     commissions: new Map<string, OrganizerCommission>(),
+    refunds: new Map<string, Refund>(),
     lichess: new Map<string, LichessConnection>(),
   };
   const own = (user: string, id: string) => {
@@ -121,6 +124,25 @@ export function createStubOrganizerCore(): StubOrganizerCore {
       const result = review(user, id, regId, 'revoked');
       return { ...result, registration: { ...result.registration, revokeReason: reason } };
     },
+    listRefunds: async () => {
+      const refunds = [...stub.refunds.values()];
+      return { refunds, paging: { page: 1, limit: 20, total: refunds.length, pages: refunds.length ? 1 : 0 } };
+    },
+    recordRefundSent: async (_user, id, utr) => {
+      const r = stub.refunds.get(id);
+      if (!r) throw notFound('Refund not found');
+      const refund = { ...r, status: 'sent' as const, utr, sentAt: '2026-12-01T12:00:00.000Z' };
+      stub.refunds.set(id, refund);
+      return { message: 'Refund recorded as sent; the player was notified', refund };
+    },
+    listPayouts: async () => ({ payouts: [], paging: { page: 1, limit: 20, total: 0, pages: 0 } }),
+    recordPayoutSent: unsupported,
+    organizerMoney: unsupported,
+    tournamentMoney: unsupported,
+    exportMoneyCsv: async () => ({
+      stream: new Blob(['Tournament,Net (INR)\r\nSaturday Swiss,150.00\r\n']).stream(),
+      disposition: 'attachment; filename="money.csv"',
+    }),
     listCommissions: async () => ({ commissions: [...stub.commissions.values()], adminUpi: 'platform@okicici' }),
     payCommission: async (_user, id, transactionId) => {
       const c = stub.commissions.get(id);

@@ -10,6 +10,7 @@ import type {
   SessionUser,
   TournamentPage,
   WithdrawResult,
+  PlayerMoney,
 } from '@chess-portal/contracts';
 import {
   actingAs,
@@ -66,6 +67,8 @@ export type PlayerCore = SessionCore &
     myRegistrationsView(playerId: string, etag?: string): Promise<Conditional<MyRegistration[]>>;
     /** the player's own pending registration only (core checks) */
     withdrawRegistration(playerId: string, regId: string): Promise<WithdrawResult>;
+    /** the player's refunds and prizes (product.md §10) */
+    playerMoney(playerId: string): Promise<PlayerMoney>;
     getServerTime(): Promise<ServerTime>;
     /** core allows the owning organizer and admins */
     fetchResults(userId: string, tournamentId: string): Promise<ResultsFetched>;
@@ -125,6 +128,7 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
       const answer = await unwrapConditional(call);
       return answer.notModified ? answer : { ...answer, data: answer.data.registrations };
     },
+    playerMoney: (playerId) => unwrap(core.api.GET('/player/money', { params: actingAs(playerId) })),
     withdrawRegistration: (playerId, regId) =>
       unwrap(
         core.api.POST('/player/registrations/{regId}/withdraw', {

@@ -22,6 +22,7 @@ function openTournament(id: string): PublicTournament {
     maxPlayers: 32,
     entryFee: '100.00',
     prizePool: '0.00',
+    prizeDistribution: null,
     startTime: '2026-03-08T12:00:00.000Z',
     endTime: null,
     status: 'registration',

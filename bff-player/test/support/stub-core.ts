@@ -163,6 +163,7 @@ export function createStubCore(): StubCore {
     async myRegistrationsView(playerId, etag) {
       return conditionalStub(await stub.listMyRegistrations(playerId), etag);
     },
+    playerMoney: async () => ({ refunds: [], prizes: [], upiId: null }),
     async withdrawRegistration(playerId, regId) {
       const registration = stub.registrations.find((r) => r.id === regId);
       if (!registration) throw notFound('Registration not found');

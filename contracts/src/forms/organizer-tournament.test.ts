@@ -37,6 +37,8 @@ describe('organizerTournamentDefaults (product.md §9)', () => {
       manual_join: false,
       team_slug: 'chess-school',
       qr_image: '',
+      prize_pool: '0.00',
+      prize_distribution: { mode: 'amount', places: [] },
     });
     expectStable(organizerTournamentSchema, valid);
   });

@@ -12,6 +12,7 @@ import {
   timeControl,
 } from './fields';
 import { qrImage } from './qr-image';
+import { prizeDistributionSchema, prizePool, prizeProblem } from './money-ledgers';
 
 export const TOURNAMENT_TYPES = ['swiss', 'arena'] as const;
 export const TEAM_SLUG_REQUIRED_FOR_SWISS = 'Team slug is required for Swiss tournaments';
@@ -59,7 +60,14 @@ const organizerTournamentFields = z.object({
   manual_join: z.boolean().default(false),
   team_slug: optionalTeamSlug(),
   qr_image: qrImage(),
+  /** product.md §10; left out (an older client), the stored prizes stay as they are */
+  prize_pool: prizePool().optional(),
+  prize_distribution: prizeDistributionSchema.nullable().optional(),
 });
+
+/** The prize pool and its distribution fit (product.md §10): amounts add up to the pool, shares to 100%. */
+const prizesFit = (pool: string | undefined, d: { mode: 'amount' | 'percent'; places: string[] } | null | undefined) =>
+  pool === undefined ? null : prizeProblem(pool, d ?? null);
 
 /** Cross-field rules run as soon as `type` and their own field are valid, even if others are not. */
 const typeWith = {
@@ -87,6 +95,10 @@ export const organizerTournamentSchema = organizerTournamentFields
     path: ['manual_join'],
     ...whenValid('manual_join'),
   })
+  .superRefine((t, ctx) => {
+    const problem = prizesFit(t.prize_pool, t.prize_distribution);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem[1], path: [problem[0]] });
+  })
   .transform((t) => (t.type === 'swiss' ? t : { ...t, nb_rounds: null }));
 export type OrganizerTournamentFormValues = z.input<typeof organizerTournamentSchema>;
 export type OrganizerTournamentBody = z.output<typeof organizerTournamentSchema>;
@@ -105,19 +117,33 @@ export const organizerTournamentDefaults = {
   manual_join: false,
   team_slug: '',
   qr_image: '',
+  prize_pool: '0',
+  prize_distribution: { mode: 'amount', places: [] },
 } satisfies OrganizerTournamentFormValues;
 
 /** product.md §5 Edit form on the organizer detail page (offered only before the push to Lichess). */
-export const organizerTournamentEditSchema = z.object({
-  name: requiredText({ required: 'Tournament name is required', max: 100, tooLong: 'Name too long' }),
-  system: z.enum(TOURNAMENT_TYPES, { error: 'Please select a tournament system' }),
-  timeControl: timeControl('Time control is required'),
-  startTime: dateTime('Start time is required'),
-  rounds: rounds(),
-  roundInterval: roundInterval(),
-  entryFee: entryFee(),
-  lichessTeamSlug: optionalTeamSlug(),
-});
+export const organizerTournamentEditSchema = z
+  .object({
+    name: requiredText({ required: 'Tournament name is required', max: 100, tooLong: 'Name too long' }),
+    system: z.enum(TOURNAMENT_TYPES, { error: 'Please select a tournament system' }),
+    timeControl: timeControl('Time control is required'),
+    startTime: dateTime('Start time is required'),
+    rounds: rounds(),
+    roundInterval: roundInterval(),
+    entryFee: entryFee(),
+    lichessTeamSlug: optionalTeamSlug(),
+    prizePool: prizePool().optional(),
+    prizeDistribution: prizeDistributionSchema.nullable().optional(),
+  })
+  .superRefine((t, ctx) => {
+    const problem = prizesFit(t.prizePool, t.prizeDistribution);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem[1],
+        path: [problem[0] === 'prize_pool' ? 'prizePool' : 'prizeDistribution'],
+      });
+  });
 export type OrganizerTournamentEditFormValues = z.input<typeof organizerTournamentEditSchema>;
 export type OrganizerTournamentEditData = z.output<typeof organizerTournamentEditSchema>;
 
@@ -142,5 +168,8 @@ export function editToUpdateBody(edit: OrganizerTournamentEditData): OrganizerTo
     manual_join: false,
     team_slug: edit.lichessTeamSlug,
     qr_image: '',
+    ...(edit.prizePool !== undefined
+      ? { prize_pool: edit.prizePool, prize_distribution: edit.prizeDistribution ?? null }
+      : {}),
   };
 }

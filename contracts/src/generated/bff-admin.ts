@@ -224,6 +224,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payouts/outstanding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 per organizer, the prizes and refunds still owed to players. */
+        get: operations["outstandingPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -588,6 +605,21 @@ export interface components {
                 pending: number;
             };
             jobs: components["schemas"]["OutboxJob"][];
+        };
+        OutstandingPayouts: {
+            organizers: {
+                flaggedWinners: number;
+                /** Format: date-time */
+                oldest: string;
+                organizerEmail: string | null;
+                /** Format: uuid */
+                organizerId: string | null;
+                organizerName: string;
+                prizeAmount: components["schemas"]["Money"];
+                prizesOwed: number;
+                refundAmount: components["schemas"]["Money"];
+                refundsOwed: number;
+            }[];
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
@@ -1094,6 +1126,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    outstandingPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutstandingPayouts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminStats: {

@@ -157,6 +157,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 the organizer's money view, tournaments paged. */
+        get: operations["organizerMoney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/money/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 the money view as a CSV download (streamed). */
+        get: operations["exportMoneyCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 prize payouts of the organizer's tournaments (owed first); paged. */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/payouts/{id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** product.md §10 record a prize's 12-digit UTR (fair play checked first); the winner is told. */
+        post: operations["recordPayoutSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 Refunds due and sent, of the organizer's tournaments (owed first); paged. */
+        get: operations["listRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/refunds/{id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** product.md §10 record the refund's 12-digit UTR; the player is told. */
+        post: operations["recordRefundSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/statements": {
         parameters: {
             query?: never;
@@ -353,6 +459,25 @@ export interface paths {
         put?: never;
         /** Fetch and store the results once it finished on Lichess (completes it). */
         post: operations["fetchOrganizerTournamentResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/tournaments/{id}/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** product.md §10 one tournament's money. */
+        get: operations["tournamentMoney"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -681,6 +806,25 @@ export interface components {
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
+        MoneyAmounts: {
+            collected: components["schemas"]["Money"];
+            commissionDue: components["schemas"]["Money"];
+            commissionPaid: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            prizesOwed: components["schemas"]["Money"];
+            prizesSent: components["schemas"]["Money"];
+            refundsOwed: components["schemas"]["Money"];
+            refundsSent: components["schemas"]["Money"];
+        };
+        /** @description product.md §10 one tournament's money (tournamentId null for the line of deleted tournaments). */
+        MoneyLine: components["schemas"]["MoneyAmounts"] & {
+            /** Format: date-time */
+            startTime: string | null;
+            status: string | null;
+            /** Format: uuid */
+            tournamentId: string | null;
+            tournamentName: string;
+        };
         /** @description a form number field (a number, or its text; empty means none or the default) */
         NumberOrText: number | string | null;
         /** @description One of the organizer's own commissions (what the platform charges on a tournament's entry fees). */
@@ -710,6 +854,13 @@ export interface components {
             /** @description the UPI id to pay commissions to (ADMIN_UPI) */
             adminUpi: string | null;
             commissions: components["schemas"]["OrganizerCommission"][];
+        };
+        OrganizerMoney: {
+            /** Format: uuid */
+            organizerId: string;
+            paging: components["schemas"]["PageInfo"];
+            totals: components["schemas"]["MoneyAmounts"];
+            tournaments: components["schemas"]["MoneyLine"][];
         };
         /** @description A registration as its organizer sees it (product.md §3 API view with playerName and player). */
         OrganizerRegistration: {
@@ -789,6 +940,12 @@ export interface components {
                 entry_fee: string;
                 manual_join: boolean;
                 nb_rounds: number;
+                prize_distribution?: {
+                    /** @enum {string} */
+                    mode: "amount" | "percent";
+                    places: string[];
+                };
+                prize_pool?: string;
                 qr_image: string;
                 round_interval: number;
                 starts_at: string;
@@ -818,6 +975,11 @@ export interface components {
             entry_fee?: components["schemas"]["NumberOrText"];
             manual_join?: boolean;
             nb_rounds?: components["schemas"]["NumberOrText"];
+            prize_distribution?: {
+                mode?: string;
+                places?: string[];
+            } | null;
+            prize_pool?: components["schemas"]["NumberOrText"];
             /** @description a data URL of an image, '' for none */
             qr_image?: string | null;
             round_interval?: components["schemas"]["NumberOrText"];
@@ -843,6 +1005,48 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
+        /** @description product.md §10 a prize owed to a winner for their rank. */
+        Payout: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description what Lichess reports against the winner's account */
+            fairPlayFlag: string | null;
+            /** Format: uuid */
+            id: string;
+            lichessUsername: string | null;
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            playerUpiId: string | null;
+            rank: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /** Format: uuid */
+            tournamentId: string | null;
+            tournamentName: string;
+            utr: string | null;
+        };
+        PayoutList: {
+            paging: components["schemas"]["PageInfo"];
+            payouts: components["schemas"]["Payout"][];
+        };
+        PayoutSentRequest: {
+            fairPlayChecked?: boolean;
+            utr: string;
+        };
+        PayoutSentResult: {
+            message: string;
+            payout: components["schemas"]["Payout"];
+        };
+        /** @description product.md §10 how the prize pool is split by rank, and what each place wins (exact rupees). */
+        PrizeDistribution: {
+            amounts: components["schemas"]["Money"][];
+            /** @enum {string} */
+            mode: "amount" | "percent";
+            places: string[];
+        };
         PushResult: {
             lichessTournamentId: string;
             lichessUrl: string;
@@ -851,6 +1055,44 @@ export interface components {
             notes: string[];
             success: boolean;
         };
+        /** @description product.md §10 an entry fee owed back to a player (kept when the tournament is deleted). */
+        Refund: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            playerUpiId: string | null;
+            reason: components["schemas"]["RefundReason"];
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /**
+             * Format: uuid
+             * @description null once the tournament was deleted
+             */
+            tournamentId: string | null;
+            tournamentName: string;
+            utr: string | null;
+        };
+        RefundList: {
+            paging: components["schemas"]["PageInfo"];
+            refunds: components["schemas"]["Refund"][];
+        };
+        /** @enum {string} */
+        RefundReason: "rejected" | "revoked" | "withdrawn" | "ended" | "deleted" | "cancelled";
+        RefundSentRequest: {
+            utr: string;
+        };
+        RefundSentResult: {
+            message: string;
+            refund: components["schemas"]["Refund"];
+        };
+        /** @enum {string} */
+        RefundStatus: "owed" | "sent";
         /** @description every registration of the tournament by status, whatever the filters */
         RegistrationCounts: {
             approved: number;
@@ -1065,6 +1307,7 @@ export interface components {
             name: string;
             /** Format: uuid */
             organizerId: string | null;
+            prizeDistribution: null | components["schemas"]["PrizeDistribution"];
             prizePool: components["schemas"]["Money"];
             results: components["schemas"]["ResultRow"][] | null;
             /** Format: date-time */
@@ -1462,6 +1705,179 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    organizerMoney: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerMoney"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportMoneyCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the CSV file (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                status?: components["schemas"]["RefundStatus"];
+                tournamentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordPayoutSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutSentRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutSentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                status?: components["schemas"]["RefundStatus"];
+                tournamentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordRefundSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundSentRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundSentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listStatements: {
@@ -1888,6 +2304,31 @@ export interface operations {
             409: components["responses"]["Conflict"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    tournamentMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyLine"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     pushOrganizerTournament: {

@@ -282,7 +282,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed" | "application.approved" | "application.rejected";
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed" | "application.approved" | "application.rejected" | "refund.owed" | "refund.sent" | "prize.won" | "prize.sent";
         /** @description The newest notifications (at most `limit`) and how many are unread in all. */
         NotificationList: {
             notifications: components["schemas"]["Notification"][];
@@ -352,6 +352,21 @@ export interface components {
             };
             jobs: components["schemas"]["OutboxJob"][];
         };
+        OutstandingPayouts: {
+            organizers: {
+                flaggedWinners: number;
+                /** Format: date-time */
+                oldest: string;
+                organizerEmail: string | null;
+                /** Format: uuid */
+                organizerId: string | null;
+                organizerName: string;
+                prizeAmount: components["schemas"]["Money"];
+                prizesOwed: number;
+                refundAmount: components["schemas"]["Money"];
+                refundsOwed: number;
+            }[];
+        };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
          *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
@@ -364,6 +379,42 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
+        /** @description product.md §10 a prize owed to a winner for their rank. */
+        Payout: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description what Lichess reports against the winner's account */
+            fairPlayFlag: string | null;
+            /** Format: uuid */
+            id: string;
+            lichessUsername: string | null;
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            playerUpiId: string | null;
+            rank: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /** Format: uuid */
+            tournamentId: string | null;
+            tournamentName: string;
+            utr: string | null;
+        };
+        /** @description The signed-in player's refunds and prizes, newest first (at most 50 each), and their UPI id. */
+        PlayerMoney: {
+            prizes: components["schemas"]["Payout"][];
+            refunds: components["schemas"]["Refund"][];
+            upiId: string | null;
+        };
+        /** @description product.md §10 how the prize pool is split by rank, and what each place wins (exact rupees). */
+        PrizeDistribution: {
+            amounts: components["schemas"]["Money"][];
+            /** @enum {string} */
+            mode: "amount" | "percent";
+            places: string[];
+        };
         /** @description product.md §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -437,6 +488,33 @@ export interface components {
             /** @description the organizer's uploaded QR image (data URL) */
             upiQrCode: string | null;
         };
+        /** @description product.md §10 an entry fee owed back to a player (kept when the tournament is deleted). */
+        Refund: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            playerUpiId: string | null;
+            reason: components["schemas"]["RefundReason"];
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /**
+             * Format: uuid
+             * @description null once the tournament was deleted
+             */
+            tournamentId: string | null;
+            tournamentName: string;
+            utr: string | null;
+        };
+        /** @enum {string} */
+        RefundReason: "rejected" | "revoked" | "withdrawn" | "ended" | "deleted" | "cancelled";
+        /** @enum {string} */
+        RefundStatus: "owed" | "sent";
         /** @description product.md §5 simple registration (the form's confirmation is not sent). */
         RegisterRequest: {
             email: string;
@@ -533,6 +611,7 @@ export interface components {
             name: string;
             /** Format: uuid */
             organizerId: string | null;
+            prizeDistribution: null | components["schemas"]["PrizeDistribution"];
             prizePool: components["schemas"]["Money"];
             results: components["schemas"]["ResultRow"][] | null;
             /** Format: date-time */

@@ -395,6 +395,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/payouts/outstanding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 per organizer, the prizes and refunds still owed to players (at most 100 organizers). */
+        get: operations["outstandingPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/stats": {
         parameters: {
             query?: never;
@@ -797,6 +814,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizer/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 the money view of an organizer (the acting one; an admin may name one), tournaments paged. */
+        get: operations["organizerMoney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/money/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 the money view as CSV (every tournament, then the total), streamed. */
+        get: operations["exportMoneyCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 the acting organizer's prize payouts (an admin sees all), owed first; paged. */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/payouts/{id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * product.md §10 the organizer paid the prize; its 12-digit UTR (used nowhere else, 409). A winner without a
+         *     UPI id, or flagged by Lichess (closed, terms-of-service) without fairPlayChecked, is refused (409); 503 when
+         *     Lichess cannot be asked.
+         */
+        post: operations["recordPayoutSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 the acting organizer's refunds (an admin sees all), owed first, newest first; paged. */
+        get: operations["listRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/refunds/{id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** product.md §10 the organizer sent the refund; its 12-digit UTR, used nowhere else on the platform (409). */
+        post: operations["recordRefundSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizer/statements": {
         parameters: {
             query?: never;
@@ -997,6 +1124,25 @@ export interface paths {
         put?: never;
         /** Fetch and store the results once it finished on Lichess (completes it). */
         post: operations["fetchOrganizerTournamentResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/tournaments/{id}/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** product.md §10 one tournament's money. */
+        get: operations["tournamentMoney"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1212,6 +1358,23 @@ export interface paths {
         put?: never;
         /** Set a new password with a reset token; the token is used up and every session of the user ends. */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** product.md §10 the acting player's refunds and prizes. */
+        get: operations["playerMoney"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1992,6 +2155,25 @@ export interface components {
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
+        MoneyAmounts: {
+            collected: components["schemas"]["Money"];
+            commissionDue: components["schemas"]["Money"];
+            commissionPaid: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            prizesOwed: components["schemas"]["Money"];
+            prizesSent: components["schemas"]["Money"];
+            refundsOwed: components["schemas"]["Money"];
+            refundsSent: components["schemas"]["Money"];
+        };
+        /** @description product.md §10 one tournament's money (tournamentId null for the line of deleted tournaments). */
+        MoneyLine: components["schemas"]["MoneyAmounts"] & {
+            /** Format: date-time */
+            startTime: string | null;
+            status: string | null;
+            /** Format: uuid */
+            tournamentId: string | null;
+            tournamentName: string;
+        };
         /** @description One of the signed-in player's registrations, with its tournament (the dashboard's cards). */
         MyRegistration: components["schemas"]["PublicRegistration"] & {
             tournament: components["schemas"]["PublicTournament"];
@@ -2010,7 +2192,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed" | "application.approved" | "application.rejected";
+        NotificationKind: "registration.approved" | "registration.rejected" | "registration.revoked" | "tournament.starting" | "commission.owed" | "commission.due" | "commission.overdue" | "commission.confirmed" | "application.approved" | "application.rejected" | "refund.owed" | "refund.sent" | "prize.won" | "prize.sent";
         /** @description The newest notifications (at most `limit`) and how many are unread in all. */
         NotificationList: {
             notifications: components["schemas"]["Notification"][];
@@ -2072,6 +2254,13 @@ export interface components {
             /** @description the UPI id to pay commissions to (ADMIN_UPI) */
             adminUpi: string | null;
             commissions: components["schemas"]["OrganizerCommission"][];
+        };
+        OrganizerMoney: {
+            /** Format: uuid */
+            organizerId: string;
+            paging: components["schemas"]["PageInfo"];
+            totals: components["schemas"]["MoneyAmounts"];
+            tournaments: components["schemas"]["MoneyLine"][];
         };
         /** @description A registration as its organizer sees it (product.md §3 API view with playerName and player). */
         OrganizerRegistration: {
@@ -2151,6 +2340,12 @@ export interface components {
                 entry_fee: string;
                 manual_join: boolean;
                 nb_rounds: number;
+                prize_distribution?: {
+                    /** @enum {string} */
+                    mode: "amount" | "percent";
+                    places: string[];
+                };
+                prize_pool?: string;
                 qr_image: string;
                 round_interval: number;
                 starts_at: string;
@@ -2180,6 +2375,11 @@ export interface components {
             entry_fee?: components["schemas"]["NumberOrText"];
             manual_join?: boolean;
             nb_rounds?: components["schemas"]["NumberOrText"];
+            prize_distribution?: {
+                mode?: string;
+                places?: string[];
+            } | null;
+            prize_pool?: components["schemas"]["NumberOrText"];
             /** @description a data URL of an image, '' for none */
             qr_image?: string | null;
             round_interval?: components["schemas"]["NumberOrText"];
@@ -2220,6 +2420,21 @@ export interface components {
             };
             jobs: components["schemas"]["OutboxJob"][];
         };
+        OutstandingPayouts: {
+            organizers: {
+                flaggedWinners: number;
+                /** Format: date-time */
+                oldest: string;
+                organizerEmail: string | null;
+                /** Format: uuid */
+                organizerId: string | null;
+                organizerName: string;
+                prizeAmount: components["schemas"]["Money"];
+                prizesOwed: number;
+                refundAmount: components["schemas"]["Money"];
+                refundsOwed: number;
+            }[];
+        };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
          *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
@@ -2232,6 +2447,54 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
+        /** @description product.md §10 a prize owed to a winner for their rank. */
+        Payout: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description what Lichess reports against the winner's account */
+            fairPlayFlag: string | null;
+            /** Format: uuid */
+            id: string;
+            lichessUsername: string | null;
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            playerUpiId: string | null;
+            rank: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /** Format: uuid */
+            tournamentId: string | null;
+            tournamentName: string;
+            utr: string | null;
+        };
+        PayoutList: {
+            paging: components["schemas"]["PageInfo"];
+            payouts: components["schemas"]["Payout"][];
+        };
+        PayoutSentRequest: {
+            fairPlayChecked?: boolean;
+            utr: string;
+        };
+        PayoutSentResult: {
+            message: string;
+            payout: components["schemas"]["Payout"];
+        };
+        /** @description The signed-in player's refunds and prizes, newest first (at most 50 each), and their UPI id. */
+        PlayerMoney: {
+            prizes: components["schemas"]["Payout"][];
+            refunds: components["schemas"]["Refund"][];
+            upiId: string | null;
+        };
+        /** @description product.md §10 how the prize pool is split by rank, and what each place wins (exact rupees). */
+        PrizeDistribution: {
+            amounts: components["schemas"]["Money"][];
+            /** @enum {string} */
+            mode: "amount" | "percent";
+            places: string[];
+        };
         /** @description product.md §3 profile (GET /api/me). */
         Profile: {
             email: string;
@@ -2334,6 +2597,44 @@ export interface components {
             /** @description 0 when allowed */
             retryAfterSeconds: number;
         };
+        /** @description product.md §10 an entry fee owed back to a player (kept when the tournament is deleted). */
+        Refund: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            playerUpiId: string | null;
+            reason: components["schemas"]["RefundReason"];
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /**
+             * Format: uuid
+             * @description null once the tournament was deleted
+             */
+            tournamentId: string | null;
+            tournamentName: string;
+            utr: string | null;
+        };
+        RefundList: {
+            paging: components["schemas"]["PageInfo"];
+            refunds: components["schemas"]["Refund"][];
+        };
+        /** @enum {string} */
+        RefundReason: "rejected" | "revoked" | "withdrawn" | "ended" | "deleted" | "cancelled";
+        RefundSentRequest: {
+            utr: string;
+        };
+        RefundSentResult: {
+            message: string;
+            refund: components["schemas"]["Refund"];
+        };
+        /** @enum {string} */
+        RefundStatus: "owed" | "sent";
         RegisteredUser: {
             user: components["schemas"]["SessionUser"];
         };
@@ -2628,6 +2929,7 @@ export interface components {
             name: string;
             /** Format: uuid */
             organizerId: string | null;
+            prizeDistribution: null | components["schemas"]["PrizeDistribution"];
             prizePool: components["schemas"]["Money"];
             results: components["schemas"]["ResultRow"][] | null;
             /** Format: date-time */
@@ -3532,6 +3834,30 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    outstandingPayouts: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutstandingPayouts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAdminStats: {
         parameters: {
             query?: never;
@@ -4237,6 +4563,197 @@ export interface operations {
             422: components["responses"]["IdempotencyKeyReused"];
         };
     };
+    organizerMoney: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                organizerId?: string;
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerMoney"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportMoneyCsv: {
+        parameters: {
+            query?: {
+                organizerId?: string;
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the CSV (UTF-8, header row first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                status?: components["schemas"]["RefundStatus"];
+                tournamentId?: string;
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordPayoutSent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutSentRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutSentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                /** @description rows per page, 1 to 100 (default 20) */
+                limit?: components["parameters"]["Limit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+                status?: components["schemas"]["RefundStatus"];
+                tournamentId?: string;
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordRefundSent: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundSentRequest"];
+            };
+        };
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundSentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listStatements: {
         parameters: {
             query?: never;
@@ -4691,6 +5208,33 @@ export interface operations {
             503: components["responses"]["LichessUnavailable"];
         };
     };
+    tournamentMoney: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyLine"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     pushOrganizerTournament: {
         parameters: {
             query?: never;
@@ -5053,6 +5597,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    playerMoney: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerMoney"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listMyRegistrations: {

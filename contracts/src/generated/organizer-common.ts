@@ -128,6 +128,25 @@ export interface components {
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
+        MoneyAmounts: {
+            collected: components["schemas"]["Money"];
+            commissionDue: components["schemas"]["Money"];
+            commissionPaid: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            prizesOwed: components["schemas"]["Money"];
+            prizesSent: components["schemas"]["Money"];
+            refundsOwed: components["schemas"]["Money"];
+            refundsSent: components["schemas"]["Money"];
+        };
+        /** @description product.md §10 one tournament's money (tournamentId null for the line of deleted tournaments). */
+        MoneyLine: components["schemas"]["MoneyAmounts"] & {
+            /** Format: date-time */
+            startTime: string | null;
+            status: string | null;
+            /** Format: uuid */
+            tournamentId: string | null;
+            tournamentName: string;
+        };
         /** @description a form number field (a number, or its text; empty means none or the default) */
         NumberOrText: number | string | null;
         /** @description One of the organizer's own commissions (what the platform charges on a tournament's entry fees). */
@@ -157,6 +176,13 @@ export interface components {
             /** @description the UPI id to pay commissions to (ADMIN_UPI) */
             adminUpi: string | null;
             commissions: components["schemas"]["OrganizerCommission"][];
+        };
+        OrganizerMoney: {
+            /** Format: uuid */
+            organizerId: string;
+            paging: components["schemas"]["PageInfo"];
+            totals: components["schemas"]["MoneyAmounts"];
+            tournaments: components["schemas"]["MoneyLine"][];
         };
         /** @description A registration as its organizer sees it (product.md §3 API view with playerName and player). */
         OrganizerRegistration: {
@@ -236,6 +262,12 @@ export interface components {
                 entry_fee: string;
                 manual_join: boolean;
                 nb_rounds: number;
+                prize_distribution?: {
+                    /** @enum {string} */
+                    mode: "amount" | "percent";
+                    places: string[];
+                };
+                prize_pool?: string;
                 qr_image: string;
                 round_interval: number;
                 starts_at: string;
@@ -265,6 +297,11 @@ export interface components {
             entry_fee?: components["schemas"]["NumberOrText"];
             manual_join?: boolean;
             nb_rounds?: components["schemas"]["NumberOrText"];
+            prize_distribution?: {
+                mode?: string;
+                places?: string[];
+            } | null;
+            prize_pool?: components["schemas"]["NumberOrText"];
             /** @description a data URL of an image, '' for none */
             qr_image?: string | null;
             round_interval?: components["schemas"]["NumberOrText"];
@@ -290,6 +327,48 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "approved" | "rejected" | "paid" | "revoked" | "withdrawn";
+        /** @description product.md §10 a prize owed to a winner for their rank. */
+        Payout: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description what Lichess reports against the winner's account */
+            fairPlayFlag: string | null;
+            /** Format: uuid */
+            id: string;
+            lichessUsername: string | null;
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            playerUpiId: string | null;
+            rank: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /** Format: uuid */
+            tournamentId: string | null;
+            tournamentName: string;
+            utr: string | null;
+        };
+        PayoutList: {
+            paging: components["schemas"]["PageInfo"];
+            payouts: components["schemas"]["Payout"][];
+        };
+        PayoutSentRequest: {
+            fairPlayChecked?: boolean;
+            utr: string;
+        };
+        PayoutSentResult: {
+            message: string;
+            payout: components["schemas"]["Payout"];
+        };
+        /** @description product.md §10 how the prize pool is split by rank, and what each place wins (exact rupees). */
+        PrizeDistribution: {
+            amounts: components["schemas"]["Money"][];
+            /** @enum {string} */
+            mode: "amount" | "percent";
+            places: string[];
+        };
         PushResult: {
             lichessTournamentId: string;
             lichessUrl: string;
@@ -298,6 +377,44 @@ export interface components {
             notes: string[];
             success: boolean;
         };
+        /** @description product.md §10 an entry fee owed back to a player (kept when the tournament is deleted). */
+        Refund: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            playerUpiId: string | null;
+            reason: components["schemas"]["RefundReason"];
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["RefundStatus"];
+            /**
+             * Format: uuid
+             * @description null once the tournament was deleted
+             */
+            tournamentId: string | null;
+            tournamentName: string;
+            utr: string | null;
+        };
+        RefundList: {
+            paging: components["schemas"]["PageInfo"];
+            refunds: components["schemas"]["Refund"][];
+        };
+        /** @enum {string} */
+        RefundReason: "rejected" | "revoked" | "withdrawn" | "ended" | "deleted" | "cancelled";
+        RefundSentRequest: {
+            utr: string;
+        };
+        RefundSentResult: {
+            message: string;
+            refund: components["schemas"]["Refund"];
+        };
+        /** @enum {string} */
+        RefundStatus: "owed" | "sent";
         /** @description every registration of the tournament by status, whatever the filters */
         RegistrationCounts: {
             approved: number;
@@ -512,6 +629,7 @@ export interface components {
             name: string;
             /** Format: uuid */
             organizerId: string | null;
+            prizeDistribution: null | components["schemas"]["PrizeDistribution"];
             prizePool: components["schemas"]["Money"];
             results: components["schemas"]["ResultRow"][] | null;
             /** Format: date-time */

@@ -37,6 +37,7 @@ import * as m20261124120100 from '../../migrations/20261124120100_add_tournament
 import * as m20261124120200 from '../../migrations/20261124120200_create_idempotency_keys';
 import * as m20261124130000 from '../../migrations/20261124130000_session_view_versions';
 import * as m2026112610000001 from '../../migrations/2026112610000001_create_payment_statements';
+import * as m2026112611000001 from '../../migrations/2026112611000001_create_refunds_and_prize_payouts';
 import * as m2026112614000001 from '../../migrations/2026112614000001_create_lichess_creations';
 import * as m2026112615000001 from '../../migrations/2026112615000001_fine_grained_list_versions';
 import * as m2026112615000002 from '../../migrations/2026112615000002_volume_indexes';
@@ -80,6 +81,7 @@ const migrations: [string, Migration][] = [
   ['20261124120200_create_idempotency_keys', m20261124120200],
   ['20261124130000_session_view_versions', m20261124130000],
   ['2026112610000001_create_payment_statements', m2026112610000001],
+  ['2026112611000001_create_refunds_and_prize_payouts', m2026112611000001],
   ['2026112614000001_create_lichess_creations', m2026112614000001],
   ['2026112615000001_fine_grained_list_versions', m2026112615000001],
   ['2026112615000002_volume_indexes', m2026112615000002],

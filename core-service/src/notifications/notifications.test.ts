@@ -164,9 +164,13 @@ describe('e-mail switches', () => {
       ['registration.rejected', true],
       ['registration.revoked', true],
       ['tournament.starting', true],
+      ['refund.owed', true],
+      ['refund.sent', true],
+      ['prize.won', true],
+      ['prize.sent', true],
     ]);
     const organizerPrefs = await t.get('/account/notification-preferences', organizer.id).expect(200);
-    expect(organizerPrefs.body.preferences).toHaveLength(8);
+    expect(organizerPrefs.body.preferences).toHaveLength(12);
 
     const off = await t
       .put(

@@ -22,6 +22,8 @@ const uniqueMessages: Record<string, string> = {
   organizer_applications_one_pending: 'You already have a pending organizer application',
   registrations_tournament_player_active: 'You are already registered for this tournament',
   global_settings_key_unique: 'Setting already exists',
+  refunds_utr_unique: 'This UTR is already recorded on the platform',
+  payouts_upi_transaction_id_unique: 'This UTR is already recorded on the platform',
 };
 
 export function uniqueViolationMessage(constraint: string | undefined): string {

@@ -1,4 +1,4 @@
-import { addMoney, commissionOf, fromPaise, subtractMoney, toPaise } from './money';
+import { addMoney, commissionOf, formatRupees, fromPaise, subtractMoney, toPaise } from './money';
 
 describe('money in paise', () => {
   it('reads and writes decimal strings exactly', () => {
@@ -23,5 +23,12 @@ describe('money in paise', () => {
 
   it('refuses text that is not a decimal', () => {
     expect(() => toPaise('1e3')).toThrow('not a decimal');
+  });
+
+  it('shows rupees the en-IN way, paise only when there are some', () => {
+    expect(formatRupees('150.00')).toBe('₹150');
+    expect(formatRupees('1250.5')).toBe('₹1,250.50');
+    expect(formatRupees('12345678.00')).toBe('₹1,23,45,678');
+    expect(formatRupees('-20.00')).toBe('-₹20');
   });
 });

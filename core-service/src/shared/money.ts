@@ -43,3 +43,13 @@ export function commissionOf(amount: string, percent: string | number): string {
   const remainder = numerator % denominator;
   return fromPaise(remainder * 2n >= denominator ? quotient + 1n : quotient);
 }
+
+/** '150.00' → '₹150', '1250.50' → '₹1,250.50' (en-IN grouping; paise shown only when there are some). */
+export function formatRupees(amount: string): string {
+  const [whole, frac] = fromPaise(toPaise(amount)).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = whole.replace('-', '');
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${sign}₹${rest ? `${rest},${last3}` : last3}${frac === '00' ? '' : `.${frac}`}`;
+}

@@ -1,11 +1,11 @@
 // Provider states for the organizer interactions: an organizer with a paid Swiss and a
-// pending registration, the same Swiss pushed to the Lichess sandbox, a commission owed. Idempotent:
+// pending registration, the same Swiss pushed to the Lichess sandbox, a commission owed, a refund owed. Idempotent:
 // each call rebuilds the rows of the named state (states repeat across interactions on one database).
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
 import type { Lichess } from '../../src/lichess/client';
-import { OrganizerCommission, Registration, Tournament, User } from '../../src/db/models';
+import { OrganizerCommission, Refund, Registration, Tournament, User } from '../../src/db/models';
 import { pushTournament } from '../../src/lichess/integration/lichess-push-service';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -119,6 +119,25 @@ export function organizerStates(db: Db, clock: Clock, lichess: Lichess): StateHa
         organizerId,
         commissionAmount: '30.00',
         dueDate: new Date('2027-02-06T00:00:00Z'),
+      });
+      return {};
+    },
+    'an organizer {organizerId} owing a refund {refundId}': async (params: unknown) => {
+      const organizerId = param(params, 'organizerId');
+      const refundId = param(params, 'refundId');
+      await user(db, organizerId, { role: 'organizer' });
+      const player = await user(db, '0c8d2a63-8e2f-4e66-8e7f-2b3c4d5e6f70', { role: 'player', upiId: 'pact@okhdfc' });
+      await Refund.query(db).deleteById(refundId);
+      await Refund.query(db).insert({
+        id: refundId,
+        tournamentName: 'Pact Deleted Swiss',
+        organizerId,
+        playerId: player.id,
+        playerUpiId: 'pact@okhdfc',
+        amount: '150.00',
+        reason: 'deleted',
+        status: 'owed',
+        createdAt: clock.now(),
       });
       return {};
     },

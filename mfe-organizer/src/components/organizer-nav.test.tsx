@@ -9,7 +9,7 @@ describe('the organizer navigation bar', () => {
   const nav = async () => within(await screen.findByRole('navigation', { name: 'Organizer' }));
   const current = async () => (await nav()).getAllByRole('link').filter((a) => a.getAttribute('aria-current'));
 
-  it('links Dashboard, Tournaments, Create and Commissions, like the admin bar', async () => {
+  it('links Dashboard, Tournaments, Create, Commissions and Money, like the admin bar', async () => {
     ({ fake } = renderArea(<OrganizerApp />, '/organizer/commissions', {}));
     const links = (await nav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -17,6 +17,7 @@ describe('the organizer navigation bar', () => {
       ['Tournaments', '/organizer/tournaments'],
       ['Create', '/organizer/tournaments/new'],
       ['Commissions', '/organizer/commissions'],
+      ['Money', '/organizer/money'],
     ]);
     expect((await current()).map((a) => a.textContent)).toEqual(['Commissions']);
   });
@@ -26,6 +27,7 @@ describe('the organizer navigation bar', () => {
     ['/organizer/tournaments/new', 'Create'],
     [`/organizer/tournaments/${TID}`, 'Tournaments'],
     [`/organizer/tournaments/${TID}/registrations`, 'Tournaments'],
+    ['/organizer/money', 'Money'],
   ])('marks the current page at %s', async (path, label) => {
     ({ fake } = renderArea(<OrganizerApp />, path, {}));
     expect((await current()).map((a) => a.textContent)).toEqual([label]);

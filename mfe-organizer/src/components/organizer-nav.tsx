@@ -40,6 +40,7 @@ export const organizerLinks = [
   },
   { to: '/organizer/tournaments/new', label: 'Create', current: ['/organizer/tournaments/new'] },
   { to: '/organizer/commissions', label: 'Commissions', current: ['/organizer/commissions'] },
+  { to: '/organizer/money', label: 'Money', current: ['/organizer/money'] },
 ];
 
 /** The link of `pathname` (Create wins over a tournament's page for /organizer/tournaments/new). */

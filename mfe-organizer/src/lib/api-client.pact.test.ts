@@ -19,6 +19,7 @@ import { removeSwissPlayer } from '../features/tournament-detail/api/remove-swis
 import { endTournament } from '../features/tournaments/api/end-tournament';
 import { getOrganizerTournaments } from '../features/tournaments/api/get-organizer-tournaments';
 import { createOrganizerClient } from './api-client';
+import { getRefunds, recordRefundSent } from './money-api';
 
 const { boolean, eachLike, like, regex } = MatchersV3;
 
@@ -29,6 +30,7 @@ const pact = new PactV3({ consumer: 'mfe-organizer', provider: 'bff-organizer', 
 const TID = '7b2d8e3a-4c5f-4a71-8cbd-2e3f4a5b6c7d';
 const REG = '8c3e9f4b-5d6a-4b82-9dce-3f4a5b6c7d8e';
 const CID = '9d4fa05c-6e7b-4c93-8edf-4a5b6c7d8e9f';
+const RID = 'ae50b16d-7f8c-4da4-9f10-5b6c7d8e9fa0';
 const MONEY = '^\\d+\\.\\d{2}$';
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const send = { 'Content-Type': 'application/json' };
@@ -220,6 +222,48 @@ describe('mfe-organizer → bff-organizer', () => {
         const answer = await removeSwissPlayer({ lichessId: 'pact0001', username: 'KnightRider99' }, client(mock.url));
         expect(answer.success).toBe(true);
       }));
+
+  it('lists the refunds due and records one with its UTR (product.md §10)', async () => {
+    const state = ['a signed-in organizer owing a refund {refundId}', { refundId: RID }] as const;
+    const refund = (status: string) => ({
+      id: like(RID),
+      tournamentName: like('Saturday Swiss'),
+      playerName: like('pact_player'),
+      playerUpiId: like('pact@okhdfc'),
+      amount: regex(MONEY, '150.00'),
+      status: like(status),
+    });
+    pact
+      .given(...state)
+      .uponReceiving('a request for the refunds due')
+      .withRequest({ method: 'GET', path: '/api/organizer/refunds', query: { status: 'owed' } })
+      .willRespondWith({ status: 200, headers: json, body: { refunds: eachLike(refund('owed')) } });
+    await pact.executeTest(async (mock) => {
+      const answer = await getRefunds({ status: 'owed' }, createOrganizerClient({ baseUrl: mock.url }));
+      expect(answer.refunds[0]!.amount).toBe('150.00');
+    });
+    pact
+      .given(...state)
+      .uponReceiving('a refund recorded as sent with its UTR')
+      .withRequest({
+        method: 'POST',
+        path: `/api/organizer/refunds/${RID}/sent`,
+        headers: send,
+        body: { utr: '612345678901' },
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          message: like('Refund recorded as sent; the player was notified'),
+          refund: { ...refund('sent'), utr: like('612345678901') },
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const answer = await recordRefundSent(RID, { utr: '612345678901' }, createOrganizerClient({ baseUrl: mock.url }));
+      expect(answer.refund.utr).toBe('612345678901');
+    });
+  });
 
   it('lists the commissions and submits a payment', async () => {
     const state = ['a signed-in organizer owing a commission {commissionId}', { commissionId: CID }] as const;

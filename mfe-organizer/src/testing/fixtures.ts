@@ -17,6 +17,7 @@ export function aTournament(overrides: Partial<OrganizerTournament> = {}): Organ
     maxPlayers: 40,
     entryFee: '150.00',
     prizePool: '0.00',
+    prizeDistribution: null,
     startTime: '2026-12-01T11:00:00.000Z',
     endTime: null,
     status: 'registration',

@@ -23,6 +23,7 @@ export function aTournament(overrides: Partial<PublicTournament> = {}): PublicTo
     maxPlayers: 32,
     entryFee: '0.00',
     prizePool: '0.00',
+    prizeDistribution: null,
     startTime: '2026-12-01T11:00:00.000Z',
     endTime: null,
     status: 'registration',

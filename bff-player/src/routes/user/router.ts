@@ -28,3 +28,13 @@ export function registrationsRouter(core: PlayerCore) {
   );
   return router;
 }
+
+/** /api/me/money: the signed-in player's refunds and prizes (product.md §10). */
+export function playerMoneyRouter(core: PlayerCore) {
+  const router = new Router<BffState, BffContextExtras>({ prefix: '/api/me/money' });
+  router.get('/', requireUser(), async (ctx: BffContext) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await core.playerMoney(userOf(ctx).id);
+  });
+  return router;
+}

@@ -4,7 +4,8 @@ export { Tournament, type LichessPush, type LichessSettings, type TournamentStat
 export { Registration, INACTIVE_PAYMENT_STATUSES, type PaymentStatus } from './registration';
 export { Match } from './match';
 export { Standing } from './standing';
-export { Payout } from './payout';
+export { Payout, type PayoutStatus } from './payout';
+export { Refund, type RefundReason, type RefundStatus } from './refund';
 export { OrganizerApplication } from './organizer-application';
 export { GlobalSetting } from './global-setting';
 export { OrganizerCommission } from './organizer-commission';

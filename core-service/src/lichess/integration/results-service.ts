@@ -1,12 +1,14 @@
 // Results of a tournament played on Lichess (product.md §2 Results card, §7 fetch-results): fetched from
 // Lichess's results stream once the tournament finished there, stored as tournaments.results (rank,
 // username, title, score, rating, performance) and as standings rows for our registered players, and
-// the tournament completed (with its commission). Safe to repeat: a second fetch rewrites the same rows.
+// the tournament completed (with its commission and its prize payouts, prizes/). Safe to repeat: a second
+// fetch rewrites the same rows and computes no payout twice.
 import type { ResultRow } from '@chess-portal/contracts';
 import { conflict, badRequest } from '@chess-portal/service-kit';
 import { isLichessError, type ResultRow as LichessRow } from '../client';
 import { Registration, Standing, Tournament } from '../../db/models';
 import { completeTournament } from '../../commissions/services/tournament-commission';
+import { computePayouts } from '../../prizes/services/prize-ledger';
 import { lichessOf, type LichessDeps } from '../deps';
 import type { Executor } from '../../db/knex';
 
@@ -99,6 +101,7 @@ export async function storeResults(
     const extra = { results, resultsLastFetched: at };
     const completed = t.status === 'cancelled' ? false : await completeTournament(trx, t, at, extra, deps);
     if (!completed) await Tournament.query(trx).patch(extra).findById(t.id);
+    if (t.status !== 'cancelled') await computePayouts(deps, trx, t, rows, at);
     return { results, completed };
   });
 }

@@ -10,6 +10,10 @@ export const NOTIFICATION_KINDS = [
   { kind: 'commission.confirmed', label: 'My commission payment is confirmed', audience: 'organizer' },
   { kind: 'application.approved', label: 'My organizer application is approved', audience: 'applicant' },
   { kind: 'application.rejected', label: 'My organizer application is not approved', audience: 'applicant' },
+  { kind: 'refund.owed', label: 'A refund is owed to me', audience: 'player' },
+  { kind: 'refund.sent', label: 'My refund was sent', audience: 'player' },
+  { kind: 'prize.won', label: 'I won a prize', audience: 'player' },
+  { kind: 'prize.sent', label: 'My prize was sent', audience: 'player' },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];

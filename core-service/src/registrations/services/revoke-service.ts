@@ -1,7 +1,9 @@
 // Revoke and withdraw. The organizer revokes an approved registration before the start,
 // with a reason: its fee leaves the totals, the player leaves the Lichess allow-list, the player is
 // told (in-app, and by e-mail through the outbox unless switched off) and the change is audited, in
-// one transaction. A player withdraws their own pending registration (no money was counted for it).
+// one transaction. A player withdraws their own pending registration, or an approved one before the
+// start (product.md §10). A paid registration that leaves (revoked, or withdrawn after approval) is
+// owed its fee back: a refund in the same transaction (refunds/).
 import { revokeRegistrationSchema } from '@chess-portal/contracts';
 import { conflict, forbidden, notFound } from '@chess-portal/service-kit';
 import { Registration, Tournament, type User } from '../../db/models';
@@ -11,6 +13,7 @@ import { commissionOf, subtractMoney } from '../../shared/money';
 import type { LichessDeps } from '../../lichess/deps';
 import { changeAllowList } from '../../lichess/queue/allow-list-queue';
 import { notifyRegistrationDecision } from '../../notifications/services/registration-notices';
+import { oweRefund } from '../../refunds/services/refund-ledger';
 import type { ServiceDeps } from '../../service-deps';
 import { parseForm } from '../../shared/http/parse-form';
 import { isUuid } from '../../shared/http/is-uuid';
@@ -58,6 +61,7 @@ export async function revokeRegistration(
     });
     const name = approved.player?.lichessUsername;
     if (name) await changeAllowList(deps, trx, t, { remove: [name] });
+    await oweRefund(deps, trx, { registration: approved, tournament: t, reason: 'revoked', actorId: actor.id, at });
     await notifyRegistrationDecision(deps, trx, 'revoked', {
       registrationId: approved.id,
       player: approved.player!,
@@ -70,30 +74,55 @@ export async function revokeRegistration(
   return { success: true, message: 'Registration revoked; the player was notified', warnings: [], registration };
 }
 
-/** POST /player/registrations/{regId}/withdraw: the acting player's own pending registration. */
-export async function withdrawRegistration(
-  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
-  player: User,
-  regId: string,
-) {
-  const at = clock.now();
-  const reg = await db.transaction(async (trx) => {
-    const found = isUuid(regId) ? await Registration.query(trx).findById(regId).forUpdate() : undefined;
+export const WITHDRAW_AFTER_START = 'An approved registration can only be withdrawn before the tournament starts';
+
+/**
+ * POST /player/registrations/{regId}/withdraw: the acting player's own pending registration, or an
+ * approved one before the start (its fee leaves the totals, the player leaves the Lichess allow-list,
+ * and a paid one is owed a refund).
+ */
+export async function withdrawRegistration(deps: LichessDeps, player: User, regId: string) {
+  const at = deps.clock.now();
+  const reg = await deps.db.transaction(async (trx) => {
+    const found = isUuid(regId) ? await Registration.query(trx).findById(regId) : undefined;
     if (!found) throw notFound(REGISTRATION_NOT_FOUND);
     if (found.playerId !== player.id) throw forbidden(NOT_YOUR_REGISTRATION);
-    if (found.paymentStatus !== 'pending')
-      throw conflict(`Only pending registrations can be withdrawn (this one is ${found.paymentStatus})`);
-    await Registration.query(trx).patch({ paymentStatus: 'withdrawn', withdrawnAt: at }).findById(found.id);
+    // the tournament first, then the registration: the order every approval locks them in
+    const t = await Tournament.query(trx).findById(found.tournamentId).forUpdate().throwIfNotFound();
+    const locked = await Registration.query(trx).findById(found.id).forUpdate().throwIfNotFound();
+    const before = locked.paymentStatus;
+    if (before !== 'pending' && before !== 'approved')
+      throw conflict(`Only pending or approved registrations can be withdrawn (this one is ${before})`);
+    if (before === 'approved') {
+      assertMoneyOpen(t, 'registrations can no longer be withdrawn');
+      const started = t.status === 'live' || (t.startTime !== null && at.getTime() >= t.startTime.getTime());
+      if (started) throw conflict(WITHDRAW_AFTER_START);
+    }
+    await Registration.query(trx).patch({ paymentStatus: 'withdrawn', withdrawnAt: at }).findById(locked.id);
+    let totalCollected = t.totalCollected;
+    if (before === 'approved') {
+      totalCollected = subtractMoney(t.totalCollected, t.entryFee);
+      const commissionDue = commissionOf(totalCollected, await commissionPercent(trx));
+      await Tournament.query(trx).patch({ totalCollected, commissionDue, updatedAt: at }).findById(t.id);
+      if (player.lichessUsername) await changeAllowList(deps, trx, t, { remove: [player.lichessUsername] });
+      await oweRefund(deps, trx, {
+        registration: Object.assign(locked, { player }),
+        tournament: t,
+        reason: 'withdrawn',
+        actorId: player.id,
+        at,
+      });
+    }
     await recordAudit(trx, {
       actorId: player.id,
       action: 'registration.withdrawn',
       entityType: 'registration',
-      entityId: found.id,
-      before: { paymentStatus: 'pending' },
-      after: { paymentStatus: 'withdrawn' },
+      entityId: locked.id,
+      before: { paymentStatus: before },
+      after: { paymentStatus: 'withdrawn', ...(before === 'approved' ? { totalCollected } : {}) },
       at,
     });
-    return Registration.query(trx).findById(found.id).throwIfNotFound();
+    return Registration.query(trx).findById(locked.id).throwIfNotFound();
   });
   return {
     message: 'Registration withdrawn',

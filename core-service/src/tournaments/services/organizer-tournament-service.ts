@@ -44,6 +44,11 @@ function columnsOf(body: OrganizerTournamentBody, keepQr: boolean): Partial<Tour
     manualPairing: body.manual_join,
     lichessTeamSlug: body.team_slug,
   };
+  if (body.prize_pool !== undefined) {
+    columns.prizePool = body.prize_pool;
+    const d = body.prize_distribution;
+    columns.prizeDistribution = d && d.places.length > 0 ? { mode: d.mode, places: d.places } : null;
+  }
   if (body.qr_image || !keepQr) columns.qrCode = body.qr_image || null;
   return columns;
 }

@@ -8,6 +8,7 @@ import { isLichessError } from '../../lichess/client';
 import { OrganizerCommission, Tournament, User } from '../../db/models';
 import { recordAudit } from '../../audit/services/audit-service';
 import { completeTournament } from '../../commissions/services/tournament-commission';
+import { oweRefundsForTournament } from '../../refunds/services/refund-ledger';
 import { lichessOf, type LichessDeps } from '../../lichess/deps';
 import { creatorGone, creatorTokenFor, refusedAsNotCreator } from '../../lichess/identity/creator-token';
 import { PUSH_RUNNING } from './lichess-rules';
@@ -20,6 +21,10 @@ export const UNPAID_COMMISSION =
   'This tournament has a commission to pay; it can be deleted once the commission is confirmed';
 
 export const HERE_ONLY_NOTE = 'It was not changed on Lichess: the organizer chose to do it here only.';
+
+/** ' Refunds are owed to 2 paid players: see Refunds due.' (empty when none) */
+const refundText = (owed: number) =>
+  owed > 0 ? ` Refunds are owed to ${owed} paid player${owed === 1 ? '' : 's'}: see Refunds due.` : '';
 
 type LichessOutcome = { hadLichessIntegration: boolean; done: boolean; note?: string };
 type Action = 'end' | 'delete' | 'close';
@@ -90,19 +95,22 @@ export async function endTournament(deps: LichessDeps, actor: User, id: string, 
   if (t.lichessPush) throw conflict(PUSH_RUNNING);
   const outcome = await terminateThere(deps, t, 'end', options);
   const at = deps.clock.now();
-  await deps.db.transaction(async (trx) => {
+  const refundsOwed = await deps.db.transaction(async (trx) => {
+    const locked = await loadManagedTournament(trx, actor, id, { forUpdate: true });
     await Tournament.query(trx)
       .patch({ status: 'cancelled', endTime: t.endTime ?? at, updatedAt: at })
       .findById(t.id);
+    const owed = await oweRefundsForTournament(deps, trx, locked, 'ended', actor.id, at);
     await audit(
       trx,
       actor,
       'tournament.ended',
       t,
       t.status,
-      { status: 'cancelled', lichessTerminated: outcome.done },
+      { status: 'cancelled', lichessTerminated: outcome.done, refundsOwed: owed },
       at,
     );
+    return owed;
   });
   const lichessText = outcome.hadLichessIntegration
     ? outcome.done
@@ -111,7 +119,7 @@ export async function endTournament(deps: LichessDeps, actor: User, id: string, 
     : '';
   return {
     success: true,
-    message: `Tournament ended: it is hidden from players and its data is kept.${lichessText}`,
+    message: `Tournament ended: it is hidden from players and its data is kept.${lichessText}${refundText(refundsOwed)}`,
     details: { hadLichessIntegration: outcome.hadLichessIntegration, lichessTerminated: outcome.done },
   };
 }
@@ -123,17 +131,21 @@ export async function deleteTournament(deps: LichessDeps, actor: User, id: strin
   if (owed && owed.status !== 'confirmed') throw conflict(UNPAID_COMMISSION);
   if (t.lichessPush) throw conflict(PUSH_RUNNING);
   const outcome = await terminateThere(deps, t, 'delete', options);
-  await deps.db.transaction(async (trx) => {
+  const refundsOwed = await deps.db.transaction(async (trx) => {
+    const at = deps.clock.now();
+    const locked = await loadManagedTournament(trx, actor, id, { forUpdate: true });
+    const owed = await oweRefundsForTournament(deps, trx, locked, 'deleted', actor.id, at);
     await audit(
       trx,
       actor,
       'tournament.deleted',
       t,
       t.status,
-      { deleted: true, lichessDeleted: outcome.done },
-      deps.clock.now(),
+      { deleted: true, lichessDeleted: outcome.done, refundsOwed: owed },
+      at,
     );
     await Tournament.query(trx).deleteById(t.id);
+    return owed;
   });
   const lichessText = outcome.hadLichessIntegration
     ? outcome.done
@@ -142,7 +154,7 @@ export async function deleteTournament(deps: LichessDeps, actor: User, id: strin
     : '';
   return {
     success: true,
-    message: `Tournament deleted permanently.${lichessText}`,
+    message: `Tournament deleted permanently.${lichessText}${refundText(refundsOwed)}`,
     details: { hadLichessIntegration: outcome.hadLichessIntegration, lichessDeleted: outcome.done },
   };
 }

@@ -6,10 +6,18 @@ import { INACTIVE_PAYMENT_STATUSES, Registration, type Tournament } from '../../
 import { allowListSyncStates } from '../../lichess/queue/allow-list-queue';
 import { joinRefusal } from './join-rules';
 import { accessOpensAt, joinClosesAt } from './time-windows';
+import { distributionOf, placePrizes } from '../../prizes/services/prize-ledger';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export type TournamentRow = Tournament & { registrationCount: number };
+
+/** The stored split and what each place wins (product.md §10), or null without prizes. */
+function prizeDistributionView(t: Tournament) {
+  const d = distributionOf(t);
+  const amounts = placePrizes(t);
+  return d && amounts.length ? { mode: d.mode, places: d.places, amounts } : null;
+}
 
 function baseView(t: TournamentRow) {
   return {
@@ -22,6 +30,7 @@ function baseView(t: TournamentRow) {
     maxPlayers: t.maxPlayers,
     entryFee: t.entryFee,
     prizePool: t.prizePool,
+    prizeDistribution: prizeDistributionView(t),
     startTime: iso(t.startTime),
     endTime: iso(t.endTime),
     status: t.status,

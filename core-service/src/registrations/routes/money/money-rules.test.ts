@@ -255,7 +255,7 @@ describe('revoke and withdraw', () => {
     expect(await queuedMail(w.players.queen.email, 'Approval revoked: Sunday Swiss')).toEqual([]);
   });
 
-  it('lets a player withdraw their own pending registration only', async () => {
+  it('lets a player withdraw their own pending registration', async () => {
     const swiss = await paidSwiss(t, w.anita);
     const mine = (await join(swiss.id, w.players.outsider.id, '312345678901').expect(201)).body.registration;
     const path = `/player/registrations/${mine.id}/withdraw`;
@@ -264,7 +264,7 @@ describe('revoke and withdraw', () => {
     ok('post', '/player/registrations/{regId}/withdraw', 200, res.body);
     expect(res.body).toMatchObject({ message: 'Registration withdrawn', registration: { paymentStatus: 'withdrawn' } });
     expect((await t.post(path, {}, w.players.outsider.id).expect(409)).body.message).toBe(
-      'Only pending registrations can be withdrawn (this one is withdrawn)',
+      'Only pending or approved registrations can be withdrawn (this one is withdrawn)',
     );
     expect(
       await AuditLogEntry.query(t.db).findOne({ action: 'registration.withdrawn', entityId: mine.id }),

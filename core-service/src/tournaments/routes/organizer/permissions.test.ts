@@ -5,11 +5,11 @@ import { listOperations } from '@chess-portal/contracts/openapi';
 import { createCommission, createTournament } from '../../../../test/support/factories';
 import { organizerWorld, paidSwiss, register, type OrganizerWorld } from '../../../../test/support/organizer';
 import { SERVICE_TOKEN, useTestApp } from '../../../../test/support/test-app';
-import { OrganizerCommission, Registration, Tournament } from '../../../db/models';
+import { OrganizerCommission, Payout, Refund, Registration, Tournament } from '../../../db/models';
 
 const t = useTestApp({ lichess: true });
 let w: OrganizerWorld;
-let ids: { id: string; regId: string; commissionId: string; lichessId: string };
+let ids: { id: string; regId: string; commissionId: string; lichessId: string; refundId: string; payoutId: string };
 
 beforeAll(async () => {
   w = await organizerWorld(t);
@@ -22,7 +22,34 @@ beforeAll(async () => {
     t.db,
     await createTournament(t.db, { organizerId: w.anita.id, status: 'completed' }),
   );
-  ids = { id: mine.id, regId: reg.id, commissionId: commission.id, lichessId: pushed.body.lichessTournamentId };
+  // A's refund and prize payout (product.md §10)
+  const refund = await Refund.query(t.db).insert({
+    tournamentName: 'Gone Swiss',
+    organizerId: w.anita.id,
+    playerId: w.players.demo.id,
+    amount: '150.00',
+    reason: 'deleted',
+    status: 'owed',
+    createdAt: t.clock.now(),
+  });
+  const payout = await Payout.query(t.db).insert({
+    tournamentId: mine.id,
+    tournamentName: mine.name,
+    organizerId: w.anita.id,
+    playerId: w.players.demo.id,
+    amount: '500.00',
+    rank: 1,
+    status: 'owed',
+    createdAt: t.clock.now(),
+  });
+  ids = {
+    id: mine.id,
+    regId: reg.id,
+    commissionId: commission.id,
+    lichessId: pushed.body.lichessTournamentId,
+    refundId: refund.id,
+    payoutId: payout.id,
+  };
 });
 
 const OWN_SCOPED = new Set([
@@ -36,6 +63,11 @@ const OWN_SCOPED = new Set([
   'POST /organizer/statements',
   'GET /organizer/statements/{id}',
   'POST /organizer/statements/{id}/approve',
+  // the money lists answer only the acting organizer's own rows (refunds.test.ts, payouts.test.ts)
+  'GET /organizer/refunds',
+  'GET /organizer/payouts',
+  'GET /organizer/money',
+  'GET /organizer/money/export.csv',
 ]);
 
 const bodies: Record<string, () => object> = {
@@ -48,6 +80,8 @@ const bodies: Record<string, () => object> = {
     entry_fee: '0',
   }),
   'POST /organizer/commissions/{id}/payment': () => ({ transactionId: 'UPI123456789012' }),
+  'POST /organizer/refunds/{id}/sent': () => ({ utr: '612345678901' }),
+  'POST /organizer/payouts/{id}/sent': () => ({ utr: '612345678902' }),
   'POST /organizer/tournaments/{id}/registrations/bulk-review': () => ({
     action: 'approve',
     registrationIds: [ids.regId],
@@ -72,10 +106,17 @@ const guarded = () =>
     .map((op) => ({ ...op, key: `${op.method} ${op.path}` }))
     .filter((op) => !OWN_SCOPED.has(op.key));
 
+const idFor = (path: string) =>
+  path.startsWith('/organizer/commissions')
+    ? ids.commissionId
+    : path.startsWith('/organizer/refunds')
+      ? ids.refundId
+      : path.startsWith('/organizer/payouts')
+        ? ids.payoutId
+        : ids.id;
+
 function call(method: string, path: string, actingUserId: string | undefined, body?: object) {
-  const url = path
-    .replace('{regId}', ids.regId)
-    .replace('{id}', path.startsWith('/organizer/commissions') ? ids.commissionId : ids.id);
+  const url = path.replace('{regId}', ids.regId).replace('{id}', idFor(path));
   const req = t
     .raw()
     [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url)
@@ -89,6 +130,8 @@ async function snapshot() {
     tournament: await Tournament.query(t.db).findById(ids.id),
     registrations: await Registration.query(t.db).where('tournamentId', ids.id).orderBy('id'),
     commission: await OrganizerCommission.query(t.db).findById(ids.commissionId),
+    refund: await Refund.query(t.db).findById(ids.refundId),
+    payout: await Payout.query(t.db).findById(ids.payoutId),
   };
 }
 

@@ -45,6 +45,7 @@ describe('admin dashboard', () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: admin },
       'GET /api/admin/stats': { body: stats({ overdueCommissions: 2 }) },
+      'GET /api/admin/payouts/outstanding': { body: { organizers: [] } },
     });
     render();
     const alert = await screen.findByRole('alert');
@@ -125,5 +126,34 @@ describe('admin dashboard', () => {
     render('/admin/nothing-here');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('lists what organizers still owe players (product.md §10)', async () => {
+    fake = installFakeFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/admin/stats': { body: stats() },
+      'GET /api/admin/payouts/outstanding': {
+        body: {
+          organizers: [
+            {
+              organizerId: '20000000-0000-4000-8000-000000000001',
+              organizerName: 'anita',
+              organizerEmail: 'anita@example.com',
+              prizesOwed: 2,
+              prizeAmount: '800.00',
+              flaggedWinners: 1,
+              refundsOwed: 1,
+              refundAmount: '150.00',
+              oldest: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Prizes and refunds organizers still owe players' });
+    const row = within(table).getByRole('row', { name: /anita/ });
+    expect(row).toHaveTextContent('2 · ₹800.00');
+    expect(row).toHaveTextContent('1 · ₹150.00');
   });
 });

@@ -12,6 +12,7 @@ import {
 import styled from 'styled-components';
 import { AdminUpiWarning } from '../../../components/admin-upi-warning';
 import { useAdminStats } from '../api/get-admin-stats';
+import { OutstandingPayouts } from './outstanding-payouts';
 import { StatCard } from './stat-card';
 
 const Grid = styled.div`
@@ -81,6 +82,8 @@ export function AdminDashboard() {
       ) : (
         <Stats stats={query.data} />
       )}
+      <Spaced />
+      <OutstandingPayouts />
     </>
   );
 }

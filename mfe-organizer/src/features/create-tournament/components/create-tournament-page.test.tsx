@@ -84,6 +84,37 @@ describe('create a tournament at /organizer/tournaments/new', () => {
     expect(await screen.findByText('Tournament Created')).toBeInTheDocument();
   });
 
+  it('takes a prize pool split by rank, with the shared rule that the places add up to the pool (product.md §10)', async () => {
+    const created = aTournament({ id: '10000000-0000-4000-8000-0000000000ab', name: 'Prize Swiss' });
+    ({ fake } = renderArea(app, '/organizer/tournaments/new', {
+      'GET /api/organizer/tournaments/new': {
+        body: { defaultValues: { ...defaults, prize_pool: '0', prize_distribution: { mode: 'amount', places: [] } } },
+      },
+      'POST /api/organizer/tournaments': { status: 201, body: { success: true, tournament: created } },
+      [`GET /api/organizer/tournaments/${created.id}`]: {
+        body: { success: true, tournament: created, registrations: [], canPushToLichess: true, approvedPlayers: [] },
+      },
+    }));
+    await userEvent.type(await screen.findByLabelText('Title'), 'Prize Swiss');
+    fireEvent.change(screen.getByLabelText('Starts at (India time)'), { target: { value: '2026-12-05T18:30' } });
+    await userEvent.clear(screen.getByLabelText('Prize pool (₹)'));
+    await userEvent.type(screen.getByLabelText('Prize pool (₹)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Add prize place' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add prize place' }));
+    await userEvent.type(screen.getByLabelText('1st place (₹)'), '600');
+    await userEvent.type(screen.getByLabelText('2nd place (₹)'), '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    expect(await screen.findByText('The prizes add up to ₹900.00, but the prize pool is ₹1000.00')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('2nd place (₹)'));
+    await userEvent.type(screen.getByLabelText('2nd place (₹)'), '400');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/organizer/tournaments')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/organizer/tournaments')[0].body).toMatchObject({
+      prize_pool: '1000.00',
+      prize_distribution: { mode: 'amount', places: ['600', '400'] },
+    });
+  });
+
   it('refuses a start in the past or more than a year ahead, with the shared message', async () => {
     ({ fake } = renderArea(app, '/organizer/tournaments/new', {
       'GET /api/organizer/tournaments/new': { body: { defaultValues: defaults } },

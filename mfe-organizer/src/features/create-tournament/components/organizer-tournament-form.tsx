@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid, FormActions } from '../../../components/form-controls';
+import { PrizeFields } from '../../../components/money/prize-fields';
 import { QrImageField } from './qr-image-field';
 
 type Props = {
@@ -35,6 +36,8 @@ export function OrganizerTournamentForm({ defaults, submitting, onSubmit, onCanc
   const type = watch('type');
   const qr = watch('qr_image') ?? '';
   const isSwiss = type === 'swiss';
+  const pool = watch('prize_pool') ?? '0';
+  const distribution = watch('prize_distribution') ?? { mode: 'amount' as const, places: [] };
   useEffect(() => {
     if (!isSwiss) setValue('manual_join', false);
   }, [isSwiss, setValue]);
@@ -125,6 +128,18 @@ export function OrganizerTournamentForm({ defaults, submitting, onSubmit, onCanc
             hint="Players are let in by the organizer"
             error={e.manual_join?.message}
             {...register('manual_join')}
+          />
+        </div>
+        <div className="wide">
+          <PrizeFields
+            pool={String(pool)}
+            distribution={distribution}
+            poolError={e.prize_pool?.message}
+            distributionError={e.prize_distribution?.message}
+            onPool={(v) => setValue('prize_pool', v, { shouldValidate: formState.isSubmitted, shouldDirty: true })}
+            onDistribution={(v) =>
+              setValue('prize_distribution', v, { shouldValidate: formState.isSubmitted, shouldDirty: true })
+            }
           />
         </div>
         <div className="wide">

@@ -22,6 +22,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FieldGrid, FormActions } from '../../../components/form-controls';
+import { PrizeFields } from '../../../components/money/prize-fields';
 import { useUpdateTournament } from '../api/update-tournament';
 
 const valuesOf = (t: OrganizerTournament): OrganizerTournamentEditFormValues => ({
@@ -33,6 +34,10 @@ const valuesOf = (t: OrganizerTournament): OrganizerTournamentEditFormValues => 
   roundInterval: t.roundInterval,
   entryFee: t.entryFee,
   lichessTeamSlug: t.lichessTeamSlug ?? '',
+  prizePool: t.prizePool,
+  prizeDistribution: t.prizeDistribution
+    ? { mode: t.prizeDistribution.mode, places: t.prizeDistribution.places }
+    : { mode: 'amount', places: [] },
 });
 
 export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTournament }) {
@@ -42,6 +47,9 @@ export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTou
     defaultValues: valuesOf(t),
   });
   const e = form.formState.errors;
+  const pool = form.watch('prizePool') ?? '0';
+  const distribution = form.watch('prizeDistribution') ?? { mode: 'amount' as const, places: [] };
+  const revalidate = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       await save.mutateAsync(editToUpdateBody(data));
@@ -102,6 +110,16 @@ export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTou
               autoCapitalize="off"
               error={e.lichessTeamSlug?.message}
               {...form.register('lichessTeamSlug')}
+            />
+          </div>
+          <div className="wide">
+            <PrizeFields
+              pool={String(pool)}
+              distribution={distribution}
+              poolError={e.prizePool?.message}
+              distributionError={e.prizeDistribution?.message}
+              onPool={(v) => form.setValue('prizePool', v, revalidate)}
+              onDistribution={(v) => form.setValue('prizeDistribution', v, revalidate)}
             />
           </div>
         </FieldGrid>

@@ -20,6 +20,8 @@ import { DetailActions } from './detail-actions';
 import { EditTournamentCard } from './edit-tournament-card';
 import { LichessCard } from './lichess-card';
 import { ResultsCard } from './results-card';
+import { TournamentMoneyCard } from '../../../components/money/tournament-money-card';
+import { prizeSummary } from '../../../components/money/prize-summary';
 
 const Stack = styled.div`
   display: grid;
@@ -56,12 +58,14 @@ export function TournamentDetailPage() {
         </StatCard>
         <StatCard label="Registrations">{t.registrationCount}</StatCard>
         <StatCard label="Entry fee">{isZeroAmount(t.entryFee) ? 'Free' : formatInr(t.entryFee)}</StatCard>
+        <StatCard label="Prizes">{prizeSummary(t)}</StatCard>
       </StatGrid>
       <Stack>
         <ApprovedPlayersPanel tournament={t} />
         {detail.canPushToLichess && <EditTournamentCard key={`${t.id}-${t.name}-${t.timeControl}`} tournament={t} />}
         <LichessCard tournament={t} />
         <ResultsCard tournament={t} />
+        <TournamentMoneyCard tournamentId={t.id} />
       </Stack>
     </>
   );

@@ -1,13 +1,46 @@
 // End and Delete with the confirmations of product.md §2 (Organizer list) and the result toasts of §8.
 import type { OrganizerTournament } from '@chess-portal/contracts';
-import { errorMessage, toast, ConfirmButton, useHereOnly } from '@chess-portal/portal-kit';
+import { errorMessage, formatInr, toast, ConfirmButton, useHereOnly } from '@chess-portal/portal-kit';
 import { useDeleteTournament } from '../api/delete-tournament';
 import { useEndTournament } from '../api/end-tournament';
 
-type Props = { tournament: Pick<OrganizerTournament, 'id' | 'name' | 'lichessUrl'>; onDeleted?: () => void };
+type Props = {
+  tournament: Pick<OrganizerTournament, 'id' | 'name' | 'lichessUrl' | 'entryFee' | 'totalCollected' | 'status'>;
+  onDeleted?: () => void;
+};
+
+const toPaise = (amount: string) => {
+  const [whole, frac = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+};
+
+/**
+ * The paid players a tournament has now: its collected fees over the entry fee (every approval adds one
+ * fee, a revoke or withdrawal takes it out, and the fee cannot change once someone is approved).
+ * A completed tournament is not refunded.
+ */
+export function paidPlayerCount(t: Pick<OrganizerTournament, 'entryFee' | 'totalCollected' | 'status'>): number {
+  const fee = toPaise(t.entryFee);
+  if (fee <= 0n || t.status === 'completed') return 0;
+  return Number(toPaise(t.totalCollected) / fee);
+}
+
+/** ' It has 2 paid players: a refund of ₹150 each will be owed to them (Money, Refunds due).' */
+export function refundWarning(t: Props['tournament']): string {
+  const paid = paidPlayerCount(t);
+  if (paid === 0) return '';
+  const who = paid === 1 ? '1 paid player' : `${paid} paid players`;
+  return ` It has ${who}: a refund of ${formatInr(t.entryFee)} each will be owed to them (see Money, Refunds due).`;
+}
 
 const lichessWarning = (t: Props['tournament']) =>
   t.lichessUrl ? ' This tournament is on Lichess: it will be terminated there too.' : '';
+
+/** The server's sentence about refunds now owed, if its answer has one. */
+const refundNote = (message: string) => {
+  const at = message.indexOf(' Refunds are owed');
+  return at >= 0 ? message.slice(at) : '';
+};
 
 const HERE_ONLY_NOTE = 'It stays on Lichess, where you can no longer manage it from here.';
 
@@ -29,7 +62,7 @@ export function EndButton({ tournament: t }: Props) {
             ? 'It was terminated on Lichess too.'
             : 'It was no longer on Lichess.'
           : 'It is now hidden from players.';
-      toast.success('Tournament Ended', { description: outcome });
+      toast.success('Tournament Ended', { description: `${outcome}${refundNote(res.message)}` });
     } catch (error) {
       if (!here && hereOnly.offer(error, () => run(true))) return;
       toast.error('End Tournament Failed', { description: errorMessage(error, 'Failed to end tournament') });
@@ -41,7 +74,7 @@ export function EndButton({ tournament: t }: Props) {
         label="End"
         triggerLabel={`End ${t.name}`}
         title="End this tournament?"
-        description={`Ending "${t.name}" hides it from players but keeps its data.${lichessWarning(t)}`}
+        description={`Ending "${t.name}" hides it from players but keeps its data.${lichessWarning(t)}${refundWarning(t)}`}
         confirmLabel="End Tournament"
         onConfirm={() => run()}
       />
@@ -68,7 +101,7 @@ export function DeleteButton({ tournament: t, onDeleted }: Props) {
             ? 'It was removed from Lichess too.'
             : 'It was no longer on Lichess.'
           : 'It has been removed permanently.';
-      toast.success('Tournament Deleted', { description: outcome });
+      toast.success('Tournament Deleted', { description: `${outcome}${refundNote(res.message)}` });
       onDeleted?.();
     } catch (error) {
       if (!here && hereOnly.offer(error, () => run(true))) return;
@@ -82,7 +115,7 @@ export function DeleteButton({ tournament: t, onDeleted }: Props) {
         triggerLabel={`Delete ${t.name}`}
         variant="destructive"
         title="Delete this tournament?"
-        description={`Deleting "${t.name}" is permanent: the tournament and its registrations cannot be recovered.${lichessWarning(t)}`}
+        description={`Deleting "${t.name}" is permanent: the tournament and its registrations cannot be recovered.${lichessWarning(t)}${refundWarning(t)}`}
         confirmLabel="Delete Permanently"
         onConfirm={() => run()}
       />

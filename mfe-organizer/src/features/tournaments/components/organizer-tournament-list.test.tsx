@@ -17,6 +17,7 @@ function aTournament(overrides: Partial<OrganizerTournament> = {}): OrganizerTou
     maxPlayers: 40,
     entryFee: '100.00',
     prizePool: '0.00',
+    prizeDistribution: null,
     startTime: '2026-12-01T11:00:00.000Z',
     endTime: null,
     status: 'registration',

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, LoadingBlock, mq, PageHeader } from '@chess-portal/portal-kit';
+import { Alert, Button, ButtonLink, Card, LoadingBlock, mq, PageHeader } from '@chess-portal/portal-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useProfile } from '../api/get-profile';
@@ -33,7 +33,15 @@ export function ProfilePage({ lichessConnection, go }: Props) {
   const profile = useProfile();
   return (
     <>
-      <PageHeader title="My Profile" subtitle="Your account, your Lichess username and how you get paid" />
+      <PageHeader
+        title="My Profile"
+        subtitle="Your account, your Lichess username and how you get paid"
+        actions={
+          <ButtonLink to="/me/money" variant="outline">
+            My refunds and prizes
+          </ButtonLink>
+        }
+      />
       {profile.isPending && <LoadingBlock label="Loading profile..." />}
       {profile.isError && (
         <Alert variant="destructive" title="Failed to load your profile">

@@ -46,6 +46,11 @@ export function TournamentFacts({ tournament: t }: { tournament: PublicTournamen
         <Fact label="Time control">{t.timeControl}</Fact>
         <Fact label="Entry fee">{t.isFree ? <Badge variant="success">FREE</Badge> : formatInr(t.entryFee)}</Fact>
         {Number(t.prizePool) > 0 && <Fact label="Prize pool">{formatInr(t.prizePool)}</Fact>}
+        {t.prizeDistribution?.amounts.map((amount, i) => (
+          <Fact key={i} label={`Prize, ${placeName(i)}`}>
+            {formatInr(amount)}
+          </Fact>
+        ))}
         <Fact label="Start time">{formatZonedTime(t.startTime)}</Fact>
         <Fact label="Players">
           {t.registrationCount} / {t.maxPlayers}
@@ -67,3 +72,7 @@ export function TournamentFacts({ tournament: t }: { tournament: PublicTournamen
     </Card>
   );
 }
+
+const ORDINAL = ['1st', '2nd', '3rd'];
+/** '1st place', '4th place' (prize places, product.md §10) */
+const placeName = (i: number) => `${ORDINAL[i] ?? `${i + 1}th`} place`;

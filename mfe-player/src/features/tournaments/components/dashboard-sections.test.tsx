@@ -65,6 +65,29 @@ describe("dashboard 'My Tournaments' registration cards", () => {
     );
   });
 
+  it('approved and paid, before the start: withdrawing says the entry fee will be refunded (product.md §10)', async () => {
+    const t = aTournament({
+      name: 'Paid Cup',
+      entryFee: '150.00',
+      isFree: false,
+      startTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    const reg = aMyRegistration(t, { paymentStatus: 'approved' });
+    render({
+      'GET /api/user/tournament-registrations': { body: [reg] },
+      [`POST /api/registrations/${reg.id}/withdraw`]: {
+        body: { message: 'Registration withdrawn', registration: { ...reg, paymentStatus: 'withdrawn' } },
+      },
+    });
+    const card = await myCard('Paid Cup');
+    await userEvent.click(within(card).getByRole('button', { name: 'Withdraw from Paid Cup' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Your entry fee of ₹150.00 will be refunded by the organizer (see My refunds and prizes).',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(fake.callsTo('POST', `/api/registrations/${reg.id}/withdraw`)).toHaveLength(1));
+  });
+
   it('revoked: the revoked badge and text', async () => {
     const t = aTournament({ name: 'Revoked Cup' });
     render({

@@ -34,7 +34,15 @@ function WithdrawButton({ registration: r }: { registration: MyRegistration }) {
       label="Withdraw"
       triggerLabel={`Withdraw from ${r.tournament.name}`}
       title="Withdraw your registration?"
-      description="The organizer will no longer review it. You can register again while registration is open."
+      description={
+        r.paymentStatus === 'approved'
+          ? `You leave ${r.tournament.name} and its Lichess allow-list.${
+              r.tournament.isFree
+                ? ''
+                : ` Your entry fee of ${formatInr(r.tournament.entryFee)} will be refunded by the organizer (see My refunds and prizes).`
+            } You can register again while registration is open.`
+          : 'The organizer will no longer review it. You can register again while registration is open.'
+      }
       confirmLabel="Withdraw"
       onConfirm={async () => {
         try {
@@ -71,6 +79,8 @@ function StatusActions({ registration: r }: { registration: MyRegistration }) {
       return (
         <CardFooter>
           <TournamentAccess opensAt={t.accessOpensAt.dashboard} lichessUrl={t.lichessUrl} name={t.name} />
+          {/* product.md §10: before the start an approved player may leave (a paid one is refunded); core checks again */}
+          {t.startTime && Date.now() < Date.parse(t.startTime) && <WithdrawButton registration={r} />}
         </CardFooter>
       );
     case 'withdrawn':

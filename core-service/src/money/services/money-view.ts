@@ -1,0 +1,210 @@
+// The money view (product.md §10): for each of an organizer's tournaments, and in total,
+//   collected   the entry fees accepted (approved), including those since refunded
+//   refunds     owed and sent            prizes   owed and sent
+//   commission  due (pending, overdue, or running before completion) and paid (confirmed)
+//   net         collected − refunds − prizes − commission: what the organizer keeps.
+// Every amount is exact (numeric sums in SQL, paise in JS). Refunds and prizes of deleted tournaments
+// are one line of their own. The CSV is streamed page by page.
+import { forbidden, notFound } from '@chess-portal/service-kit';
+import { Readable } from 'node:stream';
+import type { Db, Executor } from '../../db/knex';
+import { Tournament, User } from '../../db/models';
+import { isUuid } from '../../shared/http/is-uuid';
+import { pageInfo, type PageRequest, DEFAULT_PAGE_SIZE } from '../../shared/http/paging';
+import { fromPaise, toPaise } from '../../shared/money';
+
+export const MONEY_TOURNAMENT_NOT_FOUND = 'Tournament not found';
+export const NOT_YOUR_MONEY = 'You can only see the money of your own tournaments';
+
+const AMOUNTS = [
+  'collected',
+  'refundsOwed',
+  'refundsSent',
+  'prizesOwed',
+  'prizesSent',
+  'commissionDue',
+  'commissionPaid',
+  'net',
+] as const;
+type Amounts = Record<(typeof AMOUNTS)[number], string>;
+export type MoneyLine = Amounts & {
+  tournamentId: string | null;
+  tournamentName: string;
+  status: string | null;
+  startTime: string | null;
+};
+
+type Row = {
+  id: string | null;
+  name: string;
+  status: string | null;
+  start_time: Date | string | null;
+  total_collected: string;
+  running_commission: string;
+  refunds_owed: string;
+  refunds_sent: string;
+  prizes_owed: string;
+  prizes_sent: string;
+  commission_amount: string | null;
+  commission_status: string | null;
+};
+
+const TOURNAMENT_LINES = `
+  select t.id, t.name, t.status, t.start_time, t.total_collected, t.commission_due as running_commission,
+         coalesce((select sum(amount) from refunds r where r.tournament_id = t.id and r.status = 'owed'), 0)::text as refunds_owed,
+         coalesce((select sum(amount) from refunds r where r.tournament_id = t.id and r.status = 'sent'), 0)::text as refunds_sent,
+         coalesce((select sum(amount) from payouts p where p.tournament_id = t.id and p.status = 'owed'), 0)::text as prizes_owed,
+         coalesce((select sum(amount) from payouts p where p.tournament_id = t.id and p.status = 'sent'), 0)::text as prizes_sent,
+         c.commission_amount::text as commission_amount, c.status as commission_status
+    from tournaments t left join organizer_commissions c on c.tournament_id = t.id`;
+
+const DELETED_LINE = `
+  select null as id, 'Deleted tournaments' as name, null as status, null as start_time,
+         '0' as total_collected, '0' as running_commission,
+         coalesce((select sum(amount) from refunds where tournament_id is null and organizer_id = :organizer and status = 'owed'), 0)::text as refunds_owed,
+         coalesce((select sum(amount) from refunds where tournament_id is null and organizer_id = :organizer and status = 'sent'), 0)::text as refunds_sent,
+         coalesce((select sum(amount) from payouts where tournament_id is null and organizer_id = :organizer and status = 'owed'), 0)::text as prizes_owed,
+         coalesce((select sum(amount) from payouts where tournament_id is null and organizer_id = :organizer and status = 'sent'), 0)::text as prizes_sent,
+         null as commission_amount, null as commission_status`;
+
+const p = (text: string | null) => toPaise(text ?? '0');
+
+export function lineOf(r: Row): MoneyLine {
+  const refundsOwed = p(r.refunds_owed);
+  const refundsSent = p(r.refunds_sent);
+  const collected = p(r.total_collected) + refundsOwed + refundsSent;
+  const prizesOwed = p(r.prizes_owed);
+  const prizesSent = p(r.prizes_sent);
+  const recorded = r.commission_amount !== null;
+  const commissionPaid = recorded && r.commission_status === 'confirmed' ? p(r.commission_amount) : 0n;
+  const commissionDue = recorded
+    ? r.commission_status === 'confirmed'
+      ? 0n
+      : p(r.commission_amount)
+    : r.status === 'cancelled' || r.id === null
+      ? 0n
+      : p(r.running_commission);
+  const net = collected - refundsOwed - refundsSent - prizesOwed - prizesSent - commissionDue - commissionPaid;
+  return {
+    tournamentId: r.id,
+    tournamentName: r.name,
+    status: r.status,
+    startTime: r.start_time === null ? null : new Date(r.start_time).toISOString(),
+    collected: fromPaise(collected),
+    refundsOwed: fromPaise(refundsOwed),
+    refundsSent: fromPaise(refundsSent),
+    prizesOwed: fromPaise(prizesOwed),
+    prizesSent: fromPaise(prizesSent),
+    commissionDue: fromPaise(commissionDue),
+    commissionPaid: fromPaise(commissionPaid),
+    net: fromPaise(net),
+  };
+}
+
+function sumLines(lines: MoneyLine[]): Amounts {
+  return Object.fromEntries(
+    AMOUNTS.map((k) => [k, fromPaise(lines.reduce((sum, l) => sum + toPaise(l[k]), 0n))]),
+  ) as Amounts;
+}
+
+const isEmpty = (l: MoneyLine) => AMOUNTS.every((k) => toPaise(l[k]) === 0n);
+
+/** Whose money `actor` reads: their own, or (an admin) the organizer named. */
+async function organizerOf(db: Executor, actor: User, organizerId?: string): Promise<string> {
+  if (!organizerId || organizerId === actor.id) return actor.id;
+  if (actor.role !== 'admin') throw forbidden(NOT_YOUR_MONEY);
+  if (!isUuid(organizerId) || !(await User.query(db).findById(organizerId))) throw notFound('Organizer not found');
+  return organizerId;
+}
+
+async function tournamentLines(db: Executor, organizerId: string, limit?: number, offset = 0): Promise<Row[]> {
+  const sql = `${TOURNAMENT_LINES} where t.organizer_id = ? order by t.start_time desc nulls last, t.created_at desc, t.id${
+    limit ? ' limit ? offset ?' : ''
+  }`;
+  const { rows } = (await db.raw(sql, limit ? [organizerId, limit, offset] : [organizerId])) as unknown as {
+    rows: Row[];
+  };
+  return rows;
+}
+
+async function deletedLine(db: Executor, organizerId: string): Promise<MoneyLine | null> {
+  const { rows } = (await db.raw(DELETED_LINE, { organizer: organizerId })) as unknown as { rows: Row[] };
+  const line = lineOf(rows[0]);
+  return isEmpty(line) ? null : line;
+}
+
+/** GET /organizer/money: the organizer's totals and one page of tournaments (with deleted ones last). */
+export async function organizerMoney(db: Db, actor: User, query: PageRequest & { organizerId?: string } = {}) {
+  const organizerId = await organizerOf(db, actor, query.organizerId);
+  const all = (await tournamentLines(db, organizerId)).map(lineOf);
+  const deleted = await deletedLine(db, organizerId);
+  const lines = deleted ? [...all, deleted] : all;
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  return {
+    organizerId,
+    totals: sumLines(lines),
+    tournaments: lines.slice((page - 1) * limit, page * limit),
+    paging: pageInfo(page, limit, lines.length),
+  };
+}
+
+/** GET /organizer/tournaments/{id}/money: one tournament's line. */
+export async function tournamentMoney(db: Db, actor: User, tournamentId: string) {
+  const t = isUuid(tournamentId) ? await Tournament.query(db).findById(tournamentId) : undefined;
+  if (!t) throw notFound(MONEY_TOURNAMENT_NOT_FOUND);
+  if (actor.role !== 'admin' && t.organizerId !== actor.id) throw forbidden(NOT_YOUR_MONEY);
+  const { rows } = (await db.raw(`${TOURNAMENT_LINES} where t.id = ?`, [t.id])) as unknown as { rows: Row[] };
+  return lineOf(rows[0]);
+}
+
+export const MONEY_CSV_COLUMNS = [
+  'Tournament',
+  'Status',
+  'Start (UTC)',
+  'Collected (INR)',
+  'Refunds owed (INR)',
+  'Refunds sent (INR)',
+  'Prizes owed (INR)',
+  'Prizes sent (INR)',
+  'Commission due (INR)',
+  'Commission paid (INR)',
+  'Net (INR)',
+];
+const CSV_PAGE = 200;
+
+/** A CSV cell: quoted when needed; a would-be formula (= + - @) gets an apostrophe. */
+const cell = (v: string | null) => {
+  const text = v ?? '';
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+const csvLine = (l: MoneyLine) =>
+  [l.tournamentName, l.status, l.startTime, ...AMOUNTS.map((k) => l[k])].map(cell).join(',') + '\r\n';
+
+/** GET /organizer/money/export.csv: every line, then the totals, streamed page by page. */
+export async function organizerMoneyCsv(db: Db, actor: User, query: { organizerId?: string } = {}) {
+  const organizerId = await organizerOf(db, actor, query.organizerId);
+  async function* lines() {
+    yield MONEY_CSV_COLUMNS.join(',') + '\r\n';
+    const running = Object.fromEntries(AMOUNTS.map((k) => [k, 0n])) as Record<(typeof AMOUNTS)[number], bigint>;
+    const add = (line: MoneyLine) => AMOUNTS.forEach((k) => (running[k] += toPaise(line[k])));
+    for (let offset = 0; ; offset += CSV_PAGE) {
+      const rows = await tournamentLines(db, organizerId, CSV_PAGE, offset);
+      for (const row of rows) {
+        const line = lineOf(row);
+        add(line);
+        yield csvLine(line);
+      }
+      if (rows.length < CSV_PAGE) break;
+    }
+    const deleted = await deletedLine(db, organizerId);
+    if (deleted) {
+      add(deleted);
+      yield csvLine(deleted);
+    }
+    const totals = Object.fromEntries(AMOUNTS.map((k) => [k, fromPaise(running[k])])) as Amounts;
+    yield csvLine({ tournamentId: null, tournamentName: 'Total', status: null, startTime: null, ...totals });
+  }
+  return { fileName: 'money.csv', stream: Readable.from(lines()) };
+}
