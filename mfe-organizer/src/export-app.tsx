@@ -34,6 +34,10 @@ const Commissions = lazyPage(
   () => import('./features/commissions/components/commissions-page'),
   (m) => m.CommissionsPage,
 );
+const Statements = lazyPage(
+  () => import('./features/statements/components/statements-page'),
+  (m) => m.StatementsPage,
+);
 const ToTournaments = () => <Navigate to="/organizer/tournaments" replace />;
 
 /** The page of every path in `routes` (the type makes both lists agree). */
@@ -44,6 +48,7 @@ const pages: Record<OrganizerPath, ComponentType> = {
   '/organizer/tournaments/:id': TournamentDetail,
   '/organizer/tournaments/:id/registrations': Registrations,
   '/organizer/commissions': Commissions,
+  '/organizer/payments': Statements,
   '/organizer/*': NotFound,
   '/tournaments/create': LegacyCreate,
   '/tournaments/:id/manage': LegacyManage,

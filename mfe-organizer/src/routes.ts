@@ -13,6 +13,7 @@ export const routes = [
   { path: '/organizer/tournaments/:id', access: 'organizer' },
   { path: '/organizer/tournaments/:id/registrations', access: 'organizer' },
   { path: '/organizer/commissions', access: 'organizer' },
+  { path: '/organizer/payments', access: 'organizer' },
   { path: '/organizer/*', access: 'organizer' },
   { path: '/tournaments/create', access: 'user' },
   { path: '/tournaments/:id/manage', access: 'user' },
