@@ -35,10 +35,12 @@ type Status = Row['status'];
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
 `;
 const List = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   list-style: none;
   margin: 0;
@@ -62,6 +64,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[2]};
+`;
+/** a button whose long label (player, tournament, UTR) wraps on a phone instead of widening the page */
+const WrapButton = styled(Button)`
+  white-space: normal;
+  height: auto;
+  text-align: left;
 `;
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -111,7 +119,7 @@ function RegistrationCard({ row, approve }: { row: Row; approve: (body: Statemen
           {row.status === 'amount-differs' && line && (
             <ConfirmButton
               label="Approve anyway"
-              triggerLabel={`Approve ${row.playerName} anyway`}
+              triggerLabel={`Approve anyway: ${row.playerName}`}
               title={`Approve ${row.playerName}?`}
               description={STATEMENT_MESSAGES.amountDiffersNeedsConfirmation(row.difference ?? 'different')}
               confirmLabel="Approve"
@@ -123,7 +131,7 @@ function RegistrationCard({ row, approve }: { row: Row; approve: (body: Statemen
           {row.status === 'used-elsewhere' && line && (
             <ConfirmButton
               label="Approve anyway"
-              triggerLabel={`Approve ${row.playerName} anyway`}
+              triggerLabel={`Approve anyway: ${row.playerName}`}
               title={`Approve ${row.playerName}?`}
               description={`${row.usedElsewhere ?? 'This UTR was used elsewhere.'} Approve only if you checked this payment.`}
               confirmLabel="Approve"
@@ -136,7 +144,7 @@ function RegistrationCard({ row, approve }: { row: Row; approve: (body: Statemen
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Approve ${row.playerName} from line ${row.suggestedLine.lineNo}`}
+              aria-label={`Approve from suggested credit: ${row.playerName}, line ${row.suggestedLine.lineNo}`}
               onClick={() => void approve({ lineId: row.suggestedLine!.id, registrationId: row.registrationId })}
             >
               Approve from suggested credit
@@ -246,14 +254,14 @@ function Reconciled({ data }: { data: Reconciliation }) {
                   ) : (
                     <Actions>
                       {suggestions.map((s) => (
-                        <Button
+                        <WrapButton
                           key={s.registrationId}
                           size="sm"
                           variant="outline"
                           onClick={() => void approve({ lineId: line.id, registrationId: s.registrationId })}
                         >
                           Approve {s.playerName} ({s.tournamentName}, UTR given {s.paymentId ?? 'none'})
-                        </Button>
+                        </WrapButton>
                       ))}
                     </Actions>
                   )}

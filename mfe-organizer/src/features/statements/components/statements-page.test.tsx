@@ -175,7 +175,7 @@ describe('payments from statements at /organizer/payments', () => {
         body: { success: true, message: 'Registration approved.', succeeded: 1, failed: 0, remaining: 0, results: [] },
       },
     }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve player3 anyway' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve anyway: player3' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The credit is ₹50.00 short. Confirm to approve anyway.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -185,7 +185,7 @@ describe('payments from statements at /organizer/payments', () => {
       registrationId: reg(3, 'matched').registrationId,
       acceptAmountDifference: true,
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Approve player4 from line 4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve from suggested credit: player4, line 4' }));
     await waitFor(() => expect(fake.callsTo('POST', `/api/organizer/statements/${SID}/approve`)).toHaveLength(2));
     expect(fake.callsTo('POST', `/api/organizer/statements/${SID}/approve`)[1].body).toEqual({
       lineId: line(4).id,

@@ -21,6 +21,7 @@ import { UploadStatementForm } from './upload-statement-form';
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 `;
 const Uploads = styled.ul`
@@ -62,16 +63,13 @@ function PreviousUploads({ current, open }: { current: string | null; open: (id:
           <Muted>
             {s.fileName} · {s.layout ?? 'unknown layout'} · {STATUS_TEXT[s.status]} · {formatDateTime(s.createdAt)}
           </Muted>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Open ${s.fileName}`}
-            aria-current={s.id === current ? 'true' : undefined}
-            disabled={s.id === current}
-            onClick={() => open(s.id)}
-          >
-            {s.id === current ? 'Shown' : 'Open'}
-          </Button>
+          {s.id === current ? (
+            <Muted>shown above</Muted>
+          ) : (
+            <Button size="sm" variant="outline" aria-label={`Open ${s.fileName}`} onClick={() => open(s.id)}>
+              Open
+            </Button>
+          )}
         </li>
       ))}
     </Uploads>
