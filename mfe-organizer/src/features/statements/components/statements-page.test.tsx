@@ -193,7 +193,8 @@ describe('payments from statements at /organizer/payments', () => {
     });
   });
 
-  it('asks for the columns of an unknown layout and sends the file again with them', async () => {
+  it('asks for the columns of an unknown layout, sends the file again with them, and polls while it is read', async () => {
+    let polls = 0;
     ({ fake } = renderArea(app, '/organizer/payments', {
       'GET /api/organizer/statements': { body: { statements: [] } },
       'POST /api/organizer/statements': (req) =>
@@ -207,9 +208,16 @@ describe('payments from statements at /organizer/payments', () => {
                 unmatchedCredits: [],
               },
             },
-      [`GET /api/organizer/statements/${SID}`]: {
-        body: { ...reconciliation(), upload: upload({ status: 'parsing', progress: 1200, fileName: 'other.csv' }) },
-      },
+      // read on the second poll
+      [`GET /api/organizer/statements/${SID}`]: () =>
+        ++polls > 1
+          ? { body: reconciliation() }
+          : {
+              body: {
+                ...reconciliation(),
+                upload: upload({ status: 'parsing', progress: 1200, fileName: 'other.csv' }),
+              },
+            },
     }));
     await userEvent.upload(await screen.findByLabelText('Statement file (CSV, XLSX, XLS or PDF)'), file());
     await userEvent.click(screen.getByRole('button', { name: 'Upload and match' }));
@@ -221,6 +229,8 @@ describe('payments from statements at /organizer/payments', () => {
     await userEvent.selectOptions(within(mapping).getByLabelText('Reference (UTR) column (optional)'), 'Ref');
     await userEvent.click(within(mapping).getByRole('button', { name: 'Match with these columns' }));
     expect(await screen.findByText(/Reading the statement… 1,200 rows read/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Matched (2)' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Reading the statement/)).not.toBeInTheDocument();
     expect(fake.calls.map((c) => c.path)).toContain(
       '/api/organizer/statements?fileName=hdfc.csv&date=When&credit=In&reference=Ref',
     );
