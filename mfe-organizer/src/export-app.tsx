@@ -38,6 +38,10 @@ const Money = lazyPage(
   () => import('./features/money/components/money-page'),
   (m) => m.MoneyPage,
 );
+const Statements = lazyPage(
+  () => import('./features/statements/components/statements-page'),
+  (m) => m.StatementsPage,
+);
 const ToTournaments = () => <Navigate to="/organizer/tournaments" replace />;
 
 /** The page of every path in `routes` (the type makes both lists agree). */
@@ -49,6 +53,7 @@ const pages: Record<OrganizerPath, ComponentType> = {
   '/organizer/tournaments/:id/registrations': Registrations,
   '/organizer/commissions': Commissions,
   '/organizer/money': Money,
+  '/organizer/payments': Statements,
   '/organizer/*': NotFound,
   '/tournaments/create': LegacyCreate,
   '/tournaments/:id/manage': LegacyManage,

@@ -14,6 +14,7 @@ export const routes = [
   { path: '/organizer/tournaments/:id/registrations', access: 'organizer' },
   { path: '/organizer/commissions', access: 'organizer' },
   { path: '/organizer/money', access: 'organizer' },
+  { path: '/organizer/payments', access: 'organizer' },
   { path: '/organizer/*', access: 'organizer' },
   { path: '/tournaments/create', access: 'user' },
   { path: '/tournaments/:id/manage', access: 'user' },

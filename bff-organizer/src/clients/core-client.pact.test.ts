@@ -18,6 +18,7 @@ const TOURNAMENT = '7b2d8e3a-4c5f-4a71-8cbd-2e3f4a5b6c7d';
 const REGISTRATION = '8c3e9f4b-5d6a-4b82-9dce-3f4a5b6c7d8e';
 const COMMISSION = '9d4fa05c-6e7b-4c93-8edf-4a5b6c7d8e9f';
 const REFUND = 'ae50b16d-7f8c-4da4-9f10-5b6c7d8e9fa0';
+const STATEMENT = 'ae5fb16d-7f8c-4da4-9fe0-5b6c7d8e9fa0';
 const MONEY = '^\\d+\\.\\d{2}$';
 
 const headers = (actingUserId = ORGANIZER) => ({
@@ -391,6 +392,76 @@ describe('bff-organizer → core-service', () => {
             .success,
         ).toBe(true);
       }));
+
+  it('reads a statement against the registrations, lists the uploads and approves the exact matches', async () => {
+    const state = [
+      'an organizer {organizerId} with a read statement {statementId} paying a pending registration {registrationId}',
+      { ...withPending, statementId: STATEMENT },
+    ] as const;
+    const upload = {
+      id: like(STATEMENT),
+      fileName: like('hdfc.csv'),
+      status: like('done'),
+      layout: like('HDFC Bank'),
+      creditsCount: integer(1),
+    };
+    pact
+      .given(...state)
+      .uponReceiving('a request for a statement and its reconciliation')
+      .withRequest({ method: 'GET', path: `/organizer/statements/${STATEMENT}`, headers: headers() })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          upload,
+          privacy: string('The file itself is not stored.'),
+          summary: { matched: integer(1), approvedFromStatement: integer(0) },
+          registrations: eachLike({
+            registrationId: like(REGISTRATION),
+            status: like('matched'),
+            entryFee: regex(MONEY, '150.00'),
+            line: { utr: like('556677889900'), amount: regex(MONEY, '150.00') },
+          }),
+          unmatchedCredits: [],
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const view = await client(mock.url).getStatement(ORGANIZER, STATEMENT);
+      expect(view.registrations[0]!.status).toBe('matched');
+    });
+    pact
+      .given(...state)
+      .uponReceiving('a request for the organizer’s statements')
+      .withRequest({ method: 'GET', path: '/organizer/statements', headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { statements: eachLike(upload) } });
+    await pact.executeTest(async (mock) => {
+      expect((await client(mock.url).listStatements(ORGANIZER)).statements[0]!.fileName).toBe('hdfc.csv');
+    });
+    pact
+      .given(...state)
+      .uponReceiving('an approval of every exact match of a statement')
+      .withRequest({
+        method: 'POST',
+        path: `/organizer/statements/${STATEMENT}/approve`,
+        // the client sends `{}` (every exact match); like the other bodiless approvals, no body is declared
+        headers: headers(),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: string('1 registration approved from the statement'),
+          succeeded: integer(1),
+          failed: integer(0),
+          remaining: integer(0),
+          results: eachLike({ registrationId: like(REGISTRATION), ok: boolean(true), warnings: eachLike('x', 0) }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      expect((await client(mock.url).approveFromStatement(ORGANIZER, STATEMENT, {})).succeeded).toBe(1);
+    });
+  });
 
   it('lists the organizer’s commissions and takes a payment', async () => {
     pact

@@ -2,7 +2,12 @@
 // through createApp deps: a signed-in organizer (a session in the stub plus its signed cookie, which
 // the request filter sends), their tournament with a pending registration, a commission they owe.
 import { randomUUID } from 'node:crypto';
-import type { OrganizerRegistration, OrganizerTournament, SessionUser } from '@chess-portal/contracts';
+import {
+  STATEMENT_MESSAGES,
+  type OrganizerRegistration,
+  type OrganizerTournament,
+  type SessionUser,
+} from '@chess-portal/contracts';
 import { sessionCookie, type StubOrganizerCore } from '../support/stub-core';
 
 export type ProviderContext = { core: StubOrganizerCore; sessionKey: string; cookie?: string };
@@ -129,6 +134,71 @@ export function stateHandlers(ctx: ProviderContext) {
       async ({ tournamentId }) => {
         signInOrganizer(ctx);
         putTournament(ctx, tournamentId, randomUUID());
+        return undefined;
+      },
+    ),
+    'a signed-in organizer with a read statement {statementId} matching a registration {registrationId}': withTeardown(
+      async ({ statementId, registrationId }) => {
+        const organizer = signInOrganizer(ctx);
+        const tournamentId = randomUUID();
+        putTournament(ctx, tournamentId, organizer.id, registrationId);
+        const line = {
+          id: randomUUID(),
+          lineNo: 1,
+          date: '2026-11-20T04:30:00.000Z',
+          amount: '150.00',
+          utr: '417250000001',
+          payer: 'AARAV SHAH',
+          vpa: 'aarav@okaxis',
+          narration: 'UPI-AARAV SHAH-aarav@okaxis-SBIN0001234-417250000001-Entry fee',
+          approvedRegistrationId: null,
+        };
+        ctx.core.statements.set(statementId, {
+          organizerId: organizer.id,
+          reconciliation: {
+            upload: {
+              id: statementId,
+              fileName: 'hdfc.csv',
+              fileSha256: 'ab'.repeat(32),
+              status: 'done',
+              layout: 'HDFC Bank',
+              progress: 0,
+              message: null,
+              headers: null,
+              rowsCount: 2,
+              creditsCount: 1,
+              periodFrom: line.date,
+              periodTo: line.date,
+              createdAt: '2026-11-21T10:00:00.000Z',
+            },
+            privacy: STATEMENT_MESSAGES.privacy,
+            summary: {
+              matched: 1,
+              'amount-differs': 0,
+              'not-in-statement': 0,
+              'used-elsewhere': 0,
+              unmatchedCredits: 0,
+              approvedFromStatement: 0,
+            },
+            registrations: [
+              {
+                registrationId,
+                tournamentId,
+                tournamentName: 'Sunday Swiss',
+                playerName: 'player1',
+                paymentId: '417250000001',
+                entryFee: '150.00',
+                registeredAt: '2026-11-20T04:00:00.000Z',
+                status: 'matched',
+                difference: null,
+                usedElsewhere: null,
+                line,
+                suggestedLine: null,
+              },
+            ],
+            unmatchedCredits: [],
+          },
+        });
         return undefined;
       },
     ),

@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import type {
   LichessConnection,
+  OrganizerApi,
   OrganizerCommission,
   OrganizerTournamentDetail,
   Refund,
@@ -18,6 +19,8 @@ export type StubOrganizerCore = OrganizerCore & {
   details: Map<string, OrganizerTournamentDetail>;
   commissions: Map<string, OrganizerCommission>;
   refunds: Map<string, Refund>;
+  /** uploaded statements by id, with their owner (an upload answers the first one, already read) */
+  statements: Map<string, { organizerId: string; reconciliation: StatementReconciliation }>;
   /** the Lichess connection of a user (none when missing) */
   lichess: Map<string, LichessConnection>;
   reset(): void;
@@ -32,6 +35,8 @@ export function sessionCookie(sid: string, key: string): string {
     .replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!);
   return `${data}; ${SESSION_COOKIE}.sig=${sig}`;
 }
+
+type StatementReconciliation = OrganizerApi.components['schemas']['StatementReconciliation'];
 
 export const NO_LICHESS: LichessConnection = {
   connected: false,
@@ -51,6 +56,12 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     commissions: new Map<string, OrganizerCommission>(),
     refunds: new Map<string, Refund>(),
     lichess: new Map<string, LichessConnection>(),
+    statements: new Map<string, { organizerId: string; reconciliation: StatementReconciliation }>(),
+  };
+  const ownStatement = (user: string, id: string) => {
+    const found = stub.statements.get(id);
+    if (!found || found.organizerId !== user) throw notFound('Statement not found');
+    return found.reconciliation;
   };
   const own = (user: string, id: string) => {
     const detail = stub.details.get(id);
@@ -162,10 +173,35 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     updateTournament: unsupported,
     deleteTournament: unsupported,
     closeTournament: unsupported,
-    listStatements: unsupported,
-    uploadStatement: unsupported,
-    getStatement: unsupported,
-    approveFromStatement: unsupported,
+    listStatements: async (user) => ({
+      statements: [...stub.statements.values()]
+        .filter((s) => s.organizerId === user)
+        .map((s) => s.reconciliation.upload),
+    }),
+    uploadStatement: async (user, _file, query) => {
+      const first = [...stub.statements.values()].find((s) => s.organizerId === user);
+      if (!first) return unsupported();
+      const { reconciliation } = first;
+      return { ...reconciliation, upload: { ...reconciliation.upload, fileName: query.fileName ?? 'statement' } };
+    },
+    getStatement: async (user, id) => ownStatement(user, id),
+    approveFromStatement: async (user, id) => {
+      const matched = ownStatement(user, id).registrations.filter((r) => r.status === 'matched');
+      return {
+        success: true,
+        message: `${matched.length} registrations approved from the statement`,
+        succeeded: matched.length,
+        failed: 0,
+        remaining: 0,
+        results: matched.map((r) => ({
+          registrationId: r.registrationId,
+          ok: true,
+          message: 'Registration approved',
+          playerName: r.playerName,
+          warnings: [],
+        })),
+      };
+    },
     fetchResults: unsupported,
     exportApproved: unsupported,
     verifyTeam: unsupported,

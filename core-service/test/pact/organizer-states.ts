@@ -5,7 +5,15 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Clock } from '../../src/shared/clock';
 import type { Db } from '../../src/db/knex';
 import type { Lichess } from '../../src/lichess/client';
-import { OrganizerCommission, Refund, Registration, Tournament, User } from '../../src/db/models';
+import {
+  OrganizerCommission,
+  Refund,
+  Registration,
+  StatementLine,
+  StatementUpload,
+  Tournament,
+  User,
+} from '../../src/db/models';
 import { pushTournament } from '../../src/lichess/integration/lichess-push-service';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -77,6 +85,44 @@ export function organizerStates(db: Db, clock: Clock, lichess: Lichess): StateHa
       );
       return {};
     },
+    'an organizer {organizerId} with a read statement {statementId} paying a pending registration {registrationId}':
+      async (params: unknown) => {
+        const organizerId = param(params, 'organizerId');
+        const statementId = param(params, 'statementId');
+        const registrationId = param(params, 'registrationId');
+        await StatementUpload.query(db).deleteById(statementId);
+        await swissWithPending(db, organizerId, param(params, 'tournamentId'), registrationId);
+        // the tournament was created before the credit (a statement line older than it is no match)
+        await Tournament.query(db)
+          .patch({ createdAt: new Date('2026-01-01T00:00:00Z') })
+          .where({ id: param(params, 'tournamentId') });
+        const paidAt = new Date('2026-06-01T04:30:00Z');
+        await StatementUpload.query(db).insert({
+          id: statementId,
+          organizerId,
+          fileSha256: statementId.replace(/-/g, '').padEnd(64, '0'),
+          fileName: 'hdfc.csv',
+          status: 'done',
+          layout: 'HDFC Bank',
+          progress: 2,
+          rowsCount: 2,
+          creditsCount: 1,
+          periodFrom: paidAt,
+          periodTo: paidAt,
+          finishedAt: paidAt,
+        });
+        await StatementLine.query(db).insert({
+          uploadId: statementId,
+          lineNo: 1,
+          txnAt: paidAt,
+          amount: '150.00',
+          utr: '556677889900',
+          payer: 'PACT PLAYER',
+          vpa: 'pact@okaxis',
+          narration: 'UPI-PACT PLAYER-pact@okaxis-SBIN0001234-556677889900-Entry fee',
+        });
+        return {};
+      },
     'an organizer {organizerId} with a tournament {tournamentId} and an approved registration {registrationId}': async (
       params: unknown,
     ) => {

@@ -9,13 +9,14 @@ describe('the organizer navigation bar', () => {
   const nav = async () => within(await screen.findByRole('navigation', { name: 'Organizer' }));
   const current = async () => (await nav()).getAllByRole('link').filter((a) => a.getAttribute('aria-current'));
 
-  it('links Dashboard, Tournaments, Create, Commissions and Money, like the admin bar', async () => {
+  it('links Dashboard, Tournaments, Create, Payments, Commissions and Money, like the admin bar', async () => {
     ({ fake } = renderArea(<OrganizerApp />, '/organizer/commissions', {}));
     const links = (await nav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/tournaments'],
       ['Tournaments', '/organizer/tournaments'],
       ['Create', '/organizer/tournaments/new'],
+      ['Payments', '/organizer/payments'],
       ['Commissions', '/organizer/commissions'],
       ['Money', '/organizer/money'],
     ]);
@@ -28,6 +29,7 @@ describe('the organizer navigation bar', () => {
     [`/organizer/tournaments/${TID}`, 'Tournaments'],
     [`/organizer/tournaments/${TID}/registrations`, 'Tournaments'],
     ['/organizer/money', 'Money'],
+    ['/organizer/payments', 'Payments'],
   ])('marks the current page at %s', async (path, label) => {
     ({ fake } = renderArea(<OrganizerApp />, path, {}));
     expect((await current()).map((a) => a.textContent)).toEqual([label]);

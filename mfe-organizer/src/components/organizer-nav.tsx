@@ -39,6 +39,7 @@ export const organizerLinks = [
     current: ['/organizer/tournaments', '/organizer/tournaments/:id', '/organizer/tournaments/:id/registrations'],
   },
   { to: '/organizer/tournaments/new', label: 'Create', current: ['/organizer/tournaments/new'] },
+  { to: '/organizer/payments', label: 'Payments', current: ['/organizer/payments'] },
   { to: '/organizer/commissions', label: 'Commissions', current: ['/organizer/commissions'] },
   { to: '/organizer/money', label: 'Money', current: ['/organizer/money'] },
 ];
@@ -49,7 +50,7 @@ export function currentLink(pathname: string): string | undefined {
   return (exact ?? organizerLinks.find((l) => l.current.some((p) => matchPath(p, pathname))))?.to;
 }
 
-/** The organizer navigation bar, like the admin's: Dashboard, Tournaments, Create, Commissions. */
+/** The organizer navigation bar, like the admin's: Dashboard, Tournaments, Create, Payments, Commissions, Money. */
 export function OrganizerNav() {
   const { pathname } = useLocation();
   const current = currentLink(pathname);

@@ -13,6 +13,10 @@ import { getCommissions } from '../features/commissions/api/get-commissions';
 import { payCommission } from '../features/commissions/api/pay-commission';
 import { createTournament } from '../features/create-tournament/api/create-tournament';
 import { approveRegistration } from '../features/registrations/api/approve-registration';
+import { approveFromStatement } from '../features/statements/api/approve-from-statement';
+import { getStatement } from '../features/statements/api/get-statement';
+import { listStatements } from '../features/statements/api/list-statements';
+import { uploadStatement } from '../features/statements/api/upload-statement';
 import { getOrganizerTournament } from '../features/tournament-detail/api/get-tournament';
 import { pushTournament } from '../features/tournament-detail/api/push-tournament';
 import { removeSwissPlayer } from '../features/tournament-detail/api/remove-swiss-player';
@@ -31,6 +35,7 @@ const TID = '7b2d8e3a-4c5f-4a71-8cbd-2e3f4a5b6c7d';
 const REG = '8c3e9f4b-5d6a-4b82-9dce-3f4a5b6c7d8e';
 const CID = '9d4fa05c-6e7b-4c93-8edf-4a5b6c7d8e9f';
 const RID = 'ae50b16d-7f8c-4da4-9f10-5b6c7d8e9fa0';
+const SID = 'ae5fb16d-7f8c-4da4-9fe0-5b6c7d8e9fa0';
 const MONEY = '^\\d+\\.\\d{2}$';
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const send = { 'Content-Type': 'application/json' };
@@ -307,6 +312,100 @@ describe('mfe-organizer → bff-organizer', () => {
       });
     await pact.executeTest(async (mock) => {
       expect((await payCommission(CID, { transactionId: 'UPI998877665544' }, client(mock.url))).success).toBe(true);
+    });
+  });
+
+  it('uploads a statement, reads it, lists the uploads and approves its exact matches', async () => {
+    const state = [
+      'a signed-in organizer with a read statement {statementId} matching a registration {registrationId}',
+      { statementId: SID, registrationId: REG },
+    ] as const;
+    const csv = 'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance\r\n';
+    const upload = {
+      id: like(SID),
+      fileName: like('hdfc.csv'),
+      status: like('done'),
+      layout: like('HDFC Bank'),
+      progress: like(0),
+      rowsCount: like(2),
+      creditsCount: like(1),
+    };
+    const line = { id: like(SID), lineNo: like(1), amount: regex(MONEY, '150.00'), utr: like('417250000001') };
+    const reconciliation = {
+      upload,
+      privacy: like('The file itself is not stored.'),
+      summary: {
+        matched: like(1),
+        'amount-differs': like(0),
+        'not-in-statement': like(0),
+        'used-elsewhere': like(0),
+        unmatchedCredits: like(0),
+        approvedFromStatement: like(0),
+      },
+      registrations: eachLike({
+        registrationId: like(REG),
+        playerName: like('player1'),
+        entryFee: regex(MONEY, '150.00'),
+        status: like('matched'),
+        line,
+      }),
+      unmatchedCredits: [],
+    };
+    pact
+      .given(...state)
+      .uponReceiving('a statement file uploaded as the raw body')
+      .withRequest({
+        method: 'POST',
+        path: '/api/organizer/statements',
+        query: { fileName: 'hdfc.csv' },
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: csv,
+      })
+      .willRespondWith({ status: 200, headers: json, body: reconciliation });
+    await pact.executeTest(async (mock) => {
+      const answer = await uploadStatement(new Blob([csv]), { fileName: 'hdfc.csv' }, client(mock.url));
+      expect(answer.upload.status).toBe('done');
+    });
+    pact
+      .given(...state)
+      .uponReceiving('a request for a statement and its reconciliation')
+      .withRequest({ method: 'GET', path: `/api/organizer/statements/${SID}` })
+      .willRespondWith({ status: 200, headers: json, body: reconciliation });
+    await pact.executeTest(async (mock) => {
+      expect((await getStatement(SID, client(mock.url))).registrations[0].status).toBe('matched');
+    });
+    pact
+      .given(...state)
+      .uponReceiving('a request for the organizer’s statements')
+      .withRequest({ method: 'GET', path: '/api/organizer/statements' })
+      .willRespondWith({ status: 200, headers: json, body: { statements: eachLike(upload) } });
+    await pact.executeTest(async (mock) => {
+      expect((await listStatements(client(mock.url))).statements[0].fileName).toBe('hdfc.csv');
+    });
+    pact
+      .given(...state)
+      .uponReceiving('an approval of every exact match of a statement')
+      .withRequest({ method: 'POST', path: `/api/organizer/statements/${SID}/approve`, headers: send, body: {} })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('1 registration approved from the statement'),
+          succeeded: like(1),
+          failed: like(0),
+          remaining: like(0),
+          results: eachLike({
+            registrationId: like(REG),
+            ok: boolean(true),
+            message: like('Registration approved'),
+            playerName: like('player1'),
+            warnings: [],
+          }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      expect((await approveFromStatement(SID, {}, client(mock.url))).succeeded).toBe(1);
     });
   });
 });

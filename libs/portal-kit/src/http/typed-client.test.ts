@@ -57,6 +57,22 @@ describe('createTypedClient', () => {
     ]);
   });
 
+  it('sends a file as it is, with the type its call declares (a statement upload)', async () => {
+    const seen: { type: string | null; body: unknown }[] = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      seen.push({ type: new Headers(init.headers).get('Content-Type'), body: init.body });
+      return new Response(null, { status: 204 });
+    }) as unknown as typeof fetch;
+    const client = createTypedClient<OrganizerApi.paths>({ fetch: fetchImpl });
+    const file = new Blob(['Date,Narration\r\n'], { type: 'text/csv' });
+    await client.POST('/api/organizer/statements', {
+      body: file as unknown as string,
+      bodySerializer: (b: unknown) => b as BodyInit,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
+    expect(seen).toEqual([{ type: 'application/octet-stream', body: file }]);
+  });
+
   it('passes an AbortSignal from the page through to fetch', async () => {
     let seen: AbortSignal | undefined;
     const fetchImpl = (async (_url: string, init: RequestInit) => {

@@ -95,9 +95,11 @@ export function createTypedClient<Paths extends object>({ baseUrl, fetch: fetchI
     // read lazily, so a fetch installed after the client is made (tests, polyfills) is used
     fetch: (request) => {
       const { url, method, headers, body, signal } = request as unknown as OutgoingRequest;
-      // like the plain client: every unsafe request is JSON, `{}` when the call has no body (CSRF rules)
+      // like the plain client: every unsafe request is JSON, `{}` when the call has no body (CSRF rules);
+      // a file (a Blob, e.g. a statement upload) keeps the type its call declares (application/octet-stream)
       const unsafe = !SAFE_METHODS.has(method);
-      if (unsafe) headers.set('Content-Type', 'application/json');
+      const file = typeof Blob !== 'undefined' && body instanceof Blob;
+      if (unsafe && !file) headers.set('Content-Type', 'application/json');
       const sent = unsafe ? (body ?? '{}') : undefined;
       const send = () =>
         (fetchImpl ?? globalThis.fetch)(url, { method, headers, body: sent, signal, credentials: 'include' });

@@ -131,9 +131,16 @@ export function RegistrationsPage() {
         title="Manage Registrations"
         subtitle={t.name}
         actions={
-          <ButtonLink to={`/organizer/tournaments/${t.id}`} variant="outline">
-            Back to tournament
-          </ButtonLink>
+          <>
+            {paid && counts.pending > 0 && (
+              <ButtonLink to="/organizer/payments" variant="secondary">
+                Check payments against a statement
+              </ButtonLink>
+            )}
+            <ButtonLink to={`/organizer/tournaments/${t.id}`} variant="outline">
+              Back to tournament
+            </ButtonLink>
+          </>
         }
       />
       <StatGrid>

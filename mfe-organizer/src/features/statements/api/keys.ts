@@ -1,0 +1,6 @@
+/** The organizer's uploaded statements and each one's reconciliation. */
+export const statementKeys = {
+  all: ['organizer', 'statements'] as const,
+  list: () => [...statementKeys.all, 'list'] as const,
+  detail: (id: string) => [...statementKeys.all, 'detail', id] as const,
+};
