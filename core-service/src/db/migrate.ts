@@ -40,6 +40,7 @@ import * as m2026112610000001 from '../../migrations/2026112610000001_create_pay
 import * as m2026112614000001 from '../../migrations/2026112614000001_create_lichess_creations';
 import * as m2026112615000001 from '../../migrations/2026112615000001_fine_grained_list_versions';
 import * as m2026112615000002 from '../../migrations/2026112615000002_volume_indexes';
+import * as m2026112618000001 from '../../migrations/2026112618000001_retention_and_job_indexes';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -83,6 +84,7 @@ const migrations: [string, Migration][] = [
   ['2026112614000001_create_lichess_creations', m2026112614000001],
   ['2026112615000001_fine_grained_list_versions', m2026112615000001],
   ['2026112615000002_volume_indexes', m2026112615000002],
+  ['2026112618000001_retention_and_job_indexes', m2026112618000001],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
