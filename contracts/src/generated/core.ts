@@ -1639,7 +1639,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Every registration of a tournament, oldest first. With X-Acting-User-Id, that player's own rows carry their transaction id. */
+        /**
+         * Every registration of a tournament, oldest first, from the read model (polled; ETag and 304 like
+         *     GET /tournaments/{tournamentId}). With X-Acting-User-Id, that player's own rows carry their transaction id.
+         */
         get: operations["listTournamentRegistrations"];
         put?: never;
         post?: never;
@@ -6039,6 +6042,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 "X-Acting-User-Id"?: string;
             };
             path: {
@@ -6051,6 +6056,7 @@ export interface operations {
             /** @description list */
             200: {
                 headers: {
+                    ETag: components["headers"]["ViewETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6059,6 +6065,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };

@@ -6,6 +6,10 @@ import { z } from 'zod';
 const DEV_TOKEN = 'dev-core-service-token';
 export const DEV_ENCRYPTION_KEY = 'dev-token-encryption-key-change-me';
 
+/** History retention: delivered outbox jobs and read notifications are kept this many days, purged in batches. */
+export type RetentionConfig = { outboxDays: number; notificationDays: number; batch: number };
+export const RETENTION_DEFAULTS: RetentionConfig = { outboxDays: 30, notificationDays: 90, batch: 5000 };
+
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const flag = z.preprocess((v) => v === 'true' || v === '1', z.boolean());
 /** A switch that is on unless set to "false" or "0". */
@@ -36,6 +40,11 @@ export const envSchema = z
     // how long the outbox worker waits for the SMTP server (connect, greeting, each answer); requests never wait
     SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
+    // history retention (docs/performance.md): delivered outbox jobs and read notifications older than this go
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULTS.outboxDays),
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULTS.notificationDays),
+    // rows each purge deletes per run at most (the purges run every 10 minutes)
+    RETENTION_BATCH: z.coerce.number().int().min(1).max(100_000).default(RETENTION_DEFAULTS.batch),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -66,6 +75,11 @@ export const envSchema = z
     mailFrom: env.MAIL_FROM,
     smtpTimeoutMs: env.SMTP_TIMEOUT_SECONDS * 1000,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    retention: {
+      outboxDays: env.OUTBOX_RETENTION_DAYS,
+      notificationDays: env.NOTIFICATION_RETENTION_DAYS,
+      batch: env.RETENTION_BATCH,
+    },
   }));
 
 export type CoreEnv = z.infer<typeof envSchema>;
@@ -75,7 +89,13 @@ export type AppConfig = Pick<CoreEnv, 'serviceToken'> &
   Partial<
     Pick<
       CoreEnv,
-      'smtpUrl' | 'smtpTimeoutMs' | 'mailFrom' | 'publicUrl' | 'tokenEncryptionKey' | 'lichessPlatformToken'
+      | 'smtpUrl'
+      | 'smtpTimeoutMs'
+      | 'mailFrom'
+      | 'publicUrl'
+      | 'tokenEncryptionKey'
+      | 'lichessPlatformToken'
+      | 'retention'
     >
   >;
 

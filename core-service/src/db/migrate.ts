@@ -41,6 +41,8 @@ import * as m2026112611000001 from '../../migrations/2026112611000001_create_ref
 import * as m2026112614000001 from '../../migrations/2026112614000001_create_lichess_creations';
 import * as m2026112615000001 from '../../migrations/2026112615000001_fine_grained_list_versions';
 import * as m2026112615000002 from '../../migrations/2026112615000002_volume_indexes';
+import * as m2026112618000001 from '../../migrations/2026112618000001_retention_and_job_indexes';
+import * as m2026112618000002 from '../../migrations/2026112618000002_registration_list_versions';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -85,6 +87,8 @@ const migrations: [string, Migration][] = [
   ['2026112614000001_create_lichess_creations', m2026112614000001],
   ['2026112615000001_fine_grained_list_versions', m2026112615000001],
   ['2026112615000002_volume_indexes', m2026112615000002],
+  ['2026112618000001_retention_and_job_indexes', m2026112618000001],
+  ['2026112618000002_registration_list_versions', m2026112618000002],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

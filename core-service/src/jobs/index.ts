@@ -18,6 +18,10 @@ export const RATE_LIMITS_PURGE_JOB = 'limits.purge';
 export const OUTBOX_JOB = 'outbox.deliver';
 /** Reminders told once each: tournament start (T−30 min), commission due in 2 days, overdue. */
 export const REMINDERS_JOB = 'notifications.reminders';
+/** Retention: delivered outbox jobs older than OUTBOX_RETENTION_DAYS, a batch a run. */
+export const OUTBOX_PURGE_JOB = 'outbox.purge';
+/** Retention: notifications read more than NOTIFICATION_RETENTION_DAYS ago, a batch a run. */
+export const NOTIFICATIONS_PURGE_JOB = 'notifications.purge';
 
 /** The jobs run core's use cases (createServices); src/index.ts passes the app's own `services`. */
 export type CoreJobDeps = { services?: Services; lichess?: Lichess };
@@ -31,12 +35,14 @@ export function coreJobs(services: Services): JobDefinition[] {
     { name: RATE_LIMITS_PURGE_JOB, intervalMs: 10 * 60_000, run: () => services.limits.purgeEnded() },
     { name: OUTBOX_JOB, intervalMs: 5_000, run: () => services.outbox.run() },
     { name: REMINDERS_JOB, intervalMs: 60_000, run: () => services.notifications.sendReminders() },
+    { name: OUTBOX_PURGE_JOB, intervalMs: 10 * 60_000, run: () => services.outbox.purgeDelivered() },
+    { name: NOTIFICATIONS_PURGE_JOB, intervalMs: 10 * 60_000, run: () => services.notifications.purgeRead() },
   ];
 }
 
 /**
  * A scheduler with every core job registered (not started). Without `services` they are built here
- * from the scheduler's db, clock and logger (no configuration: the jobs use none of it).
+ * from the scheduler's db, clock and logger, with the default configuration (e.g. retention).
  */
 export function createJobScheduler(deps: SchedulerDeps & CoreJobDeps): JobScheduler {
   const { db, clock, logger, lichess } = deps;

@@ -68,3 +68,17 @@ export async function retryJobNow(db: Executor, clock: Clock, id: string): Promi
   const changed = await OutboxJob.query(db).patch({ nextAttemptAt: clock.now() }).where('id', id).whereNull('doneAt');
   return changed > 0;
 }
+
+/**
+ * Retention: deletes up to `batch` jobs delivered before `before`, oldest first, read through the partial
+ * index on done_at (outbox_jobs_done_at_idx); a run's work is bounded by the batch, whatever the backlog.
+ * Open jobs (pending, failing) are never purged.
+ */
+export async function purgeDelivered(db: Executor, before: Date, batch: number): Promise<number> {
+  const oldest = OutboxJob.query(db).whereNotNull('doneAt').where('doneAt', '<', before).orderBy('doneAt').limit(batch);
+  const deleted = (await OutboxJob.query(db)
+    .delete()
+    .whereIn('id', oldest.select('id'))
+    .returning('id')) as unknown as { id: string }[];
+  return deleted.length;
+}

@@ -4,7 +4,8 @@ import type { Db } from '../db/knex';
 import type { Clock } from '../shared/clock';
 import { isUuid } from '../shared/http/is-uuid';
 import type { OutboxJob } from '../db/models/outbox-job';
-import { countJobs, listJobs, retryJobNow, type OutboxState } from './outbox';
+import { RETENTION_DEFAULTS, type AppConfig } from '../config/env';
+import { countJobs, listJobs, purgeDelivered, retryJobNow, type OutboxState } from './outbox';
 import type { OutboxWorker } from './worker';
 
 export type OutboxJobView = {
@@ -24,7 +25,9 @@ export type OutboxJobView = {
 const STATES: readonly OutboxState[] = ['pending', 'failing', 'done'];
 export const OUTBOX_JOB_NOT_FOUND = 'No open outbox job with this id';
 
-export function createOutboxServices(deps: { db: Db; clock: Clock }, worker: OutboxWorker) {
+const DAY_MS = 86_400_000;
+
+export function createOutboxServices(deps: { db: Db; clock: Clock; config?: AppConfig }, worker: OutboxWorker) {
   const view = (job: OutboxJob): OutboxJobView => ({
     id: job.id,
     kind: job.kind,
@@ -41,6 +44,12 @@ export function createOutboxServices(deps: { db: Db; clock: Clock }, worker: Out
   return {
     worker,
     run: () => worker.runOnce(),
+    /** The retention job: delivered jobs older than OUTBOX_RETENTION_DAYS, at most RETENTION_BATCH a run. */
+    async purgeDelivered() {
+      const { outboxDays, batch } = deps.config?.retention ?? RETENTION_DEFAULTS;
+      const before = new Date(deps.clock.now().getTime() - outboxDays * DAY_MS);
+      return { purged: await purgeDelivered(deps.db, before, batch), batch };
+    },
     /** `?state=pending|failing|done&kind=&limit=` (default: every state, newest first, 100) */
     async list(query: { state?: unknown; kind?: unknown; limit?: unknown } = {}) {
       const state = query.state === undefined || query.state === '' ? undefined : query.state;

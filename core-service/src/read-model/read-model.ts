@@ -14,7 +14,11 @@ import type { PublicTournament } from '@chess-portal/contracts';
 import { badRequest, unauthorized } from '@chess-portal/service-kit';
 import { getSession, type SessionWithUser } from '../accounts/services/session-service';
 import { activeSessionUser, AUTH_REQUIRED, loadActingUser } from '../accounts/services/user-service';
-import { latestRegistrations, myRegistrationViews } from '../registrations/services/registration-service';
+import {
+  latestRegistrations,
+  listTournamentRegistrations,
+  myRegistrationViews,
+} from '../registrations/services/registration-service';
 import type { ServiceDeps } from '../service-deps';
 import { isUuid } from '../shared/http/is-uuid';
 import {
@@ -26,8 +30,15 @@ import { ViewVersions } from './view-versions';
 
 export type CachedView = { etag: string; json: string };
 
-type Made = { value: unknown; version: number; closings: number[]; deps?: string[] };
-type Entry = CachedView & { version: number; phase: number; closings: number[]; deps: string[] };
+/** `players`: the registrants of a registrations view (a registrant's own view shows their transaction id). */
+type Made = { value: unknown; version: number; closings: number[]; deps?: string[]; players?: Set<string> };
+type Entry = CachedView & {
+  version: number;
+  phase: number;
+  closings: number[];
+  deps: string[];
+  players?: Set<string>;
+};
 
 /** Entries kept at most; past it the cache starts over (entries are rebuilt on demand). */
 const MAX_ENTRIES = 50_000;
@@ -99,6 +110,38 @@ export class ReadModel {
   }
 
   /**
+   * GET /tournaments/{id}/registrations, polled every 5 s by every viewer of a tournament page: `{ registrations }`,
+   * versioned by `tournament:<id>` (every registration write in it bumps it; a player's rename bumps the
+   * tournaments they registered in, migration 2026112618000002). One entry for everyone, with no transaction
+   * ids; a viewer who is among the registrants gets an entry of their own (their id shown), with an ETag of its
+   * own. 400 for a malformed id, 404 when missing or cancelled (never kept).
+   */
+  async tournamentRegistrations(tournamentId: string, viewerId?: string): Promise<CachedView> {
+    if (!isUuid(tournamentId)) throw badRequest('Invalid tournament id');
+    const [version] = await this.versions.of([tournamentKey(tournamentId)]);
+    const shared = await this.serve(`registrations:${tournamentId}`, version, async () => {
+      const registrations = await listTournamentRegistrations(this.deps.db, tournamentId);
+      return {
+        value: { registrations },
+        version,
+        closings: [],
+        players: new Set(registrations.map((r) => r.playerId)),
+      };
+    });
+    if (!viewerId || !shared.players?.has(viewerId)) return shared;
+    return this.serve(
+      `registrations:${tournamentId}:${viewerId}`,
+      version,
+      async () => ({
+        value: { registrations: await listTournamentRegistrations(this.deps.db, tournamentId, { id: viewerId }) },
+        version,
+        closings: [],
+      }),
+      `.${viewerId}`,
+    );
+  }
+
+  /**
    * GET /player/registrations for the acting user: `{ registrations }`; 401 for an unknown or inactive
    * user (their activity and role bump this view too, so a kept entry is never one of a refused user).
    */
@@ -152,19 +195,20 @@ export class ReadModel {
     return value;
   }
 
-  private async serve(key: string, version: number, make: () => Promise<Made>): Promise<CachedView> {
+  private async serve(key: string, version: number, make: () => Promise<Made>, tag = ''): Promise<Entry> {
     const now = this.deps.clock.now().getTime();
     const hit = this.cache.get(key);
     if (hit && hit.version === version && hit.phase === phaseAt(hit.closings, now)) return hit;
     const made = await make();
     const phase = phaseAt(made.closings, now);
     const entry: Entry = {
-      etag: `"${made.version.toString(36)}.${phase}"`,
+      etag: `"${made.version.toString(36)}.${phase}${tag}"`,
       json: JSON.stringify(made.value),
       version: made.version,
       phase,
       closings: made.closings,
       deps: made.deps ?? [],
+      players: made.players,
     };
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(key, entry);

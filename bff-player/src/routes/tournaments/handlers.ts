@@ -22,8 +22,9 @@ export function tournamentHandlers(core: PlayerCore) {
       passView(ctx, await core.tournamentView(ctx.params.id, browserEtag(ctx)), true);
     },
 
+    /** core's read-model view as it is (JSON text and ETag; 304 while the browser's ETag is current) */
     async registrations(ctx: IdContext) {
-      ctx.body = await core.listTournamentRegistrations(ctx.params.id, ctx.state.user?.id);
+      passView(ctx, await core.tournamentRegistrationsView(ctx.params.id, ctx.state.user?.id, browserEtag(ctx)), true);
     },
 
     /** The player is the session's user; a playerId in the body is ignored. */

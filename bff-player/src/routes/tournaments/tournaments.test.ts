@@ -151,6 +151,11 @@ describe('registrations', () => {
     expect(mine.headers.vary).toMatch(/cookie/i);
     const anonymous = await get(`/api/tournaments/${completedId}/registrations`);
     expect(anonymous.body[0].paymentId).toBeNull();
+    // core's read-model ETags: the registrant's own view has its own
+    expect(anonymous.headers.etag).not.toBe(mine.headers.etag);
+    expect(
+      (await get(`/api/tournaments/${completedId}/registrations`).set('If-None-Match', anonymous.headers.etag)).status,
+    ).toBe(304);
     expect(
       (await get(`/api/tournaments/${completedId}/registrations`, cookies).set('If-None-Match', mine.headers.etag))
         .status,

@@ -17,6 +17,8 @@ export class OrganizerCommission extends BaseModel {
   declare paidAt: Date | null;
   declare confirmedBy: string | null;
   declare confirmedAt: Date | null;
+  /** when the organizer was told it is overdue (the reminder job tells it once) */
+  declare overdueToldAt: Date | null;
   declare createdAt: Date;
 
   declare organizer?: User;

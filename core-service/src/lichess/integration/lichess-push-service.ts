@@ -30,6 +30,8 @@ export const PUSH_UNCONFIRMED =
   'Lichess did not confirm the push in time. We are checking with Lichess: within a few minutes this page shows the tournament on Lichess if it got there, or Push to Lichess is available again if it did not.';
 /** A push this old that is still marked is reconciled from Lichess (well past core's request budget). */
 export const RECONCILE_AFTER_MS = 60_000;
+/** The most marked pushes one reconcile run looks up on Lichess; the rest wait for the next run. */
+export const RECONCILE_BATCH = 20;
 
 export type PushResult = {
   success: true;
@@ -273,9 +275,13 @@ export type ReconcileResult = { recorded: number; cleared: number; failed: numbe
  */
 export async function reconcilePushes(deps: LichessDeps): Promise<ReconcileResult> {
   const before = new Date(deps.clock.now().getTime() - RECONCILE_AFTER_MS).toISOString();
-  const stuck = (await Tournament.query(deps.db).whereNotNull('lichessPush').whereNull('lichessTournamentId')).filter(
-    (t) => t.lichessPush!.startedAt <= before,
-  );
+  // only the marked, unlinked ones (partial index tournaments_lichess_push_marked_idx), old enough, a batch a run
+  const stuck = await Tournament.query(deps.db)
+    .whereNotNull('lichessPush')
+    .whereNull('lichessTournamentId')
+    .whereRaw("lichess_push->>'startedAt' <= ?", [before])
+    .orderByRaw("lichess_push->>'startedAt'")
+    .limit(RECONCILE_BATCH);
   const result: ReconcileResult = { recorded: 0, cleared: 0, failed: 0 };
   for (const t of stuck) {
     const push = t.lichessPush!;

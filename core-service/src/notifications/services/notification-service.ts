@@ -71,6 +71,23 @@ export async function markNotificationRead(
   return listNotifications(deps.db, user);
 }
 
+/**
+ * Retention: deletes up to `batch` notifications read before `before`, oldest first, through the partial
+ * index on read_at (notifications_read_at_idx). Unread ones are kept whatever their age.
+ */
+export async function purgeReadNotifications(db: Db, before: Date, batch: number): Promise<number> {
+  const oldest = Notification.query(db)
+    .whereNotNull('readAt')
+    .where('readAt', '<', before)
+    .orderBy('readAt')
+    .limit(batch);
+  const deleted = (await Notification.query(db)
+    .delete()
+    .whereIn('id', oldest.select('id'))
+    .returning('id')) as unknown as { id: string }[];
+  return deleted.length;
+}
+
 export async function markAllNotificationsRead(deps: { db: Db; clock: Clock }, user: User): Promise<NotificationList> {
   await Notification.query(deps.db).patch({ readAt: deps.clock.now() }).where({ userId: user.id }).whereNull('readAt');
   return listNotifications(deps.db, user);

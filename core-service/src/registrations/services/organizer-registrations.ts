@@ -4,6 +4,7 @@ import { transactionIdFormatWarning } from '@chess-portal/contracts';
 import { fairPlayWarning, withLichessDeadline, type Lichess } from '../../lichess/client';
 import { Registration, StatementLine, type Tournament } from '../../db/models';
 import type { Executor } from '../../db/knex';
+import type { Clock } from '../../shared/clock';
 import { transactionIdMatches, type TransactionIdMatch } from './transaction-ids';
 
 export type OrganizerRegistrationView = {
@@ -88,52 +89,86 @@ export async function statementEvidence(
   return result;
 }
 
+/** How long an organizer's page waits for Lichess's live word (joined ticks, fair play) before showing what core has. */
+export const LIVE_LICHESS_MS = 1_500;
+/** How long a registrant's fair-play word from Lichess is shown before it is asked again. */
+export const FAIR_PLAY_TTL_MS = 10 * 60_000;
+/** How long a tournament's joined ticks are kept before the results stream is read again. */
+export const JOINED_TTL_MS = 60_000;
+/** Names one bulk call of Lichess's /api/users answers (the client's chunk). */
+export const FAIR_PLAY_BATCH = 300;
+
 /**
- * Fair play: the registrants' Lichess accounts that Lichess reports closed (`disabled`) or
- * marked for a terms-of-service violation (`tosViolation`), keyed by lowercased name, with the warning
- * to show. Asked in one bulk call; best effort (a Lichess failure shows no warnings rather than no list).
+ * What Lichess said about registrants, per Lichess client (so per process, and per test): the fair-play
+ * warning (or none) of each lowercased name with when it was asked, and when each tournament's joined ticks
+ * were last read. A page reads from here and refreshes at most one stale part per view.
  */
-export async function fairPlayWarnings(
-  lichess: Lichess | undefined,
-  regs: Registration[],
+type LichessWord = { fairPlay: Map<string, { warning: string | null; at: number }>; joinedAt: Map<string, number> };
+const words = new WeakMap<Lichess, LichessWord>();
+function wordOf(lichess: Lichess): LichessWord {
+  let word = words.get(lichess);
+  if (!word) words.set(lichess, (word = { fairPlay: new Map(), joinedAt: new Map() }));
+  return word;
+}
+
+/** Asks Lichess about `names` (at most FAIR_PLAY_BATCH, one call) and remembers the answer for each. */
+async function refreshFairPlay(
+  lichess: Lichess,
+  word: LichessWord,
+  names: string[],
+  at: number,
   logger?: { warn(obj: object, msg: string): void },
-): Promise<Map<string, string>> {
-  const warnings = new Map<string, string>();
-  const names = regs
-    .filter((r) => r.paymentStatus !== 'rejected')
-    .map((r) => r.player?.lichessUsername)
-    .filter((n): n is string => Boolean(n));
-  if (!lichess || !names.length) return warnings;
+): Promise<void> {
   try {
-    for (const [id, user] of await lichess.getUsers(names)) {
-      const warning = fairPlayWarning(user);
-      if (warning) warnings.set(id, warning);
-    }
+    const users = await lichess.getUsers(names);
+    // names Lichess does not know have no warning to show
+    for (const name of names) word.fairPlay.set(name, { warning: null, at });
+    for (const [id, user] of users) word.fairPlay.set(id, { warning: fairPlayWarning(user), at });
   } catch (err) {
     logger?.warn({ err }, "could not read the registrants' Lichess accounts");
   }
-  return warnings;
 }
 
-/** How long an organizer's page waits for Lichess's live word (joined ticks, fair play) before showing what core has. */
-export const LIVE_LICHESS_MS = 1_500;
-
 /**
- * The Lichess parts of an organizer's registrations page, best effort and bounded: the joined ticks
- * (stored on the rows) and the fair-play warnings, asked at once, within LIVE_LICHESS_MS. A slow or
- * hanging Lichess leaves the stored ticks and no warnings; the page never waits on it longer.
+ * The Lichess parts of an organizer's registrations page, bounded by the page, not the tournament: at most
+ * ONE Lichess call per view, within LIVE_LICHESS_MS. The joined ticks (stored on the rows) are read again when
+ * older than JOINED_TTL_MS; otherwise the registrants whose fair-play word is missing or older than
+ * FAIR_PLAY_TTL_MS are asked, at most FAIR_PLAY_BATCH of them (the stalest first). The warnings come from
+ * what Lichess last said; a slow or failing Lichess leaves what core has and the page never waits longer.
  */
 export async function liveLichessChecks(
-  db: Executor,
-  lichess: Lichess | undefined,
+  deps: { db: Executor; lichess?: Lichess; clock: Clock; logger?: { warn(obj: object, msg: string): void } },
   t: Tournament,
   regs: Registration[],
-  logger?: { warn(obj: object, msg: string): void },
 ): Promise<Map<string, string>> {
-  const [, fairPlay] = await withLichessDeadline(Date.now() + LIVE_LICHESS_MS, () =>
-    Promise.all([refreshLichessJoined(db, lichess, t, regs), fairPlayWarnings(lichess, regs, logger)]),
-  );
-  return fairPlay;
+  const { db, lichess, clock, logger } = deps;
+  const warnings = new Map<string, string>();
+  if (!lichess) return warnings;
+  const word = wordOf(lichess);
+  const now = clock.now().getTime();
+  const names = [
+    ...new Set(
+      regs
+        .filter((r) => r.paymentStatus !== 'rejected')
+        .map((r) => r.player?.lichessUsername?.toLowerCase())
+        .filter((n): n is string => Boolean(n)),
+    ),
+  ];
+  const askedAt = (name: string) => word.fairPlay.get(name)?.at ?? 0;
+  const stale = names.filter((n) => now - askedAt(n) > FAIR_PLAY_TTL_MS).sort((a, b) => askedAt(a) - askedAt(b));
+  const joinedStale =
+    Boolean(t.lichessTournamentId) && t.status !== 'cancelled' && now - (word.joinedAt.get(t.id) ?? 0) > JOINED_TTL_MS;
+  await withLichessDeadline(Date.now() + LIVE_LICHESS_MS, async () => {
+    if (joinedStale) {
+      word.joinedAt.set(t.id, now);
+      await refreshLichessJoined(db, lichess, t, regs);
+    } else if (stale.length) await refreshFairPlay(lichess, word, stale.slice(0, FAIR_PLAY_BATCH), now, logger);
+  });
+  for (const name of names) {
+    const warning = word.fairPlay.get(name)?.warning;
+    if (warning) warnings.set(name, warning);
+  }
+  return warnings;
 }
 
 /** The organizer's views of `regs`, each with the other uses of its transaction id (and its fair-play warning). */

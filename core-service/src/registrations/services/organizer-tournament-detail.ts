@@ -34,13 +34,13 @@ function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] 
 
 /** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
 export async function organizerTournamentDetail(
-  { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess'> & Partial<Pick<ServiceDeps, 'logger'>>,
+  { db, lichess, clock, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'clock'> & Partial<Pick<ServiceDeps, 'logger'>>,
   actor: User,
   id: string,
 ) {
   const t = await loadManagedTournament(db, actor, id);
   const regs = await registrationsOf(db, t.id);
-  const fairPlay = await liveLichessChecks(db, lichess, t, regs, logger);
+  const fairPlay = await liveLichessChecks({ db, lichess, clock, logger }, t, regs);
   const registrations = await registrationViews(db, regs, fairPlay);
   return {
     success: true,

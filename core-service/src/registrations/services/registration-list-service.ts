@@ -62,7 +62,7 @@ export const UNPAGED_REGISTRATIONS = 1000;
 
 /** GET /organizer/tournaments/{id}/registrations: the first UNPAGED_REGISTRATIONS without page or limit (product.md §7). */
 export async function listOrganizerRegistrations(
-  { db, lichess, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'logger'>,
+  { db, lichess, clock, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'clock' | 'logger'>,
   actor: User,
   tournamentId: string,
   filter: RegistrationFilter & PageRequest,
@@ -72,7 +72,7 @@ export async function listOrganizerRegistrations(
     unpagedLimit: UNPAGED_REGISTRATIONS,
   });
   // joined ticks, and fair play: the page's registrants Lichess reports closed or marked
-  const fairPlay = await liveLichessChecks(db, lichess, t, rows, logger);
+  const fairPlay = await liveLichessChecks({ db, lichess, clock, logger }, t, rows);
   return {
     success: true,
     tournament: await organizerTournamentView(db, t),

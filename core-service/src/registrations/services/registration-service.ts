@@ -21,7 +21,7 @@ function withPlayerName(db: Db) {
 export async function listTournamentRegistrations(
   db: Db,
   tournamentId: string,
-  viewer?: User,
+  viewer?: Pick<User, 'id'>,
 ): Promise<PublicRegistration[]> {
   if (!isUuid(tournamentId)) throw badRequest('Invalid tournament id');
   const tournament = await Tournament.query(db).findById(tournamentId).whereNot('status', 'cancelled');

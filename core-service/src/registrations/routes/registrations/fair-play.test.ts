@@ -45,9 +45,50 @@ describe('fair-play warnings', () => {
 
   it('a Lichess failure still shows the list, without warnings', async () => {
     const swiss = await paidSwiss(t, w.anita);
-    await register(t, swiss, await player('MarkedCheater'));
+    await t.lichess.control('POST', '/users', { username: 'UnaskedCheater', tosViolation: true });
+    await register(t, swiss, await player('UnaskedCheater'));
     await t.lichess.fault('/api/users', 500, { method: 'POST' });
     const res = await t.get(`/organizer/tournaments/${swiss.id}/registrations`, w.anita.id).expect(200);
     expect(res.body.registrations[0].fairPlayWarning).toBeNull();
+  });
+
+  it('opening a registration page costs at most one Lichess call, whatever the number of registrants', async () => {
+    const swiss = await paidSwiss(t, w.anita);
+    await t.lichess.control('POST', '/users', { username: 'LateListedCheater', tosViolation: true });
+    // 350 registrants: more than one bulk call of Lichess's /api/users answers (300)
+    for (let i = 0; i < 349; i += 1) await register(t, swiss, await player(`Many${i}`));
+    await register(t, swiss, await player('LateListedCheater'));
+    const calls: string[] = [];
+    const count = (req: { method?: string; url?: string }) => {
+      if (!req.url?.startsWith('/_sandbox')) calls.push(`${req.method} ${req.url!.split('?')[0]}`);
+    };
+    t.lichess.sandbox.server.on('request', count);
+    try {
+      const open = async (path: string) => {
+        calls.length = 0;
+        const res = await t.get(path, w.anita.id).expect(200);
+        return { calls: [...calls], res };
+      };
+      const cheater = (body: { registrations: { player: { username: string }; fairPlayWarning: string | null }[] }) =>
+        body.registrations.find((r) => r.player.username.startsWith('user_') && r.fairPlayWarning);
+
+      // the first view asks about the first 300, the next view the other 50; after that the page costs nothing
+      const first = await open(`/organizer/tournaments/${swiss.id}/registrations`);
+      expect(first.calls).toEqual(['POST /api/users']);
+      const second = await open(`/organizer/tournaments/${swiss.id}`);
+      expect(second.calls).toEqual(['POST /api/users']);
+      expect(cheater(second.res.body)?.fairPlayWarning).toBe(
+        'LateListedCheater is marked on Lichess for a terms-of-service violation.',
+      );
+      const third = await open(`/organizer/tournaments/${swiss.id}/registrations?status=approved`);
+      expect(third.calls).toEqual([]);
+      const fourth = await open(`/organizer/tournaments/${swiss.id}/registrations`);
+      expect(fourth.calls).toEqual([]);
+      expect(cheater(fourth.res.body)?.fairPlayWarning).toBe(
+        'LateListedCheater is marked on Lichess for a terms-of-service violation.',
+      );
+    } finally {
+      t.lichess.sandbox.server.off('request', count);
+    }
   });
 });

@@ -9,10 +9,9 @@ type Ctx = ParameterizedContext<Partial<CoreState>> & { params: Record<string, s
 
 export function registrationHandlers({ registrations, readModel }: Services) {
   return {
+    /** A read-model view (polled every 5 s by every viewer): ETag and 304 like the tournament's own view. */
     async listForTournament(ctx: Ctx) {
-      ctx.body = {
-        registrations: await registrations.listForTournament(ctx.params.tournamentId, ctx.state.actingUser),
-      };
+      answerView(ctx, await readModel.tournamentRegistrations(ctx.params.tournamentId, ctx.state.actingUser?.id));
     },
     async join(ctx: Ctx) {
       const player = ctx.state.actingUser!;

@@ -9,6 +9,7 @@ import {
   PUSH_RUNNING,
   PUSH_UNCONFIRMED,
   RECONCILE_AFTER_MS,
+  RECONCILE_BATCH,
 } from '../../../lichess/integration/lichess-push-service';
 
 const t = useTestApp({ lichess: true });
@@ -124,5 +125,33 @@ describe('push states', () => {
     expect(await reconcile()).toEqual({ recorded: 0, cleared: 0, failed: 1 });
     expect((await reload(swiss.id)).lichessPush).not.toBeNull();
     expect(await reconcile()).toEqual({ recorded: 1, cleared: 0, failed: 0 });
+  });
+
+  it('reconciles at most RECONCILE_BATCH marked pushes a run, the oldest marks first', async () => {
+    const marked: string[] = [];
+    for (let i = 0; i < RECONCILE_BATCH + 5; i += 1) {
+      const swiss = await paidSwiss(t, w.anita, { name: `Lost Swiss ${i}` });
+      await Tournament.query(t.db)
+        .patch({
+          lichessPush: {
+            startedAt: new Date(t.clock.now().getTime() - 10 * 60_000 + i * 1000).toISOString(),
+            actorId: w.anita.id,
+            kind: 'swiss',
+            name: `Lost Swiss ${i}`,
+            startsAt: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+            createdBy: 'ChessSchoolHQ',
+            allowList: [],
+          },
+        })
+        .findById(swiss.id);
+      marked.push(swiss.id);
+    }
+    t.clock.advance(RECONCILE_AFTER_MS);
+    // none of them reached Lichess: a run clears a batch, the oldest marks first; the next run the rest
+    expect(await reconcile()).toEqual({ recorded: 0, cleared: RECONCILE_BATCH, failed: 0 });
+    const left = await Tournament.query(t.db).whereIn('id', marked).whereNotNull('lichessPush').orderBy('name');
+    expect(left.map((x) => x.id).sort()).toEqual(marked.slice(RECONCILE_BATCH).sort());
+    expect(await reconcile()).toEqual({ recorded: 0, cleared: 5, failed: 0 });
+    expect(await reconcile()).toEqual({ recorded: 0, cleared: 0, failed: 0 });
   });
 });

@@ -115,6 +115,8 @@ describe('push to Lichess and the allow-list', () => {
     await t.runOutbox();
     expect(await joinOnLichess(t, 'swiss', id, 'KnightRider99')).toBe("You don't satisfy the tournament requirements");
 
+    // the joined ticks are read from Lichess at most once a minute per tournament (JOINED_TTL_MS)
+    t.clock.advance(61_000);
     const detail = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
     expect(detail.body.canPushToLichess).toBe(false);
     expect(detail.body.approvedPlayers.map((p: { lichessJoined: boolean }) => p.lichessJoined)).toEqual([true, true]);

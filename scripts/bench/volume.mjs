@@ -1,0 +1,225 @@
+// The volume scenario of `npm run bench` (BENCH_VOLUME=1, PostgreSQL only): the polled and listed calls of the
+// three roles measured at 10 connections on the demo database, then again after the database is grown by SQL to a
+// platform three years old (issue 24): 100,000 users (2,000 organizers), 30,000 tournaments over 3 years
+// (completed ones with results), 600,000 registrations plus one tournament of 1,000 players, 1,000,000 audit
+// rows, 1,000,000 notifications (most read) and 1,000,000 delivered outbox jobs. Rows: small and large side by
+// side (req/s, p50, p99, bytes of one answer, statuses), the seeding time and the database's size.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from '../stack.mjs';
+import { autocannon, summary } from './load.mjs';
+import { signIn } from './sessions.mjs';
+
+const pg = createRequire(path.join(repoRoot, 'core-service', 'package.json'))('pg');
+
+const ADMIN = { email: 'admin@example.com', password: 'admin123' };
+const ORGANIZER = { email: 'organizer@example.com', password: 'organizer123' };
+const PLAYER = { email: 'player@example.com', password: 'player123' };
+
+export const VOLUME = { users: 100_000, organizerEvery: 50, tournaments: 30_000, perTournament: 20, big: 1000 };
+export const HISTORY_ROWS = 1_000_000;
+
+/** The calls measured: [role, path]; {id} is the measured tournament (the organizer's own). */
+export const CALLS = [
+  ['public', '/api/tournaments'],
+  ['public', '/api/tournaments/{id}'],
+  ['player', '/api/tournaments/{id}/registrations'],
+  ['public', '/api/tournaments/browse?scope=past'],
+  ['player', '/api/user/tournament-registrations'],
+  ['player', '/api/notifications'],
+  ['organizer', '/api/organizer/tournaments?limit=10'],
+  ['organizer', '/api/organizer/tournaments/{id}'],
+  ['organizer', '/api/organizer/tournaments/{id}/registrations?status=approved'],
+  ['organizer', '/api/organizer/commissions'],
+  ['admin', '/api/admin/stats'],
+  ['admin', '/api/admin/users'],
+  ['admin', '/api/admin/users/search?q=user_4242'],
+  ['admin', '/api/admin/commissions'],
+  ['admin', '/api/admin/outbox?limit=100'],
+  ['admin', '/api/admin/audit-log'],
+  ['admin', '/api/admin/transaction-ids/reused'],
+];
+
+/** The growth, as SQL (generate_series), run on one connection; view-version triggers off meanwhile. */
+export function seedStatements({ organizerEmail, playerEmail }) {
+  const { users, organizerEvery, tournaments, perTournament, big } = VOLUME;
+  const threeYears = 3 * 365 * 86_400;
+  const step = Math.floor(threeYears / tournaments);
+  return [
+    // row triggers (view versions) off while seeding; every view is bumped once at the end
+    'set session_replication_role = replica',
+    `insert into users (username, email, password, role, lichess_username, lichess_verified, team_verified, created_at)
+     select 'vol_user_' || g, 'vol_user_' || g || '@example.com', 'not-a-hash',
+            case when g % ${organizerEvery} = 0 then 'organizer' else 'player' end,
+            'VolUser' || g, true, true, now() - (g % 1095) * interval '1 day'
+       from generate_series(1, ${users}) g`,
+    `create temp table vol_users as
+       select id, (row_number() over (order by id)) - 1 as n from users where username like 'vol\\_user\\_%'`,
+    `create temp table vol_orgs as
+       select id, (row_number() over (order by id)) - 1 as n from users
+        where username like 'vol\\_user\\_%' and role = 'organizer'`,
+    // 3 years of tournaments, one every ${step} s up to now; the last days' still open
+    `insert into tournaments (name, time_control, start_time, end_time, status, organizer_id, entry_fee, max_players,
+                              results, created_at)
+     select 'Volume Cup ' || g, '10+0', s, s + interval '3 hours',
+            case when s < now() - interval '1 day' then 'completed' else 'registration' end,
+            (select id from vol_orgs where n = g % (select count(*) from vol_orgs)),
+            case when g % 3 = 0 then 0 else 100 end, 1000,
+            case when s < now() - interval '1 day' then
+              (select jsonb_agg(jsonb_build_object('rank', r, 'username', 'VolUser' || ((g * 31 + r) % ${users} + 1),
+                                                   'title', null, 'score', 10 - r, 'rating', 1500 + r,
+                                                   'performance', 1600))
+                 from generate_series(1, 20) r)
+            end,
+            s - interval '14 days'
+       from (select g, now() - interval '${threeYears} seconds' + g * interval '${step} seconds' as s
+               from generate_series(1, ${tournaments}) g) t`,
+    `create temp table vol_tournaments as
+       select id, status, (row_number() over (order by id)) - 1 as n from tournaments where name like 'Volume Cup %'`,
+    `insert into registrations (tournament_id, player_id, payment_status, payment_id, approved_at, registered_at,
+                                team_verified)
+     select t.id, u.id, case when t.status = 'completed' or k % 2 = 0 then 'approved' else 'pending' end,
+            'VOL' || lpad((t.n * ${perTournament} + k)::text, 9, '0'),
+            case when t.status = 'completed' or k % 2 = 0 then now() - interval '1 day' end,
+            now() - interval '2 days', true
+       from vol_tournaments t cross join generate_series(1, ${perTournament}) k
+       join vol_users u on u.n = (t.n * 7919 + k * 4729) % ${users}`,
+    // the organizer's own tournament of ${big} players, starting in a week
+    `insert into tournaments (name, time_control, start_time, status, organizer_id, entry_fee, max_players, created_at)
+     select 'Volume Big Open', '10+0', now() + interval '7 days', 'registration', id, 100, ${big}, now()
+       from users where email = '${organizerEmail}'`,
+    `insert into registrations (tournament_id, player_id, payment_status, payment_id, approved_at, registered_at,
+                                team_verified)
+     select (select id from tournaments where name = 'Volume Big Open'), u.id,
+            case when u.n % 4 = 0 then 'pending' else 'approved' end, 'BIG' || lpad(u.n::text, 9, '0'),
+            case when u.n % 4 = 0 then null else now() - interval '1 hour' end, now() - interval '2 hours', true
+       from vol_users u where u.n < ${big}`,
+    `insert into audit_log (actor_id, action, entity_type, entity_id, after, created_at)
+     select u.id, (array['registration.approve','registration.reject','tournament.create','tournament.update',
+                         'user.block','commission.confirm','settings.update','user.login'])[1 + g % 8],
+            'tournament', g::text, jsonb_build_object('n', g), now() - (g % 1095) * interval '1 day'
+       from generate_series(1, ${HISTORY_ROWS}) g join vol_users u on u.n = g % ${users}`,
+    `insert into notifications (user_id, kind, title, body, link, created_at, read_at)
+     select u.id, 'registration.approved', 'Registration approved', 'Your registration was approved.',
+            '/tournaments', now() - (g % 1095) * interval '1 day',
+            case when g % 5 = 0 then null else now() - (g % 1095) * interval '1 day' + interval '1 hour' end
+       from generate_series(1, ${HISTORY_ROWS}) g join vol_users u on u.n = g % ${users}`,
+    // the demo player's own bell: 500 of them
+    `insert into notifications (user_id, kind, title, body, created_at)
+     select id, 'registration.approved', 'Registration approved', 'Your registration was approved.',
+            now() - g * interval '1 hour'
+       from users, generate_series(1, 500) g where email = '${playerEmail}'`,
+    `insert into outbox_jobs (kind, key, payload, attempts, next_attempt_at, created_at, done_at)
+     select 'email', 'email:vol_user_' || g % ${users},
+            jsonb_build_object('to', 'vol_user_' || g % ${users} || '@example.com', 'subject', 'Registration approved',
+                               'text', 'Your registration was approved.'),
+            1, now() - (g % 1095) * interval '1 day', now() - (g % 1095) * interval '1 day',
+            now() - (g % 1095) * interval '1 day' + interval '1 minute'
+       from generate_series(1, ${HISTORY_ROWS}) g`,
+    'set session_replication_role = origin',
+    'analyze',
+    // every kept view is outdated once (the notifications reach every core's read model)
+    'select bump_views(array(select key from view_versions))',
+  ];
+}
+
+async function databaseSize(client) {
+  const { rows } = await client.query('select pg_database_size(current_database())::bigint as bytes');
+  return Number(rows[0].bytes);
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Grows the database by SQL; answers the seconds it took and the sizes before and after. */
+export async function seedVolume(databaseUrl, log) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const before = await databaseSize(client);
+    const started = Date.now();
+    for (const sql of seedStatements({ organizerEmail: ORGANIZER.email, playerEmail: PLAYER.email })) {
+      const at = Date.now();
+      await client.query(sql);
+      log(`volume: ${sql.split('\n')[0].trim().slice(0, 70)} … ${((Date.now() - at) / 1000).toFixed(1)} s`);
+    }
+    return { seconds: (Date.now() - started) / 1000, before, after: await databaseSize(client) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** One call at `connections` for `duration` s (after a warm-up second), plus the size of one answer. */
+async function measure(url, headers, { connections, duration }) {
+  const started = Date.now();
+  const one = await fetch(url, { headers });
+  const bytes = Buffer.byteLength(await one.text());
+  const ms = Date.now() - started;
+  await autocannon({ url, headers, connections, duration: 1 });
+  return { ...summary(await autocannon({ url, headers, connections, duration })), bytes, status: one.status, ms };
+}
+
+async function measureAll(edge, sessions, id, options) {
+  const results = new Map();
+  for (const [role, template] of CALLS) {
+    const headers = role === 'public' ? {} : { cookie: sessions[role] };
+    results.set(template, await measure(`${edge}${template.replace('{id}', id)}`, headers, options));
+  }
+  return results;
+}
+
+async function organizerTournamentId(edge, cookie, name) {
+  const res = await fetch(`${edge}/api/organizer/tournaments?limit=100`, { headers: { cookie } });
+  const body = await res.json();
+  const list = Array.isArray(body) ? body : (body.tournaments ?? body.items ?? []);
+  const found = name ? list.find((t) => t.name === name) : list[0];
+  if (!found) throw new Error(`no organizer tournament${name ? ` named ${name}` : ''} to measure`);
+  return found.id;
+}
+
+/**
+ * The scenario: measures CALLS on the demo database, seeds, measures again. Answers the table's rows and
+ * the summary line (seeding time, database size).
+ */
+export async function volumeScenario({ edge, databaseUrl, duration, connections = 10, log }) {
+  const sessions = {
+    player: await signIn(edge, PLAYER),
+    organizer: await signIn(edge, ORGANIZER),
+    admin: await signIn(edge, ADMIN),
+  };
+  const options = { connections, duration };
+  const smallId = await organizerTournamentId(edge, sessions.organizer);
+  log(`volume: measuring ${CALLS.length} calls on the demo database at ${connections} connections`);
+  const small = await measureAll(edge, sessions, smallId, options);
+  log('volume: seeding …');
+  const seeded = await seedVolume(databaseUrl, log);
+  const largeId = await organizerTournamentId(edge, sessions.organizer, 'Volume Big Open');
+  log(`volume: measuring ${CALLS.length} calls on the large database`);
+  const large = await measureAll(edge, sessions, largeId, options);
+  const rows = CALLS.map(([role, template]) => {
+    const s = small.get(template);
+    const l = large.get(template);
+    return {
+      call: `${role} GET ${template}`,
+      'small req/s': s.rps,
+      'small p99': s.p99,
+      'small KB': +(s.bytes / 1024).toFixed(1),
+      'large req/s': l.rps,
+      'large p99': l.p99,
+      'large KB': +(l.bytes / 1024).toFixed(1),
+      'p99 ×': s.p99 ? +(l.p99 / s.p99).toFixed(1) : '',
+      'large statuses': [
+        l.statuses,
+        l.errors ? `errors/timeouts:${l.errors}` : '',
+        l.total ? '' : `none answered in ${duration} s (one alone: ${l.status} in ${l.ms} ms)`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    };
+  });
+  const line =
+    `seeded ${VOLUME.users.toLocaleString('en')} users, ${VOLUME.tournaments.toLocaleString('en')} tournaments, ` +
+    `${(VOLUME.tournaments * VOLUME.perTournament + VOLUME.big).toLocaleString('en')} registrations, ` +
+    `${HISTORY_ROWS.toLocaleString('en')} audit rows, notifications and outbox jobs in ${seeded.seconds.toFixed(0)} s; ` +
+    `database ${mb(seeded.before)} → ${mb(seeded.after)}`;
+  return { rows, line };
+}
