@@ -17,6 +17,7 @@ describe('organizerTournamentEditSchema (product.md §5 Edit form)', () => {
   it('parses a valid edit', () => {
     expect(parseOk(organizerTournamentEditSchema, valid)).toEqual({
       name: 'Sunday Swiss',
+      description: null,
       system: 'swiss',
       timeControl: '15+10',
       startTime: '2025-01-05T10:30:00.000Z',
@@ -53,6 +54,7 @@ describe('editToUpdateBody', () => {
     const body = editToUpdateBody(parseOk(organizerTournamentEditSchema, valid));
     expect(body).toEqual({
       title: 'Sunday Swiss',
+      description: '',
       type: 'swiss',
       starts_at: '2025-01-05T10:30:00.000Z',
       clock_limit: 15,
@@ -65,6 +67,14 @@ describe('editToUpdateBody', () => {
       qr_image: '',
     });
     expect(parseOk(organizerTournamentSchema, body)).toEqual({ ...body, description: null });
+  });
+
+  it('sends the description the organizer sees, so saving keeps the payment instructions (or clears them on purpose)', () => {
+    const kept = parseOk(organizerTournamentEditSchema, { ...valid, description: 'Pay ₹100 to coach@upi' });
+    expect(editToUpdateBody(kept).description).toBe('Pay ₹100 to coach@upi');
+    expect(errors({ description: repeat('d', 2001) })).toEqual({
+      description: ['Description must be at most 2000 characters'],
+    });
   });
 
   it('a bare number of minutes has increment 0; an Arena has no rounds', () => {

@@ -125,6 +125,7 @@ export const organizerTournamentDefaults = {
 export const organizerTournamentEditSchema = z
   .object({
     name: requiredText({ required: 'Tournament name is required', max: 100, tooLong: 'Name too long' }),
+    description: optionalText({ max: 2000, tooLong: 'Description must be at most 2000 characters' }),
     system: z.enum(TOURNAMENT_TYPES, { error: 'Please select a tournament system' }),
     timeControl: timeControl('Time control is required'),
     startTime: dateTime('Start time is required'),
@@ -147,8 +148,8 @@ export const organizerTournamentEditSchema = z
 export type OrganizerTournamentEditFormValues = z.input<typeof organizerTournamentEditSchema>;
 export type OrganizerTournamentEditData = z.output<typeof organizerTournamentEditSchema>;
 
-/** The PUT body an edit sends; the edit form has no description, so it is left unchanged. */
-export type OrganizerTournamentUpdateBody = Omit<OrganizerTournamentBody, 'description'>;
+/** The PUT body an edit sends; core keeps the description when a body leaves it out. */
+export type OrganizerTournamentUpdateBody = OrganizerTournamentBody;
 
 /**
  * product.md §5 Edit form on save: timeControl split into clock_limit and clock_increment (defaults 10
@@ -158,6 +159,7 @@ export function editToUpdateBody(edit: OrganizerTournamentEditData): OrganizerTo
   const { clockLimit, clockIncrement } = splitTimeControl(edit.timeControl);
   return {
     title: edit.name,
+    description: edit.description ?? '',
     type: edit.system,
     starts_at: edit.startTime,
     clock_limit: clockLimit,

@@ -15,6 +15,7 @@ import {
   CardHeader,
   CardTitle,
   SelectField,
+  TextareaField,
   TextField,
   errorMessage,
   toast,
@@ -27,6 +28,7 @@ import { useUpdateTournament } from '../api/update-tournament';
 
 const valuesOf = (t: OrganizerTournament): OrganizerTournamentEditFormValues => ({
   name: t.name,
+  description: t.description ?? '',
   system: t.system === 'arena' ? 'arena' : 'swiss',
   timeControl: t.timeControl,
   startTime: t.startTime ? toKolkataLocalInput(new Date(t.startTime)) : '',
@@ -67,6 +69,14 @@ export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTou
         <FieldGrid>
           <div className="wide">
             <TextField label="Name" error={e.name?.message} {...form.register('name')} />
+          </div>
+          <div className="wide">
+            <TextareaField
+              label="Description (optional)"
+              rows={3}
+              error={e.description?.message}
+              {...form.register('description')}
+            />
           </div>
           <SelectField label="System" error={e.system?.message} {...form.register('system')}>
             <option value="swiss">Swiss</option>

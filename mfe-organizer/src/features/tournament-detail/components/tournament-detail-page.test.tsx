@@ -17,6 +17,28 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
   let fake: ReturnType<typeof renderArea>['fake'];
   afterEach(() => fake.restore());
 
+  it('edits with the description shown and sent: a changed Rounds keeps the payment instructions', async () => {
+    const detail = aDetail();
+    detail.tournament = { ...detail.tournament, description: 'Pay ₹150 to coach@upi and enter the UTR.' };
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
+      [`GET ${T}`]: { body: detail },
+      [`PUT ${T}`]: { body: { success: true, message: 'Tournament updated', tournament: detail.tournament } },
+    }));
+    const form = await screen.findByRole('form', { name: 'Edit tournament' });
+    expect(within(form).getByLabelText('Description (optional)')).toHaveValue(
+      'Pay ₹150 to coach@upi and enter the UTR.',
+    );
+    const rounds = within(form).getByLabelText(/Rounds/);
+    await userEvent.clear(rounds);
+    await userEvent.type(rounds, '6');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fake.callsTo('PUT', T)).toHaveLength(1));
+    expect(fake.callsTo('PUT', T)[0].body).toMatchObject({
+      nb_rounds: 6,
+      description: 'Pay ₹150 to coach@upi and enter the UTR.',
+    });
+  });
+
   it('shows status, registrations and fee, the edit form before the push, and pushes to Lichess', async () => {
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
       [`GET ${T}`]: { body: aDetail() },
