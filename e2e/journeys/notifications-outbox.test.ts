@@ -4,6 +4,7 @@
 import { DEMO_ADMIN, DEMO_PLAYER, demoAdminId, outboxFor, runCoreJob, uniqueSuffix } from '../support/admin-setup';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { approveAsDemoOrganizer, coreCall, demoUserId } from '../support/core-control';
+import { deliverEmails } from '../support/accounts';
 
 beforeAll(launchBrowser);
 afterAll(async () => {
@@ -35,7 +36,7 @@ it('tells the player of an approval, and retries the e-mail through a failing SM
     body: { transactionId: `UPI${Date.now()}` },
   });
   // the e-mails already waiting go out first, so only this one meets the failing SMTP
-  await runCoreJob<Delivery>('outbox.deliver');
+  await deliverEmails();
 
   await coreCall('PUT', '/_test/mail/fault', { body: { failing: true, message: 'SMTP server unreachable' } });
   await approveAsDemoOrganizer(tournament.id, joined.registration.id);

@@ -43,11 +43,11 @@ it('creates a paid Swiss from the organizer form and lands on its page', async (
   const { context, page } = await asOrganizer();
   await page.getByRole('link', { name: 'Create Tournament' }).first().click();
   await page.waitForURL('**/organizer/tournaments/new');
-  await page.getByLabel('Title').waitFor();
+  await page.getByLabel('Title', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Create Tournament' }).click();
   await page.getByText('Title is required').waitFor();
   await screenshot(page, 'organizer-create-errors');
-  await page.getByLabel('Title').fill(NAME);
+  await page.getByLabel('Title', { exact: true }).fill(NAME);
   await page.getByLabel('Description (optional)').fill('A friendly club Swiss. Entry fee ₹150 for the prize pool.');
   await page.getByLabel('Starts at (India time)').fill(toKolkataLocalInput(START));
   await page.getByLabel('Increment (seconds)').fill('5');
