@@ -166,7 +166,8 @@ it('fits a 375 px phone: list, create form, detail, registrations; and the legac
     ['/organizer/commissions', 'organizer-commissions-phone', NAME],
   ] as const) {
     await page.goto(path);
-    await page.getByText(ready).first().waitFor();
+    // the visible one: the header's hidden notifications panel may name the tournament too
+    await page.getByText(ready).filter({ visible: true }).first().waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
