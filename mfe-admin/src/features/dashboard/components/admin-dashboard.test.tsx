@@ -57,6 +57,7 @@ describe('admin dashboard', () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: admin },
       'GET /api/admin/stats': { body: stats({ adminUpiSet: false, pendingCommissions: 2, overdueCommissions: 0 }) },
+      'GET /api/admin/payouts/outstanding': { body: { organizers: [] } },
     });
     render();
     const alert = await screen.findByRole('alert');
@@ -73,6 +74,7 @@ describe('admin dashboard', () => {
     fake = installFakeFetch({
       'GET /api/auth/me': { body: admin },
       'GET /api/admin/stats': { body: stats({ adminUpiSet: false, pendingCommissions: 0 }) },
+      'GET /api/admin/payouts/outstanding': { body: { organizers: [] } },
     });
     render();
     await screen.findByRole('region', { name: 'Total Users' });
