@@ -48,5 +48,9 @@ describe('withoutRepeatedTitle', () => {
     );
     expect(withoutRepeatedTitle('Payment submitted', 'Payment submitted.')).toBeUndefined();
     expect(withoutRepeatedTitle('Player added', 'player added — the allow-list syncs')).toBe('The allow-list syncs');
+    // a sentence that goes on from the title is not a repetition
+    expect(withoutRepeatedTitle('Refund recorded', 'Refund recorded as sent; the player was notified.')).toBe(
+      'Refund recorded as sent; the player was notified.',
+    );
   });
 });

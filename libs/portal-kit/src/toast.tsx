@@ -33,7 +33,10 @@ export function withoutRepeatedTitle(title: string, description: ExternalToast['
   if (typeof description !== 'string') return description;
   const head = description.slice(0, title.length);
   if (head.toLowerCase() !== title.toLowerCase()) return description;
-  const rest = description.slice(title.length).replace(/^[\s:.,;!–—-]+/, '');
+  const after = description.slice(title.length);
+  // only a whole repeated title ("Title: more", "Title. More"), not a sentence that goes on from it
+  if (after && !/^\s*[:.!;–—-]/.test(after)) return description;
+  const rest = after.replace(/^[\s:.,;!–—-]+/, '');
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : undefined;
 }
 
