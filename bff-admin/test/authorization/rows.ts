@@ -60,6 +60,7 @@ export const rows: Record<string, Row> = {
   },
   'bff-player GET /api/auth/me': {},
   'bff-player POST /api/auth/logout': { signsOut: true },
+  'bff-player GET /api/me/money': {},
   'bff-player GET /api/tournaments': {},
   'bff-player GET /api/tournaments/browse': { query: '?scope=upcoming&fee=free&page=1&limit=10' },
   'bff-player POST /api/tournaments': {
@@ -198,6 +199,21 @@ export const rows: Record<string, Row> = {
     body: () => ({}),
     expect: { otherOrganizer: 404, owner: 404, admin: 404 },
   },
+  // The money ledgers: an organizer's own refunds, payouts and money view. The world has no refund or
+  // payout, so recording one answers 404 (or 400) to everyone allowed.
+  'bff-organizer GET /api/organizer/money': {},
+  'bff-organizer GET /api/organizer/money/export.csv': {},
+  'bff-organizer GET /api/organizer/payouts': {},
+  'bff-organizer GET /api/organizer/refunds': {},
+  'bff-organizer GET /api/organizer/tournaments/{id}/money': {},
+  'bff-organizer POST /api/organizer/payouts/{id}/sent': {
+    body: () => ({ utr: '123456789012' }),
+    expect: allowedFor('otherOrganizer', 'owner', 'admin'),
+  },
+  'bff-organizer POST /api/organizer/refunds/{id}/sent': {
+    body: () => ({ utr: '123456789013' }),
+    expect: allowedFor('otherOrganizer', 'owner', 'admin'),
+  },
   'bff-organizer POST /api/lichess/arena/create': {
     body: arena,
     expect: { ...OWNER_OR_ADMIN, ...allowedFor('owner', 'admin') },
@@ -241,6 +257,7 @@ export const rows: Record<string, Row> = {
   'bff-admin POST /api/admin/commissions/{id}/confirm': { body: () => ({}) },
   'bff-admin POST /api/admin/commissions/{id}/adjustments': { body: () => ({ amount: '5', reason: 'Matrix check' }) },
   'bff-admin GET /api/admin/transaction-ids/reused': {},
+  'bff-admin GET /api/admin/payouts/outstanding': {},
   'bff-admin GET /api/admin/global-settings': {},
   'bff-admin POST /api/admin/global-settings': {
     body: () => ({ key: 'ADMIN_UPI', value: 'admin@okaxis' }),
