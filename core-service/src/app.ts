@@ -70,7 +70,7 @@ function serviceRouter(services: Services, deps: AppDeps): Router {
   root.use(organizerRefundsRouter(services).routes(), organizerPayoutsRouter(services).routes());
   root.use(adminPayoutsRouter(services).routes(), playerMoneyRouter(services).routes());
   root.use(organizerMoneyRouter(services).routes());
-  if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs).routes());
+  if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs, deps.db).routes());
   if (deps.testControl) root.use(testOutboxRouter(services).routes());
   if (deps.testControl) root.use(testSettingsRouter(services).routes());
   return root;

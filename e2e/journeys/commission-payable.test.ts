@@ -5,6 +5,7 @@
 // the dialog says whose registration and which tournament used it, and only "Confirm anyway" confirms.
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { resetCoreClock, setCoreClock } from '../support/core-control';
+import { deliverEmails } from '../support/accounts';
 import {
   APPLICANT_PASSWORD,
   DEMO_ADMIN,
@@ -112,7 +113,7 @@ it("lets the organizer pay by QR or copied UPI id, and flags a player's UTR at t
   await context.close();
 
   // the organizer is told, in the portal and by e-mail
-  await runCoreJob('outbox.deliver');
+  await deliverEmails();
   const mails = await outboxFor(owed.organizer.email);
   expect(mails.map((m) => m.subject)).toEqual(
     expect.arrayContaining([

@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { coreCall, createArenaAs, demoUserId } from '../support/core-control';
-import { DEMO_ADMIN, DEMO_PLAYER, outboxFor, runCoreJob, uniqueSuffix } from '../support/admin-setup';
+import { DEMO_ADMIN, DEMO_PLAYER, outboxFor, uniqueSuffix } from '../support/admin-setup';
+import { deliverEmails } from '../support/accounts';
 
 const suffix = uniqueSuffix();
 const FIRST = `First Cup ${suffix}`;
@@ -87,7 +88,7 @@ it('revokes the approval with a reason; the player is notified', async () => {
   await page.getByText('Registration Revoked', { exact: true }).first().waitFor();
   await all.getByText('Reason: The payment was for another tournament').waitFor();
   await screenshots(page, 'money-revoked');
-  await runCoreJob('outbox.deliver');
+  await deliverEmails();
   const mail = (await outboxFor(DEMO_PLAYER.email)).find((m) => m.subject === `Approval revoked: ${SECOND}`);
   expect(mail?.text).toContain('Reason: The payment was for another tournament');
   await context.close();

@@ -3,8 +3,9 @@
 // (through core's organizer API) the countdown shows, and 'Go to Tournament' unlocks when core's
 // clock reaches 15 minutes before the start.
 import type { Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
+import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { approveAsDemoOrganizer, resetCoreClock, setCoreClock } from '../support/core-control';
+import { getJson } from '../support/http';
 
 const MIN = 60_000;
 const TOURNAMENT = 'Weekend Blitz Cup';
@@ -18,8 +19,7 @@ afterAll(async () => {
 type Found = { id: string; startTime: string };
 
 async function findTournament(name: string): Promise<Found> {
-  const res = await fetch(`${stack().baseUrl}/api/tournaments`);
-  const list = (await res.json()) as Array<Found & { name: string }>;
+  const list = await getJson<Array<Found & { name: string }>>('/api/tournaments');
   return list.find((t) => t.name === name)!;
 }
 
@@ -77,9 +77,9 @@ it('shows the pending card with View Status on the dashboard, on a phone too', a
 });
 
 it('after the organizer approves, counts down to 15 minutes before the start, then says the tournament is not on Lichess yet', async () => {
-  const regs = (await (
-    await fetch(`${stack().baseUrl}/api/tournaments/${tournament.id}/registrations`)
-  ).json()) as Array<{ id: string; playerName: string }>;
+  const regs = await getJson<Array<{ id: string; playerName: string }>>(
+    `/api/tournaments/${tournament.id}/registrations`,
+  );
   await approveAsDemoOrganizer(tournament.id, regs.find((r) => r.playerName === 'player')!.id);
   await setCoreClock(Date.parse(tournament.startTime) - 15 * MIN - 12_000);
 

@@ -3,17 +3,15 @@
 // read 'Registration Not Found', and the dashboard's winners and puzzles tab, on desktop and phone; the
 // landing page, the results, the podium, the header and its notifications list fit 390 and 320 px phones.
 import type { Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
+import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { coreCall, demoUserId } from '../support/core-control';
+import { getJson } from '../support/http';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
 async function tournamentId(name: string): Promise<string> {
-  const list = (await (await fetch(`${stack().baseUrl}/api/tournaments`)).json()) as Array<{
-    id: string;
-    name: string;
-  }>;
+  const list = await getJson<Array<{ id: string; name: string }>>('/api/tournaments');
   return list.find((t) => t.name === name)!.id;
 }
 

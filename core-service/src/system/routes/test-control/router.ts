@@ -7,23 +7,42 @@ import { z } from 'zod';
 import type { OffsetClock } from '../../../shared/clock';
 import type { JobScheduler } from '../../../jobs/scheduler';
 import { mailFault } from '../../../mail/mailer';
+import type { Executor } from '../../../db/knex';
+import { OutboxJob } from '../../../db/models/outbox-job';
 
 const setClockBody = z.object({ now: z.iso.datetime({ offset: true }) });
 const mailFaultBody = z.object({ failing: z.boolean(), message: z.string().min(1).max(200).optional() });
 
-export function testControlRouter(clock: OffsetClock, jobs?: JobScheduler): Router {
+/**
+ * Moving the clock back carries the open outbox jobs written or leased on the later clock back with it
+ * (by the same amount, so a retry's backoff stays as long): a job stamped on a clock 30 days ahead
+ * would otherwise head its key for 30 days and hold every later job with that key (one person's
+ * e-mails) behind it. Real clocks do not go back; only this control has to mend it.
+ */
+async function moveClock(clock: OffsetClock, db: Executor | undefined, move: () => void): Promise<void> {
+  const before = clock.now().getTime();
+  move();
+  const back = before - clock.now().getTime();
+  if (!db || back <= 0) return;
+  await OutboxJob.query(db)
+    .whereNull('doneAt')
+    .where('nextAttemptAt', '>', clock.now())
+    .patch({ nextAttemptAt: OutboxJob.raw(`next_attempt_at - make_interval(secs => ?)`, [back / 1000]) });
+}
+
+export function testControlRouter(clock: OffsetClock, jobs?: JobScheduler, db?: Executor): Router {
   const router = new Router({ prefix: '/_test' });
   router.get('/clock', (ctx) => {
     ctx.body = { now: clock.now().toISOString() };
   });
-  router.put('/clock', (ctx) => {
+  router.put('/clock', async (ctx) => {
     const parsed = setClockBody.safeParse(ctx.request.body);
     if (!parsed.success) throw badRequest('now must be an ISO-8601 date-time');
-    clock.set(parsed.data.now);
+    await moveClock(clock, db, () => clock.set(parsed.data.now));
     ctx.body = { now: clock.now().toISOString() };
   });
-  router.delete('/clock', (ctx) => {
-    clock.reset();
+  router.delete('/clock', async (ctx) => {
+    await moveClock(clock, db, () => clock.reset());
     ctx.body = { now: clock.now().toISOString() };
   });
   // Make the e-mail transport fail (as an unreachable SMTP server would) until switched back off.

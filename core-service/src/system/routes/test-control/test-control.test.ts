@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { createApp } from '../../../app';
 import { OffsetClock } from '../../../shared/clock';
+import { enqueueJob } from '../../../outbox/outbox';
+import { OutboxJob } from '../../../db/models/outbox-job';
 import { createTestDatabase } from '../../../../test/support/test-database';
 
 describe('test control (CORE_TEST_CONTROL)', () => {
@@ -32,6 +34,37 @@ describe('test control (CORE_TEST_CONTROL)', () => {
     await request(app).put('/_test/clock').set(auth).send({ now: 'tomorrow' }).expect(400);
     await request(app).delete('/_test/clock').set(auth).expect(200);
     expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('carries the open outbox jobs stamped on a later clock back when the clock goes back', async () => {
+    const clock = new OffsetClock();
+    const app = createApp({
+      db: db.db,
+      clock,
+      config: { serviceToken: 'test-service-token-123' },
+      testControl: clock,
+    }).callback();
+    const auth = { Authorization: 'Bearer test-service-token-123' };
+    const ahead = Date.now() + 30 * 86_400_000;
+    await request(app).put('/_test/clock').set(auth).send({ now: new Date(ahead).toISOString() }).expect(200);
+    const key = `clock-test-${Date.now()}`;
+    const written = await enqueueJob(db.db, clock, { kind: 'test.clock', key, payload: {} });
+    const retry = await enqueueJob(db.db, clock, {
+      kind: 'test.clock',
+      key,
+      payload: {},
+      runAt: new Date(clock.now().getTime() + 60_000),
+    });
+    const done = await enqueueJob(db.db, clock, { kind: 'test.clock', key: `${key}-done`, payload: {} });
+    await OutboxJob.query(db.db).findById(done!.id).patch({ doneAt: clock.now() });
+    await request(app).delete('/_test/clock').set(auth).expect(200);
+    const after = await OutboxJob.query(db.db).findByIds([written!.id, retry!.id, done!.id]).orderBy('seq');
+    // due now again, and the retry still a minute after it; a finished job keeps its times
+    expect(Math.abs(after[0].nextAttemptAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(after[1].nextAttemptAt.getTime() - after[0].nextAttemptAt.getTime()).toBe(
+      retry!.nextAttemptAt.getTime() - written!.nextAttemptAt.getTime(),
+    );
+    expect(after[2].nextAttemptAt.getTime()).toBeGreaterThan(ahead - 60_000);
   });
 
   it('is not mounted without testControl', async () => {
