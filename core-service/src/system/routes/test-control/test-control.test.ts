@@ -46,7 +46,11 @@ describe('test control (CORE_TEST_CONTROL)', () => {
     }).callback();
     const auth = { Authorization: 'Bearer test-service-token-123' };
     const ahead = Date.now() + 30 * 86_400_000;
-    await request(app).put('/_test/clock').set(auth).send({ now: new Date(ahead).toISOString() }).expect(200);
+    await request(app)
+      .put('/_test/clock')
+      .set(auth)
+      .send({ now: new Date(ahead).toISOString() })
+      .expect(200);
     const key = `clock-test-${Date.now()}`;
     const written = await enqueueJob(db.db, clock, { kind: 'test.clock', key, payload: {} });
     const retry = await enqueueJob(db.db, clock, {
