@@ -2,6 +2,7 @@
 // through createApp deps: a signed-in organizer (a session in the stub plus its signed cookie, which
 // the request filter sends), their tournament with a pending registration, a commission they owe.
 import { randomUUID } from 'node:crypto';
+import { aTournamentBase } from '@chess-portal/contracts/testing';
 import {
   STATEMENT_MESSAGES,
   type OrganizerRegistration,
@@ -34,32 +35,7 @@ function signInOrganizer(ctx: ProviderContext, role: SessionUser['role'] = 'orga
 }
 
 const tournament = (id: string, organizerId: string): OrganizerTournament => ({
-  id,
-  name: 'Sunday Swiss',
-  description: null,
-  format: 'rapid',
-  timeControl: '10+5',
-  system: 'swiss',
-  maxPlayers: 40,
-  entryFee: '150.00',
-  prizePool: '0.00',
-  prizeDistribution: null,
-  startTime: '2026-12-01T11:00:00.000Z',
-  endTime: null,
-  status: 'registration',
-  organizerId,
-  lichessTeamSlug: 'chess-school',
-  rounds: 5,
-  currentRound: 0,
-  roundInterval: 60,
-  lichessIntegration: false,
-  lichessType: null,
-  lichessTournamentId: null,
-  lichessUrl: null,
-  manualPairing: false,
-  results: null,
-  resultsLastFetched: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
+  ...aTournamentBase({ id, maxPlayers: 40, entryFee: '150.00', organizerId, lichessTeamSlug: 'chess-school' }),
   totalCollected: '0.00',
   commissionDue: '0.00',
   commissionStatus: 'pending',

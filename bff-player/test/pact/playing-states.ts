@@ -1,6 +1,7 @@
 // bff-player provider states for the playing interactions, set up on the stub core.
 import { randomUUID } from 'node:crypto';
 import type { PublicTournament } from '@chess-portal/contracts';
+import { aTournamentBase } from '@chess-portal/contracts/testing';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import { stubUser } from '../support/stub-core';
 import { signInCookie, type ProviderContext } from './provider-context';
@@ -13,32 +14,17 @@ const param = (params: unknown, key: string): string => {
 
 function openTournament(id: string): PublicTournament {
   return {
-    id,
-    name: 'Weekend Blitz Cup',
-    description: null,
-    format: 'blitz',
-    timeControl: '3+2',
-    system: 'arena',
-    maxPlayers: 32,
-    entryFee: '100.00',
-    prizePool: '0.00',
-    prizeDistribution: null,
-    startTime: '2026-03-08T12:00:00.000Z',
-    endTime: null,
-    status: 'registration',
-    organizerId: null,
-    lichessTeamSlug: null,
-    rounds: null,
-    currentRound: 0,
-    roundInterval: 60,
-    lichessIntegration: false,
-    lichessType: null,
-    lichessTournamentId: null,
-    lichessUrl: null,
-    manualPairing: false,
-    results: null,
-    resultsLastFetched: null,
-    createdAt: '2026-02-01T00:00:00.000Z',
+    ...aTournamentBase({
+      id,
+      name: 'Weekend Blitz Cup',
+      format: 'blitz',
+      timeControl: '3+2',
+      system: 'arena',
+      entryFee: '100.00',
+      startTime: '2026-03-08T12:00:00.000Z',
+      rounds: null,
+      createdAt: '2026-02-01T00:00:00.000Z',
+    }),
     registrationOpen: true,
     spotsLeft: 31,
     registrationCount: 1,

@@ -1,5 +1,6 @@
 // Answers of bff-organizer for the remote's tests (shapes of the generated contracts).
 import type { OrganizerRegistration, OrganizerTournament, OrganizerTournamentDetail } from '@chess-portal/contracts';
+import { aTournamentBase } from '@chess-portal/contracts/testing';
 import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
 import type { ReactNode } from 'react';
 
@@ -8,32 +9,14 @@ export const organizer = aUser({ id: '20000000-0000-4000-8000-000000000001', rol
 
 export function aTournament(overrides: Partial<OrganizerTournament> = {}): OrganizerTournament {
   return {
-    id: TID,
-    name: 'Sunday Swiss',
-    description: 'Weekly club event',
-    format: 'rapid',
-    timeControl: '10+5',
-    system: 'swiss',
-    maxPlayers: 40,
-    entryFee: '150.00',
-    prizePool: '0.00',
-    prizeDistribution: null,
-    startTime: '2026-12-01T11:00:00.000Z',
-    endTime: null,
-    status: 'registration',
-    organizerId: organizer.id,
-    lichessTeamSlug: 'chess-school',
-    rounds: 5,
-    currentRound: 0,
-    roundInterval: 60,
-    lichessIntegration: false,
-    lichessType: null,
-    lichessTournamentId: null,
-    lichessUrl: null,
-    manualPairing: false,
-    results: null,
-    resultsLastFetched: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
+    ...aTournamentBase({
+      id: TID,
+      description: 'Weekly club event',
+      maxPlayers: 40,
+      entryFee: '150.00',
+      organizerId: organizer.id,
+      lichessTeamSlug: 'chess-school',
+    }),
     totalCollected: '150.00',
     commissionDue: '15.00',
     commissionStatus: 'pending',

@@ -1,5 +1,6 @@
 // Test data in the contract shapes (jsdom tests of this remote).
 import type { MyRegistration, PublicRegistration, PublicTournament } from '@chess-portal/contracts';
+import { aTournamentBase } from '@chess-portal/contracts/testing';
 
 let n = 0;
 const uuid = (prefix: string) => `${prefix}-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`;
@@ -14,32 +15,7 @@ const before = (start: string | null, ms: number) => (start ? new Date(Date.pars
 export function aTournament(overrides: Partial<PublicTournament> = {}): PublicTournament {
   const startTime = overrides.startTime === undefined ? '2026-12-01T11:00:00.000Z' : overrides.startTime;
   return {
-    id: uuid('11111111'),
-    name: `Tournament ${n}`,
-    description: null,
-    format: 'rapid',
-    timeControl: '10+5',
-    system: 'swiss',
-    maxPlayers: 32,
-    entryFee: '0.00',
-    prizePool: '0.00',
-    prizeDistribution: null,
-    startTime: '2026-12-01T11:00:00.000Z',
-    endTime: null,
-    status: 'registration',
-    organizerId: null,
-    lichessTeamSlug: null,
-    rounds: 5,
-    currentRound: 0,
-    roundInterval: 60,
-    lichessIntegration: false,
-    lichessType: null,
-    lichessTournamentId: null,
-    lichessUrl: null,
-    manualPairing: false,
-    results: null,
-    resultsLastFetched: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
+    ...aTournamentBase({ id: uuid('11111111'), name: `Tournament ${n}` }),
     registrationOpen: true,
     spotsLeft: 30,
     registrationCount: 2,
