@@ -93,7 +93,8 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
         body: { message: 'Lichess is not responding right now. Please try again shortly.' },
       },
     }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject nina' }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    await userEvent.click(within(pendingTable).getByRole('button', { name: 'Reject nina' }));
     expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
     expect(screen.getByText('Lichess is not responding right now. Please try again shortly.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy Approved' })).not.toBeInTheDocument();
@@ -253,7 +254,8 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
         },
       },
     }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke kiran' }));
+    const all = await screen.findByRole('table', { name: 'All registrations' });
+    await userEvent.click(within(all).getByRole('button', { name: 'Revoke kiran' }));
     await userEvent.click(screen.getByRole('button', { name: 'Revoke registration' }));
     expect(await screen.findByText('Please give a reason for revoking this registration')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Reason'), 'Paid twice');
