@@ -99,6 +99,8 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     expect(screen.getByText('Lichess is not responding right now. Please try again shortly.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy Approved' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    // nothing is due for a free tournament: no fee beside the transaction ids
+    expect(screen.queryByText(/^Fee/)).not.toBeInTheDocument();
   });
 
   it('approves selected registrations in bulk, with their warnings, and links the CSV of the filtered list', async () => {
