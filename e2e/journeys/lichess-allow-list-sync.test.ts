@@ -43,7 +43,9 @@ it('approves while Lichess hangs: "syncing" at once, then "synced" once Lichess 
   // Lichess now hangs on every call, until the journey says otherwise
   await sandboxControl('POST', '/faults', { path: '/api/*', fail: 'hang', times: 1000 });
   const started = Date.now();
-  await page.getByRole('button', { name: `Approve ${player.username}` }).click();
+  // the row is in both tables, each with its Approve (issue 26 item 4)
+  const pending = page.getByRole('table', { name: 'Pending registrations' });
+  await pending.getByRole('button', { name: `Approve ${player.username}` }).click();
   await page.getByText('Registration Approved').first().waitFor();
   // core gives the player checks 2 s before it approves with a warning instead; nothing waits longer.
   // Waiting on Lichess would take its client's whole timeout (8 s, LICHESS_TIMEOUT_MS): below that, a

@@ -42,3 +42,16 @@ export async function expectAccessible(page: Page, screen: string) {
   );
   throw new Error(`axe: ${violations.length} serious or critical violation(s) on ${screen}:\n${lines.join('\n')}`);
 }
+
+/** How many elements break each of the given rules, whatever their impact (e.g. `heading-order`, a moderate one). */
+export async function axeRuleCounts(page: Page, rules: string[]): Promise<Record<string, number>> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (ids) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ids }, resultTypes: ['violations'] });
+    return result.violations;
+  }, rules);
+  return Object.fromEntries(rules.map((id) => [id, violations.find((v) => v.id === id)?.nodes.length ?? 0]));
+}

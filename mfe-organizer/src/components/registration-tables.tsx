@@ -1,35 +1,9 @@
 // product.md §2 Registration management tables: every registration with its status badge (approved rows: joined on Lichess ✓ or ✗ once it is there).
 import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, Button, ConfirmButton, type BadgeVariant } from '@chess-portal/portal-kit';
+import { Badge, Button, ConfirmButton, DataTable, type BadgeVariant, type Column } from '@chess-portal/portal-kit';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { lichessProfileUrl } from '../lib/lichess-links';
-import { ScrollRegion } from './scroll-region';
 import { describeMatch, isFlagged, Note, TransactionIdCell } from './transaction-id-cell';
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    white-space: nowrap;
-  }
-  td.actions {
-    white-space: nowrap;
-  }
-  td.actions button + button {
-    margin-left: ${({ theme }) => theme.space[2]};
-  }
-`;
 
 const STATUS: Record<string, BadgeVariant> = {
   pending: 'outline',
@@ -102,6 +76,43 @@ export function ApproveButton({
   );
 }
 
+function allColumns(t: OrganizerTournament): Column<OrganizerRegistration>[] {
+  const columns: Column<OrganizerRegistration>[] = [
+    { key: 'player', header: 'Player', cell: (r) => r.playerName, primary: true },
+    { key: 'lichess', header: 'Lichess', cell: (r) => <LichessName t={t} registration={r} /> },
+    {
+      key: 'txn',
+      header: 'Transaction ID',
+      cell: (r) => <TransactionIdCell registration={r} entryFee={t.entryFee} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <div>
+          <Badge variant={STATUS[r.paymentStatus] ?? 'outline'}>{r.paymentStatus}</Badge>
+          {r.revokeReason && <div>Reason: {r.revokeReason}</div>}
+        </div>
+      ),
+    },
+  ];
+  if (!t.lichessUrl) return columns;
+  return [
+    ...columns,
+    {
+      key: 'joined',
+      header: 'Joined on Lichess',
+      cell: (r) =>
+        r.paymentStatus === 'approved' ? (
+          <span aria-label={r.lichessJoined ? 'Joined' : 'Not joined yet'}>{r.lichessJoined ? '✓' : '✗'}</span>
+        ) : (
+          ''
+        ),
+    },
+  ];
+}
+
+/** Every registration, a table from the md breakpoint up and one card per row on a phone (actions in view). */
 export function AllRegistrationsTable({
   tournament: t,
   registrations,
@@ -109,53 +120,16 @@ export function AllRegistrationsTable({
 }: {
   tournament: OrganizerTournament;
   registrations: OrganizerRegistration[];
-  /** per-row actions (the registrations page offers Revoke on approved rows) */
+  /** per-row actions (the registrations page offers each row's review actions: Approve / Reject, Revoke) */
   actions?: (registration: OrganizerRegistration) => ReactNode;
 }) {
-  const onLichess = Boolean(t.lichessUrl);
   return (
-    <ScrollRegion label="All registrations">
-      <Table aria-label="All registrations">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Lichess</th>
-            <th scope="col">Transaction ID</th>
-            <th scope="col">Status</th>
-            {onLichess && <th scope="col">Joined on Lichess</th>}
-            {actions && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {registrations.map((r) => (
-            <tr key={r.id}>
-              <td>{r.playerName}</td>
-              <td>
-                <LichessName t={t} registration={r} />
-              </td>
-              <td>
-                <TransactionIdCell registration={r} />
-              </td>
-              <td>
-                <Badge variant={STATUS[r.paymentStatus] ?? 'outline'}>{r.paymentStatus}</Badge>
-                {r.revokeReason && <div>Reason: {r.revokeReason}</div>}
-              </td>
-              {onLichess && (
-                <td>
-                  {r.paymentStatus === 'approved' ? (
-                    <span aria-label={r.lichessJoined ? 'Joined' : 'Not joined yet'}>
-                      {r.lichessJoined ? '✓' : '✗'}
-                    </span>
-                  ) : (
-                    ''
-                  )}
-                </td>
-              )}
-              {actions && <td className="actions">{actions(r)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </ScrollRegion>
+    <DataTable
+      caption="All registrations"
+      rows={registrations}
+      rowKey={(r) => r.id}
+      columns={allColumns(t)}
+      actions={actions}
+    />
   );
 }

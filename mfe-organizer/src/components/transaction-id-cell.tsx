@@ -1,7 +1,7 @@
 // A registration's transaction id with what the organizer should know about it: the same
 // id used in another tournament or for a commission payment, and a shape that is not a UPI reference.
 import type { OrganizerRegistration, TransactionIdMatch } from '@chess-portal/contracts';
-import { formatDate } from '@chess-portal/portal-kit';
+import { formatDate, formatInr } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
 // one block, so that on a phone card (label and value side by side) the notes stay under the id
@@ -13,6 +13,12 @@ const Stack = styled.div`
 `;
 
 const Id = styled.span`
+  white-space: nowrap;
+`;
+
+const Fee = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
 `;
 
@@ -30,10 +36,25 @@ export function describeMatch(m: TransactionIdMatch): string {
 
 export const isFlagged = (r: OrganizerRegistration) => r.transactionIdMatches.length > 0;
 
-export function TransactionIdCell({ registration: r }: { registration: OrganizerRegistration }) {
+/** What the registration's fee is to the organizer checking the payment: due while it waits for review. */
+export function feeText(r: OrganizerRegistration, entryFee: string): string | null {
+  if (!(Number(entryFee) > 0)) return null;
+  return r.paymentStatus === 'pending' ? `Fee due ${formatInr(entryFee)}` : `Fee ${formatInr(entryFee)}`;
+}
+
+/** `entryFee`: the tournament's fee, shown under the id so the amount can be checked against the UPI app. */
+export function TransactionIdCell({
+  registration: r,
+  entryFee,
+}: {
+  registration: OrganizerRegistration;
+  entryFee?: string;
+}) {
+  const fee = entryFee === undefined ? null : feeText(r, entryFee);
   return (
     <Stack>
       <Id>{r.paymentId ?? 'N/A'}</Id>
+      {fee && <Fee>{fee}</Fee>}
       {r.transactionIdMatches.map((m) => (
         <Note key={`${m.kind}-${m.id}`} $tone="danger" role="note">
           {describeMatch(m)}

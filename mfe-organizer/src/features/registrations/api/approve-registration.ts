@@ -2,6 +2,7 @@ import { dataOf } from '@chess-portal/portal-kit';
 import { useMutation } from '@tanstack/react-query';
 import { organizerClient } from '../../../lib/api-client';
 import { useRefreshLists } from '../../../lib/refresh-lists';
+import { useRefreshOnConflict } from './refresh-on-conflict';
 
 type Ids = { tournamentId: string; registrationId: string };
 /** `confirmReused`: the organizer confirmed a transaction id flagged as used elsewhere on the platform. */
@@ -20,12 +21,14 @@ export const approveRegistration = (
     }),
   );
 
-/** Approves a registration of the tournament by its id; refreshes the lists when it succeeds. */
+/** Approves a registration of the tournament by its id; refreshes the lists when it succeeds, or when it was already decided (409). */
 export function useApproveRegistration(tournamentId: string) {
   const refresh = useRefreshLists();
+  const refreshOnConflict = useRefreshOnConflict();
   return useMutation({
     mutationFn: ({ registrationId, confirmReused }: ApproveInput) =>
       approveRegistration({ tournamentId, registrationId, confirmReused }),
     onSuccess: () => refresh(),
+    onError: refreshOnConflict,
   });
 }

@@ -2,6 +2,7 @@ import { dataOf } from '@chess-portal/portal-kit';
 import { useMutation } from '@tanstack/react-query';
 import { organizerClient } from '../../../lib/api-client';
 import { useRefreshLists } from '../../../lib/refresh-lists';
+import { useRefreshOnConflict } from './refresh-on-conflict';
 
 type Ids = { tournamentId: string; registrationId: string };
 
@@ -14,11 +15,13 @@ export const rejectRegistration = ({ tournamentId, registrationId }: Ids, client
     }),
   );
 
-/** Rejects a registration of the tournament by its id; refreshes the lists when it succeeds. */
+/** Rejects a registration of the tournament by its id; refreshes the lists when it succeeds, or when it was already decided (409). */
 export function useRejectRegistration(tournamentId: string) {
   const refresh = useRefreshLists();
+  const refreshOnConflict = useRefreshOnConflict();
   return useMutation({
     mutationFn: (registrationId: string) => rejectRegistration({ tournamentId, registrationId }),
     onSuccess: () => refresh(),
+    onError: refreshOnConflict,
   });
 }

@@ -2,6 +2,7 @@ import { dataOf } from '@chess-portal/portal-kit';
 import { useMutation } from '@tanstack/react-query';
 import { organizerClient } from '../../../lib/api-client';
 import { useRefreshLists } from '../../../lib/refresh-lists';
+import { useRefreshOnConflict } from './refresh-on-conflict';
 
 type Input = { tournamentId: string; registrationId: string; reason: string };
 
@@ -15,11 +16,13 @@ export const revokeRegistration = ({ tournamentId, registrationId, reason }: Inp
     }),
   );
 
-/** Revokes an approved registration of the tournament; refreshes the lists when it succeeds. */
+/** Revokes an approved registration of the tournament; refreshes the lists when it succeeds, or when it was already decided (409). */
 export function useRevokeRegistration(tournamentId: string) {
   const refresh = useRefreshLists();
+  const refreshOnConflict = useRefreshOnConflict();
   return useMutation({
     mutationFn: (input: Omit<Input, 'tournamentId'>) => revokeRegistration({ tournamentId, ...input }),
     onSuccess: () => refresh(),
+    onError: refreshOnConflict,
   });
 }

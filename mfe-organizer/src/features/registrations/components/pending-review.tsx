@@ -4,9 +4,10 @@ import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/c
 import { Button, DataTable, errorMessage, formatDateTime, toast, type Column } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApproveButton, LichessName, type PendingProps } from '../../../components/registration-tables';
+import { LichessName, type PendingProps } from '../../../components/registration-tables';
 import { TransactionIdCell } from '../../../components/transaction-id-cell';
 import { useBulkReview } from '../api/bulk-review';
+import { RowActions } from './row-actions';
 
 const BulkBar = styled.div`
   display: flex;
@@ -23,7 +24,11 @@ function columns(t: OrganizerTournament): Column<OrganizerRegistration>[] {
     { key: 'player', header: 'Player', cell: (r) => r.playerName, primary: true },
     { key: 'email', header: 'Email', cell: (r) => r.player.email },
     { key: 'lichess', header: 'Lichess', cell: (r) => <LichessName t={t} registration={r} /> },
-    { key: 'txn', header: 'Transaction ID', cell: (r) => <TransactionIdCell registration={r} /> },
+    {
+      key: 'txn',
+      header: 'Transaction ID',
+      cell: (r) => <TransactionIdCell registration={r} entryFee={t.entryFee} />,
+    },
     { key: 'at', header: 'Registered', cell: (r) => formatDateTime(r.registeredAt) },
   ];
 }
@@ -85,18 +90,7 @@ export function PendingReview(props: {
         columns={columns(t)}
         selection={{ selected, onChange: setSelected, label: (r) => r.playerName }}
         actions={(r) => (
-          <>
-            <ApproveButton registration={r} busy={busy || busyId === r.id} onReview={onReview} />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void onReview('reject', r)}
-              disabled={busy || busyId === r.id}
-              aria-label={`Reject ${r.playerName}`}
-            >
-              Reject
-            </Button>
-          </>
+          <RowActions tournament={t} registration={r} busy={busy || busyId === r.id} onReview={onReview} />
         )}
       />
     </>

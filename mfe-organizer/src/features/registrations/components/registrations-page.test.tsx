@@ -93,11 +93,14 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
         body: { message: 'Lichess is not responding right now. Please try again shortly.' },
       },
     }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject nina' }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    await userEvent.click(within(pendingTable).getByRole('button', { name: 'Reject nina' }));
     expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
     expect(screen.getByText('Lichess is not responding right now. Please try again shortly.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy Approved' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    // nothing is due for a free tournament: no fee beside the transaction ids
+    expect(screen.queryByText(/^Fee/)).not.toBeInTheDocument();
   });
 
   it('approves selected registrations in bulk, with their warnings, and links the CSV of the filtered list', async () => {
@@ -253,7 +256,8 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
         },
       },
     }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke kiran' }));
+    const all = await screen.findByRole('table', { name: 'All registrations' });
+    await userEvent.click(within(all).getByRole('button', { name: 'Revoke kiran' }));
     await userEvent.click(screen.getByRole('button', { name: 'Revoke registration' }));
     expect(await screen.findByText('Please give a reason for revoking this registration')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Reason'), 'Paid twice');

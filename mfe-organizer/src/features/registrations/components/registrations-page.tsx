@@ -1,4 +1,4 @@
-import type { OrganizerRegistration, PaymentStatus } from '@chess-portal/contracts';
+import type { PaymentStatus } from '@chess-portal/contracts';
 import {
   Alert,
   Button,
@@ -16,7 +16,6 @@ import {
   errorMessage,
   formatInr,
   isApiError,
-  toast,
   useListParams,
 } from '@chess-portal/portal-kit';
 import { useState } from 'react';
@@ -27,11 +26,10 @@ import { AllRegistrationsTable } from '../../../components/registration-tables';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { TournamentNotFound } from '../../../components/tournament-not-found';
 import { approvedFileName, copyText, downloadText } from '../../../lib/clipboard';
-import { useApproveRegistration } from '../api/approve-registration';
 import { approvedLines, csvHref, useOrganizerRegistrations } from '../api/get-registrations';
-import { useRejectRegistration } from '../api/reject-registration';
 import { PendingReview } from './pending-review';
-import { RevokeButton } from './revoke-dialog';
+import { RowActions } from './row-actions';
+import { useReview } from './use-review';
 
 const Stack = styled.div`
   display: grid;
@@ -43,31 +41,6 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
-
-function useReviewActions(tournamentId: string) {
-  const approve = useApproveRegistration(tournamentId);
-  const reject = useRejectRegistration(tournamentId);
-  const [busyId, setBusyId] = useState<string>();
-  const review = async (kind: 'approve' | 'reject', reg: OrganizerRegistration, confirmReused?: boolean) => {
-    setBusyId(reg.id);
-    try {
-      const res =
-        kind === 'approve'
-          ? await approve.mutateAsync({ registrationId: reg.id, confirmReused })
-          : await reject.mutateAsync(reg.id);
-      const title = kind === 'approve' ? 'Registration Approved' : 'Registration Rejected';
-      if (res.warnings.length) toast.warning(title, { description: res.warnings.join(' ') });
-      else toast.success(title, { description: `${reg.playerName}` });
-    } catch (error) {
-      toast.error(kind === 'approve' ? 'Approval Failed' : 'Rejection Failed', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setBusyId(undefined);
-    }
-  };
-  return { busyId, review };
-}
 
 const PAGE_SIZE = 25;
 const PENDING_PAGE_SIZE = 50;
@@ -110,7 +83,7 @@ export function RegistrationsPage() {
   });
   // product.md §2 Copy Approved / Download (.txt): every approved player, whatever page is shown
   const approvedQuery = useOrganizerRegistrations(id, { status: 'approved' });
-  const { busyId, review } = useReviewActions(id);
+  const { busyId, review } = useReview(id);
   if (query.isPending) return <LoadingBlock label="Loading registrations..." />;
   if (query.isError) {
     if (isApiError(query.error) && [403, 404].includes(query.error.status))
@@ -155,9 +128,12 @@ export function RegistrationsPage() {
       </StatGrid>
       <Stack>
         <LichessSyncStatus sync={t.lichessSync} />
-        <Card aria-labelledby="pending-title">
+        {/* plain sections: the tables inside are the named regions (one landmark per name); h2 under the page's h1 */}
+        <Card data-review-list="pending">
           <CardHeader>
-            <CardTitle id="pending-title">Pending Registrations</CardTitle>
+            <CardTitle as="h2" id="pending-title" tabIndex={-1}>
+              Pending Registrations
+            </CardTitle>
           </CardHeader>
           {pending.length ? (
             <>
@@ -165,7 +141,7 @@ export function RegistrationsPage() {
                 tournament={t}
                 registrations={pending}
                 busyId={busyId}
-                onReview={(k, r, confirmReused) => review(k, r, confirmReused)}
+                onReview={(k, r, confirmReused) => review(k, r, confirmReused, 'pending')}
               />
               {pendingQuery.data && (
                 <Pager paging={pendingQuery.data.paging} onPage={setPendingPage} noun="pending registrations" />
@@ -175,9 +151,11 @@ export function RegistrationsPage() {
             <EmptyState title="No pending registrations" />
           )}
         </Card>
-        <Card aria-labelledby="all-title">
+        <Card data-review-list="all">
           <CardHeader>
-            <CardTitle id="all-title">All Registrations</CardTitle>
+            <CardTitle as="h2" id="all-title" tabIndex={-1}>
+              All Registrations
+            </CardTitle>
           </CardHeader>
           <Tools>
             {counts.approved > 0 && paid && (
@@ -217,9 +195,14 @@ export function RegistrationsPage() {
             <AllRegistrationsTable
               tournament={t}
               registrations={registrations}
-              actions={(r) =>
-                r.paymentStatus === 'approved' ? <RevokeButton tournamentId={t.id} registration={r} /> : null
-              }
+              actions={(r) => (
+                <RowActions
+                  tournament={t}
+                  registration={r}
+                  busy={busyId === r.id}
+                  onReview={(k, reg, confirmReused) => review(k, reg, confirmReused, 'all')}
+                />
+              )}
             />
           ) : (
             <EmptyState title={counts.total ? 'No registrations match' : 'No registrations yet'} />
