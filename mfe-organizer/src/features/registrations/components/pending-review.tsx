@@ -1,7 +1,17 @@
 // The pending registrations as a selectable table: Approve / Reject one, or select several
-// and approve or reject them together. Each approval warns as a single one does (product.md §7 warnings).
-import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Button, DataTable, errorMessage, formatDateTime, toast, type Column } from '@chess-portal/portal-kit';
+// and approve or reject them together (a rejection of several asks first: each player is notified). Each approval
+// warns as a single one does (product.md §7 warnings).
+import { bulkRejectConfirmation, type OrganizerRegistration, type OrganizerTournament } from '@chess-portal/contracts';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  DialogActions,
+  errorMessage,
+  formatDateTime,
+  toast,
+  type Column,
+} from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApproveButton, LichessName, type PendingProps } from '../../../components/registration-tables';
@@ -59,6 +69,8 @@ export function PendingReview(props: {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { run, busy } = useBulkActions(t.id, () => setSelected(new Set()));
   const ids = registrations.map((r) => r.id).filter((id) => selected.has(id));
+  const [confirmReject, setConfirmReject] = useState(false);
+  const rejection = bulkRejectConfirmation(ids.length);
   return (
     <>
       <BulkBar role="group" aria-label="Selected registrations">
@@ -74,10 +86,29 @@ export function PendingReview(props: {
         <Button size="sm" onClick={() => void run('approve', ids)} disabled={busy || !ids.length}>
           Approve selected
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void run('reject', ids)} disabled={busy || !ids.length}>
+        <Button size="sm" variant="outline" onClick={() => setConfirmReject(true)} disabled={busy || !ids.length}>
           Reject selected
         </Button>
       </BulkBar>
+      <Dialog
+        open={confirmReject}
+        onClose={busy ? undefined : () => setConfirmReject(false)}
+        title={rejection.title}
+        description={rejection.description}
+      >
+        <DialogActions>
+          <Button variant="outline" onClick={() => setConfirmReject(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            loading={busy}
+            onClick={() => void run('reject', ids).finally(() => setConfirmReject(false))}
+          >
+            {rejection.confirmLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <DataTable
         caption="Pending registrations"
         rows={registrations}
