@@ -69,8 +69,9 @@ export function PendingReview(props: {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { run, busy } = useBulkActions(t.id, () => setSelected(new Set()));
   const ids = registrations.map((r) => r.id).filter((id) => selected.has(id));
-  const [confirmReject, setConfirmReject] = useState(false);
-  const rejection = bulkRejectConfirmation(ids.length);
+  // the registrations to reject, kept from when the confirmation opened (its count stays while it closes)
+  const [toReject, setToReject] = useState<string[] | null>(null);
+  const rejection = bulkRejectConfirmation(toReject?.length ?? 0);
   return (
     <>
       <BulkBar role="group" aria-label="Selected registrations">
@@ -86,24 +87,24 @@ export function PendingReview(props: {
         <Button size="sm" onClick={() => void run('approve', ids)} disabled={busy || !ids.length}>
           Approve selected
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setConfirmReject(true)} disabled={busy || !ids.length}>
+        <Button size="sm" variant="outline" onClick={() => setToReject(ids)} disabled={busy || !ids.length}>
           Reject selected
         </Button>
       </BulkBar>
       <Dialog
-        open={confirmReject}
-        onClose={busy ? undefined : () => setConfirmReject(false)}
+        open={toReject !== null}
+        onClose={busy ? undefined : () => setToReject(null)}
         title={rejection.title}
         description={rejection.description}
       >
         <DialogActions>
-          <Button variant="outline" onClick={() => setConfirmReject(false)} disabled={busy}>
+          <Button variant="outline" onClick={() => setToReject(null)} disabled={busy}>
             Cancel
           </Button>
           <Button
             variant="destructive"
             loading={busy}
-            onClick={() => void run('reject', ids).finally(() => setConfirmReject(false))}
+            onClick={() => void run('reject', toReject ?? []).finally(() => setToReject(null))}
           >
             {rejection.confirmLabel}
           </Button>
