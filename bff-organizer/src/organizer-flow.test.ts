@@ -94,6 +94,46 @@ describe('bff-organizer against the real core and the Lichess sandbox', () => {
     expect(paid.body.commission.organizerTransactionId).toBe('UPI123123123123');
   });
 
+  it('filters registrations by every status, revoked and withdrawn too, with the counts of product.md §3', async () => {
+    const created = await api()
+      .post('/api/organizer/tournaments')
+      .set('Cookie', cookies)
+      .send({ ...form, title: 'Counted Swiss' })
+      .expect(201);
+    const id = created.body.tournament.id as string;
+    const revoked = await registeredPlayer(id, 'RevokedRita');
+    const withdrawn = await registeredPlayer(id, 'WithdrawnWes');
+    await registeredPlayer(id, 'PendingPia');
+    await Registration.query(stack.core.db).patch({ paymentStatus: 'revoked' }).findById(revoked.id);
+    await Registration.query(stack.core.db).patch({ paymentStatus: 'withdrawn' }).findById(withdrawn.id);
+    for (const [status, regId] of [
+      ['revoked', revoked.id],
+      ['withdrawn', withdrawn.id],
+    ]) {
+      const res = await api()
+        .get(`/api/organizer/tournaments/${id}/registrations?status=${status}`)
+        .set('Cookie', cookies)
+        .expect(200);
+      valid('get', '/api/organizer/tournaments/{id}/registrations', 200, res.body);
+      expect(res.body.registrations.map((r: { id: string }) => r.id)).toEqual([regId]);
+      expect(res.body.counts).toEqual({
+        total: 3,
+        registered: 1,
+        pending: 1,
+        approved: 0,
+        rejected: 0,
+        revoked: 1,
+        withdrawn: 1,
+      });
+      expect(res.body.tournament.registrationCount).toBe(1);
+    }
+    const legacy = await api()
+      .get(`/api/organizer/tournaments/${id}/registrations?status=paid`)
+      .set('Cookie', cookies)
+      .expect(400);
+    expect(legacy.body.message).toEqual(expect.any(String));
+  });
+
   it('answers the product.md §5 form messages for bad input before calling core', async () => {
     const bad = async (path: string, body: object, method: 'post' | 'delete' = 'post') =>
       (await api()[method](path).set('Cookie', cookies).send(body)).body;

@@ -62,6 +62,7 @@ export type OrganizerApplicationRequest = S['OrganizerApplicationRequest'];
 export type OrganizerApplicationCreated = S['OrganizerApplicationCreated'];
 export type ApiMessage = S['Message'];
 export type PaymentStatus = S['PaymentStatus'];
+export type RegistrationStatusFilter = S['RegistrationStatusFilter'];
 export type PublicRegistration = S['PublicRegistration'];
 export type MyRegistration = S['MyRegistration'];
 export type JoinResult = S['JoinResult'];
@@ -127,6 +128,7 @@ export * from './forms/password-reset';
 export * from './forms/commission-payment';
 export * from './forms/money-rules';
 export * from './forms/money-ledgers';
+export * from './forms/registration-counts';
 
 // the organizer's Lichess OAuth connection: lichess-connection.yaml
 import type { components as LichessConnectionSchemas } from './generated/lichess-connection';

@@ -219,7 +219,15 @@ describe('bff-organizer → core-service', () => {
           tournament: tournament(),
           registrations: eachLike(registration()),
           paging: paging(),
-          counts: { total: integer(1), pending: integer(1), approved: integer(0), rejected: integer(0) },
+          counts: {
+            total: integer(1),
+            registered: integer(1),
+            pending: integer(1),
+            approved: integer(0),
+            rejected: integer(0),
+            revoked: integer(0),
+            withdrawn: integer(0),
+          },
         },
       })
       .executeTest(async (mock) => {

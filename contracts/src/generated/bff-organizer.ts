@@ -925,6 +925,7 @@ export interface components {
         /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
+            /** @description pending, overdue or confirmed: that of its commission once the completed tournament has one */
             commissionStatus: string;
             /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
             lichessSync: components["schemas"]["LichessSync"] | null;
@@ -1093,13 +1094,24 @@ export interface components {
         };
         /** @enum {string} */
         RefundStatus: "owed" | "sent";
-        /** @description every registration of the tournament by status, whatever the filters */
+        /**
+         * @description Every registration of the tournament by status, whatever the filters (product.md §3 Registration counts).
+         *     registered is the tournament's registrationCount (the ones holding a seat); total is every registration.
+         */
         RegistrationCounts: {
             approved: number;
             pending: number;
+            registered: number;
             rejected: number;
+            revoked: number;
             total: number;
+            withdrawn: number;
         };
+        /**
+         * @description the statuses a registrations list filters by (product.md §3 Registration counts; the legacy paid is never written)
+         * @enum {string}
+         */
+        RegistrationStatusFilter: "pending" | "approved" | "rejected" | "revoked" | "withdrawn";
         ResultRow: {
             performance?: number | null;
             rank: number;
@@ -2252,7 +2264,7 @@ export interface operations {
             query?: {
                 /** @description case-insensitive text search (what it matches is said per list) */
                 q?: components["parameters"]["Search"];
-                status?: components["schemas"]["PaymentStatus"];
+                status?: components["schemas"]["RegistrationStatusFilter"];
             };
             header?: never;
             path: {
@@ -2389,7 +2401,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description case-insensitive text search (what it matches is said per list) */
                 q?: components["parameters"]["Search"];
-                status?: components["schemas"]["PaymentStatus"];
+                status?: components["schemas"]["RegistrationStatusFilter"];
             };
             header?: never;
             path: {

@@ -724,6 +724,7 @@ export interface components {
         /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
+            /** @description pending, overdue or confirmed: that of its commission once the completed tournament has one */
             commissionStatus: string;
             /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
             lichessSync: components["schemas"]["LichessSync"] | null;

@@ -2328,6 +2328,7 @@ export interface components {
         /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
+            /** @description pending, overdue or confirmed: that of its commission once the completed tournament has one */
             commissionStatus: string;
             /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
             lichessSync: components["schemas"]["LichessSync"] | null;
@@ -2647,13 +2648,24 @@ export interface components {
             password: string;
             username: string;
         };
-        /** @description every registration of the tournament by status, whatever the filters */
+        /**
+         * @description Every registration of the tournament by status, whatever the filters (product.md §3 Registration counts).
+         *     registered is the tournament's registrationCount (the ones holding a seat); total is every registration.
+         */
         RegistrationCounts: {
             approved: number;
             pending: number;
+            registered: number;
             rejected: number;
+            revoked: number;
             total: number;
+            withdrawn: number;
         };
+        /**
+         * @description the statuses a registrations list filters by (product.md §3 Registration counts; the legacy paid is never written)
+         * @enum {string}
+         */
+        RegistrationStatusFilter: "pending" | "approved" | "rejected" | "revoked" | "withdrawn";
         ResetPasswordRequest: {
             password: string;
             token: string;
@@ -5153,7 +5165,7 @@ export interface operations {
             query?: {
                 /** @description case-insensitive text search (what it matches is said per list) */
                 q?: components["parameters"]["Search"];
-                status?: components["schemas"]["PaymentStatus"];
+                status?: components["schemas"]["RegistrationStatusFilter"];
             };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
@@ -5297,7 +5309,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description case-insensitive text search (what it matches is said per list) */
                 q?: components["parameters"]["Search"];
-                status?: components["schemas"]["PaymentStatus"];
+                status?: components["schemas"]["RegistrationStatusFilter"];
             };
             header: {
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];

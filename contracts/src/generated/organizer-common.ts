@@ -247,6 +247,7 @@ export interface components {
         /** @description The organizer's view of one of their tournaments (product.md §3 plus counts). */
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
+            /** @description pending, overdue or confirmed: that of its commission once the completed tournament has one */
             commissionStatus: string;
             /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
             lichessSync: components["schemas"]["LichessSync"] | null;
@@ -415,12 +416,18 @@ export interface components {
         };
         /** @enum {string} */
         RefundStatus: "owed" | "sent";
-        /** @description every registration of the tournament by status, whatever the filters */
+        /**
+         * @description Every registration of the tournament by status, whatever the filters (product.md §3 Registration counts).
+         *     registered is the tournament's registrationCount (the ones holding a seat); total is every registration.
+         */
         RegistrationCounts: {
             approved: number;
             pending: number;
+            registered: number;
             rejected: number;
+            revoked: number;
             total: number;
+            withdrawn: number;
         };
         ResultRow: {
             performance?: number | null;

@@ -1,7 +1,7 @@
 // The organizer's registrations list (product.md §2 Registration management): filtered by status,
 // searched by the player's name, e-mail, Lichess name or the transaction id, and paged in the
-// database; the counts by status are over the whole tournament, whatever the filters.
-import type { OrganizerRegistrations, PaymentStatus, RegistrationCounts } from '@chess-portal/contracts';
+// database; the counts (tournaments/services/registration-counts.ts) are over the whole tournament, whatever the filters.
+import type { OrganizerRegistrations, PaymentStatus } from '@chess-portal/contracts';
 import type { QueryBuilder } from 'objection';
 import type { Executor } from '../../db/knex';
 import { Registration, type User } from '../../db/models';
@@ -9,6 +9,7 @@ import { fetchPage, likePattern, type PageRequest } from '../../shared/http/pagi
 import type { ServiceDeps } from '../../service-deps';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { organizerTournamentView } from '../../tournaments/services/tournament-views';
+import { registrationCounts } from '../../tournaments/services/registration-counts';
 import { liveLichessChecks, registrationViews } from './organizer-registrations';
 
 export type RegistrationFilter = { status?: PaymentStatus; q?: string };
@@ -37,21 +38,6 @@ export function filteredRegistrations(
     );
   }
   return query.orderBy('registrations.registeredAt', 'asc').orderBy('registrations.id', 'asc');
-}
-
-export async function registrationCounts(db: Executor, tournamentId: string): Promise<RegistrationCounts> {
-  const rows = (await Registration.query(db)
-    .where('tournamentId', tournamentId)
-    .select('paymentStatus')
-    .count('* as n')
-    .groupBy('paymentStatus')) as unknown as { paymentStatus: PaymentStatus; n: number | string }[];
-  const counts: RegistrationCounts = { total: 0, pending: 0, approved: 0, rejected: 0 };
-  for (const { paymentStatus, n } of rows) {
-    const count = Number(n);
-    counts.total += count;
-    if (paymentStatus in counts) counts[paymentStatus as keyof RegistrationCounts] += count;
-  }
-  return counts;
 }
 
 /**

@@ -4,7 +4,8 @@ import { badRequest, notFound } from '@chess-portal/service-kit';
 import { raw, type QueryBuilder } from 'objection';
 import type { Clock } from '../../shared/clock';
 import type { Db } from '../../db/knex';
-import { INACTIVE_PAYMENT_STATUSES, Tournament, type User } from '../../db/models';
+import { Tournament, type User } from '../../db/models';
+import { commissionStatuses, registrationCountColumn } from './registration-counts';
 import { organizerView, publicView, type TournamentRow } from './tournament-views';
 import { JOIN_CLOSES_BEFORE_START_MS } from './time-windows';
 import { allowListSyncStates } from '../../lichess/queue/allow-list-queue';
@@ -12,15 +13,9 @@ import { isUuid } from '../../shared/http/is-uuid';
 import type { ServiceDeps } from '../../service-deps';
 import { fetchPage, likePattern, UNPAGED_LIMIT, type PageRequest } from '../../shared/http/paging';
 
-/** Registrations that hold a place: everything except rejected ones. */
+/** With `registrationCount`: the registrations that hold a seat (registration-counts.ts). */
 function withRegistrationCount(query: QueryBuilder<Tournament>): QueryBuilder<Tournament> {
-  return query.select(
-    'tournaments.*',
-    Tournament.relatedQuery('registrations')
-      .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
-      .count()
-      .as('registrationCount'),
-  );
+  return query.select('tournaments.*', registrationCountColumn());
 }
 
 // count() is bigint: a string from pg, a number from PGlite
@@ -82,10 +77,7 @@ function publicListColumns(query: QueryBuilder<Tournament>): QueryBuilder<Tourna
   return query.select(
     ...PUBLIC_COLUMNS.map((c) => `tournaments.${c}`),
     raw(`jsonb_path_query_array(tournaments.results, '$[0 to ${PODIUM - 1}]') as results`),
-    Tournament.relatedQuery('registrations')
-      .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
-      .count()
-      .as('registrationCount'),
+    registrationCountColumn(),
   );
 }
 
@@ -256,5 +248,12 @@ export async function listOrganizerTournaments(
   query.orderBy('createdAt', 'desc').orderBy('tournaments.id', 'desc');
   const { rows, paging } = await fetchPage(withRegistrationCount(query), filter, { unpagedLimit: UNPAGED_LIMIT });
   const sync = await allowListSyncStates(db, rows);
-  return { tournaments: counted(rows).map((t) => organizerView(t, sync.get(t.id))), paging };
+  const commission = await commissionStatuses(
+    db,
+    rows.map((t) => t.id),
+  );
+  return {
+    tournaments: counted(rows).map((t) => organizerView(t, sync.get(t.id), commission.get(t.id))),
+    paging,
+  };
 }

@@ -2,7 +2,8 @@
 // OrganizerTournament). Money stays a decimal string; times are ISO-8601 UTC.
 import type { LichessSync, OrganizerTournament, PublicTournament } from '@chess-portal/contracts';
 import type { Executor } from '../../db/knex';
-import { INACTIVE_PAYMENT_STATUSES, Registration, type Tournament } from '../../db/models';
+import type { Tournament } from '../../db/models';
+import { commissionStatuses, registeredCount } from './registration-counts';
 import { allowListSyncStates } from '../../lichess/queue/allow-list-queue';
 import { joinRefusal } from './join-rules';
 import { accessOpensAt, joinClosesAt } from './time-windows';
@@ -70,13 +71,16 @@ export function publicView(t: TournamentRow, now: Date): PublicTournament {
   };
 }
 
-/** `sync`: allowListSyncStates() of the tournament (none when it is not on Lichess). */
-export function organizerView(t: TournamentRow, sync?: LichessSync): OrganizerTournament {
+/**
+ * `sync`: allowListSyncStates() of the tournament (none when it is not on Lichess); `commissionStatus`: that of
+ * its commission, when it has one (commissionStatuses()).
+ */
+export function organizerView(t: TournamentRow, sync?: LichessSync, commissionStatus?: string): OrganizerTournament {
   return {
     ...baseView(t),
     totalCollected: t.totalCollected,
     commissionDue: t.commissionDue,
-    commissionStatus: t.commissionStatus,
+    commissionStatus: commissionStatus ?? t.commissionStatus,
     registrationCount: t.registrationCount,
     qrCode: t.qrCode,
     lichessSync: sync ?? null,
@@ -85,10 +89,8 @@ export function organizerView(t: TournamentRow, sync?: LichessSync): OrganizerTo
 
 /** The organizer's view of one tournament: its counted registrations and whether Lichess has its allow-list. */
 export async function organizerTournamentView(db: Executor, t: Tournament): Promise<OrganizerTournament> {
-  const count = await Registration.query(db)
-    .where('tournamentId', t.id)
-    .whereNotIn('paymentStatus', INACTIVE_PAYMENT_STATUSES)
-    .resultSize();
+  const count = await registeredCount(db, t.id);
   const sync = await allowListSyncStates(db, [t]);
-  return organizerView(Object.assign(t, { registrationCount: count }), sync.get(t.id));
+  const commission = await commissionStatuses(db, [t.id]);
+  return organizerView(Object.assign(t, { registrationCount: count }), sync.get(t.id), commission.get(t.id));
 }

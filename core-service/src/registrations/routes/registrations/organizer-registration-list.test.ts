@@ -43,7 +43,15 @@ describe('GET /organizer/tournaments/:id/registrations with paging', () => {
     expect(res.status).toBe(200);
     expect(responseValidator('core', 'get', '/organizer/tournaments/{id}/registrations', 200)!(res.body)).toBe(true);
     expect(res.body.registrations).toHaveLength(N);
-    expect(res.body.counts).toEqual({ total: N, approved: 130, rejected: 130, pending: 260 });
+    expect(res.body.counts).toEqual({
+      total: N,
+      registered: 390,
+      approved: 130,
+      rejected: 130,
+      pending: 260,
+      revoked: 0,
+      withdrawn: 0,
+    });
   });
 
   it('pages, filters by status and searches name, e-mail, Lichess name and transaction id in the database', async () => {

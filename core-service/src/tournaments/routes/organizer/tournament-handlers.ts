@@ -4,8 +4,9 @@ import type { Services } from '../../../create-services';
 import { z } from 'zod';
 import type { CoreState } from '../../../accounts/routes/acting-user';
 import { parseListQuery } from '../../../shared/http/paging';
+import { REGISTRATION_STATUSES } from '../../services/registration-counts';
 
-const registrationQuery = { status: z.enum(['pending', 'approved', 'rejected']).optional() };
+const registrationQuery = { status: z.enum(REGISTRATION_STATUSES).optional() };
 
 type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
 

@@ -1,7 +1,17 @@
 // The pending registrations as a selectable table: Approve / Reject one, or select several
-// and approve or reject them together. Each approval warns as a single one does (product.md §7 warnings).
-import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
-import { Button, DataTable, errorMessage, formatDateTime, toast, type Column } from '@chess-portal/portal-kit';
+// and approve or reject them together (a rejection of several asks first: each player is notified). Each approval
+// warns as a single one does (product.md §7 warnings).
+import { bulkRejectConfirmation, type OrganizerRegistration, type OrganizerTournament } from '@chess-portal/contracts';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  DialogActions,
+  errorMessage,
+  formatDateTime,
+  toast,
+  type Column,
+} from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LichessName, type PendingProps } from '../../../components/registration-tables';
@@ -64,6 +74,9 @@ export function PendingReview(props: {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { run, busy } = useBulkActions(t.id, () => setSelected(new Set()));
   const ids = registrations.map((r) => r.id).filter((id) => selected.has(id));
+  // the registrations to reject, kept from when the confirmation opened (its count stays while it closes)
+  const [toReject, setToReject] = useState<string[] | null>(null);
+  const rejection = bulkRejectConfirmation(toReject?.length ?? 0);
   return (
     <>
       <BulkBar role="group" aria-label="Selected registrations">
@@ -79,10 +92,29 @@ export function PendingReview(props: {
         <Button size="sm" onClick={() => void run('approve', ids)} disabled={busy || !ids.length}>
           Approve selected
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void run('reject', ids)} disabled={busy || !ids.length}>
+        <Button size="sm" variant="outline" onClick={() => setToReject(ids)} disabled={busy || !ids.length}>
           Reject selected
         </Button>
       </BulkBar>
+      <Dialog
+        open={toReject !== null}
+        onClose={busy ? undefined : () => setToReject(null)}
+        title={rejection.title}
+        description={rejection.description}
+      >
+        <DialogActions>
+          <Button variant="outline" onClick={() => setToReject(null)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            loading={busy}
+            onClick={() => void run('reject', toReject ?? []).finally(() => setToReject(null))}
+          >
+            {rejection.confirmLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <DataTable
         caption="Pending registrations"
         rows={registrations}

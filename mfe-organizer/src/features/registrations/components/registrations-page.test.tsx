@@ -11,6 +11,12 @@ const app = (
   </>
 );
 const T = `/api/organizer/tournaments/${TID}`;
+/** The counts core answers (product.md §3 Registration counts): registered and total from the statuses. */
+const counts = (c: Partial<Record<'pending' | 'approved' | 'rejected' | 'revoked' | 'withdrawn', number>>) => {
+  const by = { pending: 0, approved: 0, rejected: 0, revoked: 0, withdrawn: 0, ...c };
+  const registered = by.pending + by.approved;
+  return { ...by, registered, total: registered + by.rejected + by.revoked + by.withdrawn };
+};
 
 describe('registration management at /organizer/tournaments/{id}/registrations', () => {
   let fake: ReturnType<typeof renderArea>['fake'];
@@ -41,7 +47,7 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
           tournament: t,
           registrations: [pending, approved, rejected],
           paging: { page: 1, limit: 25, total: 3, pages: 1 },
-          counts: { total: 3, pending: 1, approved: 1, rejected: 1 },
+          counts: counts({ pending: 1, approved: 1, rejected: 1 }),
         },
       },
       [`POST ${T}/registrations/${pending.id}/approve`]: {
@@ -54,8 +60,9 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
       },
     }));
     // one count everywhere: the rejected registration holds no seat, as on the list and detail pages
-    expect((await screen.findByText('Total')).nextSibling).toHaveTextContent('2');
-    expect(screen.getByText('1 rejected, not counted')).toBeInTheDocument();
+    expect((await screen.findByText('Registrations', { selector: 'dt' })).nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('3 in all, with rejected, revoked and withdrawn')).toBeInTheDocument();
+    expect(screen.getByText('Rejected', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Pending', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Approved', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Total collected').nextSibling).toHaveTextContent('₹150.00');
@@ -85,7 +92,7 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
           tournament: aTournament({ entryFee: '0.00' }),
           registrations: [pending, aRegistration({ paymentStatus: 'approved' })],
           paging: { page: 1, limit: 25, total: 2, pages: 1 },
-          counts: { total: 2, pending: 1, approved: 1, rejected: 0 },
+          counts: counts({ pending: 1, approved: 1, rejected: 0 }),
         },
       },
       [`POST ${T}/registrations/${pending.id}/reject`]: {
@@ -113,7 +120,7 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
           tournament: aTournament(),
           registrations: [a, b],
           paging: { page: 1, limit: 25, total: 2, pages: 1 },
-          counts: { total: 2, pending: 2, approved: 0, rejected: 0 },
+          counts: counts({ pending: 2, approved: 0, rejected: 0 }),
         },
       },
       [`POST ${T}/registrations/bulk-review`]: {
@@ -174,7 +181,7 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
           tournament: aTournament(),
           registrations: [flagged],
           paging: { page: 1, limit: 25, total: 1, pages: 1 },
-          counts: { total: 1, pending: 1, approved: 0, rejected: 0 },
+          counts: counts({ pending: 1, approved: 0, rejected: 0 }),
         },
       },
       [`POST ${T}/registrations/${flagged.id}/approve`]: {
@@ -215,7 +222,7 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
           tournament: aTournament(),
           registrations: [marked, clean],
           paging: { page: 1, limit: 25, total: 2, pages: 1 },
-          counts: { total: 2, pending: 1, approved: 1, rejected: 0 },
+          counts: counts({ pending: 1, approved: 1, rejected: 0 }),
         },
       },
       [`POST ${T}/registrations/${marked.id}/approve`]: {
@@ -241,10 +248,10 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
       [`GET ${T}/registrations`]: {
         body: {
           success: true,
-          tournament: aTournament(),
+          tournament: aTournament({ startTime: '2099-12-01T11:00:00.000Z' }),
           registrations: [approved],
           paging: { page: 1, limit: 25, total: 1, pages: 1 },
-          counts: { total: 1, pending: 0, approved: 1, rejected: 0 },
+          counts: counts({ pending: 0, approved: 1, rejected: 0 }),
         },
       },
       [`POST ${T}/registrations/${approved.id}/revoke`]: {
@@ -283,7 +290,7 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
             tournament: aTournament({ lichessUrl: 'https://lichess.org/swiss/abc', lichessSync: sync }),
             registrations: [],
             paging: { page: 1, limit: 25, total: 0, pages: 1 },
-            counts: { total: 0, pending: 0, approved: 0, rejected: 0 },
+            counts: counts({ pending: 0, approved: 0, rejected: 0 }),
           },
         };
       },
@@ -305,12 +312,107 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
           tournament: aTournament(),
           registrations: [],
           paging: { page: 1, limit: 25, total: 0, pages: 1 },
-          counts: { total: 0, pending: 0, approved: 0, rejected: 0 },
+          counts: counts({ pending: 0, approved: 0, rejected: 0 }),
         },
       },
     }));
     expect(await screen.findByText('Manage Registrations')).toBeInTheDocument();
     expect(screen.queryByTestId('lichess-sync')).not.toBeInTheDocument();
+  });
+
+  it('has a card and a status filter for revoked and withdrawn ones, and a confirmed commission reads as paid', async () => {
+    const t = aTournament({
+      status: 'completed',
+      startTime: '2026-11-01T11:00:00.000Z',
+      totalCollected: '1350.00',
+      commissionDue: '135.00',
+      commissionStatus: 'confirmed',
+    });
+    const approved = aRegistration({ paymentStatus: 'approved', playerName: 'meera' });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: t,
+          registrations: [approved, aRegistration({ paymentStatus: 'revoked' })],
+          paging: { page: 1, limit: 25, total: 2, pages: 1 },
+          counts: counts({ approved: 9, rejected: 2, revoked: 1, withdrawn: 1 }),
+        },
+      },
+    }));
+    expect((await screen.findByText('Registrations', { selector: 'dt' })).nextSibling).toHaveTextContent('9');
+    expect(screen.getByText('13 in all, with rejected, revoked and withdrawn')).toBeInTheDocument();
+    for (const [label, n] of [
+      ['Pending', '0'],
+      ['Approved', '9'],
+      ['Rejected', '2'],
+      ['Revoked', '1'],
+      ['Withdrawn', '1'],
+    ])
+      expect(screen.getByText(label, { selector: 'dt' }).nextSibling).toHaveTextContent(n);
+    expect(screen.getByText('Commission ₹135.00 paid (confirmed)')).toBeInTheDocument();
+    expect(screen.queryByText(/Commission due/)).not.toBeInTheDocument();
+    // a completed tournament offers no Revoke: core would refuse it
+    expect(screen.queryByRole('button', { name: 'Revoke meera' })).not.toBeInTheDocument();
+    const filter = screen.getByLabelText('Status');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Revoked', 'Withdrawn']);
+    await userEvent.selectOptions(filter, 'withdrawn');
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.path.includes('/registrations?') && c.path.includes('status=withdrawn'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('asks before rejecting selected registrations, saying how many players are rejected and notified', async () => {
+    const a = aRegistration({ playerName: 'asha' });
+    const b = aRegistration({ playerName: 'bala' });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [a, b],
+          paging: { page: 1, limit: 25, total: 2, pages: 1 },
+          counts: counts({ pending: 2 }),
+        },
+      },
+      [`POST ${T}/registrations/bulk-review`]: {
+        body: {
+          success: true,
+          message: '2 registrations rejected',
+          succeeded: 2,
+          failed: 0,
+          results: [
+            { registrationId: a.id, ok: true, message: 'Registration rejected', playerName: 'asha', warnings: [] },
+            { registrationId: b.id, ok: true, message: 'Registration rejected', playerName: 'bala', warnings: [] },
+          ],
+        },
+      },
+    }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    await userEvent.click(within(pendingTable).getByRole('checkbox', { name: 'Select asha' }));
+    await userEvent.click(within(pendingTable).getByRole('checkbox', { name: 'Select bala' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 players?' });
+    expect(dialog).toHaveTextContent(
+      'All 2 selected registrations will be rejected and each of the 2 players notified (in the portal and by e-mail).',
+    );
+    // Cancel sends nothing
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fake.callsTo('POST', `${T}/registrations/bulk-review`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject 2 players' }));
+    expect(await screen.findByText('Registrations Rejected')).toBeInTheDocument();
+    expect(fake.callsTo('POST', `${T}/registrations/bulk-review`)[0].body).toEqual({
+      action: 'reject',
+      registrationIds: [a.id, b.id],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("says 'Failed to fetch registrations' when they cannot be read", async () => {

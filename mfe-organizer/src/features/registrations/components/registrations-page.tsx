@@ -1,4 +1,9 @@
-import type { PaymentStatus } from '@chess-portal/contracts';
+import {
+  REGISTRATION_STATUS_LABELS,
+  commissionLine,
+  totalNote,
+  type RegistrationStatusFilter,
+} from '@chess-portal/contracts';
 import {
   Alert,
   Button,
@@ -45,6 +50,7 @@ const Tools = styled.div`
 const PAGE_SIZE = 25;
 const PENDING_PAGE_SIZE = 50;
 const STATUSES = ['status'] as const;
+const REGISTRATION_STATUSES = Object.keys(REGISTRATION_STATUS_LABELS) as RegistrationStatusFilter[];
 
 const CsvLink = styled.a`
   display: inline-flex;
@@ -72,7 +78,7 @@ export function RegistrationsPage() {
       page: list.page,
       limit: PAGE_SIZE,
       q: list.q || undefined,
-      status: (list.filters.status || undefined) as PaymentStatus | undefined,
+      status: (list.filters.status || undefined) as RegistrationStatusFilter | undefined,
     },
     { followLichessSync: true },
   );
@@ -117,12 +123,15 @@ export function RegistrationsPage() {
         }
       />
       <StatGrid>
-        <StatCard label="Total" note={counts.rejected ? `${counts.rejected} rejected, not counted` : undefined}>
-          {counts.total - counts.rejected}
+        <StatCard label="Registrations" note={totalNote(counts.total)}>
+          {counts.registered}
         </StatCard>
-        <StatCard label="Pending">{counts.pending}</StatCard>
-        <StatCard label="Approved">{counts.approved}</StatCard>
-        <StatCard label="Total collected" note={`Commission due ${formatInr(t.commissionDue)}`}>
+        {REGISTRATION_STATUSES.map((status) => (
+          <StatCard key={status} label={REGISTRATION_STATUS_LABELS[status]}>
+            {counts[status]}
+          </StatCard>
+        ))}
+        <StatCard label="Total collected" note={commissionLine(t.commissionStatus, formatInr(t.commissionDue))}>
           {formatInr(t.totalCollected)}
         </StatCard>
       </StatGrid>
@@ -186,9 +195,11 @@ export function RegistrationsPage() {
               onChange={(e) => list.setFilter('status', e.target.value)}
             >
               <option value="">All</option>
-              <option value="pending">Pending</option>
-              <option value="approved">Approved</option>
-              <option value="rejected">Rejected</option>
+              {REGISTRATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {REGISTRATION_STATUS_LABELS[status]}
+                </option>
+              ))}
             </SelectField>
           </FilterBar>
           {registrations.length ? (

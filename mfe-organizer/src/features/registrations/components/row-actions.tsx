@@ -1,6 +1,6 @@
 // A registration's actions, the same wherever its row appears (Pending Registrations and All Registrations,
-// issue 26 item 4): Approve and Reject while it is pending, Revoke once it is approved.
-import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/contracts';
+// so a transaction id found by the search can be approved there): Approve and Reject while it is pending, Revoke once it is approved (while product.md allows a revoke).
+import { revokeOffered, type OrganizerRegistration, type OrganizerTournament } from '@chess-portal/contracts';
 import { Button } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 import { ApproveButton, type PendingProps } from '../../../components/registration-tables';
@@ -35,7 +35,7 @@ export function RowActions({ tournament: t, registration: r, busy, onReview }: R
         </Button>
       </Group>
     );
-  if (r.paymentStatus === 'approved')
+  if (r.paymentStatus === 'approved' && revokeOffered(t, new Date()))
     return (
       <Group data-registration-actions={r.id}>
         <RevokeButton tournamentId={t.id} registration={r} />

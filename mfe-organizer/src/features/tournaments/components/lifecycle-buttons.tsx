@@ -5,7 +5,10 @@ import { useDeleteTournament } from '../api/delete-tournament';
 import { useEndTournament } from '../api/end-tournament';
 
 type Props = {
-  tournament: Pick<OrganizerTournament, 'id' | 'name' | 'lichessUrl' | 'entryFee' | 'totalCollected' | 'status'>;
+  tournament: Pick<
+    OrganizerTournament,
+    'id' | 'name' | 'lichessUrl' | 'entryFee' | 'totalCollected' | 'status' | 'commissionDue' | 'commissionStatus'
+  >;
   onDeleted?: () => void;
 };
 
@@ -33,8 +36,31 @@ export function refundWarning(t: Props['tournament']): string {
   return ` It has ${who}: a refund of ${formatInr(t.entryFee)} each will be owed to them (see Money, Refunds due).`;
 }
 
-const lichessWarning = (t: Props['tournament']) =>
-  t.lichessUrl ? ' This tournament is on Lichess: it will be terminated there too.' : '';
+/**
+ * What happens on Lichess: a tournament still running there is terminated; a completed or ended one is left
+ * alone there (core terminates only those still running, tournament-lifecycle-service.ts).
+ */
+export function lichessWarning(t: Props['tournament']): string {
+  if (!t.lichessUrl) return '';
+  if (t.status === 'completed')
+    return ' It has finished on Lichess, so nothing changes there: its Lichess page and results stay.';
+  if (t.status === 'cancelled') return ' It was already ended on Lichess, so nothing changes there.';
+  return ' This tournament is on Lichess: it will be terminated there too.';
+}
+
+/**
+ * What Delete removes here: a completed tournament takes its results along, and core deletes it only once its
+ * commission is confirmed (UNPAID_COMMISSION).
+ */
+const deleteConsequence = (t: Props['tournament']) => {
+  if (t.status !== 'completed')
+    return `Deleting "${t.name}" is permanent: the tournament and its registrations cannot be recovered.`;
+  const unpaid =
+    Number(t.commissionDue) > 0 && t.commissionStatus !== 'confirmed'
+      ? ` Its commission of ${formatInr(t.commissionDue)} must be paid and confirmed first.`
+      : '';
+  return `Deleting "${t.name}" is permanent: the tournament, its registrations and its results are removed from the portal and cannot be recovered.${unpaid}`;
+};
 
 /** The server's sentence about refunds now owed, if its answer has one. */
 const refundNote = (message: string) => {
@@ -115,7 +141,7 @@ export function DeleteButton({ tournament: t, onDeleted }: Props) {
         triggerLabel={`Delete ${t.name}`}
         variant="destructive"
         title="Delete this tournament?"
-        description={`Deleting "${t.name}" is permanent: the tournament and its registrations cannot be recovered.${lichessWarning(t)}${refundWarning(t)}`}
+        description={`${deleteConsequence(t)}${lichessWarning(t)}${refundWarning(t)}`}
         confirmLabel="Delete Permanently"
         onConfirm={() => run()}
       />
