@@ -781,6 +781,17 @@ export interface components {
             /** @description the connected account's exact username (from GET /api/account) */
             username: string | null;
         };
+        LichessCreator: {
+            /**
+             * @description own: the organizer's connected account; platform: the portal's account; none: neither can
+             * @enum {string}
+             */
+            account: "own" | "platform" | "none";
+            /** @description one sentence for the organizer */
+            reason: string;
+            /** @description the Lichess account that will create it */
+            username: string | null;
+        };
         LichessOAuthStart: {
             /**
              * Format: uri
@@ -893,6 +904,11 @@ export interface components {
             /** @description the organizer's reason, when revoked */
             revokeReason: string | null;
             teamVerified: boolean;
+            /**
+             * @description set on a pending or approved registration when Lichess last said (kept a few minutes) that the player is not a
+             *     member of the tournament's Lichess team; null when they are, or when it is not known yet
+             */
+            teamWarning?: string | null;
             /** Format: uuid */
             tournamentId: string;
             /**
@@ -926,6 +942,11 @@ export interface components {
         OrganizerTournament: components["schemas"]["TournamentBase"] & {
             commissionDue: components["schemas"]["Money"];
             commissionStatus: string;
+            /**
+             * @description before a push: which Lichess account will create the tournament there, and why (a Swiss is created in
+             *     its team, by a leader of it); null once it is on Lichess or when it cannot be said
+             */
+            lichessCreator?: components["schemas"]["LichessCreator"] | null;
             /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
             lichessSync: components["schemas"]["LichessSync"] | null;
             qrCode: string | null;
