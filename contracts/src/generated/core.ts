@@ -2881,10 +2881,9 @@ export interface components {
             /** @description the tournament's Lichess id */
             lichessId?: string;
             /**
-             * @description add-player on a paid tournament: the player's UPI transaction id; an approved registration
-             *     is created for the portal player with that Lichess name, so the fee counts in the commission
+             * @description the exact Lichess name to put on (or take off) the allow-list; on a paid tournament too this is an
+             *     allow-list edit, not a registration: no fee is recorded (approve a registration for that)
              */
-            transactionId?: string | null;
             username: string;
         };
         SwissPlayerResult: {

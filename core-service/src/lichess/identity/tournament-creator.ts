@@ -20,8 +20,23 @@ export type CreatorChoice = {
   token: string | undefined;
 };
 
-/** How long the card keeps a team's leaders (and the platform account's name) before asking Lichess again. */
+/** How long the card keeps a team's leaders before asking Lichess again. */
 export const TEAM_LEADERS_TTL_MS = 5 * 60_000;
+
+/** The platform account's name is kept longer: it changes only with LICHESS_PLATFORM_TOKEN. */
+export const PLATFORM_NAME_TTL_MS = 60 * 60_000;
+
+/**
+ * How many Lichess reads the card may spend (the organizer's page costs at most one Lichess call a view); a value
+ * neither kept nor affordable makes the choice unknown for this view (LookupsSpent).
+ */
+export type Lookups = { left: number };
+export class LookupsSpent extends Error {}
+const spend = (lookups: Lookups | undefined) => {
+  if (!lookups) return;
+  if (lookups.left <= 0) throw new LookupsSpent('no Lichess call left for this view');
+  lookups.left -= 1;
+};
 
 type Kept<T> = { value: T; at: number };
 const kept = new WeakMap<Lichess, { leaders: Map<string, Kept<string[]>>; platform?: Kept<string> }>();
@@ -32,12 +47,13 @@ function keptOf(lichess: Lichess) {
 }
 
 /** The team's leaders (lowercased ids); `fresh` asks Lichess, else an answer younger than the TTL is used. */
-async function teamLeaders(deps: LichessDeps, teamId: string, fresh: boolean): Promise<string[]> {
+async function teamLeaders(deps: LichessDeps, teamId: string, fresh: boolean, lookups?: Lookups): Promise<string[]> {
   const lichess = lichessOf(deps);
   const k = keptOf(lichess);
   const now = deps.clock.now().getTime();
   const known = k.leaders.get(teamId);
   if (!fresh && known && now - known.at < TEAM_LEADERS_TTL_MS) return known.value;
+  spend(lookups);
   const team = await lichess.getTeam(teamId);
   const leaders = team.leaders.map((l) => l.toLowerCase());
   k.leaders.set(teamId, { value: leaders, at: now });
@@ -47,12 +63,13 @@ async function teamLeaders(deps: LichessDeps, teamId: string, fresh: boolean): P
 const platformToken = (deps: LichessDeps) => deps.config?.lichessPlatformToken ?? lichessOf(deps).client.platformToken;
 
 /** The platform account's Lichess name (asked once per TTL); only when a platform token is configured. */
-async function platformName(deps: LichessDeps, fresh: boolean): Promise<string> {
+async function platformName(deps: LichessDeps, fresh: boolean, lookups?: Lookups): Promise<string> {
   const lichess = lichessOf(deps);
   const token = platformToken(deps)!;
   const k = keptOf(lichess);
   const now = deps.clock.now().getTime();
-  if (!fresh && k.platform && now - k.platform.at < TEAM_LEADERS_TTL_MS) return k.platform.value;
+  if (!fresh && k.platform && now - k.platform.at < PLATFORM_NAME_TTL_MS) return k.platform.value;
+  spend(lookups);
   const name = (await lichess.getAccount(token)).username;
   k.platform = { value: name, at: now };
   return name;
@@ -70,7 +87,7 @@ export async function chooseCreator(
   organizer: User | undefined,
   kind: 'arena' | 'swiss',
   teamId: string | undefined,
-  { fresh }: { fresh: boolean },
+  { fresh, lookups }: { fresh: boolean; lookups?: Lookups },
 ): Promise<CreatorChoice> {
   const own = organizer && deps.config ? organizerLichessToken(deps.config, organizer, deps.clock) : undefined;
   const ownName = own ? (organizer?.lichessConnectedUsername ?? null) : null;
@@ -84,7 +101,7 @@ export async function chooseCreator(
         reason: `Your connected Lichess account ${ownName} will create it.`,
         token: own,
       };
-    const platform = await platformName(deps, fresh);
+    const platform = await platformName(deps, fresh, lookups);
     return {
       account: 'platform',
       username: platform,
@@ -93,7 +110,7 @@ export async function chooseCreator(
     };
   }
   if (own && ownName) {
-    const leaders = await teamLeaders(deps, teamId, fresh);
+    const leaders = await teamLeaders(deps, teamId, fresh, lookups);
     if (leaders.includes(ownName.toLowerCase()))
       return {
         account: 'own',
@@ -101,7 +118,7 @@ export async function chooseCreator(
         reason: `Your Lichess account ${ownName} leads the team "${teamId}", so it will create this Swiss there.`,
         token: own,
       };
-    const platform = hasPlatform ? await platformName(deps, fresh) : null;
+    const platform = hasPlatform ? await platformName(deps, fresh, lookups) : null;
     if (platform)
       return {
         account: 'platform',
@@ -116,7 +133,7 @@ export async function chooseCreator(
       token: undefined,
     };
   }
-  const platform = await platformName(deps, fresh);
+  const platform = await platformName(deps, fresh, lookups);
   return {
     account: 'platform',
     username: platform,

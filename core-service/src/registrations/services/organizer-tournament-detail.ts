@@ -3,7 +3,7 @@
 import type { ServiceDeps } from '../../service-deps';
 import { User, type Tournament } from '../../db/models';
 import { withLichessDeadline } from '../../lichess/client';
-import { chooseCreator } from '../../lichess/identity/tournament-creator';
+import { chooseCreator, LookupsSpent, type Lookups } from '../../lichess/identity/tournament-creator';
 import type { LichessDeps } from '../../lichess/deps';
 import { canPushToLichess } from '../../tournaments/services/lichess-rules';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
@@ -28,20 +28,26 @@ export type LichessCreatorView = { account: 'own' | 'platform' | 'none'; usernam
 
 /**
  * Before a push: which Lichess account will create the tournament, and why (a Swiss is created by a leader of its
- * team). The team's leaders come from what Lichess last said (kept a few minutes), within LIVE_LICHESS_MS; null
- * once pushed, when it cannot be pushed, or when Lichess did not answer.
+ * team). The team's leaders and the platform account's name come from what Lichess last said (kept), read within
+ * LIVE_LICHESS_MS and only with the view's one Lichess call left unspent; null once pushed, when it cannot be
+ * pushed, when Lichess did not answer, or when the call went to the registrants' checks (the next view says).
  */
-async function lichessCreatorOf(deps: LichessDeps, t: Tournament): Promise<LichessCreatorView | null> {
+async function lichessCreatorOf(
+  deps: LichessDeps,
+  t: Tournament,
+  lookups: Lookups,
+): Promise<LichessCreatorView | null> {
   if (!deps.lichess || !canPushToLichess(t)) return null;
   try {
     const organizer = t.organizerId ? await User.query(deps.db).findById(t.organizerId) : undefined;
     const kind = t.system === 'arena' ? 'arena' : 'swiss';
     const teamId = kind === 'swiss' ? (t.lichessTeamSlug ?? deps.lichess.teamId) : undefined;
     const { account, username, reason } = await withLichessDeadline(Date.now() + LIVE_LICHESS_MS, () =>
-      chooseCreator(deps, organizer, kind, teamId, { fresh: false }),
+      chooseCreator(deps, organizer, kind, teamId, { fresh: false, lookups }),
     );
     return { account, username, reason };
   } catch (err) {
+    if (err instanceof LookupsSpent) return null; // this view's Lichess call went to the registrants: the next view says
     // an expired or unreadable token (the push says so) or a slow Lichess: the card says nothing
     deps.logger?.warn({ err, tournamentId: t.id }, 'could not tell which Lichess account will create the tournament');
     return null;
@@ -76,7 +82,10 @@ export async function organizerTournamentDetail(
   const regs = await registrationsOf(db, t.id);
   const fairPlay = await liveLichessChecks({ db, lichess, clock, logger }, t, regs);
   const registrations = await registrationViews(db, regs, fairPlay);
-  const lichessCreator = await lichessCreatorOf({ db, lichess, clock, logger, config }, t);
+  // the card reads Lichess only when the registrants' checks left this view's one call unspent
+  const lichessCreator = await lichessCreatorOf({ db, lichess, clock, logger, config }, t, {
+    left: fairPlay.asked ? 0 : 1,
+  });
   return {
     success: true,
     tournament: { ...(await organizerTournamentView(db, t)), lichessCreator },
