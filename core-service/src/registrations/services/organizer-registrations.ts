@@ -221,8 +221,7 @@ export async function liveLichessChecks(
     if (joinedStale) {
       word.joinedAt.set(t.id, now);
       await refreshLichessJoined(db, lichess, t, regs);
-    } else if (unasked.length)
-      await refreshFairPlay(lichess, word, unasked.slice(0, FAIR_PLAY_BATCH), now, logger);
+    } else if (unasked.length) await refreshFairPlay(lichess, word, unasked.slice(0, FAIR_PLAY_BATCH), now, logger);
     else if (teamStale) await refreshTeam(lichess, word, teamId, now, logger);
     else if (stale.length) await refreshFairPlay(lichess, word, stale.slice(0, FAIR_PLAY_BATCH), now, logger);
   });

@@ -362,7 +362,9 @@ describe('legacy add-player on a paid Swiss', () => {
     const swiss = await paidSwiss(t, w.anita);
     const pushed = await t.post(`/organizer/tournaments/${swiss.id}/push`, {}, w.anita.id).expect(200);
     const lichessId = pushed.body.lichessTournamentId;
-    const res = await t.post('/lichess/swiss/add-player', { lichessId, username: 'queengambit' }, w.anita.id).expect(200);
+    const res = await t
+      .post('/lichess/swiss/add-player', { lichessId, username: 'queengambit' }, w.anita.id)
+      .expect(200);
     expect(res.body).toEqual({
       success: true,
       message: `QueenGambit can now join the tournament on Lichess (players join it themselves). ${PAID_ADD_PLAYER_NOTE}`,

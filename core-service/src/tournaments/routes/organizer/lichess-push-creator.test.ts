@@ -42,7 +42,7 @@ describe('which Lichess account creates the tournament', () => {
       account: 'platform',
       username: 'ChessSchoolHQ',
       reason:
-        "Your Lichess account PawnPusher does not lead the team \"chess-school\", and only its leaders can create a Swiss there, so the portal's Lichess account ChessSchoolHQ will create it.",
+        'Your Lichess account PawnPusher does not lead the team "chess-school", and only its leaders can create a Swiss there, so the portal\'s Lichess account ChessSchoolHQ will create it.',
     });
     const res = await t.post(`/organizer/tournaments/${swiss.id}/push`, {}, w.ravi.id);
     expect(res.status).toBe(200);

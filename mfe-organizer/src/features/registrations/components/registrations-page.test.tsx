@@ -181,7 +181,9 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
     // who used it, and that it is someone else (the issue: a reuse by the same player read the same)
     expect(
-      within(pendingTable).getByText("Same transaction ID as demo's registration for Sunday Swiss (20 Nov 2026): a different player"),
+      within(pendingTable).getByText(
+        "Same transaction ID as demo's registration for Sunday Swiss (20 Nov 2026): a different player",
+      ),
     ).toBeInTheDocument();
     await userEvent.click(within(pendingTable).getByRole('button', { name: 'Approve ravi' }));
     expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)).toHaveLength(0);

@@ -43,7 +43,9 @@ export function LichessCard({ tournament: t }: { tournament: OrganizerTournament
         </FactList>
       ) : (
         <>
-          <p>Push it to Lichess to create it there; approved players are put on its allow-list so only they can join.</p>
+          <p>
+            Push it to Lichess to create it there; approved players are put on its allow-list so only they can join.
+          </p>
           {t.lichessCreator && (
             <FactList>
               <Fact label="Created on Lichess by">

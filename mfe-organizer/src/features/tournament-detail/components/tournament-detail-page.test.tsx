@@ -66,7 +66,7 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
     expect(fake.callsTo('POST', `${T}/push`)).toHaveLength(1);
   });
 
-  it("says before the push which Lichess account will create the Swiss, and why", async () => {
+  it('says before the push which Lichess account will create the Swiss, and why', async () => {
     const reason =
       'Your Lichess account CoachAnita does not lead the team "chess-school", and only its leaders can create a Swiss there, so the portal\'s Lichess account ChessSchoolBot will create it.';
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
