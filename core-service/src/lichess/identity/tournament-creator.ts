@@ -75,7 +75,8 @@ async function platformName(deps: LichessDeps, fresh: boolean, lookups?: Lookups
   return name;
 }
 
-const portalAccount = (name: string) => `the portal's Lichess account ${name}`;
+const portalAccount = (name: string | null) =>
+  name ? `the portal's Lichess account ${name}` : "the portal's Lichess account";
 
 /**
  * Who creates `kind` for `organizer`: for a Swiss in `teamId`, the organizer's account when it leads the team,
@@ -87,8 +88,10 @@ export async function chooseCreator(
   organizer: User | undefined,
   kind: 'arena' | 'swiss',
   teamId: string | undefined,
-  { fresh, lookups }: { fresh: boolean; lookups?: Lookups },
+  { fresh, lookups, names = true }: { fresh: boolean; lookups?: Lookups; names?: boolean },
 ): Promise<CreatorChoice> {
+  // the push needs only the token: the platform account's name is not asked for it (before the creation budget)
+  const platformLabel = async () => (names ? platformName(deps, fresh, lookups) : null);
   const own = organizer && deps.config ? organizerLichessToken(deps.config, organizer, deps.clock) : undefined;
   const ownName = own ? (organizer?.lichessConnectedUsername ?? null) : null;
   const hasPlatform = Boolean(platformToken(deps));
@@ -101,7 +104,7 @@ export async function chooseCreator(
         reason: `Your connected Lichess account ${ownName} will create it.`,
         token: own,
       };
-    const platform = await platformName(deps, fresh, lookups);
+    const platform = await platformLabel();
     return {
       account: 'platform',
       username: platform,
@@ -118,8 +121,8 @@ export async function chooseCreator(
         reason: `Your Lichess account ${ownName} leads the team "${teamId}", so it will create this Swiss there.`,
         token: own,
       };
-    const platform = hasPlatform ? await platformName(deps, fresh, lookups) : null;
-    if (platform)
+    const platform = hasPlatform ? await platformLabel() : null;
+    if (hasPlatform)
       return {
         account: 'platform',
         username: platform,
@@ -133,7 +136,7 @@ export async function chooseCreator(
       token: undefined,
     };
   }
-  const platform = await platformName(deps, fresh, lookups);
+  const platform = await platformLabel();
   return {
     account: 'platform',
     username: platform,
@@ -149,7 +152,7 @@ export async function creatorForPush(
   kind: 'arena' | 'swiss',
   teamId: string | undefined,
 ): Promise<CreatorChoice> {
-  const choice = await chooseCreator(deps, organizer, kind, teamId, { fresh: true });
+  const choice = await chooseCreator(deps, organizer, kind, teamId, { fresh: true, names: false });
   if (choice.account === 'none') throw badRequest(choice.reason);
   return choice;
 }
