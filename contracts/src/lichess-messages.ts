@@ -31,3 +31,7 @@ export function creationBudgetSpent(platform: boolean, retryAfterSeconds: number
     ? `Lichess lets the portal's Lichess account create only a limited number of tournaments a day, and today's are used up. Please push again in ${wait}, or connect your own Lichess account in your profile and push with it.`
     : `Lichess lets your Lichess account create only a limited number of tournaments a day, and today's are used up. Please push again in ${wait}.`;
 }
+
+/** A registrant whom Lichess last reported outside the tournament's team (the organizer's row, before approving). */
+export const notInLichessTeam = (lichessName: string, team: string, swiss: boolean) =>
+  `${lichessName} is not a member of the Lichess team "${team}"${swiss ? ', which a Swiss requires' : ''}.`;

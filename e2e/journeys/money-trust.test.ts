@@ -56,7 +56,12 @@ it('flags the reused transaction id on the registration and approves it only aft
   const { context, page } = await signedIn('organizer@example.com', 'organizer123', '/organizer/tournaments');
   await page.goto(`/organizer/tournaments/${second}/registrations`);
   const pending = page.getByRole('table', { name: 'Pending registrations' });
-  await pending.getByText(new RegExp(`^Same transaction ID as ${FIRST} \\(registration, `)).waitFor();
+  // the same player reused his own id: the row says so (issue 26 item 6)
+  await pending
+    .getByText(
+      new RegExp(`^Same transaction ID as this player's own registration for ${FIRST} \\(.*\\): the same player$`),
+    )
+    .waitFor();
   await screenshots(page, 'money-reused-flag');
   await pending.getByRole('button', { name: 'Approve player' }).click();
   await page.getByText('Approve a reused transaction ID?').waitFor();

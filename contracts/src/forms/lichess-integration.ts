@@ -62,3 +62,10 @@ export const swissPlayerSchema = z.object({
 });
 export type SwissPlayerFormValues = z.input<typeof swissPlayerSchema>;
 export type SwissPlayerData = z.output<typeof swissPlayerSchema>;
+
+/**
+ * The legacy panel's Add Player on a paid tournament: an allow-list edit, not a registration (said after the
+ * "can now join" sentence).
+ */
+export const PAID_ADD_PLAYER_NOTE =
+  'This only lets them in on Lichess: it does not register them, so no entry fee is recorded for them and they are not an approved player (prizes go to approved players). To count a fee, approve their registration in Manage Registrations.';

@@ -79,3 +79,28 @@ export const commissionAdjustmentSchema = z.object({
 });
 export type CommissionAdjustmentFormValues = z.input<typeof commissionAdjustmentSchema>;
 export type CommissionAdjustmentBody = z.output<typeof commissionAdjustmentSchema>;
+
+/** Another use of a registration's transaction id, as the organizer's row and the approval's confirmation name it. */
+export type TransactionIdUseSummary = {
+  kind: 'registration' | 'commission' | 'payout';
+  tournamentName: string;
+  /** the player who registered, the organizer who paid the commission, the prize winner */
+  username: string;
+};
+
+/**
+ * "Same transaction ID as QueenGambit's registration for Sunday Swiss (1 Mar 2026): a different player" — who
+ * used it, and whether it is the registering player themselves (`player`: their portal username). `date` is
+ * already formatted by the caller.
+ */
+export function sameTransactionIdAs(m: TransactionIdUseSummary, player: string, date: string | null): string {
+  const when = date ? ` (${date})` : '';
+  const self = m.username.toLowerCase() === player.toLowerCase();
+  if (m.kind === 'registration')
+    return self
+      ? `Same transaction ID as this player's own registration for ${m.tournamentName}${when}: the same player`
+      : `Same transaction ID as ${m.username}'s registration for ${m.tournamentName}${when}: a different player`;
+  if (m.kind === 'commission')
+    return `Same transaction ID as ${m.username}'s commission payment for ${m.tournamentName}${when}`;
+  return `Same transaction ID as the prize payout to ${self ? 'this player' : m.username} for ${m.tournamentName}${when}`;
+}

@@ -781,6 +781,17 @@ export interface components {
             /** @description the connected account's exact username (from GET /api/account) */
             username: string | null;
         };
+        LichessCreator: {
+            /**
+             * @description own: the organizer's connected account; platform: the portal's account; none: neither can
+             * @enum {string}
+             */
+            account: "own" | "platform" | "none";
+            /** @description one sentence for the organizer */
+            reason: string;
+            /** @description the Lichess account that will create it */
+            username: string | null;
+        };
         LichessOAuthStart: {
             /**
              * Format: uri
@@ -893,6 +904,11 @@ export interface components {
             /** @description the organizer's reason, when revoked */
             revokeReason: string | null;
             teamVerified: boolean;
+            /**
+             * @description set on a pending or approved registration when Lichess last said (kept a few minutes) that the player is not a
+             *     member of the tournament's Lichess team; null when they are, or when it is not known yet
+             */
+            teamWarning?: string | null;
             /** Format: uuid */
             tournamentId: string;
             /**
@@ -927,6 +943,11 @@ export interface components {
             commissionDue: components["schemas"]["Money"];
             /** @description pending, overdue or confirmed: that of its commission once the completed tournament has one */
             commissionStatus: string;
+            /**
+             * @description before a push: which Lichess account will create the tournament there, and why (a Swiss is created in
+             *     its team, by a leader of it); null once it is on Lichess or when it cannot be said
+             */
+            lichessCreator?: components["schemas"]["LichessCreator"] | null;
             /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
             lichessSync: components["schemas"]["LichessSync"] | null;
             qrCode: string | null;
@@ -1271,10 +1292,9 @@ export interface components {
             /** @description the tournament's Lichess id */
             lichessId?: string;
             /**
-             * @description add-player on a paid tournament: the player's UPI transaction id; an approved registration
-             *     is created for the portal player with that Lichess name, so the fee counts in the commission
+             * @description the exact Lichess name to put on (or take off) the allow-list; on a paid tournament too this is an
+             *     allow-list edit, not a registration: no fee is recorded (approve a registration for that)
              */
-            transactionId?: string | null;
             username: string;
         };
         SwissPlayerResult: {

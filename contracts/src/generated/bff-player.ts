@@ -639,6 +639,17 @@ export interface components {
             system: string;
             timeControl: string;
         };
+        LichessCreator: {
+            /**
+             * @description own: the organizer's connected account; platform: the portal's account; none: neither can
+             * @enum {string}
+             */
+            account: "own" | "platform" | "none";
+            /** @description one sentence for the organizer */
+            reason: string;
+            /** @description the Lichess account that will create it */
+            username: string | null;
+        };
         LichessOAuthStart: {
             /**
              * Format: uri
@@ -726,6 +737,11 @@ export interface components {
             commissionDue: components["schemas"]["Money"];
             /** @description pending, overdue or confirmed: that of its commission once the completed tournament has one */
             commissionStatus: string;
+            /**
+             * @description before a push: which Lichess account will create the tournament there, and why (a Swiss is created in
+             *     its team, by a leader of it); null once it is on Lichess or when it cannot be said
+             */
+            lichessCreator?: components["schemas"]["LichessCreator"] | null;
             /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
             lichessSync: components["schemas"]["LichessSync"] | null;
             qrCode: string | null;

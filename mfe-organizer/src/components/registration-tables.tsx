@@ -14,7 +14,10 @@ const STATUS: Record<string, BadgeVariant> = {
   withdrawn: 'secondary',
 };
 
-/** The registrant's Lichess name, with the fair-play warning when Lichess reports the account closed or marked. */
+/**
+ * The registrant's Lichess name, with the fair-play warning when Lichess reports the account closed or marked, and
+ * the team warning when Lichess last said they are not in the tournament's team (seen before approving).
+ */
 export function LichessName({ t, registration: r }: { t: OrganizerTournament; registration: OrganizerRegistration }) {
   const name = r.player.lichessUsername;
   if (!name) return <span>N/A</span>;
@@ -26,6 +29,11 @@ export function LichessName({ t, registration: r }: { t: OrganizerTournament; re
       {r.fairPlayWarning && (
         <Note $tone="danger" role="note">
           Fair play: {r.fairPlayWarning}
+        </Note>
+      )}
+      {r.teamWarning && (
+        <Note $tone="warning" role="note">
+          {r.teamWarning}
         </Note>
       )}
     </>
@@ -66,7 +74,7 @@ export function ApproveButton({
         ...(r.fairPlayWarning ? [`Fair play: ${r.fairPlayWarning}`] : []),
         ...(isFlagged(r)
           ? [
-              `${r.transactionIdMatches.map(describeMatch).join('; ')}. Approve only after checking the payment in your UPI app.`,
+              `${r.transactionIdMatches.map((m) => describeMatch(m, r)).join('; ')}. Approve only after checking the payment in your UPI app.`,
             ]
           : []),
       ].join(' ')}

@@ -1,6 +1,6 @@
 // A registration's transaction id with what the organizer should know about it: the same
 // id used in another tournament or for a commission payment, and a shape that is not a UPI reference.
-import type { OrganizerRegistration, TransactionIdMatch } from '@chess-portal/contracts';
+import { sameTransactionIdAs, type OrganizerRegistration, type TransactionIdMatch } from '@chess-portal/contracts';
 import { formatDate, formatInr } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
@@ -28,10 +28,12 @@ export const Note = styled.div<{ $tone: 'danger' | 'warning' }>`
   white-space: normal;
 `;
 
-/** "Same transaction ID as Sunday Swiss (registration, 1 Mar 2026)" */
-export function describeMatch(m: TransactionIdMatch): string {
-  const kind = m.kind === 'commission' ? 'commission payment' : 'registration';
-  return `Same transaction ID as ${m.tournamentName} (${kind}, ${formatDate(m.at, 'no date')})`;
+/**
+ * "Same transaction ID as QueenGambit's registration for Sunday Swiss (1 Mar 2026): a different player": who used
+ * it, and whether it is the registering player (`r`) themselves.
+ */
+export function describeMatch(m: TransactionIdMatch, r: Pick<OrganizerRegistration, 'player'>): string {
+  return sameTransactionIdAs(m, r.player.username, m.at ? formatDate(m.at) : null);
 }
 
 export const isFlagged = (r: OrganizerRegistration) => r.transactionIdMatches.length > 0;
@@ -57,7 +59,7 @@ export function TransactionIdCell({
       {fee && <Fee>{fee}</Fee>}
       {r.transactionIdMatches.map((m) => (
         <Note key={`${m.kind}-${m.id}`} $tone="danger" role="note">
-          {describeMatch(m)}
+          {describeMatch(m, r)}
         </Note>
       ))}
       {r.transactionIdWarning && (

@@ -1,8 +1,10 @@
 // The legacy manage screen's Lichess integration panel (product.md §2, §5, §7): create the tournament on
 // Lichess as an Arena or a Swiss with the panel's own name and clock, and add or remove a player of
 // a Swiss. Lichess has no organizer add / remove: adding puts the name on the allow-list (the player
-// joins there themselves); removing takes it off, which cannot eject someone who already joined.
-import { arenaFormSchema, isPaidEntryFee, swissFormSchema } from '@chess-portal/contracts';
+// joins there themselves); removing takes it off, which cannot eject someone who already joined. On a
+// paid tournament too it is an allow-list edit, not a registration: no transaction id, no fee recorded,
+// and the answer says so (a fee counts once a registration is approved).
+import { arenaFormSchema, isPaidEntryFee, PAID_ADD_PLAYER_NOTE, swissFormSchema } from '@chess-portal/contracts';
 import { badRequest, forbidden, notFound } from '@chess-portal/service-kit';
 import { Tournament, type User } from '../../db/models';
 import { lichessOf, type LichessDeps } from '../deps';
@@ -13,7 +15,6 @@ import { arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lic
 import { canManage, loadManagedTournament, NOT_YOUR_TOURNAMENT } from '../../tournaments/services/organizer-access';
 import { assertMoneyOpen } from '../../tournaments/services/money-frozen';
 import { parseForm } from '../../shared/http/parse-form';
-import { addApprovedPlayer } from '../../registrations/services/organizer-add-player';
 
 export type ArenaCreateBody = {
   tournamentId: string;
@@ -24,7 +25,7 @@ export type ArenaCreateBody = {
   startAtIso?: string | null;
 };
 export type SwissCreateBody = ArenaCreateBody & { teamSlug: string; nbRounds: number; manualJoin?: boolean };
-export type PlayerBody = { lichessId: string; username: string; transactionId?: string | null };
+export type PlayerBody = { lichessId: string; username: string };
 export type PlayerResult = { success: boolean; message: string; allowList: string[] };
 
 export const TOURNAMENT_ID_REQUIRED = 'Tournament ID required';
@@ -103,7 +104,6 @@ export async function addSwissPlayer(deps: LichessDeps, actor: User, body: Playe
       message: `Lichess user "${body.username.trim()}" was not found.`,
       allowList: t.lichessAllowList ?? [],
     };
-  if (isPaidEntryFee(t.entryFee)) return addApprovedPlayer(deps, actor, t, user.username, body.transactionId);
   if ((t.lichessAllowList ?? []).some((n) => sameName(n, user.username))) {
     return {
       success: false,
@@ -127,7 +127,7 @@ export async function addSwissPlayer(deps: LichessDeps, actor: User, body: Playe
     : ` They are not a member of the team "${team}" yet, and Lichess only lets team members join a Swiss.`;
   return {
     success: true,
-    message: `${user.username} can now join the tournament on Lichess (players join it themselves).${teamNote}`,
+    message: `${user.username} can now join the tournament on Lichess (players join it themselves).${teamNote}${isPaidEntryFee(t.entryFee) ? ` ${PAID_ADD_PLAYER_NOTE}` : ''}`,
     allowList: list ?? [],
   };
 }

@@ -1,4 +1,5 @@
-// Push: create the tournament on Lichess (organizer's token, else the platform's) with the approved
+// Push: create the tournament on Lichess (organizer's token, else the platform's; a Swiss by a leader of its
+// team, identity/tournament-creator.ts) with the approved
 // players on its allow-list, in three steps, none of them holding a transaction or a row lock while
 // Lichess is called:
 //   1. mark the tournament "pushing" (lichess_push) and commit: a second push answers 409 meanwhile;
@@ -13,7 +14,8 @@ import { Tournament, User } from '../../db/models';
 import type { LichessPush, LichessSettings } from '../../db/models/tournament';
 import { recordAudit } from '../../audit/services/audit-service';
 import { approvedLichessNames, sameName } from '../queue/allow-list-queue';
-import { creatorToken } from '../identity/lichess-access';
+import { editorToken } from '../identity/lichess-access';
+import { creatorForPush } from '../identity/tournament-creator';
 import { lichessOf, type LichessDeps } from '../deps';
 import { queueAllowListSync } from '../queue/allow-list-queue';
 import type { Executor } from '../../db/knex';
@@ -148,7 +150,9 @@ export async function publish(
 ): Promise<PushResult> {
   checkPushable(t);
   const organizer = t.organizerId ? await User.query(deps.db).findById(t.organizerId) : undefined;
-  const token = creatorToken(deps, organizer);
+  // a Swiss is created by a leader of its team: the organizer's account when it leads it, else the platform's
+  const teamId = draft.kind === 'swiss' ? (draft.teamId ?? lichessOf(deps).teamId) : undefined;
+  const { token } = await creatorForPush(deps, organizer, draft.kind, teamId);
   // the account's daily creation budget on Lichess: refused here, before any call, once spent
   const reservation = await reserveCreation(deps, creationAccount(organizer, token), costOf(draft), t.id);
   // spent once Lichess may have created it (an answer, or a lost one); given back otherwise
@@ -287,7 +291,8 @@ export async function reconcilePushes(deps: LichessDeps): Promise<ReconcileResul
     const push = t.lichessPush!;
     try {
       const organizer = t.organizerId ? await User.query(deps.db).findById(t.organizerId) : undefined;
-      const token = creatorToken(deps, organizer);
+      // where the push's creator (own account or the platform's) looks for it
+      const token = editorToken(deps, organizer, { createdBy: push.createdBy });
       const found = await findOnLichess(deps, push, token);
       if (!found) {
         await unmark(deps, t.id);

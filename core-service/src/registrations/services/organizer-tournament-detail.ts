@@ -1,11 +1,15 @@
 // The organizer's page of one tournament (GET /organizer/tournaments/{id}): the tournament with its
 // registrations, the approved players' Lichess names and whether it can still be pushed.
 import type { ServiceDeps } from '../../service-deps';
-import type { User } from '../../db/models';
+import { User, type Tournament } from '../../db/models';
+import { withLichessDeadline } from '../../lichess/client';
+import { chooseCreator, LookupsSpent, type Lookups } from '../../lichess/identity/tournament-creator';
+import type { LichessDeps } from '../../lichess/deps';
 import { canPushToLichess } from '../../tournaments/services/lichess-rules';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { organizerTournamentView } from '../../tournaments/services/tournament-views';
 import {
+  LIVE_LICHESS_MS,
   liveLichessChecks,
   registrationsOf,
   registrationViews,
@@ -19,6 +23,36 @@ export type ApprovedPlayer = {
   lichessUsername: string | null;
   lichessJoined: boolean;
 };
+
+export type LichessCreatorView = { account: 'own' | 'platform' | 'none'; username: string | null; reason: string };
+
+/**
+ * Before a push: which Lichess account will create the tournament, and why (a Swiss is created by a leader of its
+ * team). The team's leaders and the platform account's name come from what Lichess last said (kept), read within
+ * LIVE_LICHESS_MS and only with the view's one Lichess call left unspent; null once pushed, when it cannot be
+ * pushed, when Lichess did not answer, or when the call went to the registrants' checks (the next view says).
+ */
+async function lichessCreatorOf(
+  deps: LichessDeps,
+  t: Tournament,
+  lookups: Lookups,
+): Promise<LichessCreatorView | null> {
+  if (!deps.lichess || !canPushToLichess(t)) return null;
+  try {
+    const organizer = t.organizerId ? await User.query(deps.db).findById(t.organizerId) : undefined;
+    const kind = t.system === 'arena' ? 'arena' : 'swiss';
+    const teamId = kind === 'swiss' ? (t.lichessTeamSlug ?? deps.lichess.teamId) : undefined;
+    const { account, username, reason } = await withLichessDeadline(Date.now() + LIVE_LICHESS_MS, () =>
+      chooseCreator(deps, organizer, kind, teamId, { fresh: false, lookups }),
+    );
+    return { account, username, reason };
+  } catch (err) {
+    if (err instanceof LookupsSpent) return null; // this view's Lichess call went to the registrants: the next view says
+    // an expired or unreadable token (the push says so) or a slow Lichess: the card says nothing
+    deps.logger?.warn({ err, tournamentId: t.id }, 'could not tell which Lichess account will create the tournament');
+    return null;
+  }
+}
 
 function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] {
   return regs
@@ -34,7 +68,13 @@ function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] 
 
 /** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
 export async function organizerTournamentDetail(
-  { db, lichess, clock, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'clock'> & Partial<Pick<ServiceDeps, 'logger'>>,
+  {
+    db,
+    lichess,
+    clock,
+    logger,
+    config,
+  }: Pick<ServiceDeps, 'db' | 'lichess' | 'clock'> & Partial<Pick<ServiceDeps, 'logger' | 'config'>>,
   actor: User,
   id: string,
 ) {
@@ -42,9 +82,13 @@ export async function organizerTournamentDetail(
   const regs = await registrationsOf(db, t.id);
   const fairPlay = await liveLichessChecks({ db, lichess, clock, logger }, t, regs);
   const registrations = await registrationViews(db, regs, fairPlay);
+  // the card reads Lichess only when the registrants' checks left this view's one call unspent
+  const lichessCreator = await lichessCreatorOf({ db, lichess, clock, logger, config }, t, {
+    left: fairPlay.asked ? 0 : 1,
+  });
   return {
     success: true,
-    tournament: await organizerTournamentView(db, t),
+    tournament: { ...(await organizerTournamentView(db, t)), lichessCreator },
     registrations,
     canPushToLichess: canPushToLichess(t),
     approvedPlayers: approvedPlayersOf(registrations),

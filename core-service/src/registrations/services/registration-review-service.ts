@@ -4,7 +4,7 @@
 // rejection takes the name off. One transaction, with no Lichess call inside it: the allow-list edit
 // is an outbox job written in it (lichess/queue/allow-list-queue.ts), sent once it has committed.
 // The player is told (header list, and e-mail through the outbox) in the same transaction.
-import { transactionIdFormatWarning } from '@chess-portal/contracts';
+import { sameTransactionIdAs, transactionIdFormatWarning } from '@chess-portal/contracts';
 import { fairPlayWarning, withLichessDeadline } from '../../lichess/client';
 import { conflict, notFound } from '@chess-portal/service-kit';
 import { Registration, Tournament, type User } from '../../db/models';
@@ -19,7 +19,7 @@ import { registrationViews, type OrganizerRegistrationView } from './organizer-r
 import { isUuid } from '../../shared/http/is-uuid';
 import { notifyRegistrationDecision } from '../../notifications/services/registration-notices';
 import { assertMoneyOpen } from '../../tournaments/services/money-frozen';
-import { describeMatch, transactionIdMatches } from './transaction-ids';
+import { transactionIdMatches } from './transaction-ids';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export type ReviewResult = {
@@ -47,14 +47,18 @@ export async function registrationIn(
 const pendingRegistration = (db: Executor, t: Tournament, regId: string, verb: string) =>
   registrationIn(db, t, regId, 'pending', verb);
 
-export const REUSED_NEEDS_CONFIRMATION = (others: string) =>
-  `Same transaction ID as ${others}. Check the payment, then confirm to approve anyway.`;
+/** `uses`: sameTransactionIdAs() of each other use (who used it, the same player or another), joined with '; '. */
+export const REUSED_NEEDS_CONFIRMATION = (uses: string) =>
+  `${uses}. Check the payment, then confirm to approve anyway.`;
 
 /** A flagged transaction id (used elsewhere on the platform) is approved only with an explicit confirmation. */
 async function assertReuseConfirmed(db: Executor, reg: Registration, body: unknown): Promise<void> {
   const matches = (await transactionIdMatches(db, [reg])).get(reg.id);
   const confirmed = (body as { confirmReusedTransactionId?: unknown } | undefined)?.confirmReusedTransactionId === true;
-  if (matches && !confirmed) throw conflict(REUSED_NEEDS_CONFIRMATION(matches.map(describeMatch).join('; ')));
+  if (!matches || confirmed) return;
+  const player = reg.player?.username ?? '';
+  const uses = matches.map((m) => sameTransactionIdAs(m, player, m.at ? m.at.slice(0, 10) : null));
+  throw conflict(REUSED_NEEDS_CONFIRMATION(uses.join('; ')));
 }
 
 /** How long an approval waits for Lichess's word on the player (fair play, team) before warning instead. */

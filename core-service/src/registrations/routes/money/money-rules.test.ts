@@ -4,6 +4,7 @@
 import {
   FEE_LOCKED,
   ORGANIZER_UPI_MISSING,
+  PAID_ADD_PLAYER_NOTE,
   REVOKE_REASON_REQUIRED,
   START_TIME_TOO_FAR,
   START_TIME_TOO_SOON,
@@ -13,7 +14,7 @@ import {
 } from '@chess-portal/contracts';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';
-import { organizerWorld, paidSwiss, type OrganizerWorld } from '../../../../test/support/organizer';
+import { joinOnLichess, organizerWorld, paidSwiss, type OrganizerWorld } from '../../../../test/support/organizer';
 import { useTestApp } from '../../../../test/support/test-app';
 import {
   AuditLogEntry,
@@ -165,11 +166,20 @@ describe('transaction ids', () => {
     ]);
 
     const refused = await review(second.id, reg.id, 'approve').expect(409);
+    // who used it, and whether it is the same player (issue 26 item 6)
     expect(refused.body.message).toMatch(
-      /^Same transaction ID as First Cup \(registration, 2026-03-01\); Done Cup \(commission payment/,
+      new RegExp(
+        `^Same transaction ID as ${w.players.demo.username}'s registration for First Cup \\(2026-03-01\\): a different player; Same transaction ID as ${w.anita.username}'s commission payment for Done Cup`,
+      ),
     );
     expect(refused.body.message).toMatch(/confirm to approve anyway\.$/);
     await review(second.id, reg.id, 'approve', { confirmReusedTransactionId: true }).expect(200);
+    // the same player reusing his own id reads differently from two players sharing one
+    const third = await paidSwiss(t, w.anita, { name: 'Third Cup' });
+    const own = (await join(third.id, w.players.demo.id, '712345678901').expect(201)).body.registration;
+    expect((await review(third.id, own.id, 'approve').expect(409)).body.message).toMatch(
+      /^Same transaction ID as this player's own registration for First Cup \(2026-03-01\): the same player; /,
+    );
 
     const admin = await t.get('/admin/transaction-ids/reused', w.admin.id).expect(200);
     ok('get', '/admin/transaction-ids/reused', 200, admin.body);
@@ -348,21 +358,21 @@ describe('dates and fees', () => {
 });
 
 describe('legacy add-player on a paid Swiss', () => {
-  it('creates an approved registration with the transaction id, so the fee counts', async () => {
+  it('is an allow-list edit, not a registration: no transaction id asked, no fee recorded, and it says so', async () => {
     const swiss = await paidSwiss(t, w.anita);
     const pushed = await t.post(`/organizer/tournaments/${swiss.id}/push`, {}, w.anita.id).expect(200);
-    const add = (body: object) =>
-      t.post('/lichess/swiss/add-player', { lichessId: pushed.body.lichessTournamentId, ...body }, w.anita.id);
-    expect((await add({ username: 'QueenGambit' }).expect(400)).body.message).toBe(
-      'Transaction ID is required for paid tournaments',
-    );
-    const res = await add({ username: 'queengambit', transactionId: '4123 0000 1111' }).expect(200);
-    expect(res.body).toMatchObject({ success: true, allowList: expect.arrayContaining(['QueenGambit']) });
-    const reg = await Registration.query(t.db).findOne({ tournamentId: swiss.id, playerId: w.players.queen.id });
-    expect(reg).toMatchObject({ paymentStatus: 'approved', paymentId: '412300001111' });
-    expect(await money(swiss.id)).toEqual({ totalCollected: '150.00', commissionDue: '15.00' });
-    expect((await add({ username: 'KnightRider99', transactionId: '412300001111' }).expect(409)).body.message).toBe(
-      TRANSACTION_ID_USED_IN_TOURNAMENT,
-    );
+    const lichessId = pushed.body.lichessTournamentId;
+    const res = await t
+      .post('/lichess/swiss/add-player', { lichessId, username: 'queengambit' }, w.anita.id)
+      .expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: `QueenGambit can now join the tournament on Lichess (players join it themselves). ${PAID_ADD_PLAYER_NOTE}`,
+      allowList: ['QueenGambit'],
+    });
+    expect(await Registration.query(t.db).where({ tournamentId: swiss.id }).resultSize()).toBe(0);
+    expect(await money(swiss.id)).toEqual({ totalCollected: '0.00', commissionDue: '0.00' });
+    await t.runOutbox();
+    expect(await joinOnLichess(t, 'swiss', lichessId, 'QueenGambit')).toBe('ok');
   });
 });

@@ -1,9 +1,12 @@
 // Fair play: the organizer's registration list and the approval warn when Lichess
 // reports a registrant's account closed (`disabled`) or marked for a terms-of-service violation.
+// Team: the list warns of a pending or approved registrant outside the tournament's Lichess team, before
+// approving (issue 26 item 7), from the team's members as Lichess last listed them (TEAM_TTL_MS).
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createUser } from '../../../../test/support/factories';
 import { organizerWorld, paidSwiss, register, type OrganizerWorld } from '../../../../test/support/organizer';
 import { useTestApp } from '../../../../test/support/test-app';
+import { TEAM_TTL_MS } from '../../services/organizer-registrations';
 
 const t = useTestApp({ lichess: true });
 let w: OrganizerWorld;
@@ -82,6 +85,9 @@ describe('fair-play warnings', () => {
       );
       const third = await open(`/organizer/tournaments/${swiss.id}/registrations?status=approved`);
       expect(third.calls).toEqual([]);
+      // then the team's members (the team warning on pending rows), one streamed call for everyone
+      const team = await open(`/organizer/tournaments/${swiss.id}/registrations`);
+      expect(team.calls).toEqual(['GET /api/team/chess-school/users']);
       const fourth = await open(`/organizer/tournaments/${swiss.id}/registrations`);
       expect(fourth.calls).toEqual([]);
       expect(cheater(fourth.res.body)?.fairPlayWarning).toBe(
@@ -89,6 +95,47 @@ describe('fair-play warnings', () => {
       );
     } finally {
       t.lichess.sandbox.server.off('request', count);
+    }
+  });
+
+  it('warns on the row of a registrant outside the team before approving, and of one removed since, within the TTL', async () => {
+    const swiss = await paidSwiss(t, w.anita, { name: 'Team Swiss' });
+    const omar = await register(t, swiss, w.players.outsider);
+    const knight = await register(t, swiss, w.players.knight);
+    const calls: string[] = [];
+    const count = (req: { method?: string; url?: string }) => {
+      if (!req.url?.startsWith('/_sandbox')) calls.push(`${req.method} ${req.url!.split('?')[0]}`);
+    };
+    const open = async () => {
+      calls.length = 0;
+      const res = await t.get(`/organizer/tournaments/${swiss.id}/registrations`, w.anita.id).expect(200);
+      expect(calls.length).toBeLessThanOrEqual(1); // never more than one Lichess call a view
+      const byId = new Map(res.body.registrations.map((r: { id: string; teamWarning: string | null }) => [r.id, r]));
+      return (id: string) => (byId.get(id) as { teamWarning: string | null }).teamWarning;
+    };
+    t.lichess.sandbox.server.on('request', count);
+    try {
+      await open(); // new registrants: their fair-play word first
+      const team = await open();
+      expect(team(omar.id)).toBe(
+        'OutsiderOmar is not a member of the Lichess team "chess-school", which a Swiss requires.',
+      );
+      expect(team(knight.id)).toBeNull();
+
+      await t.lichess.control('DELETE', '/teams/chess-school/members/KnightRider99');
+      expect((await open())(knight.id)).toBeNull(); // Lichess was asked moments ago
+      t.clock.advance(TEAM_TTL_MS + 1_000);
+      const later = await open();
+      expect(calls).toEqual(['GET /api/team/chess-school/users']);
+      expect(later(knight.id)).toBe(
+        'KnightRider99 is not a member of the Lichess team "chess-school", which a Swiss requires.',
+      );
+      // a rejected registration is not warned about
+      await t.post(`/organizer/tournaments/${swiss.id}/registrations/${omar.id}/reject`, {}, w.anita.id).expect(200);
+      expect((await open())(omar.id)).toBeNull();
+    } finally {
+      t.lichess.sandbox.server.off('request', count);
+      await t.lichess.control('POST', '/teams/chess-school/members', { username: 'KnightRider99' });
     }
   });
 });

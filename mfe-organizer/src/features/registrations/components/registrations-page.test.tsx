@@ -189,8 +189,11 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
       },
     }));
     const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    // who used it, and that it is someone else (the issue: a reuse by the same player read the same)
     expect(
-      within(pendingTable).getByText('Same transaction ID as Sunday Swiss (registration, 20 Nov 2026)'),
+      within(pendingTable).getByText(
+        "Same transaction ID as demo's registration for Sunday Swiss (20 Nov 2026): a different player",
+      ),
     ).toBeInTheDocument();
     await userEvent.click(within(pendingTable).getByRole('button', { name: 'Approve ravi' }));
     expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)).toHaveLength(0);
@@ -200,6 +203,53 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     expect(fake.callsTo('POST', `${T}/registrations/${flagged.id}/approve`)[0].body).toEqual({
       confirmReusedTransactionId: true,
     });
+  });
+
+  it('says who reused a transaction id (the same player or another) and warns of a registrant outside the team before approving', async () => {
+    const again = aRegistration({
+      playerName: 'kiran',
+      player: { username: 'kiran', email: 'kiran@example.com', lichessUsername: 'KiranK' },
+      paymentId: '412345678901',
+      transactionIdMatches: [
+        {
+          kind: 'registration',
+          id: '50000000-0000-4000-8000-000000000002',
+          tournamentId: '60000000-0000-4000-8000-000000000002',
+          tournamentName: 'Monday Swiss',
+          username: 'kiran',
+          at: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+    });
+    const outsider = aRegistration({
+      id: '70000000-0000-4000-8000-000000000003',
+      playerName: 'omar',
+      player: { username: 'omar', email: 'omar@example.com', lichessUsername: 'OutsiderOmar' },
+      teamWarning: 'OutsiderOmar is not a member of the Lichess team "chess-school", which a Swiss requires.',
+    });
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: [again, outsider],
+          paging: { page: 1, limit: 25, total: 2, pages: 1 },
+          counts: { total: 2, pending: 2, approved: 0, rejected: 0 },
+        },
+      },
+    }));
+    const pendingTable = await screen.findByRole('table', { name: 'Pending registrations' });
+    expect(
+      within(pendingTable).getByText(
+        "Same transaction ID as this player's own registration for Monday Swiss (21 Nov 2026): the same player",
+      ),
+    ).toBeInTheDocument();
+    const omarRow = within(pendingTable).getByRole('row', { name: /omar/ });
+    expect(
+      within(omarRow).getByText(
+        'OutsiderOmar is not a member of the Lichess team "chess-school", which a Swiss requires.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('warns when Lichess reports an account closed or marked, in the list and before the approval', async () => {

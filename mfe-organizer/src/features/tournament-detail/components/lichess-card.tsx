@@ -1,8 +1,16 @@
 import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contracts';
 import { LichessSyncStatus } from '../../../components/lichess-sync';
 import { Card, CardDescription, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
+import styled from 'styled-components';
 
-/** product.md §2: live link, type and id, or a not-yet-pushed message. */
+// why that account: a sentence under its name, wrapping on a phone
+const Reason = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** product.md §2: live link, type and id, or a not-yet-pushed message with the account that will create it and why. */
 export function LichessCard({ tournament: t }: { tournament: OrganizerTournament }) {
   return (
     <Card aria-labelledby="lichess-card-title">
@@ -34,7 +42,19 @@ export function LichessCard({ tournament: t }: { tournament: OrganizerTournament
           )}
         </FactList>
       ) : (
-        <p>Push it to Lichess to create it there; approved players are put on its allow-list so only they can join.</p>
+        <>
+          <p>
+            Push it to Lichess to create it there; approved players are put on its allow-list so only they can join.
+          </p>
+          {t.lichessCreator && (
+            <FactList>
+              <Fact label="Created on Lichess by">
+                {t.lichessCreator.username ?? 'No account can create it yet'}
+                <Reason>{t.lichessCreator.reason}</Reason>
+              </Fact>
+            </FactList>
+          )}
+        </>
       )}
     </Card>
   );

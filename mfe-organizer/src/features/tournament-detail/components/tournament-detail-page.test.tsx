@@ -66,6 +66,18 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
     expect(fake.callsTo('POST', `${T}/push`)).toHaveLength(1);
   });
 
+  it('says before the push which Lichess account will create the Swiss, and why', async () => {
+    const reason =
+      'Your Lichess account CoachAnita does not lead the team "chess-school", and only its leaders can create a Swiss there, so the portal\'s Lichess account ChessSchoolBot will create it.';
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
+      [`GET ${T}`]: {
+        body: aDetail({}, { lichessCreator: { account: 'platform', username: 'ChessSchoolBot', reason } }),
+      },
+    }));
+    const card = await screen.findByRole('region', { name: 'Lichess Integration' });
+    expect(within(card).getByText('Created on Lichess by').nextSibling).toHaveTextContent(`ChessSchoolBot${reason}`);
+  });
+
   it('once on Lichess: Already on Lichess, no edit form, the live link, and the results podium', async () => {
     const results = [
       { rank: 1, username: 'QueenGambit', title: null, score: 4.5, rating: 2050, performance: 2200 },
