@@ -22,8 +22,8 @@ import type { Logger } from '@chess-portal/service-kit';
 import { LIST_KEY, sessionKey, userRegistrationsKey, type ReadModel } from './read-model';
 import type { VersionEvent } from './view-versions';
 
-/** Heartbeat comment interval (below the 25 s proxies and the ingress are told to wait, docs/deployment.md). */
-export const HEARTBEAT_MS = 20_000;
+/** Heartbeat comment interval: below the edge's 15 s idle limit per proxied answer (TIMEOUT_BUDGETS_MS.edge) and the ingress's read timeout. */
+export const HEARTBEAT_MS = 10_000;
 /** The `retry:` hint: how long a browser waits before reconnecting. */
 export const RETRY_MS = 3_000;
 /** Open streams per user on one core process (one per tab; the browser allows ~6 per origin on HTTP/1.1). */

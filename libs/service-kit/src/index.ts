@@ -170,3 +170,10 @@ export {
   REQUEST_ID,
   type TraceContext,
 } from './observability/trace-context';
+export {
+  BFF_STREAMS_PER_USER,
+  coreEventStream,
+  eventStreamRouter,
+  type EventStreamRequest,
+  type OpenEventStream,
+} from './events/event-stream';
