@@ -9,6 +9,8 @@ export const sharedKeys = {
   myRegistrations: ['/api/user/tournament-registrations'] as const,
   /** the organizer's tournaments (mfe-organizer; the dashboard's organizer card in mfe-player) */
   organizerTournaments: ['/api/organizer/tournaments'] as const,
+  /** the header's notifications (shell), refreshed by the event stream (server-events.ts) */
+  notifications: ['/api/notifications'] as const,
   /** the organizer's commissions (mfe-organizer) */
   organizerCommissions: ['/api/organizer/commissions'] as const,
 };
