@@ -172,6 +172,7 @@ export {
 } from './observability/trace-context';
 export {
   BFF_STREAMS_PER_USER,
+  closeEventStreams,
   coreEventStream,
   eventStreamRouter,
   type EventStreamRequest,

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
-import { BFF_STREAMS_PER_USER } from '@chess-portal/service-kit';
+import { BFF_STREAMS_PER_USER, closeEventStreams } from '@chess-portal/service-kit';
 import { cookiePairs, startRealStack, type RealStack } from '../../../test/support/real-stack';
 
 let stack: RealStack;
@@ -139,5 +139,13 @@ describe('GET /api/events (bff-player)', () => {
     const started = Date.now();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('ends every open stream when the BFF starts draining', async () => {
+    const cookies = await signIn();
+    const stream = await open(cookies);
+    await stream.waitFor(/event: ?ready/);
+    closeEventStreams();
+    await stream.ended;
   });
 });

@@ -26,6 +26,14 @@ export const BFF_STREAMS_PER_USER = 5;
 export const IDLE_MS = 35_000;
 export const TOO_MANY_STREAMS = 'Too many live-update connections for this account: close another tab or window.';
 
+/** Every open stream of this process: ended together when the process starts draining (closeEventStreams). */
+const openStreams = new Set<() => void>();
+
+/** Ends every open stream now (a shutdown's drain: browsers reconnect to another instance at once). */
+export function closeEventStreams(): void {
+  for (const end of [...openStreams]) end();
+}
+
 export type EventStreamRequest = { actingUserId: string; sessionId: string; lastEventId?: string };
 /** Opens core's GET /events; resolves with core's answer (any status) once its head arrived. */
 export type OpenEventStream = (request: EventStreamRequest) => Promise<http.IncomingMessage>;
@@ -130,10 +138,12 @@ export function eventStreamRouter(
     res.flushHeaders();
     upstream.pipe(res);
     const end = () => {
+      openStreams.delete(end);
       release();
       upstream.destroy();
       if (!res.writableEnded) res.end();
     };
+    openStreams.add(end);
     upstream.once('close', end);
     upstream.once('error', end);
     req.once('close', end);
