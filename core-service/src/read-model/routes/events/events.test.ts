@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRegistration, createTournament, createUser } from '../../../../test/support/factories';
 import { SERVICE_TOKEN, useTestApp } from '../../../../test/support/test-app';
 import { Registration, User } from '../../../db/models';
-import { RETRY_MS, STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../event-streams';
+import { HEARTBEAT_MS, RETRY_MS, STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../event-streams';
 
 const t = useTestApp();
 let server: http.Server;
@@ -148,6 +148,29 @@ describe('GET /events', () => {
       stream.close();
     }
   });
+
+  it('sends a heartbeat comment at most every 25 s, so proxies keep a quiet stream open', async () => {
+    expect(HEARTBEAT_MS).toBeLessThanOrEqual(25_000);
+    const { user, sid } = await signedIn();
+    const stream = await openStream(user.id, sid);
+    try {
+      await stream.next((e) => e.event === 'ready');
+      const started = Date.now();
+      await new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (/^:.*$/m.test(stream.text())) {
+            clearInterval(timer);
+            resolve();
+          } else if (Date.now() - started > HEARTBEAT_MS + 5_000) {
+            clearInterval(timer);
+            reject(new Error(`no heartbeat in ${stream.text()}`));
+          }
+        }, 100);
+      });
+    } finally {
+      stream.close();
+    }
+  }, 30_000);
 
   it('resumes from Last-Event-ID with the bumps missed meanwhile', async () => {
     const { user, sid } = await signedIn();
