@@ -6,7 +6,8 @@
 // - Source: ViewVersions' one LISTEN connection per core process (PostgreSQL NOTIFY fans a bump out to
 //   every replica; PGlite's listen() in tests), never a database connection per stream.
 // - Who gets what: a public tournament view (`tournament:<id>`, `tournaments:list`) goes to every stream;
-//   `user-registrations:<id>` and `notifications:<id>` to that user's streams. A bump of the user's row
+//   `user-registrations:<id>` and `notifications:<id>` to that user's streams; `admin:stats` (the admin
+//   dashboard's counters) to admins' streams. A bump of the user's row
 //   (`user:<id>`) or of the stream's session (`session:<sha-256>`) re-reads the session: a sign-out, a
 //   deactivation or a role change closes the stream at once.
 // - Event ids are the versions (one sequence, so they only grow): a stream resumed with Last-Event-ID
@@ -34,6 +35,8 @@ export const TOO_MANY_STREAMS = 'Too many live-update connections for this accou
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export const notificationsKey = (userId: string) => `notifications:${userId}`;
+/** The admin dashboard's counters (migrations/20261126240002_admin_stats_version.ts): admins' streams only. */
+export const ADMIN_STATS_KEY = 'admin:stats';
 
 type StreamUser = { id: string; role: string };
 type Stream = { user: StreamUser; sid: string; sessionKey: string; session: Session; close(): void };
@@ -116,6 +119,10 @@ export class EventStreams {
       for (const stream of this.all) send(stream, key, version);
       return;
     }
+    if (key === ADMIN_STATS_KEY) {
+      for (const stream of this.all) if (stream.user.role === 'admin') send(stream, key, version);
+      return;
+    }
     const [prefix, rest] = splitKey(key);
     if (prefix === 'session') {
       for (const stream of this.bySession.get(key) ?? []) void this.recheck(stream);
@@ -132,6 +139,7 @@ export class EventStreams {
   /** Missed bumps since `lastId`, oldest first, from the rows; `reset` when there are too many. */
   private async resume(stream: Stream, lastId: number): Promise<void> {
     const mine = [userRegistrationsKey(stream.user.id), notificationsKey(stream.user.id)];
+    if (stream.user.role === 'admin') mine.push(ADMIN_STATS_KEY);
     const rows = (await this.deps
       .db('view_versions')
       .select('key', 'version')

@@ -59,6 +59,7 @@ function Page({ signedIn = true }: { signedIn?: boolean }) {
       <View path={['/api/tournaments', 't1']} />
       <View path={['/api/tournaments', 't2']} />
       <View path={['/api/user/tournament-registrations']} />
+      <View path={['/api/admin/stats']} />
     </>
   );
 }
@@ -108,6 +109,9 @@ describe('useServerEvents', () => {
     expect(screen.getByText('/api/tournaments/t2: 1')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(calls.get('/api/notifications')).toBe(2);
+    expect(calls.get('/api/admin/stats')).toBe(1);
+    act(() => FakeEventSource.last!.emit('change', { key: 'admin:stats', version: 13 }));
+    await shown('/api/admin/stats: 2');
     page.unmount();
   });
 

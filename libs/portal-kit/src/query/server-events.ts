@@ -1,6 +1,6 @@
 // Push, not poll: one EventSource per tab on GET /api/events (opened by the shell while someone is signed
 // in, useServerEvents). The stream names views that changed (`tournament:<id>`, `tournaments:list`, the
-// user's `user-registrations:<id>` and `notifications:<id>`), never their data: each event invalidates
+// user's `user-registrations:<id>` and `notifications:<id>`, an admin's `admin:stats`), never their data: each event invalidates
 // the matching react-query keys, and the page refetches them through its normal, authorized calls.
 //
 // Polls stay the fallback: a query's refetchInterval is `pollEvery(specMs)`, the SPEC's rate while no
@@ -74,7 +74,10 @@ export function invalidationsFor(key: string): Invalidation[] {
         { queryKey: sharedKeys.myRegistrations },
       ];
     case 'tournaments':
-      return [listUnder(sharedKeys.tournaments)];
+      // the admin's active-tournament counter moves with the list
+      return [listUnder(sharedKeys.tournaments), { queryKey: sharedKeys.adminStats }];
+    case 'admin':
+      return id === 'stats' ? [{ queryKey: sharedKeys.adminStats }] : [];
     case 'user-registrations':
       return [{ queryKey: sharedKeys.myRegistrations }];
     case 'notifications':

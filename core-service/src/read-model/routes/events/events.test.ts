@@ -3,7 +3,12 @@
 // when the session ends or the user is deactivated or changes role.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRegistration, createTournament, createUser } from '../../../../test/support/factories';
+import {
+  createApplication,
+  createRegistration,
+  createTournament,
+  createUser,
+} from '../../../../test/support/factories';
 import { SERVICE_TOKEN, useTestApp } from '../../../../test/support/test-app';
 import { Registration, User } from '../../../db/models';
 import { HEARTBEAT_MS, RETRY_MS, STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../event-streams';
@@ -146,6 +151,28 @@ describe('GET /events', () => {
       expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     } finally {
       stream.close();
+    }
+  });
+
+  it('tells admins, and only admins, when the dashboard counters move', async () => {
+    const admin = await signedIn({ role: 'admin' });
+    const player = await signedIn();
+    const adminStream = await openStream(admin.user.id, admin.sid);
+    const playerStream = await openStream(player.user.id, player.sid);
+    try {
+      await adminStream.next((e) => e.event === 'ready');
+      await playerStream.next((e) => e.event === 'ready');
+      await createApplication(t.db, player.user.id);
+      await adminStream.next(changeOf('admin:stats'));
+      await User.query(t.db)
+        .findById(player.user.id)
+        .patch({ username: `renamed${Date.now()}` });
+      await t.db('notifications').insert({ user_id: player.user.id, kind: 'test', title: 'x', body: 'y' });
+      await playerStream.next(changeOf(`notifications:${player.user.id}`));
+      expect(playerStream.text()).not.toContain('admin:stats');
+    } finally {
+      adminStream.close();
+      playerStream.close();
     }
   });
 
