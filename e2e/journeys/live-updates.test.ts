@@ -31,7 +31,7 @@ async function within(ms: number, wait: () => Promise<unknown>): Promise<number>
   return took;
 }
 
-it('pushes a join to the organizer’s open page, and the approval to the player’s status page, dashboard and bell', async () => {
+it('pushes a join to the organizer’s open page, and the approval to the player’s open status page, dashboard and bell', async () => {
   const organizerId = await demoUserId('organizer@example.com', 'organizer123');
   const playerId = await demoUserId('player@example.com', 'player123');
   const title = `Live Arena ${Date.now().toString(36)}`;
@@ -60,6 +60,15 @@ it('pushes a join to the organizer’s open page, and the approval to the player
   await playerStream;
   const status = player.page.getByRole('region', { name: title });
   await status.getByText('Pending', { exact: true }).waitFor();
+  // the dashboard open in a second tab of the same browser (its own stream)
+  const dashboardTab = await player.context.newPage();
+  const dashboardStream = streamOpened(dashboardTab);
+  await dashboardTab.goto('/tournaments');
+  await dashboardStream;
+  const card = dashboardTab
+    .getByRole('region', { name: 'My Tournaments', exact: true })
+    .getByRole('region', { name: title });
+  await card.getByText(/being reviewed by the organizer/).waitFor();
   const bell = player.page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
   const unreadBefore = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)?.[1] ?? 0);
 
@@ -72,7 +81,9 @@ it('pushes a join to the organizer’s open page, and the approval to the player
       .getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` })
       .waitFor({ timeout: PUSHED_MS }),
   );
+  await within(PUSHED_MS, () => card.getByText('Approved', { exact: true }).waitFor({ timeout: PUSHED_MS }));
   await screenshot(player.page, 'live-player-approval-pushed');
+  await screenshot(dashboardTab, 'live-player-dashboard-approval-pushed');
   console.log(
     `pushed: join on the organizer's page in ${joinTook} ms, approval on the status page in ${approveTook} ms`,
   );
