@@ -2,6 +2,7 @@
 import { joinSchema, legacyTournamentSchema, loginSchema } from '@chess-portal/contracts';
 import {
   createBffApp,
+  eventStreamRouter,
   type BffApp,
   type BffHealth,
   type BffSecurity,
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): BffApp {
       timeRouter(deps.core),
       legacyTournamentsRouter(deps.core),
       notificationsRouter(deps.core),
+      ...(deps.core.openEventStream ? [eventStreamRouter(deps.core.openEventStream, '/api/events')] : []),
     ],
   });
 }

@@ -39,6 +39,7 @@ import { testControlRouter } from './system/routes/test-control/router';
 import { testSettingsRouter } from './admin/routes/test-settings/router';
 import { testOutboxRouter } from './mail/routes/test-outbox/router';
 import { notificationsRouter } from './notifications/routes/notifications/router';
+import { eventsRouter } from './read-model/routes/events/router';
 import { outboxRouter } from './outbox/routes/outbox/router';
 import { statementsRouter } from './payments/routes/statements/router';
 import { organizerRefundsRouter } from './refunds/routes/refunds/router';
@@ -70,6 +71,7 @@ function serviceRouter(services: Services, deps: AppDeps): Router {
   root.use(organizerRefundsRouter(services).routes(), organizerPayoutsRouter(services).routes());
   root.use(adminPayoutsRouter(services).routes(), playerMoneyRouter(services).routes());
   root.use(organizerMoneyRouter(services).routes());
+  root.use(eventsRouter(services).routes());
   if (deps.testControl) root.use(testControlRouter(deps.testControl, deps.jobs, deps.db).routes());
   if (deps.testControl) root.use(testOutboxRouter(services).routes());
   if (deps.testControl) root.use(testSettingsRouter(services).routes());

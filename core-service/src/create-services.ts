@@ -31,6 +31,7 @@ import { listOutbox, type MailMessage } from './mail/mailer';
 import { createNotificationServices } from './notifications/services';
 import { createOutboxServices, OutboxWorker } from './outbox';
 import { createPaymentServices } from './payments/services';
+import { EventStreams } from './read-model/event-streams';
 import { createReadModel } from './read-model/read-model';
 import { createRegistrationServices } from './registrations/services';
 import { createRefundServices } from './refunds/services';
@@ -62,6 +63,7 @@ export function createOutboxWorker(deps: ServiceDeps): OutboxWorker {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const readModel = createReadModel(deps);
   return {
     accounts: createAccountServices(deps),
     admin: createAdminServices(deps),
@@ -79,7 +81,9 @@ export function createServices(deps: ServiceDeps) {
     registrations: createRegistrationServices(deps),
     tournaments: createTournamentServices(deps),
     /** the polled views, kept in memory by version (src/read-model/) */
-    readModel: createReadModel(deps),
+    readModel,
+    /** the live-update streams (GET /events), fed by the read model's version bumps */
+    events: new EventStreams(deps, readModel),
     system: {
       ping: () => pingDb(deps.db),
       now: () => deps.clock.now(),

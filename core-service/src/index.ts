@@ -57,7 +57,21 @@ async function main(): Promise<void> {
   const { onDrain, onClose } = coreShutdown({ jobs, db, viewVersions: services.readModel.versions, budgetMs, logger });
   // listening at once: /livez answers, /readyz says 503 until the database answered and migrations ran
   const { port, host } = env;
-  listen(app, { port, host, name: 'core-service', logger, drain, shutdownBudgetMs: budgetMs, onDrain, onClose });
+  // open event streams never end by themselves: they close as the drain starts (browsers reconnect elsewhere)
+  const drainStreams = () => {
+    services.events.stop();
+    onDrain();
+  };
+  listen(app, {
+    port,
+    host,
+    name: 'core-service',
+    logger,
+    drain,
+    shutdownBudgetMs: budgetMs,
+    onDrain: drainStreams,
+    onClose,
+  });
 
   await waitForDatabase(() => pingDb(db), { totalMs: env.databaseWaitMs, logger });
   const ran = env.migrateOnStart ? await migrateLatest(db) : [];

@@ -198,11 +198,21 @@ describe.each(['dev', 'prod'] as const)('deploy/k8s/overlays/%s', (overlay) => {
     expect(envOf(container('edge')).get('EDGE_METRICS_PORT')).toBe(String(EDGE_METRICS_PORT));
   });
 
-  it('has one Ingress, and it sends everything to the edge', () => {
+  it('has one Ingress for the site and one for the event streams, both to the edge on the same host', () => {
     const ingresses = all<Ingress>('Ingress');
-    expect(ingresses.map((i) => i.metadata!.name)).toEqual(['edge']);
-    const backends = ingresses[0].spec!.rules!.flatMap((r) => r.http!.paths.map((p) => p.backend.service?.name));
-    expect(backends).toEqual(['edge']);
+    expect(ingresses.map((i) => i.metadata!.name).sort()).toEqual(['edge', 'edge-events']);
+    for (const ingress of ingresses) {
+      const backends = ingress.spec!.rules!.flatMap((r) => r.http!.paths.map((p) => p.backend.service?.name));
+      expect(backends).toEqual(['edge']);
+    }
+    const [site, events] = ['edge', 'edge-events'].map((name) => ingresses.find((i) => i.metadata!.name === name)!);
+    expect(events.spec!.rules!.map((r) => r.host)).toEqual(site.spec!.rules!.map((r) => r.host));
+    expect(events.spec!.rules![0].http!.paths.map((p) => [p.path, p.pathType])).toEqual([['/api/events', 'Exact']]);
+    // streaming: unbuffered, and a read timeout well above the 10 s heartbeat
+    const annotations = events.metadata!.annotations!;
+    expect(annotations['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');
+    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThan(25);
+    expect(site.metadata!.annotations!['nginx.ingress.kubernetes.io/proxy-buffering']).toBeUndefined();
   });
 
   it('configures each deployable with every documented variable it reads, and its secrets from Secrets', () => {

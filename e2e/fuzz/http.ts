@@ -67,6 +67,18 @@ export function createClient(baseUrl: string) {
       );
       req.on('error', fail);
       req.on('response', (res) => {
+        // an open event stream (GET /api/events) never ends: its head is the answer, then it is closed
+        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            body: '',
+            setCookie: res.headers['set-cookie'] ?? [],
+            reused: req.reusedSocket,
+          });
+          req.destroy();
+          return;
+        }
         let body = '';
         const keep = opts.keep ?? 2000;
         res.setEncoding('utf8');

@@ -152,9 +152,14 @@ function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
     if (!url) parsedTargets.set(target, (url = parse(target)));
     return url;
   };
-  proxy.on('proxyReq', (proxyReq, req) => {
+  proxy.on('proxyReq', (proxyReq, req, res) => {
     keepChunkedFraming(proxyReq, req);
     upstreamRequests.set(req, proxyReq);
+    // the browser went away before the answer ended (a closed tab's event stream, whose heartbeat keeps
+    // the upstream socket from ever idling out): the upstream request goes too
+    res.once('close', () => {
+      if (!res.writableFinished) proxyReq.destroy();
+    });
   });
   // before http-proxy copies the upstream's status and headers
   proxy.on('proxyRes', (proxyRes, req, res) => {

@@ -14,6 +14,7 @@ import type {
 import {
   actingAs,
   asSent,
+  coreEventStream,
   corePathSerializer,
   createCoreClient,
   ifNoneMatch,
@@ -25,6 +26,7 @@ import {
   type Credentials,
   type RateLimitCore,
   type ForwardedQuery,
+  type OpenEventStream,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
@@ -34,6 +36,8 @@ import { notificationsCoreCalls, type NotificationsCore } from './notifications-
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
 export type PlayerCore = SessionCore &
+  /** GET /events passed through (service-kit events/event-stream.ts); test stubs may leave it out */
+  Partial<{ openEventStream: OpenEventStream }> &
   RateLimitCore &
   AccountsCore &
   NotificationsCore & {
@@ -89,6 +93,7 @@ function registrationsArray(json: string): string {
 export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
   const core = createCoreClient(options);
   return {
+    openEventStream: coreEventStream(options),
     getSession: core.getSession,
     getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,

@@ -215,6 +215,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in tab's live-update stream, for every role (one EventSource per tab, portal-kit useServerEvents): which views changed (ids and versions, never data); the page refetches them through the calls above. Capped per user (429: the tab keeps polling); ends on sign-out, deactivation or a role change. Resumes from Last-Event-ID. */
+        get: operations["openEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -1037,6 +1054,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A server-sent event stream (text/event-stream, never compressed, `X-Accel-Buffering: no`). It starts with a `retry:` hint (ms) and an `event: ready` whose `id` is the current version (or, resumed with `Last-Event-ID`, the changes missed since that id; `event: reset` when there were too many: refetch everything shown). Then `event: change` with `id: <version>` and data `ViewChange` for each bump of a view the user may see (a public tournament, their registrations, their notifications, an admin's counters), and a comment line (`:`) every 10 s. It ends when the session ends, the user is deactivated or changes role, or the server restarts (the browser reconnects with Last-Event-ID). */
+        EventStream: {
+            headers: {
+                /** @description no-cache, no-transform (and more) */
+                "Cache-Control"?: string;
+                "X-Accel-Buffering"?: "no";
+                [name: string]: unknown;
+            };
+            content: {
+                "text/event-stream": string;
+            };
+        };
         /** @description the Idempotency-Key was already used for a different request */
         IdempotencyKeyReused: {
             headers: {
@@ -1068,6 +1097,17 @@ export interface components {
         TooManyRequests: {
             headers: {
                 /** @description seconds until a new attempt can succeed */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description the user has the most live-update streams open already (one per tab); the page keeps polling */
+        TooManyStreams: {
+            headers: {
+                /** @description seconds */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -1460,6 +1500,23 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             502: components["responses"]["LichessUnavailable"];
             503: components["responses"]["LichessUnavailable"];
+        };
+    };
+    openEventStream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description resume after this event id */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EventStream"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyStreams"];
         };
     };
     getProfile: {

@@ -571,6 +571,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting user's live-update stream (server-sent events, read-model/event-streams.ts), capped per user; closes when the session X-Session-Id ends or the user is deactivated or changes role. */
+        get: operations["openEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -3042,6 +3059,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A server-sent event stream (text/event-stream, never compressed, `X-Accel-Buffering: no`). It starts with a `retry:` hint (ms) and an `event: ready` whose `id` is the current version (or, resumed with `Last-Event-ID`, the changes missed since that id; `event: reset` when there were too many: refetch everything shown). Then `event: change` with `id: <version>` and data `ViewChange` for each bump of a view the user may see (a public tournament, their registrations, their notifications, an admin's counters), and a comment line (`:`) every 10 s. It ends when the session ends, the user is deactivated or changes role, or the server restarts (the browser reconnects with Last-Event-ID). */
+        EventStream: {
+            headers: {
+                /** @description no-cache, no-transform (and more) */
+                "Cache-Control"?: string;
+                "X-Accel-Buffering"?: "no";
+                [name: string]: unknown;
+            };
+            content: {
+                "text/event-stream": string;
+            };
+        };
         /** @description signed in, but not allowed */
         Forbidden: {
             headers: {
@@ -3085,6 +3114,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
+        };
+        /** @description the user has the most live-update streams open already (one per tab); the page keeps polling */
+        TooManyStreams: {
+            headers: {
+                /** @description seconds */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
         };
         /** @description not signed in, or wrong credentials */
         Unauthorized: {
@@ -4156,6 +4196,27 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    openEventStream: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description resume after this event id */
+                "Last-Event-ID"?: string;
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+                /** @description the browser's session id */
+                "X-Session-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EventStream"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyStreams"];
         };
     };
     health: {

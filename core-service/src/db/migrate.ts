@@ -43,6 +43,8 @@ import * as m2026112615000001 from '../../migrations/2026112615000001_fine_grain
 import * as m2026112615000002 from '../../migrations/2026112615000002_volume_indexes';
 import * as m2026112618000001 from '../../migrations/2026112618000001_retention_and_job_indexes';
 import * as m2026112618000002 from '../../migrations/2026112618000002_registration_list_versions';
+import * as m20261126240001 from '../../migrations/20261126240001_event_stream_versions';
+import * as m20261126240002 from '../../migrations/20261126240002_admin_stats_version';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -89,6 +91,8 @@ const migrations: [string, Migration][] = [
   ['2026112615000002_volume_indexes', m2026112615000002],
   ['2026112618000001_retention_and_job_indexes', m2026112618000001],
   ['2026112618000002_registration_list_versions', m2026112618000002],
+  ['20261126240001_event_stream_versions', m20261126240001],
+  ['20261126240002_admin_stats_version', m20261126240002],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -22,6 +22,9 @@ const FENCE_TIMEOUT_MS = 500;
 
 type Listener = { close(): Promise<void> };
 
+/** A bump seen by this process's listener, or `lost` when listening stopped (bumps may have been missed). */
+export type VersionEvent = { type: 'bump'; key: string; version: number } | { type: 'lost' };
+
 export class ViewVersions {
   private readonly known = new Map<string, number>();
   private schema = 'public';
@@ -34,6 +37,7 @@ export class ViewVersions {
   private readonly token = Math.random().toString(36).slice(2);
   private fenceSeq = 0;
   private readonly fences = new Map<number, () => void>();
+  private readonly subscribers = new Set<(event: VersionEvent) => void>();
 
   constructor(
     private readonly db: Db,
@@ -43,6 +47,22 @@ export class ViewVersions {
   /** True while notifications arrive: known versions are current. */
   get listening(): boolean {
     return this.listeningNow;
+  }
+
+  /** Calls `fn` with every bump this process's listener sees, and once each time listening is lost. */
+  subscribe(fn: (event: VersionEvent) => void): () => void {
+    this.subscribers.add(fn);
+    return () => this.subscribers.delete(fn);
+  }
+
+  private emit(event: VersionEvent): void {
+    for (const fn of this.subscribers) {
+      try {
+        fn(event);
+      } catch (err) {
+        this.logger?.warn({ err }, 'read model: a version subscriber failed');
+      }
+    }
   }
 
   /** Starts listening (after migrations: the table and triggers exist). Reads go to the rows until then. */
@@ -123,10 +143,13 @@ export class ViewVersions {
       return;
     }
     const v = Number(version);
-    if (Number.isFinite(v)) this.remember(key, v);
+    if (!Number.isFinite(v)) return;
+    this.remember(key, v);
+    this.emit({ type: 'bump', key, version: v });
   }
 
   private lost(): void {
+    if (this.listeningNow) this.emit({ type: 'lost' });
     this.listeningNow = false;
     this.known.clear();
     for (const resolve of this.fences.values()) resolve();

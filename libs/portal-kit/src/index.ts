@@ -33,6 +33,7 @@ export * from './http/typed-client';
 export type * from './http/operation-types';
 export * from './http/query-client';
 export * from './query/shared-keys';
+export * from './query/server-events';
 
 export * from './session/storage';
 export * from './session/session-api';

@@ -170,3 +170,11 @@ export {
   REQUEST_ID,
   type TraceContext,
 } from './observability/trace-context';
+export {
+  BFF_STREAMS_PER_USER,
+  closeEventStreams,
+  coreEventStream,
+  eventStreamRouter,
+  type EventStreamRequest,
+  type OpenEventStream,
+} from './events/event-stream';

@@ -9,6 +9,10 @@ export const sharedKeys = {
   myRegistrations: ['/api/user/tournament-registrations'] as const,
   /** the organizer's tournaments (mfe-organizer; the dashboard's organizer card in mfe-player) */
   organizerTournaments: ['/api/organizer/tournaments'] as const,
+  /** the header's notifications (shell), refreshed by the event stream (server-events.ts) */
+  notifications: ['/api/notifications'] as const,
+  /** the admin dashboard's counters (mfe-admin), refreshed by the event stream's `admin:stats` */
+  adminStats: ['/api/admin/stats'] as const,
   /** the organizer's commissions (mfe-organizer) */
   organizerCommissions: ['/api/organizer/commissions'] as const,
 };

@@ -6,6 +6,7 @@ import { anyHttpCheck, createDrain } from '../health/health';
 import { SHUTDOWN_BUDGETS_MS, listen } from '../listen';
 import { createLogger, type Logger } from '../logger';
 import { collectProcessMetrics } from '../observability/metrics';
+import { closeEventStreams } from '../events/event-stream';
 import { bffSecurityOf, type BffHealth, type BffSecurity } from './create-bff-app';
 
 export type BffStartDeps<Core> = {
@@ -40,5 +41,7 @@ export function startBff<Core, S, C>({ name, env, createCore, createApp }: Start
     logger,
     drain,
     shutdownBudgetMs: SHUTDOWN_BUDGETS_MS.bff,
+    // open event streams never end by themselves: they end as the drain starts, and browsers reconnect elsewhere
+    onDrain: closeEventStreams,
   });
 }

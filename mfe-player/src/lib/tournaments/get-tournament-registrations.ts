@@ -1,4 +1,4 @@
-import { dataOf, type JsonResponse } from '@chess-portal/portal-kit';
+import { dataOf, pollEvery, type JsonResponse } from '@chess-portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerClient, type PlayerOperations } from '../api-client';
 import { POLL_MS, tournamentKeys } from './keys';
@@ -12,7 +12,7 @@ export const tournamentRegistrationsQueryOptions = (id: string, enabled = true) 
   queryOptions({
     queryKey: tournamentKeys.registrations(id),
     queryFn: () => getTournamentRegistrations(id),
-    refetchInterval: POLL_MS,
+    refetchInterval: pollEvery(POLL_MS),
     enabled,
   });
 

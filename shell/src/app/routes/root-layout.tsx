@@ -1,4 +1,4 @@
-import { SessionProvider } from '@chess-portal/portal-kit';
+import { SessionProvider, useServerEvents, useSession } from '@chess-portal/portal-kit';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '../../components/header/header';
@@ -22,10 +22,18 @@ const SkipLink = styled.a`
   }
 `;
 
+/** The tab's one live-update stream while someone is signed in (portal-kit server-events.ts). */
+function ServerEvents() {
+  const { user } = useSession();
+  useServerEvents(Boolean(user));
+  return null;
+}
+
 /** Every screen: the session, the header, then the routed content. */
 export function RootLayout() {
   return (
     <SessionProvider>
+      <ServerEvents />
       <SkipLink href="#content">Skip to content</SkipLink>
       <Header />
       <Main id="content">

@@ -1,13 +1,13 @@
 // The header's notifications: bff-player's /api/notifications for any signed-in user,
-// polled every 30 s; marking read answers the new list, which becomes the cached one.
+// polled every 30 s (60 s while the event stream is open: it names a change at once); marking read answers the new list, which becomes the cached one.
 import type { NotificationList, PlayerApi } from '@chess-portal/contracts';
-import { createTypedClient, dataOf } from '@chess-portal/portal-kit';
+import { createTypedClient, dataOf, pollEvery, sharedKeys } from '@chess-portal/portal-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const notificationsClient = createTypedClient<PlayerApi.paths>();
 type Client = typeof notificationsClient;
 
-export const notificationKeys = { list: () => ['/api/notifications'] as const };
+export const notificationKeys = { list: () => sharedKeys.notifications };
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export const getNotifications = (client: Client = notificationsClient) =>
@@ -18,7 +18,7 @@ export function useNotifications(enabled: boolean) {
     queryKey: notificationKeys.list(),
     queryFn: () => getNotifications(),
     enabled,
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: pollEvery(NOTIFICATIONS_POLL_MS),
   });
 }
 

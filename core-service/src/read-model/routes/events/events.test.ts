@@ -1,0 +1,275 @@
+// GET /events over a real socket: the acting user's live-update stream carries the bumps of their views
+// (retry hint, ready id, changes with ids), resumes from Last-Event-ID, is capped per user and closes
+// when the session ends or the user is deactivated or changes role.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createApplication,
+  createRegistration,
+  createTournament,
+  createUser,
+} from '../../../../test/support/factories';
+import { SERVICE_TOKEN, useTestApp } from '../../../../test/support/test-app';
+import { Registration, User } from '../../../db/models';
+import { HEARTBEAT_MS, RETRY_MS, STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../event-streams';
+
+const t = useTestApp();
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer(t.app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+type SseEvent = { event: string; id?: string; data: string };
+type OpenStream = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: () => string;
+  events: () => SseEvent[];
+  /** resolves with the first event matching, or rejects after 5 s */
+  next: (match: (e: SseEvent) => boolean) => Promise<SseEvent>;
+  ended: Promise<void>;
+  close: () => void;
+};
+
+function parse(text: string): SseEvent[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.split('\n').some((l) => l.startsWith('data:')))
+    .map((block) => {
+      const e: SseEvent = { event: 'message', data: '' };
+      for (const line of block.split('\n')) {
+        const [field, ...rest] = line.split(':');
+        const value = rest.join(':').replace(/^ /, '');
+        if (field === 'event') e.event = value;
+        else if (field === 'id') e.id = value;
+        else if (field === 'data') e.data += value;
+      }
+      return e;
+    });
+}
+
+function openStream(userId: string, sid: string, headers: Record<string, string> = {}): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      `${base}/events`,
+      {
+        headers: {
+          Authorization: `Bearer ${SERVICE_TOKEN}`,
+          'X-Acting-User-Id': userId,
+          'X-Session-Id': sid,
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        const waiters: (() => void)[] = [];
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          for (const w of waiters.splice(0)) w();
+        });
+        const ended = new Promise<void>((done) => res.on('close', done));
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: () => text,
+          events: () => parse(text),
+          ended,
+          close: () => req.destroy(),
+          next: (match) =>
+            new Promise((found, fail) => {
+              const timer = setTimeout(() => fail(new Error(`no matching event in:\n${text}`)), 5000);
+              const look = () => {
+                const hit = parse(text).find(match);
+                if (hit) {
+                  clearTimeout(timer);
+                  found(hit);
+                } else waiters.push(look);
+              };
+              look();
+            }),
+        });
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+async function signedIn(overrides: Partial<User> = {}): Promise<{ user: User; sid: string }> {
+  const user = await createUser(t.db, overrides);
+  const sid = `sid-${user.id}`;
+  await t.put(`/sessions/${sid}`, { data: { userId: user.id }, maxAgeMs: 86_400_000 }).expect(204);
+  return { user, sid };
+}
+
+const changeOf = (key: string) => (e: SseEvent) => e.event === 'change' && JSON.parse(e.data).key === key;
+
+describe('GET /events', () => {
+  it('opens with the retry hint and a ready id, then carries the user’s and public views’ bumps as ids and versions', async () => {
+    const { user, sid } = await signedIn();
+    const other = await signedIn();
+    const tournament = await createTournament(t.db);
+    const stream = await openStream(user.id, sid);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(stream.headers['x-accel-buffering']).toBe('no');
+      expect(stream.headers['cache-control']).toContain('no-transform');
+      expect(stream.headers['content-encoding']).toBeUndefined();
+      const ready = await stream.next((e) => e.event === 'ready');
+      expect(Number(ready.id)).toBeGreaterThan(0);
+      expect(stream.text()).toMatch(new RegExp(`^retry: ?${RETRY_MS}$`, 'm'));
+
+      const registration = await createRegistration(t.db, tournament.id, user.id);
+      const mine = await stream.next(changeOf(`user-registrations:${user.id}`));
+      expect(Number(mine.id)).toBeGreaterThan(Number(ready.id));
+      expect(JSON.parse(mine.data)).toEqual({ key: `user-registrations:${user.id}`, version: Number(mine.id) });
+      await stream.next(changeOf(`tournament:${tournament.id}`));
+
+      await Registration.query(t.db).findById(registration.id).patch({ paymentStatus: 'approved' });
+      await t.db('notifications').insert({ user_id: user.id, kind: 'test', title: 'Approved', body: 'You are in' });
+      await stream.next(changeOf(`notifications:${user.id}`));
+
+      // another user's private views never reach this stream
+      await t.db('notifications').insert({ user_id: other.user.id, kind: 'test', title: 'x', body: 'y' });
+      await createRegistration(t.db, tournament.id, other.user.id);
+      await stream.next(
+        (e) =>
+          e.event === 'change' && e.data.includes(`tournament:${tournament.id}`) && Number(e.id) > Number(mine.id) + 3,
+      );
+      expect(stream.text()).not.toContain(other.user.id);
+      // ids only grow
+      const ids = stream.events().map((e) => Number(e.id));
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells admins, and only admins, when the dashboard counters move', async () => {
+    const admin = await signedIn({ role: 'admin' });
+    const player = await signedIn();
+    const adminStream = await openStream(admin.user.id, admin.sid);
+    const playerStream = await openStream(player.user.id, player.sid);
+    try {
+      await adminStream.next((e) => e.event === 'ready');
+      await playerStream.next((e) => e.event === 'ready');
+      await createApplication(t.db, player.user.id);
+      await adminStream.next(changeOf('admin:stats'));
+      await User.query(t.db)
+        .findById(player.user.id)
+        .patch({ username: `renamed${Date.now()}` });
+      await t.db('notifications').insert({ user_id: player.user.id, kind: 'test', title: 'x', body: 'y' });
+      await playerStream.next(changeOf(`notifications:${player.user.id}`));
+      expect(playerStream.text()).not.toContain('admin:stats');
+    } finally {
+      adminStream.close();
+      playerStream.close();
+    }
+  });
+
+  it('sends a heartbeat comment at most every 25 s, so proxies keep a quiet stream open', async () => {
+    expect(HEARTBEAT_MS).toBeLessThanOrEqual(25_000);
+    const { user, sid } = await signedIn();
+    const stream = await openStream(user.id, sid);
+    try {
+      await stream.next((e) => e.event === 'ready');
+      const started = Date.now();
+      await new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (/^:.*$/m.test(stream.text())) {
+            clearInterval(timer);
+            resolve();
+          } else if (Date.now() - started > HEARTBEAT_MS + 5_000) {
+            clearInterval(timer);
+            reject(new Error(`no heartbeat in ${stream.text()}`));
+          }
+        }, 100);
+      });
+    } finally {
+      stream.close();
+    }
+  }, 30_000);
+
+  it('resumes from Last-Event-ID with the bumps missed meanwhile', async () => {
+    const { user, sid } = await signedIn();
+    const first = await openStream(user.id, sid);
+    const ready = await first.next((e) => e.event === 'ready');
+    first.close();
+    await first.ended;
+    const tournament = await createTournament(t.db);
+    await createRegistration(t.db, tournament.id, user.id);
+    await t.db('notifications').insert({ user_id: user.id, kind: 'test', title: 'Hi', body: 'there' });
+
+    const resumed = await openStream(user.id, sid, { 'Last-Event-ID': ready.id! });
+    try {
+      await resumed.next(changeOf(`user-registrations:${user.id}`));
+      await resumed.next(changeOf(`notifications:${user.id}`));
+      await resumed.next(changeOf(`tournament:${tournament.id}`));
+      expect(resumed.events().some((e) => e.event === 'ready')).toBe(false);
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('refuses a stream past the cap per user with 429 and a sentence; a closed one frees its place', async () => {
+    const { user, sid } = await signedIn();
+    const open: OpenStream[] = [];
+    try {
+      for (let i = 0; i < STREAMS_PER_USER; i += 1) {
+        const s = await openStream(user.id, sid);
+        await s.next((e) => e.event === 'ready');
+        open.push(s);
+      }
+      const refused = await openStream(user.id, sid);
+      expect(refused.status).toBe(429);
+      await refused.ended;
+      expect(JSON.parse(refused.text())).toEqual({ message: TOO_MANY_STREAMS });
+      expect(refused.headers['retry-after']).toBeDefined();
+
+      open.shift()!.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await openStream(user.id, sid);
+      open.push(again);
+      expect(again.status).toBe(200);
+    } finally {
+      for (const s of open) s.close();
+    }
+  });
+
+  it('closes at once on logout, deactivation and role change; refuses a session that is not the user’s', async () => {
+    const a = await signedIn();
+    const loggedOut = await openStream(a.user.id, a.sid);
+    await loggedOut.next((e) => e.event === 'ready');
+    await t.del(`/sessions/${a.sid}`).expect(204);
+    await loggedOut.ended;
+
+    const b = await signedIn();
+    const deactivated = await openStream(b.user.id, b.sid);
+    await deactivated.next((e) => e.event === 'ready');
+    await User.query(t.db).findById(b.user.id).patch({ isActive: false });
+    await deactivated.ended;
+
+    const c = await signedIn();
+    const promoted = await openStream(c.user.id, c.sid);
+    await promoted.next((e) => e.event === 'ready');
+    await User.query(t.db).findById(c.user.id).patch({ role: 'organizer' });
+    await promoted.ended;
+
+    const d = await signedIn();
+    const foreign = await openStream(d.user.id, c.sid);
+    expect(foreign.status).toBe(401);
+    await foreign.ended;
+    expect(JSON.parse(foreign.text()).message).toBeTruthy();
+    const noSession = await openStream(d.user.id, '');
+    expect(noSession.status).toBe(400);
+  });
+});

@@ -1,0 +1,163 @@
+// Push, not poll: one EventSource per tab on GET /api/events (opened by the shell while someone is signed
+// in, useServerEvents). The stream names views that changed (`tournament:<id>`, `tournaments:list`, the
+// user's `user-registrations:<id>` and `notifications:<id>`, an admin's `admin:stats`), never their data: each event invalidates
+// the matching react-query keys, and the page refetches them through its normal, authorized calls.
+//
+// Polls stay the fallback: a query's refetchInterval is `pollEvery(specMs)`, the SPEC's rate while no
+// stream is open and SLOW_POLL_MS while one is healthy. When the stream drops, every active query is
+// refetched at once (events may have been missed) and the intervals go back to the SPEC's on that fetch.
+// A stream the server refused (429: too many tabs; 401) or that keeps failing is tried again after
+// REOPEN_MS; EventSource itself reconnects after a dropped connection (`retry:`), with Last-Event-ID.
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { sharedKeys } from './shared-keys';
+
+export const EVENTS_URL = '/api/events';
+/** A poll's interval while the stream is healthy (a safety net for an event lost on the way). */
+export const SLOW_POLL_MS = 60_000;
+/** How long to wait before opening a stream again after the server refused or closed it for good. */
+export const REOPEN_MS = 30_000;
+/** Events arriving within this window are applied together (one refetch per view for a burst). */
+export const BATCH_MS = 50;
+
+// --- stream health: module state, shared by the shell and every remote (portal-kit is a singleton) ---
+let healthy = false;
+const listeners = new Set<() => void>();
+
+function setHealthy(value: boolean): void {
+  if (healthy === value) return;
+  healthy = value;
+  for (const listener of listeners) listener();
+}
+
+/** True while this tab's event stream is open. */
+export const isStreamHealthy = (): boolean => healthy;
+
+export function useStreamHealthy(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isStreamHealthy,
+    () => false,
+  );
+}
+
+/**
+ * A react-query refetchInterval: `specMs` (the SPEC's rate) while no stream is open, at least
+ * SLOW_POLL_MS while one is healthy. Pass the result as `refetchInterval`.
+ */
+export const pollEvery = (specMs: number) => (): number => (healthy ? Math.max(specMs, SLOW_POLL_MS) : specMs);
+
+// --- events → query keys ---
+type Invalidation = { queryKey: QueryKey; predicate?: (query: { queryKey: QueryKey }) => boolean };
+
+/** A list query under `root` (no id as its second part: the list itself, or a page of it with its query object). */
+const listUnder = (root: QueryKey): Invalidation => ({
+  queryKey: root,
+  predicate: ({ queryKey }) => typeof queryKey[root.length] !== 'string',
+});
+
+/** The react-query keys a changed view stands for. */
+export function invalidationsFor(key: string): Invalidation[] {
+  const at = key.indexOf(':');
+  const kind = at < 0 ? key : key.slice(0, at);
+  const id = at < 0 ? '' : key.slice(at + 1);
+  switch (kind) {
+    case 'tournament':
+      // the public view and its registrations, the organizer's view of it, and the lists that show it
+      return [
+        { queryKey: [...sharedKeys.tournaments, id] },
+        { queryKey: [...sharedKeys.organizerTournaments, id] },
+        listUnder(sharedKeys.organizerTournaments),
+        { queryKey: sharedKeys.myRegistrations },
+      ];
+    case 'tournaments':
+      // the admin's active-tournament counter moves with the list
+      return [listUnder(sharedKeys.tournaments), { queryKey: sharedKeys.adminStats }];
+    case 'admin':
+      return id === 'stats' ? [{ queryKey: sharedKeys.adminStats }] : [];
+    case 'user-registrations':
+      return [{ queryKey: sharedKeys.myRegistrations }];
+    case 'notifications':
+      return [{ queryKey: sharedKeys.notifications }];
+    default:
+      return [];
+  }
+}
+
+/** Applies the views named in a batch of events (each once). */
+function applyBatch(client: QueryClient, keys: Set<string>): void {
+  for (const key of keys) {
+    for (const { queryKey, predicate } of invalidationsFor(key)) {
+      void client.invalidateQueries({ queryKey, predicate });
+    }
+  }
+}
+
+type EventSourceFactory = (url: string) => EventSource;
+const defaultFactory: EventSourceFactory = (url) => new EventSource(url, { withCredentials: true });
+
+/**
+ * Opens this tab's event stream while `enabled` (someone is signed in) and applies its events to the
+ * page's QueryClient. Mount it once per page (the shell's root layout).
+ */
+export function useServerEvents(enabled: boolean, { url = EVENTS_URL, create = defaultFactory } = {}): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || (create === defaultFactory && typeof EventSource === 'undefined')) return undefined;
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let flush: ReturnType<typeof setTimeout> | undefined;
+    const pending = new Set<string>();
+    let stopped = false;
+
+    const down = () => {
+      if (!healthy) return;
+      setHealthy(false);
+      // events may have been missed while it was down: refetch what is shown (polls pick up their SPEC rate)
+      void client.invalidateQueries({ refetchType: 'active' });
+    };
+    const onChange = (event: MessageEvent<string>) => {
+      try {
+        const { key } = JSON.parse(event.data) as { key?: unknown };
+        if (typeof key !== 'string') return;
+        pending.add(key);
+      } catch {
+        return;
+      }
+      flush ??= setTimeout(() => {
+        flush = undefined;
+        const keys = new Set(pending);
+        pending.clear();
+        applyBatch(client, keys);
+      }, BATCH_MS);
+    };
+    const open = () => {
+      if (stopped) return;
+      const es = create(url);
+      source = es;
+      es.onopen = () => setHealthy(true);
+      es.addEventListener('change', onChange as EventListener);
+      // too many missed events to name them: refetch everything shown
+      es.addEventListener('reset', () => void client.invalidateQueries({ refetchType: 'active' }));
+      es.onerror = () => {
+        down();
+        // CONNECTING: the browser reconnects by itself; CLOSED: refused (401, 429) — try again later
+        if (es.readyState === 2) {
+          es.close();
+          reopen = setTimeout(open, REOPEN_MS);
+        }
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(reopen);
+      clearTimeout(flush);
+      source?.close();
+      setHealthy(false);
+    };
+  }, [enabled, url, create, client]);
+}

@@ -1,0 +1,78 @@
+/** @jest-environment node */
+// GET /api/events through the edge: each event reaches the browser as the BFF writes it (no buffering,
+// no compression, the BFF's stream headers kept), and closing the tab closes the BFF's stream.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { createHttpServer } from '@chess-portal/service-kit';
+import pino from 'pino';
+import { createEdge } from './app';
+import { edgeConfigFrom, edgeEnvSchema } from './config';
+
+let bff: http.Server;
+let edge: http.Server;
+let port: number;
+let write: ((chunk: string) => void) | undefined;
+let upstreamClosed: Promise<void>;
+
+beforeAll(async () => {
+  bff = http.createServer((req, res) => {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write('retry: 3000\n\nevent: ready\nid: 1\ndata: {}\n\n');
+    write = (chunk) => res.write(chunk);
+    upstreamClosed = new Promise((resolve) => res.on('close', resolve));
+  });
+  await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(bff.address() as AddressInfo).port}`;
+  const env = edgeEnvSchema.parse({
+    PLAYER_BFF_URL: url,
+    ORGANIZER_BFF_URL: url,
+    ADMIN_BFF_URL: url,
+    SHELL_DIST_DIR: os.tmpdir(),
+  });
+  edge = createHttpServer(
+    createEdge(edgeConfigFrom(env), { logger: pino({ level: 'silent' }), checks: {} }).callback(),
+  );
+  await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+  port = (edge.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  edge.closeAllConnections();
+  bff.closeAllConnections();
+  await Promise.all([edge, bff].map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+it('passes each event on as it is written, uncompressed, and closes the upstream stream with the tab', async () => {
+  let text = '';
+  const waiters: (() => void)[] = [];
+  const until = (part: string) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${part} not in ${text}`)), 2000);
+      const look = () => (text.includes(part) ? (clearTimeout(timer), resolve()) : waiters.push(look));
+      look();
+    });
+  const req = http.get(`http://127.0.0.1:${port}/api/events`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  const res = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    text += chunk;
+    for (const w of waiters.splice(0)) w();
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/event-stream');
+  expect(res.headers['x-accel-buffering']).toBe('no');
+  expect(res.headers['content-encoding']).toBeUndefined();
+  await until('event: ready');
+  write!('event: change\nid: 2\ndata: {"key":"tournaments:list","version":2}\n\n');
+  await until('"version":2');
+  const closedAt = Date.now();
+  req.destroy();
+  await upstreamClosed;
+  // at once, not when the edge's idle limit for an upstream answer runs out (the heartbeat would defer it forever)
+  expect(Date.now() - closedAt).toBeLessThan(1000);
+});
