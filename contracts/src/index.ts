@@ -127,6 +127,7 @@ export * from './forms/password-reset';
 export * from './forms/commission-payment';
 export * from './forms/money-rules';
 export * from './forms/money-ledgers';
+export * from './forms/network';
 
 // the organizer's Lichess OAuth connection: lichess-connection.yaml
 import type { components as LichessConnectionSchemas } from './generated/lichess-connection';

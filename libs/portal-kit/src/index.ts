@@ -43,4 +43,5 @@ export * from './format/format';
 
 export * from './app/remote-app';
 export * from './app/lazy-page';
+export * from './app/network';
 export * from './app/mount-standalone';
