@@ -1,8 +1,8 @@
-import { sectionOffline } from '@chess-portal/contracts/forms/network';
 import {
   Button,
   Card,
   LoadingBlock,
+  sectionOffline,
   useBackOnline,
   useOnline,
   type RemoteAppModule,

@@ -5,8 +5,15 @@ import {
   type PublicTournament,
   type SessionUser,
 } from '@chess-portal/contracts';
-import { offlineQueued, waitingForNetwork } from '@chess-portal/contracts/forms/network';
-import { Alert, Button, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  Button,
+  TextField,
+  errorMessage,
+  toast,
+  offlineQueued,
+  waitingForNetwork,
+} from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';

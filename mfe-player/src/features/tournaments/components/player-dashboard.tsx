@@ -1,5 +1,12 @@
-import { refreshed, refreshFailed, refreshOffline } from '@chess-portal/contracts/forms/network';
-import { Button, PageHeader, sharedKeys, Tabs } from '@chess-portal/portal-kit';
+import {
+  Button,
+  PageHeader,
+  sharedKeys,
+  Tabs,
+  refreshed,
+  refreshFailed,
+  refreshOffline,
+} from '@chess-portal/portal-kit';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
