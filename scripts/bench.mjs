@@ -10,7 +10,8 @@
 //     while every Lichess call hangs, players poll the team check and the organizer approves
 //     BENCH_APPROVALS registrations; then how long until Lichess's allow-list holds them all;
 //   - the first load of /tournaments signed in (scripts/bench/first-load.mjs): JavaScript bytes
-//     transferred and LCP in Debian's Chromium;
+//     transferred and LCP in Debian's Chromium; then over an emulated slow phone network (400 kbps,
+//     400 ms, cache disabled): first paint and usable, of /tournaments signed in and of the sign-in form;
 //   - statement reconciliation (scripts/bench/statements.mjs): core reads and matches a 10,000-line
 //     statement against 2,000 registrations (core's own process, PGlite): time, CPU and peak memory.
 //
@@ -35,7 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildBrowserApps } from './build.mjs';
 import { dashboardSimulation } from './bench/dashboard.mjs';
-import { measureFirstLoad } from './bench/first-load.mjs';
+import { measureFirstLoad, measureSlowLoad, SLOW_PHONE } from './bench/first-load.mjs';
 import { lichessIsolation } from './bench/lichess-isolation.mjs';
 import { hop, startBare } from './bench/load.mjs';
 import { organizerSession, playerSessions } from './bench/sessions.mjs';
@@ -294,6 +295,36 @@ async function defaultOnly(rows, detailPath, cookies, secrets) {
       'p99 ms': '',
       result: `${(load.jsBytes / 1024).toFixed(0)} KB JS in ${load.jsFiles} files, LCP ${load.lcpMs} ms`,
     });
+  });
+  // issue 25's targets on a slow phone network: first paint ≤ 1.5 s, usable ≤ 6 s
+  const slow = `${SLOW_PHONE.kbps} kbps, ${SLOW_PHONE.latencyMs} ms, empty cache`;
+  const slowRow = (scenario, load) => ({
+    scenario,
+    'req/s': '',
+    'p50 ms': '',
+    'p99 ms': '',
+    result:
+      `first paint ${load.firstPaintMs ?? '—'} ms (≤ 1,500 asked), usable ${load.usableMs} ms (≤ 6,000 asked), ` +
+      `${(load.jsBytes / 1024).toFixed(0)} KB JS`,
+  });
+  await scenario(rows, 'slow phone: /tournaments', async () => {
+    if (skip.has('first-load')) return;
+    const load = await measureSlowLoad({
+      baseUrl: url(ports.edge),
+      path: '/tournaments',
+      login: { email: 'player@example.com', password: 'player123' },
+      ready: { role: 'link', name: 'View details of' },
+    });
+    rows.push(slowRow(`slow phone (${slow}): /tournaments signed in`, load));
+  });
+  await scenario(rows, 'slow phone: sign-in form', async () => {
+    if (skip.has('first-load')) return;
+    const load = await measureSlowLoad({
+      baseUrl: url(ports.edge),
+      path: '/login',
+      ready: { role: 'button', name: 'Sign In' },
+    });
+    rows.push(slowRow(`slow phone (${slow}): the sign-in form`, load));
   });
 }
 

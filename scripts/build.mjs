@@ -34,7 +34,7 @@ function isStale(app) {
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   const inputs = [path.join(app, 'src'), ...sharedSources].map((d) => newestMtime(path.join(repoRoot, d)));
-  const configs = ['webpack.config.js', 'module-federation.config.js', 'package.json']
+  const configs = ['webpack.config.js', 'module-federation.config.js', 'package.json', 'first-paint.html']
     .map((f) => path.join(repoRoot, app, f))
     .filter(existsSync)
     .map((f) => statSync(f).mtimeMs);

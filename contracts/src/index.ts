@@ -129,6 +129,7 @@ export * from './forms/commission-payment';
 export * from './forms/money-rules';
 export * from './forms/money-ledgers';
 export * from './forms/registration-counts';
+export * from './forms/network';
 
 // the organizer's Lichess OAuth connection: lichess-connection.yaml
 import type { components as LichessConnectionSchemas } from './generated/lichess-connection';

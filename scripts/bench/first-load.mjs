@@ -81,3 +81,65 @@ export async function measureFirstLoad({ baseUrl, path: pagePath, login, ready }
     await browser.close();
   }
 }
+
+/** A slow phone network (issue 25): 400 kbps each way, 400 ms round trip, as DevTools emulates it. */
+export const SLOW_PHONE = { kbps: 400, latencyMs: 400 };
+
+/**
+ * A page opened over an emulated slow network (CDP Network.emulateNetworkConditions) with the cache
+ * disabled: when it first painted (the HTML's skeleton, before any JavaScript) and when it became
+ * usable (`ready`, a role and name the page shows once it works), both from the navigation's start.
+ * Signed in as `login` first (at full speed, in a page of its own) when given.
+ *
+ * @param {{ baseUrl: string, path: string, ready: { role: string, name: string }, login?: { email: string, password: string }, network?: { kbps: number, latencyMs: number } }} opts
+ */
+export async function measureSlowLoad({ baseUrl, path: pagePath, ready, login, network = SLOW_PHONE }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    if (login) {
+      const signIn = await context.newPage();
+      await signIn.goto('/login');
+      await signIn.getByLabel('Email').fill(login.email);
+      await signIn.getByLabel('Password').fill(login.password);
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      await signIn.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
+      await signIn.close();
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const bytesPerSecond = (network.kbps * 1000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+    let jsBytes = 0;
+    const scripts = new Set();
+    cdp.on('Network.responseReceived', ({ requestId, type }) => type === 'Script' && scripts.add(requestId));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (scripts.has(requestId)) jsBytes += encodedDataLength;
+    });
+    await page.goto(pagePath, { waitUntil: 'commit', timeout: 60000 });
+    await page.getByRole(ready.role, { name: ready.name }).first().waitFor({ timeout: 60000 });
+    const usableMs = await page.evaluate(() => performance.now());
+    const firstPaintMs = await page.evaluate(() => {
+      const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+      return paint ? paint.startTime : null;
+    });
+    return {
+      firstPaintMs: firstPaintMs === null ? null : Math.round(firstPaintMs),
+      usableMs: Math.round(usableMs),
+      jsBytes,
+    };
+  } finally {
+    await browser.close();
+  }
+}

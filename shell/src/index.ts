@@ -1,2 +1,9 @@
+import { env } from './config/env';
+import { fetchRemotesEarly } from './remotes/early';
+
+// The remotes' addresses and routes travel while the shared libraries do (issue 25); '/' and '/login'
+// are the shell's own screens and need neither.
+fetchRemotesEarly(env.remotesUrl, ['/', '/login']);
+
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

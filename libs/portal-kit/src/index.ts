@@ -44,4 +44,8 @@ export * from './format/format';
 
 export * from './app/remote-app';
 export * from './app/lazy-page';
+export * from './app/network';
+// what the portal says about the network (contracts' shared messages), passed on here so the shell and the
+// remotes take them from the shared singleton instead of each bundling a copy in its first load
+export * from '@chess-portal/contracts/forms/network';
 export * from './app/mount-standalone';

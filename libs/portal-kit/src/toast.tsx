@@ -17,7 +17,15 @@ let waiting: Shown[] = [];
 const wakers = new Set<() => void>();
 
 function load(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => (sonner = module));
+  loading ??= import('sonner').then(
+    (module) => (sonner = module),
+    (error: unknown) => {
+      // offline or a dropped connection: forget the failed fetch, and show what waits once the network is back
+      loading = undefined;
+      window.addEventListener('online', () => waiting.length > 0 && void load().catch(() => undefined), { once: true });
+      throw error;
+    },
+  );
   wakers.forEach((wake) => wake());
   return loading;
 }
@@ -48,7 +56,7 @@ function show(shown: Shown) {
     };
   if (sonner && listening) return void sonner.toast[shown.kind](shown.message, shown.data);
   waiting.push(shown);
-  void load();
+  load().catch(() => undefined);
 }
 
 function flush(module: Sonner) {
@@ -87,7 +95,7 @@ export function Toaster() {
   const [module, setModule] = useState<Sonner | undefined>(sonner);
   useEffect(() => {
     if (module) return;
-    const wake = () => void loading?.then(setModule);
+    const wake = () => void loading?.then(setModule, () => undefined);
     wakers.add(wake);
     if (loading) wake();
     return () => void wakers.delete(wake);

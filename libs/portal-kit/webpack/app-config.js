@@ -115,8 +115,22 @@ function reactRouterProductionBuild() {
   return { [path.join(dist, 'development')]: path.join(dist, 'production') };
 }
 
+/** An app's first-paint.html (inline CSS and skeleton markup, no script), put inside #root; '' without one. */
+function firstPaintOf(dir) {
+  const file = path.join(dir, 'first-paint.html');
+  if (!fs.existsSync(file)) return '';
+  // the comment is for the file's readers, not for every visitor's download
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/>\s+</g, '><')
+    .trim();
+}
+
 function createAppConfig({ dir, federation, title, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const firstPaint = firstPaintOf(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -168,7 +182,7 @@ function createAppConfig({ dir, federation, title, host = false }) {
   </head>
   <body>
     <noscript>Chess School Arena needs JavaScript.</noscript>
-    <div id="root"></div>
+    <div id="root">${firstPaint}</div>
   </body>
 </html>`,
         }),

@@ -2,12 +2,13 @@ import { LoadingBlock } from '@chess-portal/portal-kit';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AreaRoute } from './routes/area-route';
-import { LandingRoute } from './routes/landing';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
 /** The sign-in screen is a chunk of its own (the form and its zod schema): a signed-in first load never fetches it. */
 const LoginRoute = lazy(() => import('./routes/login/login-route').then((m) => ({ default: m.LoginRoute })));
+/** So is the landing page: a first load of a remote's page (/tournaments) never fetches it (its JS budget). */
+const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
 
 /** product.md §2: puzzle screens are not shown; these paths, and /dashboard, go to /tournaments. */
 export const redirectsToTournaments = [
@@ -26,7 +27,14 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <LandingRoute /> },
+      {
+        index: true,
+        element: (
+          <Suspense fallback={<LoadingBlock label="Loading..." />}>
+            <LandingRoute />
+          </Suspense>
+        ),
+      },
       {
         path: '/login',
         element: (

@@ -2,6 +2,7 @@ import { isRemoteAppModule, isRemoteRoutes, type RemoteAppModule, type RemoteRou
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { env } from '../config/env';
 import type { RemoteName } from './areas';
+import { takeEarlyRemotesMap, takeEarlyRoutes } from './early';
 
 export type RemotesMap = Partial<Record<RemoteName, string>>;
 /** Loads a remote's exposed './app' module (area + routes); `retry` forgets earlier failures first. */
@@ -15,10 +16,13 @@ const registered = new Set<RemoteName>();
 /** GET /remotes.json (written by the edge), once per page unless a retry asks again. */
 export function fetchRemotesMap(force = false): Promise<RemotesMap> {
   if (!remotesMap || force) {
-    remotesMap = fetch(env.remotesUrl, { cache: 'no-cache' }).then(async (res) => {
-      if (!res.ok) throw new Error(`${res.status}: could not load ${env.remotesUrl}`);
-      return (await res.json()) as RemotesMap;
-    });
+    const early = force ? null : takeEarlyRemotesMap();
+    remotesMap =
+      early ??
+      fetch(env.remotesUrl, { cache: 'no-cache' }).then(async (res) => {
+        if (!res.ok) throw new Error(`${res.status}: could not load ${env.remotesUrl}`);
+        return (await res.json()) as RemotesMap;
+      });
     remotesMap.catch(() => (remotesMap = null));
   }
   return remotesMap;
@@ -37,9 +41,13 @@ async function manifestOf(name: RemoteName, retry: boolean): Promise<string> {
  */
 export const fetchRemoteRoutes: RoutesLoader = async (name, { retry }) => {
   const url = new URL('routes.json', await manifestOf(name, retry)).href;
-  const res = await fetch(url, { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`${res.status}: could not load ${url}`);
-  const routes: unknown = await res.json();
+  const early = retry ? null : takeEarlyRoutes(name);
+  const routes: unknown = early
+    ? await early
+    : await fetch(url, { cache: 'no-cache' }).then((res) => {
+        if (!res.ok) throw new Error(`${res.status}: could not load ${url}`);
+        return res.json() as Promise<unknown>;
+      });
   if (!isRemoteRoutes(routes)) throw new Error(`${url} must list the routes of ${name}`);
   return routes;
 };

@@ -1,5 +1,9 @@
+import { sectionOffline } from '@chess-portal/contracts/forms/network';
+import { lazyPage } from '@chess-portal/portal-kit';
 import { aUser, installFakeFetch } from '@chess-portal/portal-kit/src/testing';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { fakeModule, renderApp } from '../testing/render-app';
 import type { RemoteName } from './areas';
@@ -119,5 +123,70 @@ describe('remote loading in the shell', () => {
     renderApp('/tournaments', { user, loader: async (name) => ({ ...fakeModule(name), default: Broken }) });
     expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
     spy.mockRestore();
+  });
+
+  describe('on a bad network (issue 25)', () => {
+    const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
+    const comeBack = () => act(() => void window.dispatchEvent(new Event('online')));
+    afterEach(() => act(() => onlineManager.setOnline(true)));
+
+    /** A remote whose page chunk fails while `offline()` says so, like a lazy page opened offline. */
+    function remoteWithLazyPage(offline: () => boolean) {
+      const loads = jest.fn(async () => {
+        if (offline()) throw new Error('ChunkLoadError: Loading chunk profile failed');
+        return { Page: () => <h1>My Profile</h1> };
+      });
+      const Page = lazyPage(loads, (m: { Page: ComponentType }) => m.Page);
+      const Area = () => (
+        <Suspense fallback={<p>Loading page...</p>}>
+          <Page />
+        </Suspense>
+      );
+      const loader: RemoteLoader = async (name) => ({ ...fakeModule(name), default: Area });
+      return { loads, loader };
+    }
+
+    it('Retry loads a page whose code failed offline, without a reload', async () => {
+      let offline = true;
+      const { loads, loader } = remoteWithLazyPage(() => offline);
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderApp('/me', { user, loader });
+      expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+      offline = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+      expect(loads).toHaveBeenCalledTimes(2);
+      spy.mockRestore();
+    });
+
+    it('says it is offline, and the section loads by itself when the network returns', async () => {
+      let offline = true;
+      const { loader } = remoteWithLazyPage(() => offline);
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderApp('/me', { user, loader });
+      expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+      goOffline();
+      expect(screen.getByText(sectionOffline)).toBeInTheDocument();
+      offline = false;
+      comeBack();
+      expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+      spy.mockRestore();
+    });
+
+    it("loads a remote whose './app' failed offline by itself when the network returns", async () => {
+      let offline = true;
+      const loader: RemoteLoader = async (name) => {
+        if (offline) throw new Error('remoteEntry.js: Failed to fetch');
+        return fakeModule(name);
+      };
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderApp('/tournaments', { user, loader });
+      expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+      goOffline();
+      offline = false;
+      comeBack();
+      expect(await screen.findByText('mfe_player renders /tournaments')).toBeInTheDocument();
+      spy.mockRestore();
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { Button, Card, LoadingBlock, type RemoteAppModule, type RemoteRoute } from '@chess-portal/portal-kit';
+import {
+  Button,
+  Card,
+  LoadingBlock,
+  sectionOffline,
+  useBackOnline,
+  useOnline,
+  type RemoteAppModule,
+  type RemoteRoute,
+} from '@chess-portal/portal-kit';
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -136,14 +145,21 @@ const Problem = styled(Card)`
   justify-items: center;
 `;
 
+/** The retry card; it retries by itself when the network comes back (issue 25). */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const online = useOnline();
+  useBackOnline(onRetry);
   return (
     <Problem role="alert">
       <h2>This section is unavailable right now</h2>
-      <p>
-        We couldn&apos;t load this part of Chess School Arena. The rest of the portal still works; please try again in a
-        moment.
-      </p>
+      {online ? (
+        <p>
+          We couldn&apos;t load this part of Chess School Arena. The rest of the portal still works; please try again in
+          a moment.
+        </p>
+      ) : (
+        <p>{sectionOffline}</p>
+      )}
       <Button onClick={onRetry}>Retry</Button>
     </Problem>
   );

@@ -1,3 +1,4 @@
+import { retryFailedPages } from '@chess-portal/portal-kit';
 import { Component, type ReactNode } from 'react';
 
 type Props = { children: ReactNode; fallback: (reset: () => void) => ReactNode; resetKey?: string };
@@ -19,7 +20,11 @@ export class RemoteBoundary extends Component<Props, State> {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
-  reset = () => this.setState({ failed: false });
+  /** Shows the area again; a page whose code failed to load (offline) fetches it again rather than fail at once. */
+  reset = () => {
+    retryFailedPages();
+    this.setState({ failed: false });
+  };
 
   render() {
     return this.state.failed ? this.props.fallback(this.reset) : this.props.children;

@@ -6,6 +6,7 @@ import { AppProvider } from '../app/provider';
 // the sign-in screen is a lazy chunk in the app; loaded up front here so a test's first render of
 // /login does not spend its findBy timeout compiling the form
 import '../app/routes/login/login-route';
+import '../app/routes/landing';
 import { appRoutes } from '../app/router';
 import type { RemoteName } from '../remotes/areas';
 import type { RemoteLoader, RoutesLoader } from '../remotes/federation';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
-import { lazyPage, pagesPreloader } from './lazy-page';
+import userEvent from '@testing-library/user-event';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazyPage, pagesPreloader, retryFailedPages } from './lazy-page';
 
 const Fallback = () => <p>Loading...</p>;
 
@@ -99,5 +100,52 @@ describe('pagesPreloader', () => {
     const done = preload('/tournaments');
     failing.reject(new Error('ChunkLoadError'));
     await expect(done).resolves.toBeUndefined();
+  });
+});
+
+/** A boundary with a Retry button, as the shell puts around a remote's area. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? (
+      <button
+        type="button"
+        onClick={() => {
+          retryFailedPages();
+          this.setState({ failed: false });
+        }}
+      >
+        Retry
+      </button>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+describe('lazyPage after a failed load (offline)', () => {
+  it('fetches its code again when rendered again, so Retry works without a reload', async () => {
+    const module = deferredModule();
+    const Page = lazyPage(module.loads, (m) => m.Page);
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Suspense fallback={<Fallback />}>
+          <Page />
+        </Suspense>
+      </Boundary>,
+    );
+    await act(async () => module.reject(new Error('ChunkLoadError: offline')));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    // failed, it waits for Retry rather than fetching again on its own
+    expect(module.loads).toHaveBeenCalledTimes(1);
+    await userEvent.click(retry);
+    expect(module.loads).toHaveBeenCalledTimes(2);
+    await act(async () => module.resolve());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    spy.mockRestore();
   });
 });

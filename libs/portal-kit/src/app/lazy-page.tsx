@@ -1,6 +1,19 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRemoteRoute, type RemoteRoute } from './remote-app';
 
+/** Pages whose chunk failed to load, each with how to make its next render fetch again. */
+const failedPages = new Set<() => void>();
+
+/**
+ * Lets every page whose code failed to load (offline, a dropped connection) fetch it again when next
+ * rendered: the shell calls it before its error boundary shows the area again (Retry, back online).
+ */
+export function retryFailedPages(): void {
+  const renewing = [...failedPages];
+  failedPages.clear();
+  renewing.forEach((renew) => renew());
+}
+
 /** A page whose code is its own chunk; `preload` fetches it ahead of the first render. */
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
@@ -23,10 +36,28 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     );
     return loading;
   };
-  const Suspending = lazy(() => fetchPage().then((component) => ({ default: component })));
+  // React.lazy keeps a rejected load for good: rendered again (Retry, back online) it would throw the
+  // same error without fetching, until a full reload. A failed page is listed, and `retryFailedPages`
+  // (the shell's Retry) gives it a fresh lazy component, so its next render fetches the chunk again.
+  // Not at once: React renders a failed lazy again on its own, which would fetch in a loop while offline.
+  const suspending = () =>
+    lazy(() =>
+      fetchPage().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failedPages.add(renew);
+          throw error;
+        },
+      ),
+    );
+  let Suspending = suspending();
+  const renew = () => {
+    Suspending = suspending();
+  };
   const Page = () => {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Suspending />;
+    const Current = Suspending;
+    return Loaded ? <Loaded /> : <Current />;
   };
   return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
 }

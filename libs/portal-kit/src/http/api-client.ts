@@ -1,5 +1,6 @@
+import { networkFailed } from '@chess-portal/contracts/forms/network';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, NetworkError } from './api-error';
 
 export type On401 = 'throw' | 'returnNull';
 export type RequestOptions = { on401?: On401; headers?: Record<string, string>; signal?: AbortSignal };
@@ -45,13 +46,20 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const unsafe = !SAFE_METHODS.has(method.toUpperCase());
     if (unsafe) headers['Content-Type'] = 'application/json';
-    const res = await doFetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: unsafe ? JSON.stringify(body ?? {}) : undefined,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    let res: Response;
+    try {
+      res = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: unsafe ? JSON.stringify(body ?? {}) : undefined,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      // fetch rejects only when no answer came (offline, a dropped connection) or the call was cancelled
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError(networkFailed, { cause: error });
+    }
     const text = await res.text();
     if (res.status === 401 && options.on401 === 'returnNull') return null as T;
     if (!res.ok) throw new ApiError(res.status, res.statusText, text);

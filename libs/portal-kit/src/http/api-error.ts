@@ -31,7 +31,18 @@ function messageOf(body: string): string | undefined {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The text a screen shows for a failure: the server's message, else the given fallback. */
+/** A request that got no answer at all (offline, the connection dropped): its message says so. */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
+
+/** The text a screen shows for a failure: the server's message, that the network failed, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (isNetworkError(error)) return error.message;
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -1,7 +1,8 @@
 // One typed client per remote: openapi-fetch over the BFF's OpenAPI document (generated `paths`),
 // following product.md §7 like the plain client: cookies always sent, a non-OK answer raises ApiError.
+import { networkFailed } from '@chess-portal/contracts/forms/network';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError } from './api-error';
+import { ApiError, NetworkError } from './api-error';
 import { SAFE_METHODS, type ApiClientOptions } from './api-client';
 
 /** Raises ApiError for every non-OK answer, so callers (and React Query) see one error shape. */
@@ -101,8 +102,14 @@ export function createTypedClient<Paths extends object>({ baseUrl, fetch: fetchI
       const file = typeof Blob !== 'undefined' && body instanceof Blob;
       if (unsafe && !file) headers.set('Content-Type', 'application/json');
       const sent = unsafe ? (body ?? '{}') : undefined;
+      // fetch rejects only when no answer came (offline, a dropped connection) or the call was cancelled
       const send = () =>
-        (fetchImpl ?? globalThis.fetch)(url, { method, headers, body: sent, signal, credentials: 'include' });
+        (fetchImpl ?? globalThis.fetch)(url, { method, headers, body: sent, signal, credentials: 'include' }).catch(
+          (error: unknown) => {
+            if (signal?.aborted) throw error;
+            throw new NetworkError(networkFailed, { cause: error });
+          },
+        );
       const path = new URL(url, 'http://localhost').pathname;
       if (!unsafe || !IDEMPOTENT_PATHS.some((p) => p.test(path))) return send();
       const signature = `${method} ${url} ${typeof sent === 'string' ? sent : ''}`;

@@ -87,7 +87,8 @@ describe('the team gate on the dashboard', () => {
       },
     });
     render(unverified());
-    expect(within(gate()).getByText('DemoPlayer')).toBeInTheDocument();
+    // the panel is a chunk of its own
+    expect(await within(gate()).findByText('DemoPlayer')).toBeInTheDocument();
     expect(within(gate()).getByRole('link', { name: 'Edit Lichess ID' })).toHaveAttribute('href', '/me');
     const open = within(gate()).getByRole('button', { name: 'Open Team Page' });
     await waitFor(() => expect(open).toBeEnabled());

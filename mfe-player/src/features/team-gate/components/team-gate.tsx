@@ -1,6 +1,9 @@
-import { Dialog, useSession } from '@chess-portal/portal-kit';
-import { JoinTeamPanel } from './join-team-panel';
+import { Dialog, LoadingBlock, useSession } from '@chess-portal/portal-kit';
+import { lazy, Suspense } from 'react';
 import { LinkAccountPrompt } from './link-account-prompt';
+
+/** Shown only to players not yet in the team: a chunk of its own, out of everyone else's first load. */
+const JoinTeamPanel = lazy(() => import('./join-team-panel').then((m) => ({ default: m.JoinTeamPanel })));
 
 export const TEAM_GATE_TITLE = 'Join Chess School Team';
 
@@ -22,7 +25,13 @@ export function TeamGate() {
           : 'Tournaments are for members of the Chess School team on Lichess. Link your Lichess account first.'
       }
     >
-      {user.lichessUsername ? <JoinTeamPanel lichessUsername={user.lichessUsername} /> : <LinkAccountPrompt />}
+      {user.lichessUsername ? (
+        <Suspense fallback={<LoadingBlock label="Loading..." />}>
+          <JoinTeamPanel lichessUsername={user.lichessUsername} />
+        </Suspense>
+      ) : (
+        <LinkAccountPrompt />
+      )}
     </Dialog>
   );
 }

@@ -5,7 +5,15 @@ import {
   type PublicTournament,
   type SessionUser,
 } from '@chess-portal/contracts';
-import { Alert, Button, TextField, errorMessage, toast } from '@chess-portal/portal-kit';
+import {
+  Alert,
+  Button,
+  TextField,
+  errorMessage,
+  toast,
+  offlineQueued,
+  waitingForNetwork,
+} from '@chess-portal/portal-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -77,8 +85,13 @@ export function JoinForm({ tournament: t, user }: { tournament: PublicTournament
           {...form.register('transactionId')}
         />
       )}
-      <Button type="submit" size="lg" block loading={join.isPending}>
-        {t.isFree ? 'Join Tournament' : 'Submit Registration'}
+      {join.isPaused && (
+        <Alert variant="info" title={offlineQueued}>
+          Keep this page open: your registration is sent as soon as the network is back.
+        </Alert>
+      )}
+      <Button type="submit" size="lg" block loading={join.isPending && !join.isPaused} disabled={join.isPaused}>
+        {join.isPaused ? waitingForNetwork : t.isFree ? 'Join Tournament' : 'Submit Registration'}
       </Button>
       <Note>
         {t.isFree

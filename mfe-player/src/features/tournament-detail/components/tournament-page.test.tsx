@@ -1,7 +1,9 @@
 import { UPI_LINK_NOTE } from '@chess-portal/contracts';
 import { aUser, installFakeFetch, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
+import { networkFailed, offlineQueued, waitingForNetwork } from '@chess-portal/contracts/forms/network';
 import { Toaster } from '@chess-portal/portal-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
 import { aRegistration, aTournament, serverTimeAt } from '../../../testing/fixtures';
@@ -281,6 +283,38 @@ describe('tournament page /tournaments/:id', () => {
     expect(fake.callsTo('POST', `/api/tournaments/${free.id}/join`)[0].body).toEqual({
       playerId: player.id,
       transactionId: null,
+    });
+  });
+
+  describe('joining on a bad network (issue 25)', () => {
+    afterEach(() => act(() => onlineManager.setOnline(true)));
+
+    it('says an offline join waits for the network, with no endless spinner, and sends it when back', async () => {
+      const free = aTournament({ name: 'Free Rapid' });
+      open(free, { [`POST /api/tournaments/${free.id}/join`]: { body: { message: 'Registration submitted' } } });
+      const join = await screen.findByRole('button', { name: 'Join Tournament' });
+      act(() => void window.dispatchEvent(new Event('offline')));
+      await userEvent.click(join);
+      const form = screen.getByRole('form', { name: 'Join Free Rapid' });
+      expect(await within(form).findByRole('alert')).toHaveTextContent(offlineQueued);
+      const waiting = within(form).getByRole('button', { name: waitingForNetwork });
+      expect(waiting).toBeDisabled();
+      expect(waiting).not.toHaveAttribute('aria-busy', 'true');
+      expect(fake.callsTo('POST', `/api/tournaments/${free.id}/join`)).toHaveLength(0);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
+      expect(fake.callsTo('POST', `/api/tournaments/${free.id}/join`)).toHaveLength(1);
+      await waitFor(() => expect(location()).toBe(`/tournament/${free.id}/registration-status`));
+    });
+
+    it('says the network failed when a join gets no answer', async () => {
+      const free = aTournament({ name: 'Free Rapid' });
+      open(free, {
+        [`POST /api/tournaments/${free.id}/join`]: () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Join Tournament' }));
+      expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+      expect(screen.getByText(networkFailed)).toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,7 @@
+import { refreshed, refreshFailed, refreshOffline } from '@chess-portal/contracts/forms/network';
 import { aUser, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
 import { aTournament } from '../../../testing/fixtures';
@@ -100,6 +102,37 @@ describe('player dashboard at /tournaments', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
     await waitFor(() => expect(fake.callsTo('GET', '/api/tournaments')).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled(), { timeout: 2000 });
+    expect(screen.getByText(refreshed)).toHaveAttribute('role', 'status');
+  });
+
+  describe('Refresh on a bad network (issue 25)', () => {
+    afterEach(() => act(() => onlineManager.setOnline(true)));
+
+    it('says when offline that what is shown stays, and refreshes when the network returns', async () => {
+      fake = installFakeFetch({ ...meOk, 'GET /api/tournaments': { body: [] } });
+      render();
+      await screen.findByText('No tournaments available to join');
+      act(() => void window.dispatchEvent(new Event('offline')));
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+      expect(screen.getByText(refreshOffline)).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+      expect(screen.getByText('No tournaments available to join')).toBeInTheDocument();
+      expect(fake.callsTo('GET', '/api/tournaments')).toHaveLength(1);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(fake.callsTo('GET', '/api/tournaments')).toHaveLength(2));
+    });
+
+    it('says so when the refresh fails', async () => {
+      let calls = 0;
+      fake = installFakeFetch({
+        ...meOk,
+        'GET /api/tournaments': () => (++calls === 1 ? { body: [] } : Promise.reject(new TypeError('Failed to fetch'))),
+      });
+      render();
+      await screen.findByText('No tournaments available to join');
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(screen.getByText(refreshFailed)).toHaveAttribute('role', 'status'), { timeout: 3000 });
+    });
   });
 
   it('advertises puzzles as coming soon', async () => {

@@ -1,6 +1,11 @@
 import { installFakeFetch } from '../testing/fake-fetch';
 import { createApiClient, pathFromQueryKey } from './api-client';
-import { ApiError, errorMessage } from './api-error';
+import { networkFailed, offlineQueued } from '@chess-portal/contracts/forms/network';
+import { onlineManager, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '../toast';
+import { ApiError, errorMessage, NetworkError } from './api-error';
 import { createQueryClient } from './query-client';
 
 describe('api client (product.md §7)', () => {
@@ -64,6 +69,25 @@ describe('api client (product.md §7)', () => {
     await expect(client.get('/api/auth/me')).rejects.toThrow('401: {"message":"Not signed in"}');
   });
 
+  it('says the network failed, not "Failed to fetch", when no answer came', async () => {
+    const offline = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await createApiClient({ fetch: offline })
+      .post('/api/tournaments/t1/join')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(errorMessage(error, 'Failed to join tournament')).toBe(networkFailed);
+  });
+
+  it('lets a cancelled call stay a cancellation', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = jest.fn(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    const error = await createApiClient({ fetch: aborted })
+      .get('/api/x', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(NetworkError);
+  });
+
   it('prefixes the base URL', async () => {
     fake = installFakeFetch({ 'GET /api/tournaments': { body: [] } });
     await createApiClient({ baseUrl: 'http://127.0.0.1:9' }).get('/api/tournaments');
@@ -93,5 +117,35 @@ describe('default query function', () => {
       refetchOnWindowFocus: false,
       retry: false,
     });
+  });
+});
+
+describe('an action made offline', () => {
+  afterEach(() => act(() => onlineManager.setOnline(true)));
+
+  function Join({ send }: { send: () => Promise<unknown> }) {
+    const join = useMutation({ mutationFn: send });
+    return (
+      <button type="button" onClick={() => join.mutate()}>
+        {join.isSuccess ? 'Joined' : 'Join'}
+      </button>
+    );
+  }
+
+  it('says it will be sent when the network is back, and is sent then', async () => {
+    const send = jest.fn(async () => ({}));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Join send={send} />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    act(() => onlineManager.setOnline(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText(offlineQueued)).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByRole('button', { name: 'Joined' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,108 @@
+// Bad networks (issue 25): the HTML paints the portal before any JavaScript; the first load of
+// /tournaments stays within its JavaScript budget; a section that failed offline loads by itself when
+// the network returns; a join made offline says it waits for the network and is sent when back.
+import { offlineQueued, sectionOffline, waitingForNetwork } from '@chess-portal/contracts/forms/network';
+import { chromium } from 'playwright-core';
+import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
+
+/** The first load of /tournaments carries at most this much JavaScript (bodies and headers, as DevTools counts). */
+const FIRST_LOAD_JS_BUDGET = 200 * 1024;
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+it('paints the header and a page skeleton from the HTML alone, before any JavaScript', async () => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: stack().baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/tournaments');
+    expect(await page.getByRole('link', { name: 'Chess School Arena' }).isVisible()).toBe(true);
+    expect(await page.getByRole('status').textContent()).toBe('Loading Chess School Arena…');
+    expect(await page.locator('main[aria-busy="true"]').isVisible()).toBe(true);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+it(`loads /tournaments with at most ${FIRST_LOAD_JS_BUDGET / 1024} KB of JavaScript`, async () => {
+  const { context, page: signInPage } = await newPage();
+  await signIn(signInPage, 'player@example.com', 'player123');
+  await signInPage.waitForURL('**/tournaments');
+  await signInPage.close();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, { url: string; bytes: number }>();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') scripts.set(requestId, { url: response.url, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const script = scripts.get(requestId);
+    if (script) script.bytes = encodedDataLength;
+  });
+  await page.goto('/tournaments');
+  await page.getByRole('heading', { name: 'Chess School Arena Dashboard' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const files = [...scripts.values()];
+  const total = files.reduce((sum, f) => sum + f.bytes, 0);
+  const listing = files.map((f) => `${(f.bytes / 1024).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+  if (total > FIRST_LOAD_JS_BUDGET) throw new Error(`first load: ${(total / 1024).toFixed(1)} KB of JS\n${listing}`);
+  expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  await context.close();
+});
+
+it('shows a section that failed offline again by itself when the network returns', async () => {
+  const { context, page } = await newPage();
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  await page.getByRole('heading', { name: 'Chess School Arena Dashboard' }).waitFor();
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await page.getByRole('heading', { name: 'This section is unavailable right now' }).waitFor();
+  await page.getByText(sectionOffline).waitFor();
+  await screenshot(page, 'offline-section');
+
+  await context.setOffline(false);
+  // no click, no reload: the section loads when the network is back
+  await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor({ timeout: 15000 });
+  expect(await page.getByRole('heading', { name: 'This section is unavailable right now' }).count()).toBe(0);
+  await context.close();
+});
+
+it('says a join made offline waits for the network, on a phone, and sends it when back', async () => {
+  const { context, page } = await newPage({ phone: 390 });
+  await signIn(page, 'player@example.com', 'player123');
+  await page.waitForURL('**/tournaments');
+  await page
+    .getByRole('region', { name: 'Upcoming Tournaments' })
+    .getByRole('link', { name: 'View details of Chess School Sunday Rapid' })
+    .click();
+  const join = page.getByRole('button', { name: 'Join Tournament' });
+  await join.waitFor();
+
+  await context.setOffline(true);
+  await join.click();
+  const form = page.getByRole('form', { name: 'Join Chess School Sunday Rapid' });
+  await form.getByText(offlineQueued).waitFor();
+  const waiting = form.getByRole('button', { name: waitingForNetwork });
+  expect(await waiting.isDisabled()).toBe(true);
+  expect(await waiting.getAttribute('aria-busy')).toBeNull();
+  await screenshot(page, 'offline-join-waiting-phone');
+
+  await context.setOffline(false);
+  await page.waitForURL('**/registration-status', { timeout: 15000 });
+  await page.getByText('Registration Successful').first().waitFor();
+  await context.close();
+});
