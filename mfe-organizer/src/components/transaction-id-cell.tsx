@@ -24,7 +24,12 @@ export const Note = styled.div<{ $tone: 'danger' | 'warning' }>`
 
 /** "Same transaction ID as Sunday Swiss (registration, 1 Mar 2026)" */
 export function describeMatch(m: TransactionIdMatch): string {
-  const kind = m.kind === 'commission' ? 'commission payment' : 'registration';
+  const kind = {
+    registration: 'registration',
+    commission: 'commission payment',
+    payout: 'prize payout',
+    refund: 'refund',
+  }[m.kind];
   return `Same transaction ID as ${m.tournamentName} (${kind}, ${formatDate(m.at, 'no date')})`;
 }
 
