@@ -95,6 +95,23 @@ export interface components {
             message: string;
             success: boolean;
         };
+        ExactMatchesApproveResult: components["schemas"]["StatementApproveResult"] & {
+            /** @description the statements this call approved from */
+            statements: number;
+        };
+        /** @description empty for every open tournament of the organizer; tournamentId for one */
+        ExactMatchesRequest: {
+            /** Format: uuid */
+            tournamentId?: string;
+        };
+        /**
+         * @description How many pending registrations a credit of one of the organizer's open statements (read, with a line
+         *     no approval used; the newest 20) pays exactly, each registration once, and from how many statements.
+         */
+        ExactMatchesSummary: {
+            matched: number;
+            statements: number;
+        };
         /** @description product.md §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
             description?: string | null;
