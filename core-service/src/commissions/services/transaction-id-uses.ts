@@ -84,7 +84,8 @@ export async function transactionIdUses(db: Executor, ids: readonly string[] | '
         .groupBy('transactionId')
         .havingRaw('count(*) > 1'),
     );
-  else query.whereIn('transactionId', [...ids]);
+  // one array parameter, not one per id: a statement asks for 2,000 at once
+  else query.whereRaw('?? = any(?::text[])', ['transactionId', [...ids]]);
   return (await query) as TransactionIdUse[];
 }
 

@@ -153,8 +153,16 @@ async function openTournaments(db: Executor, actor: User): Promise<Tournament[]>
   return all;
 }
 
-/** The pending and approved registrations of `tournaments`, as matching candidates. */
-async function candidatesOf(db: Executor, tournaments: Tournament[]): Promise<Candidate[]> {
+/**
+ * The pending and approved registrations of `tournaments`, as matching candidates. `usesElsewhere: false`
+ * leaves out the platform-wide lookup of their UTRs' other uses (choosing which credits to keep needs only
+ * the claims and the suggestions; the screen's statuses are computed with it, when the statement is read).
+ */
+async function candidatesOf(
+  db: Executor,
+  tournaments: Tournament[],
+  { usesElsewhere = true }: { usesElsewhere?: boolean } = {},
+): Promise<Candidate[]> {
   if (!tournaments.length) return [];
   const byId = new Map(tournaments.map((t) => [t.id, t]));
   const regs = await Registration.query(db)
@@ -166,7 +174,7 @@ async function candidatesOf(db: Executor, tournaments: Tournament[]): Promise<Ca
     .withGraphFetched('player')
     .modifyGraph('player', (q) => q.select('id', 'username', 'lichessUsername'));
   const pending = regs.filter((r) => r.paymentStatus === 'pending');
-  const elsewhere = await transactionIdMatches(db, pending);
+  const elsewhere = usesElsewhere ? await transactionIdMatches(db, pending) : new Map<string, never[]>();
   return regs.map((r) => {
     const t = byId.get(r.tournamentId)!;
     const others = elsewhere.get(r.id);
@@ -221,7 +229,9 @@ async function storeCredits(
   if (to.getTime() < earliest.getTime() - 24 * 60 * 60_000)
     throw new StatementError(STATEMENT_MESSAGES.wrongPeriod(fmtDate(from), fmtDate(to), fmtDate(earliest)));
   const lines = credits.map(creditLine);
-  const { claimed, unmatched } = reconcile(await candidatesOf(deps.db, tournaments), lines);
+  // without the other uses a registration whose UTR is used elsewhere counts as not in the statement, so
+  // the credits suggested for it are kept too: the same claims, a few more suggestions at most
+  const { claimed, unmatched } = reconcile(await candidatesOf(deps.db, tournaments, { usesElsewhere: false }), lines);
   const fees = new Set(tournaments.map((t) => toPaise(t.entryFee)));
   const keep = new Set(claimed);
   for (const u of unmatched)
