@@ -20,6 +20,15 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** the label is long: it wraps on a phone (390 px) instead of overflowing the card */
+const Wrap = styled.div`
+  & > button {
+    white-space: normal;
+    height: auto;
+    text-align: left;
+  }
+`;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ApproveExactMatches() {
@@ -47,7 +56,7 @@ export function ApproveExactMatches() {
     const { matched, statements } = count.data;
     const label = `Approve all ${plural(matched, 'exact match', 'exact matches')} from ${plural(statements, 'statement', 'statements')}`;
     body = (
-      <div>
+      <Wrap>
         <ConfirmButton
           label={label}
           triggerLabel={label}
@@ -58,7 +67,7 @@ export function ApproveExactMatches() {
           confirmLabel={`Approve ${matched}`}
           onConfirm={run}
         />
-      </div>
+      </Wrap>
     );
   }
   return (
