@@ -1,8 +1,9 @@
 // Statement journey (payments from statements): a new organizer with a ₹150 tournament and 40 paid,
 // pending registrations uploads an HDFC-style CSV and a PhonePe Business export at /organizer/payments.
-// The 36 exact matches are approved from them (one click a statement: 20, then 16); the 2 amount
+// The 36 exact matches of both are approved in one click (after a confirmation that says 36 from 2); the 2 amount
 // mismatches, the wrong UTR (with its suggested credit) and the unpaid registration stay listed as
 // exceptions; the admin's audit log holds each approval's statement line. Seeded through core's API.
+import { STATEMENT_MESSAGES } from '@chess-portal/contracts';
 import type { Page } from 'playwright-core';
 import { statementCsv, statementSheet, type FixtureCredit } from '../../core-service/test/support/statement-fixtures';
 import { linkProvenLichess, uniqueName } from '../support/accounts';
@@ -89,7 +90,7 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
   await page.getByRole('heading', { name: name }).waitFor({ timeout: 30_000 });
 }
 
-it('approves the exact matches of both statements in one click each and keeps the exceptions listed', async () => {
+it('approves the exact matches of both statements in one click and keeps the exceptions listed', async () => {
   const { context, page } = await newPage();
   await signIn(page, organizer.email, 'Organizer1pass');
   await page.waitForURL('**/organizer/**');
@@ -102,12 +103,6 @@ it('approves the exact matches of both statements in one click each and keeps th
   await upload(page, 'hdfc-statement.csv', 'text/csv', hdfc);
   await page.getByText('HDFC Bank').first().waitFor();
   await page.getByRole('heading', { name: 'Matched (20)' }).waitFor();
-  await page.getByRole('button', { name: 'Approve all 20 exact matches' }).click();
-  await page
-    .getByText(/20 .*approved/)
-    .first()
-    .waitFor();
-  await page.getByRole('heading', { name: /^Matched/ }).waitFor({ state: 'detached' });
 
   await upload(
     page,
@@ -117,13 +112,17 @@ it('approves the exact matches of both statements in one click each and keeps th
   );
   await page.getByRole('heading', { name: 'Matched (16)' }).waitFor();
   await page.getByRole('heading', { name: 'Amount differs (2)' }).waitFor();
-  await page.getByRole('heading', { name: 'Not in this statement (2)' }).waitFor();
-  await page.getByRole('button', { name: 'Approve all 16 exact matches' }).click();
-  await page
-    .getByText(/16 .*approved/)
-    .first()
-    .waitFor();
+  // the 20 the HDFC statement pays are pending still, and not in this one
+  await page.getByRole('heading', { name: 'Not in this statement (22)' }).waitFor();
+  // one click for both statements, confirmed with the count
+  await page.getByRole('button', { name: 'Approve all 36 exact matches from 2 statements' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve 36 registrations?' });
+  await confirm.getByText(STATEMENT_MESSAGES.confirmApproveAllExact(36, 2)).waitFor();
+  await confirm.getByRole('button', { name: 'Approve 36' }).click();
+  await page.getByText(STATEMENT_MESSAGES.approvedAcross(36, 2)).waitFor({ timeout: 60_000 });
   await page.getByRole('heading', { name: /^Matched/ }).waitFor({ state: 'detached' });
+  await page.getByText('No exact matches are waiting in your statements.').waitFor();
+  await page.getByRole('heading', { name: 'Not in this statement (2)' }).waitFor();
 
   // the exceptions, each with its action
   const differs = page.getByRole('region', { name: 'Amount differs (2)' });

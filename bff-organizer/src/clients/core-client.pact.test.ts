@@ -469,6 +469,35 @@ describe('bff-organizer → core-service', () => {
     await pact.executeTest(async (mock) => {
       expect((await client(mock.url).approveFromStatement(ORGANIZER, STATEMENT, {})).succeeded).toBe(1);
     });
+    pact
+      .given(...state)
+      .uponReceiving('a count of the exact matches across the organizer’s statements')
+      .withRequest({ method: 'GET', path: '/organizer/statements/exact-matches', headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { matched: integer(1), statements: integer(1) } });
+    await pact.executeTest(async (mock) => {
+      expect(await client(mock.url).countExactMatches(ORGANIZER)).toEqual({ matched: 1, statements: 1 });
+    });
+    pact
+      .given(...state)
+      .uponReceiving('an approval of every exact match across the organizer’s statements')
+      // the client sends `{}` (every open tournament); like the other bodiless approvals, no body is declared
+      .withRequest({ method: 'POST', path: '/organizer/statements/approve-exact', headers: headers() })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: string('1 registration approved from 1 statement'),
+          succeeded: integer(1),
+          failed: integer(0),
+          remaining: integer(0),
+          statements: integer(1),
+          results: eachLike({ registrationId: like(REGISTRATION), ok: boolean(true), warnings: eachLike('x', 0) }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      expect((await client(mock.url).approveExactMatches(ORGANIZER, {})).succeeded).toBe(1);
+    });
   });
 
   it('lists the organizer’s commissions and takes a payment', async () => {

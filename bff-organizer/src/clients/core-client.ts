@@ -120,6 +120,9 @@ export type OrganizerCore = SessionCore &
       id: string,
       body: S['StatementApproveRequest'],
     ): Promise<S['StatementApproveResult']>;
+    /** across the organizer's open statements (of one tournament with tournamentId) */
+    countExactMatches(actingUserId: string, tournamentId?: string): Promise<S['ExactMatchesSummary']>;
+    approveExactMatches(actingUserId: string, body: S['ExactMatchesRequest']): Promise<S['ExactMatchesApproveResult']>;
     createArena(actingUserId: string, body: ArenaBody): Promise<PushResult>;
     createSwiss(actingUserId: string, body: SwissBody): Promise<PushResult>;
     addSwissPlayer(actingUserId: string, body: PlayerBody): Promise<SwissPlayerResult>;
@@ -181,6 +184,14 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     getStatement: (user, id) => unwrap(api.GET('/organizer/statements/{id}', on(user, id))),
     approveFromStatement: (user, id, body) =>
       unwrap(api.POST('/organizer/statements/{id}/approve', { ...on(user, id), body })),
+    countExactMatches: (user, tournamentId) =>
+      unwrap(
+        api.GET('/organizer/statements/exact-matches', {
+          params: { ...actingAs(user), query: tournamentId ? { tournamentId } : {} },
+        }),
+      ),
+    approveExactMatches: (user, body) =>
+      unwrap(api.POST('/organizer/statements/approve-exact', { params: actingAs(user), body })),
     bulkReview: (user, id, body) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/bulk-review', { ...on(user, id), body })),
     async exportCsv(user, id, query = {}) {

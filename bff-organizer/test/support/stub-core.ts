@@ -202,6 +202,30 @@ export function createStubOrganizerCore(): StubOrganizerCore {
         })),
       };
     },
+    countExactMatches: async (user) => {
+      const own = [...stub.statements.values()].filter((s) => s.organizerId === user);
+      const counts = own.map((s) => s.reconciliation.registrations.filter((r) => r.status === 'matched').length);
+      return { matched: counts.reduce((a, b) => a + b, 0), statements: counts.filter(Boolean).length };
+    },
+    approveExactMatches: async (user) => {
+      const own = [...stub.statements.values()].filter((s) => s.organizerId === user);
+      const matched = own.flatMap((s) => s.reconciliation.registrations.filter((r) => r.status === 'matched'));
+      return {
+        success: true,
+        message: `${matched.length} registrations approved from your statements`,
+        succeeded: matched.length,
+        failed: 0,
+        remaining: 0,
+        statements: own.length,
+        results: matched.map((r) => ({
+          registrationId: r.registrationId,
+          ok: true,
+          message: 'Registration approved',
+          playerName: r.playerName,
+          warnings: [],
+        })),
+      };
+    },
     fetchResults: unsupported,
     exportApproved: unsupported,
     verifyTeam: unsupported,

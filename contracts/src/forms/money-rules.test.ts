@@ -3,6 +3,7 @@ import {
   commissionAdjustmentSchema,
   REVOKE_REASON_REQUIRED,
   revokeRegistrationSchema,
+  sameTransactionIdAs,
   START_TIME_TOO_FAR,
   START_TIME_TOO_SOON,
   startTimeRefusal,
@@ -68,5 +69,31 @@ describe('commissionAdjustmentSchema', () => {
       expect(commissionAdjustmentSchema.safeParse({ amount, reason: 'r' }).error?.issues[0].message).toBe(
         ADJUSTMENT_AMOUNT_INVALID,
       );
+  });
+});
+
+describe('sameTransactionIdAs', () => {
+  const use = (kind: 'registration' | 'commission' | 'payout' | 'refund', username: string) => ({
+    kind,
+    username,
+    tournamentName: 'Sunday Swiss',
+  });
+
+  it('names who used the id and whether it is the registering player', () => {
+    expect(sameTransactionIdAs(use('registration', 'KnightRider'), 'knightrider', '1 Mar 2026')).toBe(
+      "Same transaction ID as this player's own registration for Sunday Swiss (1 Mar 2026): the same player",
+    );
+    expect(sameTransactionIdAs(use('registration', 'QueenGambit'), 'knightrider', null)).toBe(
+      "Same transaction ID as QueenGambit's registration for Sunday Swiss: a different player",
+    );
+    expect(sameTransactionIdAs(use('commission', 'coach'), 'knightrider', null)).toBe(
+      "Same transaction ID as coach's commission payment for Sunday Swiss",
+    );
+    expect(sameTransactionIdAs(use('payout', 'KnightRider'), 'KnightRider', null)).toBe(
+      'Same transaction ID as the prize payout to this player for Sunday Swiss',
+    );
+    expect(sameTransactionIdAs(use('refund', 'QueenGambit'), 'KnightRider', null)).toBe(
+      'Same transaction ID as the refund to QueenGambit for Sunday Swiss',
+    );
   });
 });

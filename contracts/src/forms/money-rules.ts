@@ -82,9 +82,9 @@ export type CommissionAdjustmentBody = z.output<typeof commissionAdjustmentSchem
 
 /** Another use of a registration's transaction id, as the organizer's row and the approval's confirmation name it. */
 export type TransactionIdUseSummary = {
-  kind: 'registration' | 'commission' | 'payout';
+  kind: 'registration' | 'commission' | 'payout' | 'refund';
   tournamentName: string;
-  /** the player who registered, the organizer who paid the commission, the prize winner */
+  /** the player who registered, the organizer who paid the commission, the prize winner, the refunded player */
   username: string;
 };
 
@@ -102,5 +102,7 @@ export function sameTransactionIdAs(m: TransactionIdUseSummary, player: string, 
       : `Same transaction ID as ${m.username}'s registration for ${m.tournamentName}${when}: a different player`;
   if (m.kind === 'commission')
     return `Same transaction ID as ${m.username}'s commission payment for ${m.tournamentName}${when}`;
+  if (m.kind === 'refund')
+    return `Same transaction ID as the refund to ${self ? 'this player' : m.username} for ${m.tournamentName}${when}`;
   return `Same transaction ID as the prize payout to ${self ? 'this player' : m.username} for ${m.tournamentName}${when}`;
 }

@@ -44,6 +44,13 @@ export const STATEMENT_MESSAGES = {
   amountDiffersNeedsConfirmation: (difference: string) => `The credit is ${difference}. Confirm to approve anyway.`,
   lineAlreadyUsed: 'This statement line was already used to approve a registration.',
   lineNotFound: 'Statement line not found',
+  tournamentNotFound: 'Tournament not found',
+  /** approving the exact matches of every open statement at once */
+  noExactMatches: 'No exact matches are left to approve: they were approved already, or no statement pays them.',
+  confirmApproveAllExact: (matches: number, statements: number) =>
+    `Approve ${matches} registration${matches === 1 ? '' : 's'} whose payment matches a credit exactly, from ${statements} statement${statements === 1 ? '' : 's'}? Each is approved as if you approved it yourself: seats, the Lichess team and warnings are checked one by one.`,
+  approvedAcross: (approved: number, statements: number) =>
+    `${approved} registration${approved === 1 ? '' : 's'} approved from ${statements} statement${statements === 1 ? '' : 's'}`,
   privacy:
     'The file itself is not stored. Only the lines that concern your registrations (date, amount, UTR, payer) are kept, as evidence of the approvals made from them.',
 } as const;

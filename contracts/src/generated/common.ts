@@ -557,7 +557,7 @@ export interface components {
             username: string;
         };
         /**
-         * @description Transaction ids carried by more than one registration or commission payment, in id order, at most 50
+         * @description Transaction ids carried by more than one registration, commission payment, refund or prize payout, in id order, at most 50
          *     a page; `next` (the `after` of the next page) is null on the last one.
          */
         ReusedTransactionIds: {
@@ -664,18 +664,24 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
-        /** @description Another use of a transaction id, on a registration, a commission payment or a prize payout. */
+        /**
+         * @description Another use of a transaction id, on a registration, a commission payment, a refund or a prize payout
+         *     (a refunded fee whose registration is gone is a registration with status `refunded`).
+         */
         TransactionIdMatch: {
             /** Format: date-time */
             at: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "registration" | "commission" | "payout";
-            /** Format: uuid */
-            tournamentId: string;
+            kind: "registration" | "commission" | "payout" | "refund";
+            /**
+             * Format: uuid
+             * @description null once the tournament is deleted (a refund or a payout keeps its name)
+             */
+            tournamentId: string | null;
             tournamentName: string;
-            /** @description the player, the organizer who paid the commission, or the prize winner */
+            /** @description the player, the organizer who paid the commission, the prize winner, or the refunded player */
             username: string;
         };
         /** @description The data of an `event: change` on an event stream: which view changed, never its content. */

@@ -1006,6 +1006,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizer/statements/approve-exact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves the exact matches of every open statement (of one tournament with tournamentId), up to 100 a
+         *     call; found again on each call and each approval checked again, so a second call approves nothing twice.
+         */
+        post: operations["approveExactMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizer/statements/exact-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many registrations "approve every exact match" would approve, across the organizer's open statements
+         *     (of one tournament with tournamentId), for its confirmation.
+         */
+        get: operations["countExactMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizer/tournaments": {
         parameters: {
             query?: never;
@@ -2028,6 +2068,23 @@ export interface components {
         Error: {
             message: string;
         };
+        ExactMatchesApproveResult: components["schemas"]["StatementApproveResult"] & {
+            /** @description the statements this call approved from */
+            statements: number;
+        };
+        /** @description empty for every open tournament of the organizer; tournamentId for one */
+        ExactMatchesRequest: {
+            /** Format: uuid */
+            tournamentId?: string;
+        };
+        /**
+         * @description How many pending registrations a credit of one of the organizer's open statements (read, with a line
+         *     no approval used; the newest 20) pays exactly, each registration once, and from how many statements.
+         */
+        ExactMatchesSummary: {
+            matched: number;
+            statements: number;
+        };
         /** @enum {string} */
         FeeFilter: "free" | "paid";
         ForgotPasswordRequest: {
@@ -2725,7 +2782,7 @@ export interface components {
             success: boolean;
         };
         /**
-         * @description Transaction ids carried by more than one registration or commission payment, in id order, at most 50
+         * @description Transaction ids carried by more than one registration, commission payment, refund or prize payout, in id order, at most 50
          *     a page; `next` (the `after` of the next page) is null on the last one.
          */
         ReusedTransactionIds: {
@@ -3012,18 +3069,24 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
-        /** @description Another use of a transaction id, on a registration, a commission payment or a prize payout. */
+        /**
+         * @description Another use of a transaction id, on a registration, a commission payment, a refund or a prize payout
+         *     (a refunded fee whose registration is gone is a registration with status `refunded`).
+         */
         TransactionIdMatch: {
             /** Format: date-time */
             at: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "registration" | "commission" | "payout";
-            /** Format: uuid */
-            tournamentId: string;
+            kind: "registration" | "commission" | "payout" | "refund";
+            /**
+             * Format: uuid
+             * @description null once the tournament is deleted (a refund or a payout keeps its name)
+             */
+            tournamentId: string | null;
             tournamentName: string;
-            /** @description the player, the organizer who paid the commission, or the prize winner */
+            /** @description the player, the organizer who paid the commission, the prize winner, or the refunded player */
             username: string;
         };
         WithdrawResult: {
@@ -4981,6 +5044,64 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    approveExactMatches: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExactMatchesRequest"];
+            };
+        };
+        responses: {
+            /** @description one outcome per registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExactMatchesApproveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countExactMatches: {
+        parameters: {
+            query?: {
+                tournamentId?: string;
+            };
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExactMatchesSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOrganizerTournaments: {

@@ -95,6 +95,23 @@ export interface components {
             message: string;
             success: boolean;
         };
+        ExactMatchesApproveResult: components["schemas"]["StatementApproveResult"] & {
+            /** @description the statements this call approved from */
+            statements: number;
+        };
+        /** @description empty for every open tournament of the organizer; tournamentId for one */
+        ExactMatchesRequest: {
+            /** Format: uuid */
+            tournamentId?: string;
+        };
+        /**
+         * @description How many pending registrations a credit of one of the organizer's open statements (read, with a line
+         *     no approval used; the newest 20) pays exactly, each registration once, and from how many statements.
+         */
+        ExactMatchesSummary: {
+            matched: number;
+            statements: number;
+        };
         /** @description product.md §5 Legacy create form (organizerId is taken from the session, never the body). */
         LegacyTournamentRequest: {
             description?: string | null;
@@ -677,18 +694,24 @@ export interface components {
         TournamentStatus: "registration" | "open" | "live" | "completed" | "cancelled";
         /** @enum {string} */
         TournamentSystem: "swiss" | "arena" | "round-robin";
-        /** @description Another use of a transaction id, on a registration, a commission payment or a prize payout. */
+        /**
+         * @description Another use of a transaction id, on a registration, a commission payment, a refund or a prize payout
+         *     (a refunded fee whose registration is gone is a registration with status `refunded`).
+         */
         TransactionIdMatch: {
             /** Format: date-time */
             at: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "registration" | "commission" | "payout";
-            /** Format: uuid */
-            tournamentId: string;
+            kind: "registration" | "commission" | "payout" | "refund";
+            /**
+             * Format: uuid
+             * @description null once the tournament is deleted (a refund or a payout keeps its name)
+             */
+            tournamentId: string | null;
             tournamentName: string;
-            /** @description the player, the organizer who paid the commission, or the prize winner */
+            /** @description the player, the organizer who paid the commission, the prize winner, or the refunded player */
             username: string;
         };
     };

@@ -13,6 +13,7 @@ import { getCommissions } from '../features/commissions/api/get-commissions';
 import { payCommission } from '../features/commissions/api/pay-commission';
 import { createTournament } from '../features/create-tournament/api/create-tournament';
 import { approveRegistration } from '../features/registrations/api/approve-registration';
+import { approveExactMatches, countExactMatches } from '../features/statements/api/approve-exact-matches';
 import { approveFromStatement } from '../features/statements/api/approve-from-statement';
 import { getStatement } from '../features/statements/api/get-statement';
 import { listStatements } from '../features/statements/api/list-statements';
@@ -406,6 +407,40 @@ describe('mfe-organizer → bff-organizer', () => {
       });
     await pact.executeTest(async (mock) => {
       expect((await approveFromStatement(SID, {}, client(mock.url))).succeeded).toBe(1);
+    });
+    pact
+      .given(...state)
+      .uponReceiving('a count of the exact matches across the organizer’s statements')
+      .withRequest({ method: 'GET', path: '/api/organizer/statements/exact-matches' })
+      .willRespondWith({ status: 200, headers: json, body: { matched: like(1), statements: like(1) } });
+    await pact.executeTest(async (mock) => {
+      expect(await countExactMatches(client(mock.url))).toEqual({ matched: 1, statements: 1 });
+    });
+    pact
+      .given(...state)
+      .uponReceiving('an approval of every exact match across the organizer’s statements')
+      .withRequest({ method: 'POST', path: '/api/organizer/statements/approve-exact', headers: send, body: {} })
+      .willRespondWith({
+        status: 200,
+        headers: json,
+        body: {
+          success: boolean(true),
+          message: like('1 registration approved from 1 statement'),
+          succeeded: like(1),
+          failed: like(0),
+          remaining: like(0),
+          statements: like(1),
+          results: eachLike({
+            registrationId: like(REG),
+            ok: boolean(true),
+            message: like('Registration approved'),
+            playerName: like('player1'),
+            warnings: [],
+          }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      expect((await approveExactMatches(client(mock.url))).succeeded).toBe(1);
     });
   });
 });

@@ -37,6 +37,17 @@ export function statementsRouter(core: OrganizerCore) {
     ctx.status = 'registrations' in answer ? 200 : 202;
     ctx.body = answer;
   });
+  // before '/:id': every open statement at once
+  router.get('/exact-matches', async (ctx) => {
+    const { tournamentId } = ctx.query;
+    ctx.body = await core.countExactMatches(
+      userOf(ctx).id,
+      typeof tournamentId === 'string' && tournamentId ? tournamentId : undefined,
+    );
+  });
+  router.post('/approve-exact', async (ctx) => {
+    ctx.body = await core.approveExactMatches(userOf(ctx).id, ctx.request.body ?? {});
+  });
   router.get('/:id', async (ctx) => {
     ctx.body = await core.getStatement(userOf(ctx).id, ctx.params.id);
   });

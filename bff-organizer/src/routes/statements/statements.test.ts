@@ -64,6 +64,8 @@ describe('/api/organizer/statements', () => {
 
     const list = await api().get('/api/organizer/statements').set('Cookie', cookies).expect(200);
     valid('get', '/api/organizer/statements', 200, list.body);
+    const before = await api().get('/api/organizer/statements/exact-matches').set('Cookie', cookies).expect(200);
+    expect(before.body).toEqual({ matched: 1, statements: 1 });
     const approved = await api()
       .post(`/api/organizer/statements/${res.body.upload.id}/approve`)
       .set('Cookie', cookies)
@@ -71,6 +73,26 @@ describe('/api/organizer/statements', () => {
       .expect(200);
     valid('post', '/api/organizer/statements/{id}/approve', 200, approved.body);
     expect(approved.body).toMatchObject({ succeeded: 1, failed: 0 });
+    // every open statement at once: counted for the confirmation, then approved (nothing left here)
+    const count = await api()
+      .get(`/api/organizer/statements/exact-matches?tournamentId=${tournament.id}`)
+      .set('Cookie', cookies)
+      .expect(200);
+    valid('get', '/api/organizer/statements/exact-matches', 200, count.body);
+    expect(count.body).toEqual({ matched: 0, statements: 0 });
+    const across = await api()
+      .post('/api/organizer/statements/approve-exact')
+      .set('Cookie', cookies)
+      .send({ tournamentId: tournament.id })
+      .expect(200);
+    valid('post', '/api/organizer/statements/approve-exact', 200, across.body);
+    expect(across.body).toMatchObject({ succeeded: 0, message: STATEMENT_MESSAGES.noExactMatches });
+    const bad = await api()
+      .post('/api/organizer/statements/approve-exact')
+      .set('Cookie', cookies)
+      .send({ tournamentId: 'nope' })
+      .expect(400);
+    expect(bad.body.message).toMatch(/tournamentId/);
     const again = await api()
       .post('/api/organizer/statements')
       .set('Cookie', cookies)

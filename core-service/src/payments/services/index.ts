@@ -1,7 +1,14 @@
 // Payments: statements matched to registrations, dependencies bound once.
 import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
-import { approveFromStatement, listStatements, statementReconciliation, uploadStatement } from './statement-service';
+import {
+  approveExactAcrossStatements,
+  approveFromStatement,
+  exactMatchesAcrossStatements,
+  listStatements,
+  statementReconciliation,
+  uploadStatement,
+} from './statement-service';
 
 export function createPaymentServices(deps: ServiceDeps) {
   return {
@@ -9,5 +16,7 @@ export function createPaymentServices(deps: ServiceDeps) {
     listStatements: bind(deps, listStatements),
     statement: bind(deps, statementReconciliation),
     approveFromStatement: bind(deps, approveFromStatement),
+    exactMatches: bind(deps, exactMatchesAcrossStatements),
+    approveExact: bind(deps, approveExactAcrossStatements),
   };
 }

@@ -153,8 +153,16 @@ async function openTournaments(db: Executor, actor: User): Promise<Tournament[]>
   return all;
 }
 
-/** The pending and approved registrations of `tournaments`, as matching candidates. */
-async function candidatesOf(db: Executor, tournaments: Tournament[]): Promise<Candidate[]> {
+/**
+ * The pending and approved registrations of `tournaments`, as matching candidates. `usesElsewhere: false`
+ * leaves out the platform-wide lookup of their UTRs' other uses (choosing which credits to keep needs only
+ * the claims and the suggestions; the screen's statuses are computed with it, when the statement is read).
+ */
+async function candidatesOf(
+  db: Executor,
+  tournaments: Tournament[],
+  { usesElsewhere = true }: { usesElsewhere?: boolean } = {},
+): Promise<Candidate[]> {
   if (!tournaments.length) return [];
   const byId = new Map(tournaments.map((t) => [t.id, t]));
   const regs = await Registration.query(db)
@@ -166,7 +174,7 @@ async function candidatesOf(db: Executor, tournaments: Tournament[]): Promise<Ca
     .withGraphFetched('player')
     .modifyGraph('player', (q) => q.select('id', 'username', 'lichessUsername'));
   const pending = regs.filter((r) => r.paymentStatus === 'pending');
-  const elsewhere = await transactionIdMatches(db, pending);
+  const elsewhere = usesElsewhere ? await transactionIdMatches(db, pending) : new Map<string, never[]>();
   return regs.map((r) => {
     const t = byId.get(r.tournamentId)!;
     const others = elsewhere.get(r.id);
@@ -221,7 +229,9 @@ async function storeCredits(
   if (to.getTime() < earliest.getTime() - 24 * 60 * 60_000)
     throw new StatementError(STATEMENT_MESSAGES.wrongPeriod(fmtDate(from), fmtDate(to), fmtDate(earliest)));
   const lines = credits.map(creditLine);
-  const { claimed, unmatched } = reconcile(await candidatesOf(deps.db, tournaments), lines);
+  // without the other uses a registration whose UTR is used elsewhere counts as not in the statement, so
+  // the credits suggested for it are kept too: the same claims, a few more suggestions at most
+  const { claimed, unmatched } = reconcile(await candidatesOf(deps.db, tournaments, { usesElsewhere: false }), lines);
   const fees = new Set(tournaments.map((t) => toPaise(t.entryFee)));
   const keep = new Set(claimed);
   for (const u of unmatched)
@@ -644,5 +654,154 @@ export async function approveFromStatement(
     failed,
     remaining,
     results,
+  };
+}
+
+/** statements looked at by "approve every exact match": the organizer's newest read ones with a line left */
+export const OPEN_STATEMENTS_MAX = 20;
+
+const acrossSchema = z.object({
+  tournamentId: z.uuid({ message: STATEMENT_MESSAGES.tournamentNotFound }).optional(),
+});
+
+type ExactMatch = {
+  upload: StatementUpload;
+  line: StatementLine;
+  registrationId: string;
+  tournamentId: string;
+  playerName: string;
+};
+
+/** The organizer's read statements that still have a line no approval used, newest first (bounded). */
+async function openStatements(db: Executor, actor: User): Promise<StatementUpload[]> {
+  return StatementUpload.query(db)
+    .where({ organizerId: actor.id, status: 'done' })
+    .whereExists(
+      StatementLine.query(db)
+        .select(1)
+        .whereColumn('statementLines.uploadId', 'statementUploads.id')
+        .whereNull('statementLines.approvedRegistrationId'),
+    )
+    .orderBy('createdAt', 'desc')
+    .limit(OPEN_STATEMENTS_MAX);
+}
+
+/**
+ * Every pending registration that a credit of one of the open statements pays exactly (of one tournament,
+ * or of all the organizer's open ones), each once: a registration two statements pay is taken from the
+ * older statement. Each statement is reconciled on its own, as its screen shows it.
+ */
+async function exactAcrossStatements(db: Executor, actor: User, tournamentId?: string): Promise<ExactMatch[]> {
+  if (tournamentId) {
+    const t = await Tournament.query(db).findById(tournamentId);
+    if (!t || (t.organizerId !== actor.id && actor.role !== 'admin'))
+      throw notFound(STATEMENT_MESSAGES.tournamentNotFound);
+  }
+  const uploads = (await openStatements(db, actor)).reverse();
+  if (!uploads.length) return [];
+  const candidates = await candidatesOf(db, await openTournaments(db, actor));
+  if (!candidates.length) return [];
+  const lines = await StatementLine.query(db)
+    .whereIn(
+      'uploadId',
+      uploads.map((u) => u.id),
+    )
+    .orderBy('txnAt')
+    .orderBy('lineNo');
+  const byUpload = new Map<string, StatementLine[]>();
+  for (const l of lines) {
+    const list = byUpload.get(l.uploadId);
+    if (list) list.push(l);
+    else byUpload.set(l.uploadId, [l]);
+  }
+  const lineById = new Map(lines.map((l) => [l.id, l]));
+  const seen = new Set<string>();
+  const exact: ExactMatch[] = [];
+  for (const upload of uploads) {
+    const { registrations } = reconcile(candidates, (byUpload.get(upload.id) ?? []).map(toLine));
+    for (const r of registrations) {
+      const { registrationId } = r.candidate;
+      if (r.status !== 'matched' || !r.line || seen.has(registrationId)) continue;
+      if (tournamentId && r.candidate.tournamentId !== tournamentId) continue;
+      seen.add(registrationId);
+      exact.push({
+        upload,
+        line: lineById.get(r.line.key)!,
+        registrationId,
+        tournamentId: r.candidate.tournamentId,
+        playerName: r.candidate.playerName,
+      });
+    }
+  }
+  return exact;
+}
+
+export type ExactMatchesSummary = { matched: number; statements: number };
+
+const statementsOf = (exact: ExactMatch[]) => new Set(exact.map((m) => m.upload.id)).size;
+
+/** GET /organizer/statements/exact-matches: how many registrations "approve every exact match" would approve. */
+export async function exactMatchesAcrossStatements(
+  deps: Deps,
+  actor: User,
+  query: unknown,
+): Promise<ExactMatchesSummary> {
+  const { tournamentId } = parseForm(acrossSchema, query ?? {});
+  const exact = await exactAcrossStatements(deps.db, actor, tournamentId);
+  return { matched: exact.length, statements: statementsOf(exact) };
+}
+
+/**
+ * POST /organizer/statements/approve-exact: approves the exact matches of every open statement (of one
+ * tournament with `tournamentId`), up to BULK_APPROVE_MAX a call. The matches are found again on each call
+ * and each approval is a registration approval that checks again (still pending, the line still unused),
+ * so a second call, or a second tab, approves nothing twice.
+ */
+export async function approveExactAcrossStatements(
+  deps: Deps,
+  actor: User,
+  body: unknown,
+): Promise<StatementApproveResult & { statements: number }> {
+  const { tournamentId } = parseForm(acrossSchema, body ?? {});
+  const exact = await exactAcrossStatements(deps.db, actor, tournamentId);
+  const batch = exact.slice(0, BULK_APPROVE_MAX);
+  const results: StatementApproveOutcome[] = [];
+  for (const m of batch) {
+    try {
+      const done = await approveFromLine(deps, actor, m.upload, m.line, m, undefined);
+      results.push({
+        registrationId: m.registrationId,
+        ok: true,
+        message: done.message,
+        playerName: m.playerName,
+        warnings: done.warnings,
+      });
+    } catch (err) {
+      if (!(err instanceof HttpError) || (err.status >= 500 && ![502, 503].includes(err.status))) throw err;
+      results.push({
+        registrationId: m.registrationId,
+        ok: false,
+        message: err.message,
+        playerName: m.playerName,
+        warnings: [],
+      });
+    }
+  }
+  const succeeded = results.filter((r) => r.ok).length;
+  const failed = results.length - succeeded;
+  const statements = statementsOf(batch);
+  const approvedFrom = statementsOf(batch.filter((_, i) => results[i].ok));
+  return {
+    success: failed === 0,
+    message: !results.length
+      ? STATEMENT_MESSAGES.noExactMatches
+      : failed
+        ? `${STATEMENT_MESSAGES.approvedAcross(succeeded, approvedFrom)}, ${failed} not approved`
+        : STATEMENT_MESSAGES.approvedAcross(succeeded, approvedFrom),
+    succeeded,
+    failed,
+    remaining: exact.length - batch.length,
+    results,
+    statements,
   };
 }

@@ -1,7 +1,7 @@
 // The statement layouts the portal knows, by their column headers (normalised: lower-case letters and
 // digits). Fixtures of each live in statement-fixtures.ts (tests). A file whose header row matches
 // none of them goes through the organizer's column mapping (StatementMapping).
-import type { StatementMapping } from '@chess-portal/contracts';
+import type { StatementMapping } from '@chess-portal/contracts/forms/statements';
 import { normaliseHeader } from './cells';
 
 export type ColumnRole =

@@ -1,5 +1,5 @@
 // One statement file → its credits (or the columns to map): the kind by its bytes, its rows, the layout.
-import { STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from '@chess-portal/contracts';
+import { STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from '@chess-portal/contracts/forms/statements';
 import { extractCredits, StatementError, type ExtractOptions, type ExtractResult } from './extract';
 import { csvRows, kindOf, sheetRows } from './read-rows';
 import { pdfRows } from './statement-pdf';

@@ -3,7 +3,7 @@
 // that the npm `xlsx` 0.18.5 lacks) for XLSX and XLS, pdfjs-dist for a PDF's text (statement-pdf.ts).
 // Runs inside the statement worker (statement-worker.ts): a hostile file costs that thread's memory
 // budget and time limit, not the server's.
-import { STATEMENT_MAX_ROWS, STATEMENT_MESSAGES, type StatementKind } from '@chess-portal/contracts';
+import { STATEMENT_MAX_ROWS, STATEMENT_MESSAGES, type StatementKind } from '@chess-portal/contracts/forms/statements';
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import * as XLSX from '@e965/xlsx';
 import { StatementError } from './extract';

@@ -4,7 +4,7 @@
 // through tsx; the bundle (scripts/build-servers.mjs) ships it as statement-worker.js next to index.js.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { STATEMENT_MESSAGES, type StatementMapping } from '@chess-portal/contracts';
+import { STATEMENT_MESSAGES, type StatementMapping } from '@chess-portal/contracts/forms/statements';
 import { StatementError, type ExtractResult } from './extract';
 import { parseStatement, type ParseProgress } from './parse-statement';
 import { kindOf } from './read-rows';

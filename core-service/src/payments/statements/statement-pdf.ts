@@ -2,7 +2,7 @@
 // on one line (same baseline) make a row; the header row of a known layout fixes the columns, and every
 // later piece goes to the column whose header centre is nearest. A line without a date that only
 // carries text continues the previous row's narration (banks wrap long narrations).
-import { STATEMENT_MESSAGES } from '@chess-portal/contracts';
+import { STATEMENT_MESSAGES } from '@chess-portal/contracts/forms/statements';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { cellText, parseAmountPaise, parseStatementDate } from './cells';
 import { StatementError } from './extract';

@@ -14,7 +14,7 @@ import { parseForm } from '../../shared/http/parse-form';
 import { isUuid } from '../../shared/http/is-uuid';
 import { fetchPage, type PageRequest } from '../../shared/http/paging';
 import { formatRupees, fromPaise, toPaise } from '../../shared/money';
-import { assertUtrUnused } from '../../refunds/services/utr-in-use';
+import { assertUtrUnused } from '../../commissions/services/transaction-id-uses';
 
 export const PAYOUT_NOT_FOUND = 'Prize payout not found';
 export const NOT_YOUR_PAYOUT = 'You can only record prizes of your own tournaments';

@@ -9,7 +9,7 @@ import type { NotifyDeps } from '../../notifications/services/notify';
 import { parseForm } from '../../shared/http/parse-form';
 import { isUuid } from '../../shared/http/is-uuid';
 import { fetchPage, type PageRequest } from '../../shared/http/paging';
-import { assertUtrUnused } from './utr-in-use';
+import { assertUtrUnused } from '../../commissions/services/transaction-id-uses';
 import { notifyRefundSent } from './refund-notices';
 
 export const REFUND_NOT_FOUND = 'Refund not found';

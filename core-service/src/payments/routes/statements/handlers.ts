@@ -47,6 +47,12 @@ export function statementHandlers({ payments }: Services) {
     async get(ctx: Ctx) {
       ctx.body = await payments.statement(ctx.state.actingUser, ctx.params.id);
     },
+    async exactMatches(ctx: Ctx) {
+      ctx.body = await payments.exactMatches(ctx.state.actingUser, ctx.query);
+    },
+    async approveExact(ctx: Ctx) {
+      ctx.body = await payments.approveExact(ctx.state.actingUser, ctx.request.body ?? {});
+    },
     async approve(ctx: Ctx) {
       ctx.body = await payments.approveFromStatement(ctx.state.actingUser, ctx.params.id, ctx.request.body ?? {});
     },

@@ -10,6 +10,9 @@ export function statementsRouter(services: Services): Router<CoreState> {
   router.use(actingUser(services, ['organizer', 'admin']));
   router.get('/', h.list);
   router.post('/', h.upload);
+  // before '/:id': every open statement at once
+  router.get('/exact-matches', h.exactMatches);
+  router.post('/approve-exact', h.approveExact);
   router.get('/:id', h.get);
   router.post('/:id/approve', h.approve);
   return router;

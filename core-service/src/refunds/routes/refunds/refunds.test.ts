@@ -2,6 +2,7 @@
 // approval, or its tournament ended or deleted; listed for the organizer; recorded with a 12-digit UTR
 // used nowhere else; the player told at each step; the fee out of the commission base.
 import { UTR_SHAPE, UTR_USED } from '@chess-portal/contracts';
+import { responseValidator } from '@chess-portal/contracts/openapi';
 import { createCommission } from '../../../../test/support/factories';
 import { del, organizerWorld, paidSwiss, type OrganizerWorld } from '../../../../test/support/organizer';
 import { useTestApp } from '../../../../test/support/test-app';
@@ -26,8 +27,8 @@ const mailTo = async (to: string) =>
   );
 
 /** A paid Swiss with two approved players (demo, knight) and one pending (queen). */
-async function paidWithPlayers(utrs: [string, string, string]) {
-  const swiss = await paidSwiss(t, w.anita, { name: 'Saturday Swiss' });
+async function paidWithPlayers(utrs: [string, string, string], name = 'Saturday Swiss') {
+  const swiss = await paidSwiss(t, w.anita, { name });
   const a = (await join(swiss.id, w.players.demo.id, utrs[0]).expect(201)).body.registration;
   const b = (await join(swiss.id, w.players.knight.id, utrs[1]).expect(201)).body.registration;
   const c = (await join(swiss.id, w.players.queen.id, utrs[2]).expect(201)).body.registration;
@@ -181,5 +182,68 @@ describe('recording a refund as sent', () => {
     await t.post(path(second.id), { utr: '660000000002' }, w.admin.id).expect(200);
     expect((await t.get('/organizer/refunds', w.players.demo.id)).status).toBe(403);
     expect((await t.get('/organizer/refunds?status=lost', w.anita.id)).status).toBe(400);
+  });
+});
+
+describe("a refund's UTR is a use of its own", () => {
+  it('flags a registration paid with it, and counts in the reused ids', async () => {
+    const { swiss } = await paidWithPlayers(['570000000001', '570000000002', '570000000003']);
+    await t.post(`/organizer/tournaments/${swiss.id}/end`, {}, w.anita.id).expect(200);
+    const [first] = (await owedList(w.anita.id, `?tournamentId=${swiss.id}`)).body.refunds;
+    await t.post(`/organizer/refunds/${first.id}/sent`, { utr: '670000000001' }, w.anita.id).expect(200);
+
+    // a player joins another tournament with the refund's UTR
+    const cup = await paidSwiss(t, w.anita, { name: 'Refund Cup' });
+    const reg = (await join(cup.id, w.players.queen.id, '6700 0000 0001').expect(201)).body.registration;
+    const detail = await t.get(`/organizer/tournaments/${cup.id}`, w.anita.id).expect(200);
+    expect(responseValidator('core', 'get', '/organizer/tournaments/{id}', 200)!(detail.body)).toBe(true);
+    const flagged = detail.body.registrations.find((r: { id: string }) => r.id === reg.id);
+    expect(flagged.transactionIdMatches).toEqual([
+      expect.objectContaining({ kind: 'refund', id: first.id, tournamentName: 'Saturday Swiss' }),
+    ]);
+
+    const admin = await t.get('/admin/transaction-ids/reused', w.admin.id).expect(200);
+    expect(responseValidator('core', 'get', '/admin/transaction-ids/reused', 200)!(admin.body)).toBe(true);
+    const group = admin.body.reused.find((g: { transactionId: string }) => g.transactionId === '670000000001');
+    expect(group.uses).toHaveLength(2);
+    expect(group.uses.map((u: { kind: string; tournamentName: string }) => [u.kind, u.tournamentName])).toEqual(
+      expect.arrayContaining([
+        ['refund', 'Saturday Swiss'],
+        ['registration', 'Refund Cup'],
+      ]),
+    );
+  });
+
+  it("a deleted tournament's refunded fees and sent refunds stay used, and count in the reused ids", async () => {
+    const { swiss } = await paidWithPlayers(['580000000001', '580000000002', '580000000003'], 'Gone Swiss');
+    await del(t, `/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    const mine = (await owedList(w.anita.id, '?status=owed')).body.refunds.filter(
+      (r: { tournamentName: string; tournamentId: string | null }) =>
+        r.tournamentName === 'Gone Swiss' && r.tournamentId === null,
+    );
+    expect(mine).toHaveLength(2);
+    const [sent, other] = mine as { id: string }[];
+    await t.post(`/organizer/refunds/${sent.id}/sent`, { utr: '680000000001' }, w.anita.id).expect(200);
+    // the refund of a deleted tournament still holds its UTR
+    const again = await t.post(`/organizer/refunds/${other.id}/sent`, { utr: '680000000001' }, w.anita.id).expect(409);
+    expect(again.body.message).toBe(`${UTR_USED} (a refund for Gone Swiss)`);
+
+    // a new registration with a refunded fee's UTR is flagged as that registration, and listed as reused
+    const cup = await paidSwiss(t, w.anita, { name: 'Second Chance Cup' });
+    await join(cup.id, w.players.queen.id, '580000000001').expect(201);
+    const admin = await t.get('/admin/transaction-ids/reused', w.admin.id).expect(200);
+    const group = admin.body.reused.find((g: { transactionId: string }) => g.transactionId === '580000000001');
+    expect(group.uses).toHaveLength(2);
+    expect(group.uses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'registration',
+          tournamentId: null,
+          tournamentName: 'Gone Swiss',
+          status: 'refunded',
+        }),
+        expect.objectContaining({ kind: 'registration', tournamentId: cup.id, status: 'pending' }),
+      ]),
+    );
   });
 });

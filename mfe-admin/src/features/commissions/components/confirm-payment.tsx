@@ -56,7 +56,9 @@ export function describeUse(u: Use): string {
       ? `Registration of ${u.username}`
       : u.kind === 'commission'
         ? `Commission paid by ${u.username}`
-        : `Prize payout to ${u.username}`;
+        : u.kind === 'refund'
+          ? `Refund to ${u.username}`
+          : `Prize payout to ${u.username}`;
   return `${what} for ${u.tournamentName}${u.at ? `, ${formatDate(u.at)}` : ''}`;
 }
 

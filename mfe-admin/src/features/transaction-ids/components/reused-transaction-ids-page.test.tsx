@@ -8,7 +8,12 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const use = (kind: 'registration' | 'commission', tournamentName: string, username: string, status: string) => ({
+const use = (
+  kind: 'registration' | 'commission' | 'payout' | 'refund',
+  tournamentName: string,
+  username: string,
+  status: string,
+) => ({
   kind,
   id: `${kind}-${tournamentName}`,
   tournamentId: 't-1',
@@ -31,6 +36,8 @@ describe('/admin/transaction-ids', () => {
                 use('registration', 'Sunday Swiss', 'demo', 'approved'),
                 use('registration', 'Monday Blitz', 'knight', 'pending'),
                 use('commission', 'Done Cup', 'club_runner', 'pending'),
+                use('refund', 'Old Swiss', 'queen', 'sent'),
+                use('payout', 'Prize Cup', 'rook', 'sent'),
               ],
             },
           ],
@@ -39,10 +46,12 @@ describe('/admin/transaction-ids', () => {
     });
     renderAdmin('/admin/transaction-ids');
     const uses = await screen.findByRole('list', { name: 'Uses of 412345678901' });
-    expect(within(uses).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(uses).getAllByRole('listitem')).toHaveLength(5);
     expect(uses).toHaveTextContent('Registration · Monday Blitz · knight');
     expect(uses).toHaveTextContent('Commission payment · Done Cup · club_runner');
-    expect(screen.getByText('3 uses')).toBeInTheDocument();
+    expect(uses).toHaveTextContent('Refund · Old Swiss · queen');
+    expect(uses).toHaveTextContent('Prize payout · Prize Cup · rook');
+    expect(screen.getByText('5 uses')).toBeInTheDocument();
   });
 
   it('says so when no id is reused', async () => {

@@ -15,6 +15,13 @@ import {
 import styled from 'styled-components';
 import { useReusedTransactionIds } from '../api/get-reused-transaction-ids';
 
+const USE_KIND_LABEL = {
+  registration: 'Registration',
+  commission: 'Commission payment',
+  payout: 'Prize payout',
+  refund: 'Refund',
+} as const;
+
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
@@ -52,8 +59,8 @@ export function ReusedTransactionIdsPage() {
               <List aria-label={`Uses of ${group.transactionId}`}>
                 {group.uses.map((use) => (
                   <li key={`${use.kind}-${use.id}`}>
-                    {use.kind === 'commission' ? 'Commission payment' : 'Registration'} · {use.tournamentName} ·{' '}
-                    {use.username} · {formatDateTime(use.at, 'no date')} · {use.status}
+                    {USE_KIND_LABEL[use.kind]} · {use.tournamentName} · {use.username} ·{' '}
+                    {formatDateTime(use.at, 'no date')} · {use.status}
                   </li>
                 ))}
               </List>

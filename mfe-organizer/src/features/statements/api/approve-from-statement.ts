@@ -19,6 +19,7 @@ export function useApproveFromStatement(statementId: string) {
     mutationFn: (body: StatementApproveBody) => approveFromStatement(statementId, body),
     onSettled: () => {
       refresh();
+      void queryClient.invalidateQueries({ queryKey: statementKeys.exact() });
       return queryClient.invalidateQueries({ queryKey: statementKeys.detail(statementId) });
     },
   });

@@ -38,6 +38,7 @@ export function useUploadStatement() {
       const detail = statementKeys.detail(answer.upload.id);
       if ('registrations' in answer && answer.upload.status === 'done') queryClient.setQueryData(detail, answer);
       else queryClient.removeQueries({ queryKey: detail });
+      void queryClient.invalidateQueries({ queryKey: statementKeys.exact() });
       return queryClient.invalidateQueries({ queryKey: statementKeys.list() });
     },
   });

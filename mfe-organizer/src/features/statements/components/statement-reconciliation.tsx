@@ -21,11 +21,13 @@ import {
   toast,
   type BadgeVariant,
 } from '@chess-portal/portal-kit';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { OrganizerSchemas } from '../../../lib/api-client';
 import { useApproveFromStatement, type StatementApproveBody } from '../api/approve-from-statement';
 import { useStatement } from '../api/get-statement';
+import { statementKeys } from '../api/keys';
 
 type Reconciliation = OrganizerSchemas['StatementReconciliation'];
 type Row = Reconciliation['registrations'][number];
@@ -156,7 +158,7 @@ function RegistrationCard({ row, approve }: { row: Row; approve: (body: Statemen
   );
 }
 
-function ApprovalOutcome({ result }: { result: ApproveResult }) {
+export function ApprovalOutcome({ result }: { result: ApproveResult }) {
   const warned = result.results.filter((r) => !r.ok || r.warnings.length);
   return (
     <Alert variant={result.failed ? 'warning' : 'success'} title={result.message}>
@@ -176,6 +178,11 @@ function ApprovalOutcome({ result }: { result: ApproveResult }) {
 
 function Reconciled({ data }: { data: Reconciliation }) {
   const approveMutation = useApproveFromStatement(data.upload.id);
+  const queryClient = useQueryClient();
+  // a statement read (after polling) changes what the open statements pay together
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: statementKeys.exact() });
+  }, [queryClient, data.upload.id]);
   const [outcome, setOutcome] = useState<ApproveResult | null>(null);
   const approve = async (body: StatementApproveBody) => {
     try {

@@ -100,6 +100,7 @@ describe('payments from statements at /organizer/payments', () => {
   it('uploads a statement, shows it by status, approves every exact match in one click with its warnings', async () => {
     let approved = false;
     ({ fake } = renderArea(app, '/organizer/payments', {
+      'GET /api/organizer/statements/exact-matches': { body: { matched: 0, statements: 0 } },
       'GET /api/organizer/statements': { body: { statements: [] } },
       'POST /api/organizer/statements': { body: reconciliation() },
       [`GET /api/organizer/statements/${SID}`]: () => ({
@@ -169,6 +170,7 @@ describe('payments from statements at /organizer/payments', () => {
 
   it('approves an amount that differs only after a confirm, and a suggested credit for a wrong UTR', async () => {
     ({ fake } = renderArea(app, `/organizer/payments?statement=${SID}`, {
+      'GET /api/organizer/statements/exact-matches': { body: { matched: 0, statements: 0 } },
       'GET /api/organizer/statements': { body: { statements: [upload()] } },
       [`GET /api/organizer/statements/${SID}`]: { body: reconciliation() },
       [`POST /api/organizer/statements/${SID}/approve`]: {
@@ -196,6 +198,7 @@ describe('payments from statements at /organizer/payments', () => {
   it('asks for the columns of an unknown layout, sends the file again with them, and polls while it is read', async () => {
     let polls = 0;
     ({ fake } = renderArea(app, '/organizer/payments', {
+      'GET /api/organizer/statements/exact-matches': { body: { matched: 0, statements: 0 } },
       'GET /api/organizer/statements': { body: { statements: [] } },
       'POST /api/organizer/statements': (req) =>
         req.path.includes('date=')
@@ -238,6 +241,7 @@ describe('payments from statements at /organizer/payments', () => {
 
   it('says why a statement is refused', async () => {
     ({ fake } = renderArea(app, '/organizer/payments', {
+      'GET /api/organizer/statements/exact-matches': { body: { matched: 0, statements: 0 } },
       'GET /api/organizer/statements': { status: 500, body: { message: 'down' } },
       'POST /api/organizer/statements': {
         status: 409,
@@ -248,5 +252,50 @@ describe('payments from statements at /organizer/payments', () => {
     await userEvent.upload(screen.getByLabelText('Statement file (CSV, XLSX, XLS or PDF)'), file());
     await userEvent.click(screen.getByRole('button', { name: 'Upload and match' }));
     expect(await screen.findByText(/You already uploaded this statement \(hdfc.csv\)/)).toBeInTheDocument();
+  });
+
+  it('approves the exact matches of every open statement in one click, after a confirmation with the count', async () => {
+    let approved = false;
+    ({ fake } = renderArea(app, '/organizer/payments', {
+      'GET /api/organizer/statements/exact-matches': () => ({
+        body: approved ? { matched: 0, statements: 0 } : { matched: 36, statements: 2 },
+      }),
+      'GET /api/organizer/statements': { body: { statements: [upload()] } },
+      'POST /api/organizer/statements/approve-exact': () => {
+        approved = true;
+        return {
+          body: {
+            success: false,
+            message: `${STATEMENT_MESSAGES.approvedAcross(35, 2)}, 1 not approved`,
+            succeeded: 35,
+            failed: 1,
+            remaining: 0,
+            statements: 2,
+            results: [
+              {
+                registrationId: reg(1, 'matched').registrationId,
+                ok: false,
+                message: 'The tournament is full',
+                playerName: 'player1',
+                warnings: [],
+              },
+            ],
+          },
+        };
+      },
+    }));
+    const button = await screen.findByRole('button', { name: 'Approve all 36 exact matches from 2 statements' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 36 registrations?' });
+    expect(dialog).toHaveTextContent(STATEMENT_MESSAGES.confirmApproveAllExact(36, 2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fake.callsTo('POST', '/api/organizer/statements/approve-exact')).toHaveLength(0);
+
+    await userEvent.click(button);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve 36' }));
+    expect(await screen.findByText('35 registrations approved from 2 statements, 1 not approved')).toBeInTheDocument();
+    expect(screen.getByText('player1: The tournament is full')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/organizer/statements/approve-exact')[0].body).toEqual({});
+    expect(await screen.findByText('No exact matches are waiting in your statements.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // /organizer/payments: payments checked from the organizer's bank or UPI-business statement. Upload a
 // statement (the file is not stored), map its columns when its layout is new, wait while it is read,
-// then approve the exact matches in one click and handle the exceptions (product.md §4).
+// then approve the exact matches in one click (of one statement, or of every open statement at once) and
+// handle the exceptions (product.md §4).
 import {
   Alert,
   Button,
@@ -16,6 +17,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStatements } from '../api/list-statements';
+import { ApproveExactMatches } from './approve-exact-matches';
 import { StatementReconciliation } from './statement-reconciliation';
 import { UploadStatementForm } from './upload-statement-form';
 
@@ -98,6 +100,17 @@ export function StatementsPage() {
             </div>
           </CardHeader>
           <UploadStatementForm onUploaded={(answer) => open(answer.upload.id)} />
+        </Card>
+        <Card aria-labelledby="exact-title">
+          <CardHeader>
+            <div>
+              <CardTitle id="exact-title">Exact matches in all your statements</CardTitle>
+              <CardDescription>
+                Registrations whose UTR and entry fee match a credit exactly, in any statement you uploaded.
+              </CardDescription>
+            </div>
+          </CardHeader>
+          <ApproveExactMatches />
         </Card>
         {current && <StatementReconciliation key={current} id={current} />}
         <Card aria-labelledby="uploads-title">
