@@ -117,6 +117,8 @@ export function seedStatements({ organizerEmail, playerEmail }) {
             now() - (g % 1095) * interval '1 day' + interval '1 minute'
        from generate_series(1, ${HISTORY_ROWS}) g`,
     'set session_replication_role = origin',
+    // the kept transaction-id use counts (their triggers were off too)
+    'select recount_transaction_id_uses()',
     'analyze',
     // every kept view is outdated once (the notifications reach every core's read model)
     'select bump_views(array(select key from view_versions))',

@@ -131,6 +131,30 @@ describe('unpaged lists answer at most their documented maximum', () => {
     expect(rest.reused).toHaveLength(10);
   });
 
+  it('GET /admin/transaction-ids/reused: the kept use counts follow every write of a use, as a full recount would', async () => {
+    const counts = () =>
+      t.db('transaction_id_use_counts').select('transaction_id', 'uses').orderBy('transaction_id') as Promise<
+        unknown[]
+      >;
+    // a withdrawn registration no longer uses its id; a payout's id counts normalised; a commission's id cleared
+    await t.db('registrations').where({ payment_id: 'TXN0000' }).update({ payment_status: 'withdrawn' });
+    await t.db('organizer_commissions').where({ organizer_transaction_id: 'TXN0001' }).update({
+      organizer_transaction_id: null,
+    });
+    const [player] = await insertRows(t.db, 'users', [
+      { username: 'payout_to', email: 'payout@club.example', password: 'x' },
+    ]);
+    await insertRows(t.db, 'payouts', [
+      { tournament_id: big, player_id: player, amount: '5.00', status: 'sent', upi_transaction_id: 'txn 0002' },
+    ]);
+    const page = await as(admin.id, '/admin/transaction-ids/reused');
+    expect(page.reused[0].transactionId).toBe('TXN0002');
+    expect(page.reused[0].uses).toHaveLength(3);
+    const kept = await counts();
+    await t.db.raw('select recount_transaction_id_uses()');
+    expect(await counts()).toEqual(kept);
+  });
+
   it('GET /admin/audit-log: at most 200 entries a page, and whether more follow', async () => {
     const page = await as(admin.id, `/admin/audit-log?limit=${AUDIT_PAGE_MAX}`);
     expect(page.entries).toHaveLength(AUDIT_PAGE_MAX);
