@@ -692,6 +692,11 @@ export interface components {
         Limit: number;
         /** @description page number, from 1 (default 1) */
         Page: number;
+        /**
+         * @description registrations per page, 1 to 500 (default 250: an answer stays under 256 KB); a tournament's list is read
+         *     in pages of this size, oldest first, with `page`
+         */
+        RegistrationsLimit: number;
         /** @description case-insensitive text search (what it matches is said per list) */
         Search: string;
     };

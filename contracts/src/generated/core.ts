@@ -1032,6 +1032,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizer/tournaments/{id}/approved-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Every approved player's name (Lichess name, else username), oldest first: Copy Approved's list. */
+        get: operations["listApprovedNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizer/tournaments/{id}/close": {
         parameters: {
             query?: never;
@@ -1178,8 +1197,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The registrations of a managed tournament with their players, oldest first. Without page or limit every
-         *     matching one (product.md §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         * The registrations of a managed tournament with their players, oldest first. Without page or limit the first
+         *     100 (docs/performance.md); page by number, or by keyset with `after` (the answer's `next`). q matches the player's name, e-mail, Lichess name or the transaction id.
          */
         get: operations["listOrganizerRegistrations"];
         put?: never;
@@ -1640,8 +1659,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every registration of a tournament, oldest first, from the read model (polled; ETag and 304 like
-         *     GET /tournaments/{tournamentId}). With X-Acting-User-Id, that player's own rows carry their transaction id.
+         * A tournament's registrations, oldest first, from the read model (polled; ETag and 304 like
+         *     GET /tournaments/{tournamentId}): at most 250 without `limit`, at most 500 a page (`page`, `limit`). With
+         *     X-Acting-User-Id, that player's own rows carry their transaction id, and follow the page when not on it.
          */
         get: operations["listTournamentRegistrations"];
         put?: never;
@@ -1862,6 +1882,14 @@ export interface components {
                 username: string;
                 valid: boolean;
             }[];
+        };
+        /**
+         * @description Every approved player's name for Copy Approved and Download (product.md §2): the Lichess name, else the
+         *     username, oldest registration first; at most 1,000 (a tournament's maximum), ~20 KB.
+         */
+        ApprovedNames: {
+            count: number;
+            names: string[];
         };
         ApprovedPlayer: {
             lichessJoined: boolean;
@@ -2315,11 +2343,14 @@ export interface components {
             };
         };
         /**
-         * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
-         *     back, as product.md §7 has it; paging says where the rows sit and counts are over the whole tournament.
+         * @description The registrations of a managed tournament (product.md §7): at most 100 (without page or limit the first 100;
+         *     docs/performance.md), paging says where the rows sit, `next` is the keyset cursor of the rows that follow
+         *     (ask again with `after`), and counts are over the whole tournament.
          */
         OrganizerRegistrations: {
             counts: components["schemas"]["RegistrationCounts"];
+            /** @description the `after` of the next page; null on the last */
+            next?: string | null;
             paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
@@ -3089,6 +3120,11 @@ export interface components {
         Page: number;
         /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
         RateLimitBucket: string;
+        /**
+         * @description registrations per page, 1 to 500 (default 250: an answer stays under 256 KB); a tournament's list is read
+         *     in pages of this size, oldest first, with `page`
+         */
+        RegistrationsLimit: number;
         /** @description case-insensitive text search (what it matches is said per list) */
         Search: string;
         TournamentId: string;
@@ -5050,6 +5086,34 @@ export interface operations {
             503: components["responses"]["LichessUnavailable"];
         };
     };
+    listApprovedNames: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedNames"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     closeOrganizerTournament: {
         parameters: {
             query?: never;
@@ -5291,6 +5355,8 @@ export interface operations {
     listOrganizerRegistrations: {
         parameters: {
             query?: {
+                /** @description keyset paging: the `next` of the page before (rows after it, `limit` of them) */
+                after?: string;
                 /** @description rows per page, 1 to 100 (default 20) */
                 limit?: components["parameters"]["Limit"];
                 /** @description page number, from 1 (default 1) */
@@ -6040,7 +6106,15 @@ export interface operations {
     };
     listTournamentRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description registrations per page, 1 to 500 (default 250: an answer stays under 256 KB); a tournament's list is read
+                 *     in pages of this size, oldest first, with `page`
+                 */
+                limit?: components["parameters"]["RegistrationsLimit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+            };
             header?: {
                 /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];

@@ -17,6 +17,14 @@ export interface components {
                 valid: boolean;
             }[];
         };
+        /**
+         * @description Every approved player's name for Copy Approved and Download (product.md §2): the Lichess name, else the
+         *     username, oldest registration first; at most 1,000 (a tournament's maximum), ~20 KB.
+         */
+        ApprovedNames: {
+            count: number;
+            names: string[];
+        };
         ApprovedPlayer: {
             lichessJoined: boolean;
             lichessUsername: string | null;
@@ -234,11 +242,14 @@ export interface components {
             };
         };
         /**
-         * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
-         *     back, as product.md §7 has it; paging says where the rows sit and counts are over the whole tournament.
+         * @description The registrations of a managed tournament (product.md §7): at most 100 (without page or limit the first 100;
+         *     docs/performance.md), paging says where the rows sit, `next` is the keyset cursor of the rows that follow
+         *     (ask again with `after`), and counts are over the whole tournament.
          */
         OrganizerRegistrations: {
             counts: components["schemas"]["RegistrationCounts"];
+            /** @description the `after` of the next page; null on the last */
+            next?: string | null;
             paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;

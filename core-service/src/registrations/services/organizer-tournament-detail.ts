@@ -5,12 +5,8 @@ import type { User } from '../../db/models';
 import { canPushToLichess } from '../../tournaments/services/lichess-rules';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { organizerTournamentView } from '../../tournaments/services/tournament-views';
-import {
-  liveLichessChecks,
-  registrationsOf,
-  registrationViews,
-  type OrganizerRegistrationView,
-} from './organizer-registrations';
+import type { Executor } from '../../db/knex';
+import { liveLichessChecks, registrationsOf, registrationViews } from './organizer-registrations';
 
 export type ApprovedPlayer = {
   registrationId: string;
@@ -20,26 +16,40 @@ export type ApprovedPlayer = {
   lichessJoined: boolean;
 };
 
-function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] {
-  return regs
-    .filter((r) => r.paymentStatus === 'approved')
-    .map((r) => ({
-      registrationId: r.id,
-      playerId: r.playerId,
-      username: r.player.username,
-      lichessUsername: r.player.lichessUsername,
-      lichessJoined: r.lichessJoined,
-    }));
+/**
+ * The organizer's tournament page answers its first DETAIL_REGISTRATIONS registrations (oldest first; the rest are
+ * read on the registrations page, paged) and every approved player in a compact form (at most a tournament's
+ * 1,000 players, ~150 bytes each), so a 1,000-player tournament answers ~200 KB at most, not 0.9 MB
+ * (docs/performance.md).
+ */
+export const DETAIL_REGISTRATIONS = 100;
+export const APPROVED_PLAYERS_MAX = 1000;
+
+async function approvedPlayersOf(db: Executor, tournamentId: string): Promise<ApprovedPlayer[]> {
+  const rows = (await db('registrations as r')
+    .join('users as u', 'u.id', 'r.player_id')
+    .where({ 'r.tournament_id': tournamentId, 'r.payment_status': 'approved' })
+    .orderBy('r.registered_at', 'asc')
+    .orderBy('r.id', 'asc')
+    .limit(APPROVED_PLAYERS_MAX)
+    .select(
+      'r.id as registrationId',
+      'r.player_id as playerId',
+      'u.username as username',
+      'u.lichess_username as lichessUsername',
+      'r.lichess_joined as lichessJoined',
+    )) as ApprovedPlayer[];
+  return rows.map((r) => ({ ...r, lichessJoined: Boolean(r.lichessJoined) }));
 }
 
-/** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
+/** GET /organizer/tournaments/{id} (joined ticks of the shown registrations refreshed from Lichess, best effort). */
 export async function organizerTournamentDetail(
   { db, lichess, clock, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'clock'> & Partial<Pick<ServiceDeps, 'logger'>>,
   actor: User,
   id: string,
 ) {
   const t = await loadManagedTournament(db, actor, id);
-  const regs = await registrationsOf(db, t.id);
+  const regs = await registrationsOf(db, t.id).limit(DETAIL_REGISTRATIONS);
   const fairPlay = await liveLichessChecks({ db, lichess, clock, logger }, t, regs);
   const registrations = await registrationViews(db, regs, fairPlay);
   return {
@@ -47,6 +57,6 @@ export async function organizerTournamentDetail(
     tournament: await organizerTournamentView(db, t),
     registrations,
     canPushToLichess: canPushToLichess(t),
-    approvedPlayers: approvedPlayersOf(registrations),
+    approvedPlayers: await approvedPlayersOf(db, t.id),
   };
 }

@@ -5,7 +5,11 @@ import { z } from 'zod';
 import type { CoreState } from '../../../accounts/routes/acting-user';
 import { parseListQuery } from '../../../shared/http/paging';
 
-const registrationQuery = { status: z.enum(['pending', 'approved', 'rejected']).optional() };
+const registrationQuery = {
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  /** keyset: the `next` of the page before */
+  after: z.string().max(100).optional(),
+};
 
 type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
 
@@ -58,6 +62,9 @@ export function organizerTournamentHandlers({ tournaments, registrations, liches
     },
     async push(ctx: Ctx) {
       ctx.body = await lichess.push(me(ctx), ctx.params.id);
+    },
+    async approvedNames(ctx: Ctx) {
+      ctx.body = await registrations.approvedNames(me(ctx), ctx.params.id);
     },
     async exportApproved(ctx: Ctx) {
       ctx.body = await registrations.exportApproved(me(ctx), ctx.params.id);

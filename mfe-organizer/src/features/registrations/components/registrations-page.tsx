@@ -1,4 +1,4 @@
-import type { OrganizerRegistration, PaymentStatus } from '@chess-portal/contracts';
+import { ORGANIZER_LIST_STEP, type OrganizerRegistration, type PaymentStatus } from '@chess-portal/contracts';
 import {
   Alert,
   Button,
@@ -28,7 +28,7 @@ import { StatCard, StatGrid } from '../../../components/stat-card';
 import { TournamentNotFound } from '../../../components/tournament-not-found';
 import { approvedFileName, copyText, downloadText } from '../../../lib/clipboard';
 import { useApproveRegistration } from '../api/approve-registration';
-import { approvedLines, csvHref, useOrganizerRegistrations } from '../api/get-registrations';
+import { csvHref, useApprovedNames, useOrganizerRegistrations } from '../api/get-registrations';
 import { useRejectRegistration } from '../api/reject-registration';
 import { PendingReview } from './pending-review';
 import { RevokeButton } from './revoke-dialog';
@@ -70,7 +70,8 @@ function useReviewActions(tournamentId: string) {
 }
 
 const PAGE_SIZE = 25;
-const PENDING_PAGE_SIZE = 50;
+/** pending registrations are cards on a phone: 10 a page keep the page short (issue 24) */
+const PENDING_PAGE_SIZE = ORGANIZER_LIST_STEP;
 const STATUSES = ['status'] as const;
 
 const CsvLink = styled.a`
@@ -108,8 +109,9 @@ export function RegistrationsPage() {
     page: pendingPage,
     limit: PENDING_PAGE_SIZE,
   });
-  // product.md §2 Copy Approved / Download (.txt): every approved player, whatever page is shown
-  const approvedQuery = useOrganizerRegistrations(id, { status: 'approved' });
+  // product.md §2 Copy Approved / Download (.txt): every approved player, whatever page is shown (names only)
+  const approvedCount = query.data?.counts.approved ?? 0;
+  const approvedQuery = useApprovedNames(id, approvedCount > 0);
   const { busyId, review } = useReviewActions(id);
   if (query.isPending) return <LoadingBlock label="Loading registrations..." />;
   if (query.isError) {
@@ -123,7 +125,7 @@ export function RegistrationsPage() {
   }
   const { tournament: t, registrations, counts, paging } = query.data;
   const pending = pendingQuery.data?.registrations ?? [];
-  const lines = approvedLines(approvedQuery.data?.registrations ?? []);
+  const lines = (approvedQuery.data?.names ?? []).join('\n');
   const paid = Number(t.entryFee) > 0;
   return (
     <>
@@ -182,10 +184,20 @@ export function RegistrationsPage() {
           <Tools>
             {counts.approved > 0 && paid && (
               <>
-                <Button size="sm" variant="outline" onClick={() => void copyText(lines, 'Copied the approved players')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!approvedQuery.data}
+                  onClick={() => void copyText(lines, 'Copied the approved players')}
+                >
                   Copy Approved
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => downloadText(approvedFileName(t.name), lines)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!approvedQuery.data}
+                  onClick={() => downloadText(approvedFileName(t.name), lines)}
+                >
                   Download
                 </Button>
               </>
