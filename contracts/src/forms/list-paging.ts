@@ -4,15 +4,12 @@
 /** GET /api/tournaments/{id}/registrations: rows a page without `limit` (bff-player.yaml). */
 export const PUBLIC_REGISTRATIONS_PAGE = 250;
 
-/** GET /api/organizer/tournaments/{id}/registrations: the largest page (bff-organizer.yaml). */
-export const ORGANIZER_REGISTRATIONS_PAGE = 100;
+/** GET /api/organizer/tournaments/{id} answers its first 100 registrations (bff-organizer.yaml). */
+export const DETAIL_REGISTRATIONS_SHOWN = 100;
+export const ALL_REGISTRATIONS_LINK = 'See every registration';
 
-/** The cards or rows the organizer's registrations page shows before "Show more". */
+/** Pending registrations a page on the organizer's registrations page (cards on a phone: a short page). */
 export const ORGANIZER_LIST_STEP = 10;
 
 export const SHOW_MORE = 'Show more';
 export const LOADING_MORE = 'Loading more...';
-
-/** "Showing 250 of 1,000 players". */
-export const showingOf = (shown: number, total: number, noun: string) =>
-  `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${noun}`;
