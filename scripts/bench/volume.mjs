@@ -7,6 +7,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '../stack.mjs';
+import { readFileSync } from 'node:fs';
+import { measureHomeScreen } from './first-load.mjs';
 import { autocannon, summary } from './load.mjs';
 import { signIn } from './sessions.mjs';
 
@@ -30,6 +32,7 @@ export const CALLS = [
   ['organizer', '/api/organizer/tournaments?limit=10'],
   ['organizer', '/api/organizer/tournaments/{id}'],
   ['organizer', '/api/organizer/tournaments/{id}/registrations?status=approved'],
+  ['organizer', '/api/organizer/tournaments/{id}/approved-names'],
   ['organizer', '/api/organizer/commissions'],
   ['admin', '/api/admin/stats'],
   ['admin', '/api/admin/users'],
@@ -117,6 +120,8 @@ export function seedStatements({ organizerEmail, playerEmail }) {
             now() - (g % 1095) * interval '1 day' + interval '1 minute'
        from generate_series(1, ${HISTORY_ROWS}) g`,
     'set session_replication_role = origin',
+    // the kept transaction-id use counts (their triggers were off too)
+    'select recount_transaction_id_uses()',
     'analyze',
     // every kept view is outdated once (the notifications reach every core's read model)
     'select bump_views(array(select key from view_versions))',
@@ -142,7 +147,14 @@ export async function seedVolume(databaseUrl, log) {
       await client.query(sql);
       log(`volume: ${sql.split('\n')[0].trim().slice(0, 70)} … ${((Date.now() - at) / 1000).toFixed(1)} s`);
     }
-    return { seconds: (Date.now() - started) / 1000, before, after: await databaseSize(client) };
+    const seconds = (Date.now() - started) / 1000;
+    // the reused transaction ids' page: one range of the kept counts' partial index (docs/performance.md)
+    const plan = await client.query(
+      `explain (analyze, buffers) select transaction_id from transaction_id_use_counts
+        where uses > 1 and transaction_id > '' order by transaction_id limit 51`,
+    );
+    for (const row of plan.rows) log(`volume: explain reused ids: ${row['QUERY PLAN']}`);
+    return { seconds, before, after: await databaseSize(client) };
   } finally {
     await client.end();
   }
@@ -167,6 +179,43 @@ async function measureAll(edge, sessions, id, options) {
   return results;
 }
 
+/** The three signed-in home screens, in Chromium (issue 24: complete within 1.5 s, at most 100 KB of API data). */
+export const HOME_SCREENS = [
+  ['player', '/tournaments', PLAYER],
+  ['organizer', '/organizer', ORGANIZER],
+  ['admin', '/admin', ADMIN],
+];
+
+async function measureHomes(edge, log) {
+  const results = new Map();
+  for (const [role, pagePath, login] of HOME_SCREENS) {
+    try {
+      results.set(role, await measureHomeScreen({ baseUrl: edge, path: pagePath, login }));
+    } catch (err) {
+      log(`volume: home screen ${role} failed: ${err.message}`);
+      results.set(role, { error: err.message });
+    }
+  }
+  return results;
+}
+
+/** A process's peak resident set (VmHWM) and current one (VmRSS) in MB, from /proc; null where not readable. */
+export function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { peakMb: Math.round(kb('VmHWM') / 1024), nowMb: Math.round(kb('VmRSS') / 1024) };
+  } catch {
+    return null;
+  }
+}
+
+const homeText = (h) =>
+  h.error
+    ? `failed: ${h.error}`
+    : `cold ${h.cold.completeMs} ms, warm ${h.warm.completeMs} ms; ${h.warm.apiCalls} API calls, ` +
+      `${(h.warm.apiBytes / 1024).toFixed(1)} KB sent (${(h.warm.apiBodyBytes / 1024).toFixed(1)} KB of JSON)`;
+
 async function organizerTournamentId(edge, cookie, name) {
   const res = await fetch(`${edge}/api/organizer/tournaments?limit=100`, { headers: { cookie } });
   const body = await res.json();
@@ -180,7 +229,15 @@ async function organizerTournamentId(edge, cookie, name) {
  * The scenario: measures CALLS on the demo database, seeds, measures again. Answers the table's rows and
  * the summary line (seeding time, database size).
  */
-export async function volumeScenario({ edge, databaseUrl, duration, connections = 10, log }) {
+export async function volumeScenario({
+  edge,
+  databaseUrl,
+  duration,
+  connections = 10,
+  log,
+  corePid,
+  homeScreens = true,
+}) {
   const sessions = {
     player: await signIn(edge, PLAYER),
     organizer: await signIn(edge, ORGANIZER),
@@ -190,11 +247,15 @@ export async function volumeScenario({ edge, databaseUrl, duration, connections 
   const smallId = await organizerTournamentId(edge, sessions.organizer);
   log(`volume: measuring ${CALLS.length} calls on the demo database at ${connections} connections`);
   const small = await measureAll(edge, sessions, smallId, options);
+  const smallHomes = homeScreens ? await measureHomes(edge, log) : new Map();
+  const smallRss = corePid ? rssOf(corePid) : null;
   log('volume: seeding …');
   const seeded = await seedVolume(databaseUrl, log);
   const largeId = await organizerTournamentId(edge, sessions.organizer, 'Volume Big Open');
   log(`volume: measuring ${CALLS.length} calls on the large database`);
   const large = await measureAll(edge, sessions, largeId, options);
+  const largeHomes = homeScreens ? await measureHomes(edge, log) : new Map();
+  const largeRss = corePid ? rssOf(corePid) : null;
   const rows = CALLS.map(([role, template]) => {
     const s = small.get(template);
     const l = large.get(template);
@@ -216,10 +277,25 @@ export async function volumeScenario({ edge, databaseUrl, duration, connections 
         .join(' '),
     };
   });
+  for (const [role, pagePath] of HOME_SCREENS) {
+    const s = smallHomes.get(role);
+    const l = largeHomes.get(role);
+    if (!s && !l) continue;
+    rows.push({
+      call: `${role} home ${pagePath} in Chromium (complete ms, API KB sent, warm)`,
+      'small p99': s?.warm?.completeMs ?? '',
+      'small KB': s?.warm ? +(s.warm.apiBytes / 1024).toFixed(1) : '',
+      'large p99': l?.warm?.completeMs ?? '',
+      'large KB': l?.warm ? +(l.warm.apiBytes / 1024).toFixed(1) : '',
+      'large statuses': l ? homeText(l) : '',
+    });
+  }
+  const rss = (r) => (r ? `peak ${r.peakMb} MB (now ${r.nowMb} MB)` : 'not readable');
   const line =
     `seeded ${VOLUME.users.toLocaleString('en')} users, ${VOLUME.tournaments.toLocaleString('en')} tournaments, ` +
     `${(VOLUME.tournaments * VOLUME.perTournament + VOLUME.big).toLocaleString('en')} registrations, ` +
     `${HISTORY_ROWS.toLocaleString('en')} audit rows, notifications and outbox jobs in ${seeded.seconds.toFixed(0)} s; ` +
-    `database ${mb(seeded.before)} → ${mb(seeded.after)}`;
+    `database ${mb(seeded.before)} → ${mb(seeded.after)}; core RSS after the demo calls ${rss(smallRss)}, ` +
+    `after the large ones ${rss(largeRss)}`;
   return { rows, line };
 }

@@ -115,6 +115,19 @@ describe('bff-organizer → core-service', () => {
         );
       }));
 
+  it('reads the approved players’ names (Copy Approved)', () =>
+    pact
+      .given(
+        'an organizer {organizerId} with a tournament {tournamentId} and a pending registration {registrationId}',
+        withPending,
+      )
+      .uponReceiving('a request for the approved names of a managed tournament')
+      .withRequest({ method: 'GET', path: `/organizer/tournaments/${TOURNAMENT}/approved-names`, headers: headers() })
+      .willRespondWith({ status: 200, headers: json, body: { names: [], count: integer(0) } })
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).approvedNames(ORGANIZER, TOURNAMENT)).toEqual({ names: [], count: 0 });
+      }));
+
   it('is refused another organizer’s tournament', () =>
     pact
       .given(

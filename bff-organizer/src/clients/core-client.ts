@@ -3,6 +3,7 @@
 // the signed-in user (X-Acting-User-Id); core enforces roles and ownership.
 import type {
   ApprovedExport,
+  ApprovedNames,
   BulkReviewRequest,
   BulkReviewResult,
   CloseResult,
@@ -70,6 +71,7 @@ export type OrganizerCore = SessionCore &
     pushTournament(actingUserId: string, id: string, idempotencyKey?: string): Promise<PushResult>;
     fetchResults(actingUserId: string, id: string): Promise<ResultsFetched>;
     exportApproved(actingUserId: string, id: string): Promise<ApprovedExport>;
+    approvedNames(actingUserId: string, id: string): Promise<ApprovedNames>;
     verifyTeam(actingUserId: string, id: string): Promise<TeamReport>;
     listRegistrations(
       actingUserId: string,
@@ -163,6 +165,7 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     pushTournament: (user, id, key) => unwrap(api.POST('/organizer/tournaments/{id}/push', on(user, id, key))),
     fetchResults: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/fetch-results', on(user, id))),
     exportApproved: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/export-approved', on(user, id))),
+    approvedNames: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/approved-names', on(user, id))),
     verifyTeam: (user, id) => unwrap(api.POST('/organizer/tournaments/{id}/verify-team', on(user, id))),
     listRegistrations: (user, id, query = {}) =>
       unwrap(

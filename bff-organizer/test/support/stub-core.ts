@@ -228,6 +228,12 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     },
     fetchResults: unsupported,
     exportApproved: unsupported,
+    approvedNames: async (user, id) => {
+      const names = own(user, id)
+        .registrations.filter((r) => r.paymentStatus === 'approved')
+        .map((r) => r.player.lichessUsername ?? r.player.username);
+      return { names, count: names.length };
+    },
     verifyTeam: unsupported,
     listRegistrations: unsupported,
     bulkReview: unsupported,

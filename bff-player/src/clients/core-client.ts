@@ -51,7 +51,13 @@ export type PlayerCore = SessionCore &
      * A tournament's registrations, a read-model view polled every 5 s: sent with the browser's ETag, core answers
      * 304 while it is current, or the array's JSON text, unparsed, with its ETag (the viewer's own rows carry their id).
      */
-    tournamentRegistrationsView(tournamentId: string, viewerId?: string, etag?: string): Promise<Conditional<string>>;
+    tournamentRegistrationsView(
+      tournamentId: string,
+      viewerId?: string,
+      etag?: string,
+      /** the browser's page and limit, as sent (core validates them) */
+      paging?: { page?: string; limit?: string },
+    ): Promise<Conditional<string>>;
     /** `created` is false when core answered an identical earlier join (a double submit). */
     joinTournament(
       playerId: string,
@@ -110,9 +116,13 @@ export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
     browseTournaments: (query) => unwrap(core.api.GET('/tournaments/browse', { params: { query: asSent(query) } })),
     getTournament: (tournamentId) =>
       unwrap(core.api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
-    async tournamentRegistrationsView(tournamentId, viewerId, etag) {
+    async tournamentRegistrationsView(tournamentId, viewerId, etag, paging = {}) {
+      const query = new URLSearchParams(
+        Object.entries(paging).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+      ).toString();
+      const path = corePathSerializer('/tournaments/{tournamentId}/registrations', { tournamentId });
       const answer = await unwrapRawConditional(
-        core.getRaw(corePathSerializer('/tournaments/{tournamentId}/registrations', { tournamentId }), {
+        core.getRaw(query ? `${path}?${query}` : path, {
           ...ifNoneMatch(etag),
           ...(viewerId ? { 'X-Acting-User-Id': viewerId } : {}),
         }),

@@ -410,6 +410,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/tournaments/{id}/approved-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Every approved player's name (Lichess name, else username), oldest first, at most 1,000: what Copy Approved
+         *     and Download put on the clipboard or in the file (names only, ~20 KB for a full tournament).
+         */
+        get: operations["listApprovedNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/tournaments/{id}/close": {
         parameters: {
             query?: never;
@@ -554,7 +576,7 @@ export interface paths {
         };
         /**
          * The registrations of a managed tournament with their players, oldest first; without page or limit the first
-         *     1,000 matching ones (product.md §7: a tournament holds at most 1,000 players). q matches the player's name, e-mail, Lichess name or the transaction id.
+         *     100 matching ones (docs/performance.md; page by number or by keyset with `after`). q matches the player's name, e-mail, Lichess name or the transaction id.
          */
         get: operations["listOrganizerRegistrations"];
         put?: never;
@@ -718,6 +740,14 @@ export interface components {
                 username: string;
                 valid: boolean;
             }[];
+        };
+        /**
+         * @description Every approved player's name for Copy Approved and Download (product.md §2): the Lichess name, else the
+         *     username, oldest registration first; at most 1,000 (a tournament's maximum), ~20 KB.
+         */
+        ApprovedNames: {
+            count: number;
+            names: string[];
         };
         ApprovedPlayer: {
             lichessJoined: boolean;
@@ -985,11 +1015,14 @@ export interface components {
             };
         };
         /**
-         * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
-         *     back, as product.md §7 has it; paging says where the rows sit and counts are over the whole tournament.
+         * @description The registrations of a managed tournament (product.md §7): at most 100 (without page or limit the first 100;
+         *     docs/performance.md), paging says where the rows sit, `next` is the keyset cursor of the rows that follow
+         *     (ask again with `after`), and counts are over the whole tournament.
          */
         OrganizerRegistrations: {
             counts: components["schemas"]["RegistrationCounts"];
+            /** @description the `after` of the next page; null on the last */
+            next?: string | null;
             paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
@@ -1035,9 +1068,11 @@ export interface components {
             };
         };
         OrganizerTournamentDetail: {
+            /** @description every approved player, oldest first (at most a tournament's 1,000) */
             approvedPlayers: components["schemas"]["ApprovedPlayer"][];
             /** @description not on Lichess yet and still taking registrations (editing is offered only then) */
             canPushToLichess: boolean;
+            /** @description the first 100, oldest first (the rest on the registrations page, paged) */
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -1074,7 +1109,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 100 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -2304,6 +2339,32 @@ export interface operations {
             503: components["responses"]["LichessUnavailable"];
         };
     };
+    listApprovedNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedNames"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     closeOrganizerTournament: {
         parameters: {
             query?: never;
@@ -2532,6 +2593,8 @@ export interface operations {
     listOrganizerRegistrations: {
         parameters: {
             query?: {
+                /** @description keyset paging: the `next` of the page before (rows after it, `limit` of them) */
+                after?: string;
                 /** @description rows per page, 1 to 100 (default 20) */
                 limit?: components["parameters"]["Limit"];
                 /** @description page number, from 1 (default 1) */

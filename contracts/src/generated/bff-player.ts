@@ -492,8 +492,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Registrations of a tournament with playerId and paymentStatus (product.md §7, polled every 5 s). The
-         *     signed-in player's own rows carry their transaction id. ETag / If-None-Match → 304.
+         * @description Registrations of a tournament with playerId and paymentStatus (product.md §7, polled every 5 s), oldest
+         *     first: at most 250 without `limit` (the first page), at most 500 a page (`page`, `limit`; docs/performance.md).
+         *     The signed-in player's own rows carry their transaction id, and follow the page when not on it.
+         *     ETag / If-None-Match → 304.
          */
         get: operations["listTournamentRegistrations"];
         put?: never;
@@ -767,7 +769,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 100 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -1145,6 +1147,11 @@ export interface components {
         Limit: number;
         /** @description page number, from 1 (default 1) */
         Page: number;
+        /**
+         * @description registrations per page, 1 to 500 (default 250: an answer stays under 256 KB); a tournament's list is read
+         *     in pages of this size, oldest first, with `page`
+         */
+        RegistrationsLimit: number;
         /** @description case-insensitive text search (what it matches is said per list) */
         Search: string;
         TournamentId: string;
@@ -2034,7 +2041,15 @@ export interface operations {
     };
     listTournamentRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description registrations per page, 1 to 500 (default 250: an answer stays under 256 KB); a tournament's list is read
+                 *     in pages of this size, oldest first, with `page`
+                 */
+                limit?: components["parameters"]["RegistrationsLimit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["TournamentId"];

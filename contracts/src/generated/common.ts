@@ -386,7 +386,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 100 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -750,6 +750,11 @@ export interface components {
         Limit: number;
         /** @description page number, from 1 (default 1) */
         Page: number;
+        /**
+         * @description registrations per page, 1 to 500 (default 250: an answer stays under 256 KB); a tournament's list is read
+         *     in pages of this size, oldest first, with `page`
+         */
+        RegistrationsLimit: number;
         /** @description case-insensitive text search (what it matches is said per list) */
         Search: string;
     };

@@ -1089,6 +1089,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizer/tournaments/{id}/approved-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Every approved player's name (Lichess name, else username), oldest first: Copy Approved's list. */
+        get: operations["listApprovedNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizer/tournaments/{id}/close": {
         parameters: {
             query?: never;
@@ -1235,8 +1254,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The registrations of a managed tournament with their players, oldest first. Without page or limit every
-         *     matching one (product.md §7). q matches the player's name, e-mail, Lichess name or the transaction id.
+         * The registrations of a managed tournament with their players, oldest first. Without page or limit the first
+         *     100 (docs/performance.md); page by number, or by keyset with `after` (the answer's `next`). q matches the player's name, e-mail, Lichess name or the transaction id.
          */
         get: operations["listOrganizerRegistrations"];
         put?: never;
@@ -1697,8 +1716,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every registration of a tournament, oldest first, from the read model (polled; ETag and 304 like
-         *     GET /tournaments/{tournamentId}). With X-Acting-User-Id, that player's own rows carry their transaction id.
+         * A tournament's registrations, oldest first, from the read model (polled; ETag and 304 like
+         *     GET /tournaments/{tournamentId}): at most 250 without `limit`, at most 500 a page (`page`, `limit`). With
+         *     X-Acting-User-Id, that player's own rows carry their transaction id, and follow the page when not on it.
          */
         get: operations["listTournamentRegistrations"];
         put?: never;
@@ -1919,6 +1939,14 @@ export interface components {
                 username: string;
                 valid: boolean;
             }[];
+        };
+        /**
+         * @description Every approved player's name for Copy Approved and Download (product.md §2): the Lichess name, else the
+         *     username, oldest registration first; at most 1,000 (a tournament's maximum), ~20 KB.
+         */
+        ApprovedNames: {
+            count: number;
+            names: string[];
         };
         ApprovedPlayer: {
             lichessJoined: boolean;
@@ -2405,11 +2433,14 @@ export interface components {
             };
         };
         /**
-         * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
-         *     back, as product.md §7 has it; paging says where the rows sit and counts are over the whole tournament.
+         * @description The registrations of a managed tournament (product.md §7): at most 100 (without page or limit the first 100;
+         *     docs/performance.md), paging says where the rows sit, `next` is the keyset cursor of the rows that follow
+         *     (ask again with `after`), and counts are over the whole tournament.
          */
         OrganizerRegistrations: {
             counts: components["schemas"]["RegistrationCounts"];
+            /** @description the `after` of the next page; null on the last */
+            next?: string | null;
             paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
@@ -2455,9 +2486,11 @@ export interface components {
             };
         };
         OrganizerTournamentDetail: {
+            /** @description every approved player, oldest first (at most a tournament's 1,000) */
             approvedPlayers: components["schemas"]["ApprovedPlayer"][];
             /** @description not on Lichess yet and still taking registrations (editing is offered only then) */
             canPushToLichess: boolean;
+            /** @description the first 100, oldest first (the rest on the registrations page, paged) */
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -2536,7 +2569,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 100 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;
@@ -3224,6 +3257,11 @@ export interface components {
         Page: number;
         /** @description what is counted, e.g. `sign-in-pair`, `accounts-ip` */
         RateLimitBucket: string;
+        /**
+         * @description registrations per page, 1 to 500 (default 250: an answer stays under 256 KB); a tournament's list is read
+         *     in pages of this size, oldest first, with `page`
+         */
+        RegistrationsLimit: number;
         /** @description case-insensitive text search (what it matches is said per list) */
         Search: string;
         TournamentId: string;
@@ -5264,6 +5302,34 @@ export interface operations {
             503: components["responses"]["LichessUnavailable"];
         };
     };
+    listApprovedNames: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Acting-User-Id": components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedNames"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     closeOrganizerTournament: {
         parameters: {
             query?: never;
@@ -5505,6 +5571,8 @@ export interface operations {
     listOrganizerRegistrations: {
         parameters: {
             query?: {
+                /** @description keyset paging: the `next` of the page before (rows after it, `limit` of them) */
+                after?: string;
                 /** @description rows per page, 1 to 100 (default 20) */
                 limit?: components["parameters"]["Limit"];
                 /** @description page number, from 1 (default 1) */
@@ -6254,7 +6322,15 @@ export interface operations {
     };
     listTournamentRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description registrations per page, 1 to 500 (default 250: an answer stays under 256 KB); a tournament's list is read
+                 *     in pages of this size, oldest first, with `page`
+                 */
+                limit?: components["parameters"]["RegistrationsLimit"];
+                /** @description page number, from 1 (default 1) */
+                page?: components["parameters"]["Page"];
+            };
             header?: {
                 /** @description a read-model view's ETag the caller holds; core answers 304 without a body while it is current */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];

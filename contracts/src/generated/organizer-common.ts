@@ -17,6 +17,14 @@ export interface components {
                 valid: boolean;
             }[];
         };
+        /**
+         * @description Every approved player's name for Copy Approved and Download (product.md §2): the Lichess name, else the
+         *     username, oldest registration first; at most 1,000 (a tournament's maximum), ~20 KB.
+         */
+        ApprovedNames: {
+            count: number;
+            names: string[];
+        };
         ApprovedPlayer: {
             lichessJoined: boolean;
             lichessUsername: string | null;
@@ -267,11 +275,14 @@ export interface components {
             };
         };
         /**
-         * @description The registrations of a managed tournament (product.md §7). Without page or limit every matching row comes
-         *     back, as product.md §7 has it; paging says where the rows sit and counts are over the whole tournament.
+         * @description The registrations of a managed tournament (product.md §7): at most 100 (without page or limit the first 100;
+         *     docs/performance.md), paging says where the rows sit, `next` is the keyset cursor of the rows that follow
+         *     (ask again with `after`), and counts are over the whole tournament.
          */
         OrganizerRegistrations: {
             counts: components["schemas"]["RegistrationCounts"];
+            /** @description the `after` of the next page; null on the last */
+            next?: string | null;
             paging: components["schemas"]["PageInfo"];
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
@@ -317,9 +328,11 @@ export interface components {
             };
         };
         OrganizerTournamentDetail: {
+            /** @description every approved player, oldest first (at most a tournament's 1,000) */
             approvedPlayers: components["schemas"]["ApprovedPlayer"][];
             /** @description not on Lichess yet and still taking registrations (editing is offered only then) */
             canPushToLichess: boolean;
+            /** @description the first 100, oldest first (the rest on the registrations page, paged) */
             registrations: components["schemas"]["OrganizerRegistration"][];
             success: boolean;
             tournament: components["schemas"]["OrganizerTournament"];
@@ -356,7 +369,7 @@ export interface components {
         };
         /**
          * @description Where one page of a list paged on the server sits: page numbers start at 1, limit is
-         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 1,000 registrations), total counts every row the filters match, pages = ceil(total / limit).
+         *     the page size asked for (1 to 100; a list product.md §7 describes unpaged, asked without paging, answers its documented first rows: 100 tournaments, 100 registrations), total counts every row the filters match, pages = ceil(total / limit).
          */
         PageInfo: {
             limit: number;

@@ -45,6 +45,7 @@ import * as m2026112618000001 from '../../migrations/2026112618000001_retention_
 import * as m2026112618000002 from '../../migrations/2026112618000002_registration_list_versions';
 import * as m20261126240001 from '../../migrations/20261126240001_event_stream_versions';
 import * as m20261126240002 from '../../migrations/20261126240002_admin_stats_version';
+import * as m20261126260001 from '../../migrations/20261126260001_transaction_id_use_counts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -93,6 +94,7 @@ const migrations: [string, Migration][] = [
   ['2026112618000002_registration_list_versions', m2026112618000002],
   ['20261126240001_event_stream_versions', m20261126240001],
   ['20261126240002_admin_stats_version', m20261126240002],
+  ['20261126260001_transaction_id_use_counts', m20261126260001],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,7 +1,9 @@
 // GET /tournaments/{id}/registrations from the read model: polled every 5 s by every viewer of a tournament
 // page, it answers a kept view (no query) with an ETag and 304, changes with every registration write and
 // player rename, and shows a registrant (only) their own transaction id under an ETag of its own.
-import { createRegistration, createTournament, createUser } from '../../test/support/factories';
+import { responseValidator } from '@chess-portal/contracts/openapi';
+import { createRegistration, createTournament, createUser, insertRows } from '../../test/support/factories';
+import { PUBLIC_REGISTRATIONS_DEFAULT, PUBLIC_REGISTRATIONS_MAX } from '../registrations/services/registration-service';
 import { useTestApp } from '../../test/support/test-app';
 import { Registration, User } from '../db/models';
 
@@ -82,5 +84,55 @@ describe('public registrations in the read model', () => {
     await t.get('/tournaments/not-a-uuid/registrations').expect(400);
     const cancelled = await createTournament(t.db, { status: 'cancelled' });
     await t.get(`/tournaments/${cancelled.id}/registrations`).expect(404);
+  });
+
+  it("answers at most its documented maximum: 250 without paging, 500 a page, the viewer's own row always", async () => {
+    const count = PUBLIC_REGISTRATIONS_MAX + 20;
+    const tournament = await createTournament(t.db, { maxPlayers: count });
+    const players = await insertRows(
+      t.db,
+      'users',
+      Array.from({ length: count }, (_, n) => ({
+        username: `many_${n}`,
+        email: `many${n}@club.example`,
+        password: 'not-a-login',
+      })),
+    );
+    await insertRows(
+      t.db,
+      'registrations',
+      players.map((playerId, n) => ({
+        tournament_id: tournament.id,
+        player_id: playerId,
+        payment_status: 'approved',
+        payment_id: `UTR${String(n).padStart(9, '0')}`,
+        registered_at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+      })),
+    );
+    const path = `/tournaments/${tournament.id}/registrations`;
+    const first = await t.get(path).expect(200);
+    expect(responseValidator('core', 'get', '/tournaments/{tournamentId}/registrations', 200)!(first.body)).toBe(true);
+    expect(first.body.registrations).toHaveLength(PUBLIC_REGISTRATIONS_DEFAULT);
+    expect(first.body.registrations[0].playerName).toBe('many_0');
+    expect(Buffer.byteLength(first.text)).toBeLessThan(256 * 1024);
+
+    const largest = await t.get(`${path}?limit=${PUBLIC_REGISTRATIONS_MAX}`).expect(200);
+    expect(largest.body.registrations).toHaveLength(PUBLIC_REGISTRATIONS_MAX);
+    expect(Buffer.byteLength(largest.text)).toBeLessThan(256 * 1024);
+    const rest = await t.get(`${path}?limit=${PUBLIC_REGISTRATIONS_MAX}&page=2`).expect(200);
+    expect(rest.body.registrations.map((r: { playerName: string }) => r.playerName)).toEqual(
+      Array.from({ length: 20 }, (_, n) => `many_${PUBLIC_REGISTRATIONS_MAX + n}`),
+    );
+    expect(rest.headers.etag).not.toBe(largest.headers.etag);
+    expect((await t.get(`${path}?limit=${PUBLIC_REGISTRATIONS_MAX + 1}`)).status).toBe(400);
+
+    // a registrant beyond the first page finds their own row (with its id) after the page
+    const late = players[count - 1];
+    const mine = await t.get(path, late).expect(200);
+    expect(mine.body.registrations).toHaveLength(PUBLIC_REGISTRATIONS_DEFAULT + 1);
+    expect(mine.body.registrations.at(-1)).toMatchObject({
+      playerId: late,
+      paymentId: `UTR${String(count - 1).padStart(9, '0')}`,
+    });
   });
 });

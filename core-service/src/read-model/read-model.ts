@@ -17,6 +17,9 @@ import { activeSessionUser, AUTH_REQUIRED, loadActingUser } from '../accounts/se
 import {
   latestRegistrations,
   listTournamentRegistrations,
+  PUBLIC_REGISTRATIONS_DEFAULT,
+  type RegistrationsPage,
+  tournamentPlayerIds,
   myRegistrationViews,
 } from '../registrations/services/registration-service';
 import type { ServiceDeps } from '../service-deps';
@@ -116,28 +119,46 @@ export class ReadModel {
    * ids; a viewer who is among the registrants gets an entry of their own (their id shown), with an ETag of its
    * own. 400 for a malformed id, 404 when missing or cancelled (never kept).
    */
-  async tournamentRegistrations(tournamentId: string, viewerId?: string): Promise<CachedView> {
+  async tournamentRegistrations(
+    tournamentId: string,
+    viewerId?: string,
+    paging: RegistrationsPage = {},
+  ): Promise<CachedView> {
     if (!isUuid(tournamentId)) throw badRequest('Invalid tournament id');
     const [version] = await this.versions.of([tournamentKey(tournamentId)]);
-    const shared = await this.serve(`registrations:${tournamentId}`, version, async () => {
-      const registrations = await listTournamentRegistrations(this.deps.db, tournamentId);
-      return {
-        value: { registrations },
-        version,
-        closings: [],
-        players: new Set(registrations.map((r) => r.playerId)),
-      };
-    });
+    const { page = 1, limit = PUBLIC_REGISTRATIONS_DEFAULT } = paging;
+    const pageTag = page === 1 && limit === PUBLIC_REGISTRATIONS_DEFAULT ? '' : `.p${page}x${limit}`;
+    const shared = await this.serve(
+      `registrations:${tournamentId}${pageTag}`,
+      version,
+      async () => {
+        const registrations = await listTournamentRegistrations(this.deps.db, tournamentId, undefined, { page, limit });
+        return {
+          value: { registrations },
+          version,
+          closings: [],
+          players: await tournamentPlayerIds(this.deps.db, tournamentId),
+        };
+      },
+      pageTag,
+    );
     if (!viewerId || !shared.players?.has(viewerId)) return shared;
     return this.serve(
-      `registrations:${tournamentId}:${viewerId}`,
+      `registrations:${tournamentId}${pageTag}:${viewerId}`,
       version,
       async () => ({
-        value: { registrations: await listTournamentRegistrations(this.deps.db, tournamentId, { id: viewerId }) },
+        value: {
+          registrations: await listTournamentRegistrations(
+            this.deps.db,
+            tournamentId,
+            { id: viewerId },
+            { page, limit },
+          ),
+        },
         version,
         closings: [],
       }),
-      `.${viewerId}`,
+      `${pageTag}.${viewerId}`,
     );
   }
 

@@ -13,6 +13,7 @@ import { getCommissions } from '../features/commissions/api/get-commissions';
 import { payCommission } from '../features/commissions/api/pay-commission';
 import { createTournament } from '../features/create-tournament/api/create-tournament';
 import { approveRegistration } from '../features/registrations/api/approve-registration';
+import { getApprovedNames } from '../features/registrations/api/get-registrations';
 import { approveExactMatches, countExactMatches } from '../features/statements/api/approve-exact-matches';
 import { approveFromStatement } from '../features/statements/api/approve-from-statement';
 import { getStatement } from '../features/statements/api/get-statement';
@@ -26,7 +27,7 @@ import { getOrganizerTournaments } from '../features/tournaments/api/get-organiz
 import { createOrganizerClient } from './api-client';
 import { getRefunds, recordRefundSent } from './money-api';
 
-const { boolean, eachLike, like, regex } = MatchersV3;
+const { boolean, eachLike, integer, like, regex } = MatchersV3;
 
 const pactDir = path.resolve(__dirname, '../../../contracts/pacts');
 rmSync(path.join(pactDir, 'mfe-organizer-bff-organizer.json'), { force: true });
@@ -92,6 +93,16 @@ describe('mfe-organizer → bff-organizer', () => {
       expect((await getOrganizerTournament(TID, client(mock.url))).canPushToLichess).toBe(true);
     });
   });
+
+  it('reads the approved players’ names for Copy Approved', () =>
+    pact
+      .given(...withTournament)
+      .uponReceiving('a request for the approved names of one of the organizer’s tournaments')
+      .withRequest({ method: 'GET', path: `/api/organizer/tournaments/${TID}/approved-names` })
+      .willRespondWith({ status: 200, headers: json, body: { names: [], count: integer(0) } })
+      .executeTest(async (mock) => {
+        expect(await getApprovedNames(TID, client(mock.url))).toEqual({ names: [], count: 0 });
+      }));
 
   it('is refused a tournament of another organizer', () =>
     pact

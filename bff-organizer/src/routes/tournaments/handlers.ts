@@ -50,6 +50,9 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
     async fetchResults(ctx: Ctx) {
       ctx.body = await core.fetchResults(me(ctx), ctx.params.id);
     },
+    async approvedNames(ctx: Ctx) {
+      ctx.body = await core.approvedNames(me(ctx), ctx.params.id);
+    },
     async exportApproved(ctx: Ctx) {
       ctx.body = await core.exportApproved(me(ctx), ctx.params.id);
     },

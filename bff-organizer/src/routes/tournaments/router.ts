@@ -18,6 +18,7 @@ export function organizerTournamentsRouter(core: OrganizerCore) {
   router.post('/:id/push', h.push);
   router.post('/:id/fetch-results', h.fetchResults);
   router.get('/:id/export-approved', h.exportApproved);
+  router.get('/:id/approved-names', h.approvedNames);
   router.post('/:id/verify-team', h.verifyTeam);
   router.get('/:id/registrations', h.registrations);
   router.post('/:id/registrations/bulk-review', h.bulkReview);

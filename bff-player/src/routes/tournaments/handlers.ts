@@ -24,7 +24,16 @@ export function tournamentHandlers(core: PlayerCore) {
 
     /** core's read-model view as it is (JSON text and ETag; 304 while the browser's ETag is current) */
     async registrations(ctx: IdContext) {
-      passView(ctx, await core.tournamentRegistrationsView(ctx.params.id, ctx.state.user?.id, browserEtag(ctx)), true);
+      const { page, limit } = ctx.query;
+      const paging = {
+        page: typeof page === 'string' ? page : undefined,
+        limit: typeof limit === 'string' ? limit : undefined,
+      };
+      passView(
+        ctx,
+        await core.tournamentRegistrationsView(ctx.params.id, ctx.state.user?.id, browserEtag(ctx), paging),
+        true,
+      );
     },
 
     /** The player is the session's user; a playerId in the body is ignored. */

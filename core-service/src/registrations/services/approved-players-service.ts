@@ -28,6 +28,31 @@ async function approvedWithPlayers(deps: LichessDeps, tournamentId: string) {
     .orderBy('id', 'asc');
 }
 
+/**
+ * GET /organizer/tournaments/{id}/approved-names: Copy Approved and Download (product.md §2), one name per approved
+ * player (the Lichess name, else the username), oldest registration first. Names only, so every approved player of a
+ * full tournament (1,000, product.md §9) fits in ~20 KB; capped at APPROVED_NAMES_MAX.
+ */
+export const APPROVED_NAMES_MAX = 1000;
+
+export async function approvedNames(deps: LichessDeps, actor: User, id: string) {
+  const t = await loadManagedTournament(deps.db, actor, id);
+  const rows = (await deps
+    .db('registrations as r')
+    .join('users as u', 'u.id', 'r.player_id')
+    .where({ 'r.tournament_id': t.id, 'r.payment_status': 'approved' })
+    .orderBy('r.registered_at', 'asc')
+    .orderBy('r.id', 'asc')
+    .limit(APPROVED_NAMES_MAX)
+    .select('u.username', 'u.lichess_username as lichessName')) as {
+    username: string;
+    lichessName?: string | null;
+    lichess_name?: string | null;
+  }[];
+  const names = rows.map((r) => r.lichessName ?? r.lichess_name ?? r.username);
+  return { names, count: names.length };
+}
+
 /** GET /organizer/tournaments/{id}/export-approved */
 export async function exportApproved(deps: LichessDeps, actor: User, id: string) {
   const t = await loadManagedTournament(deps.db, actor, id);

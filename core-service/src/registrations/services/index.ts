@@ -1,7 +1,7 @@
 // Registrations: joining, the lists, the organizer's review and approved-players export, dependencies bound once.
 import type { ServiceDeps } from '../../service-deps';
 import { bind } from '../../shared/bind';
-import { exportApproved, verifyTeam } from './approved-players-service';
+import { approvedNames, exportApproved, verifyTeam } from './approved-players-service';
 import { bulkReviewRegistrations } from './bulk-review-service';
 import { listOrganizerRegistrations } from './registration-list-service';
 import { registrationsCsv } from './registrations-csv';
@@ -29,6 +29,7 @@ export function createRegistrationServices(deps: ServiceDeps) {
     withdraw: bind(deps, withdrawRegistration),
     reusedTransactionIds: bind(deps.db, listReusedTransactionIds),
     exportApproved: bind(deps, exportApproved),
+    approvedNames: bind(deps, approvedNames),
     verifyTeam: bind(deps, verifyTeam),
   };
 }

@@ -250,7 +250,7 @@ export async function registrationViews(
 }
 
 /** Every registration of a tournament, oldest first, with its player. */
-export async function registrationsOf(db: Executor, tournamentId: string): Promise<Registration[]> {
+export function registrationsOf(db: Executor, tournamentId: string) {
   return Registration.query(db)
     .where('tournamentId', tournamentId)
     .withGraphFetched('player')

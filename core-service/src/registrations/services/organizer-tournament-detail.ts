@@ -8,13 +8,8 @@ import type { LichessDeps } from '../../lichess/deps';
 import { canPushToLichess } from '../../tournaments/services/lichess-rules';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { organizerTournamentView } from '../../tournaments/services/tournament-views';
-import {
-  LIVE_LICHESS_MS,
-  liveLichessChecks,
-  registrationsOf,
-  registrationViews,
-  type OrganizerRegistrationView,
-} from './organizer-registrations';
+import type { Executor } from '../../db/knex';
+import { LIVE_LICHESS_MS, liveLichessChecks, registrationsOf, registrationViews } from './organizer-registrations';
 
 export type ApprovedPlayer = {
   registrationId: string;
@@ -54,19 +49,33 @@ async function lichessCreatorOf(
   }
 }
 
-function approvedPlayersOf(regs: OrganizerRegistrationView[]): ApprovedPlayer[] {
-  return regs
-    .filter((r) => r.paymentStatus === 'approved')
-    .map((r) => ({
-      registrationId: r.id,
-      playerId: r.playerId,
-      username: r.player.username,
-      lichessUsername: r.player.lichessUsername,
-      lichessJoined: r.lichessJoined,
-    }));
+/**
+ * The organizer's tournament page answers its first DETAIL_REGISTRATIONS registrations (oldest first; the rest are
+ * read on the registrations page, paged) and every approved player in a compact form (at most a tournament's
+ * 1,000 players, ~150 bytes each), so a 1,000-player tournament answers ~200 KB at most, not 0.9 MB
+ * (docs/performance.md).
+ */
+export const DETAIL_REGISTRATIONS = 100;
+export const APPROVED_PLAYERS_MAX = 1000;
+
+async function approvedPlayersOf(db: Executor, tournamentId: string): Promise<ApprovedPlayer[]> {
+  const rows = (await db('registrations as r')
+    .join('users as u', 'u.id', 'r.player_id')
+    .where({ 'r.tournament_id': tournamentId, 'r.payment_status': 'approved' })
+    .orderBy('r.registered_at', 'asc')
+    .orderBy('r.id', 'asc')
+    .limit(APPROVED_PLAYERS_MAX)
+    .select(
+      'r.id as registrationId',
+      'r.player_id as playerId',
+      'u.username as username',
+      'u.lichess_username as lichessUsername',
+      'r.lichess_joined as lichessJoined',
+    )) as ApprovedPlayer[];
+  return rows.map((r) => ({ ...r, lichessJoined: Boolean(r.lichessJoined) }));
 }
 
-/** GET /organizer/tournaments/{id} and .../registrations (joined ticks refreshed from Lichess, best effort). */
+/** GET /organizer/tournaments/{id} (joined ticks of the shown registrations refreshed from Lichess, best effort). */
 export async function organizerTournamentDetail(
   {
     db,
@@ -79,7 +88,7 @@ export async function organizerTournamentDetail(
   id: string,
 ) {
   const t = await loadManagedTournament(db, actor, id);
-  const regs = await registrationsOf(db, t.id);
+  const regs = await registrationsOf(db, t.id).limit(DETAIL_REGISTRATIONS);
   const fairPlay = await liveLichessChecks({ db, lichess, clock, logger }, t, regs);
   const registrations = await registrationViews(db, regs, fairPlay);
   // the card reads Lichess only when the registrants' checks left this view's one call unspent
@@ -91,6 +100,6 @@ export async function organizerTournamentDetail(
     tournament: { ...(await organizerTournamentView(db, t)), lichessCreator },
     registrations,
     canPushToLichess: canPushToLichess(t),
-    approvedPlayers: approvedPlayersOf(registrations),
+    approvedPlayers: await approvedPlayersOf(db, t.id),
   };
 }

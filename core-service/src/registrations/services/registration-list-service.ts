@@ -1,11 +1,13 @@
 // The organizer's registrations list (product.md §2 Registration management): filtered by status,
 // searched by the player's name, e-mail, Lichess name or the transaction id, and paged in the
 // database; the counts (tournaments/services/registration-counts.ts) are over the whole tournament, whatever the filters.
-import type { OrganizerRegistrations, PaymentStatus } from '@chess-portal/contracts';
+import type { OrganizerRegistrations, PageInfo, PaymentStatus } from '@chess-portal/contracts';
 import type { QueryBuilder } from 'objection';
 import type { Executor } from '../../db/knex';
 import { Registration, type User } from '../../db/models';
-import { fetchPage, likePattern, type PageRequest } from '../../shared/http/paging';
+import { fetchPage, likePattern, pageInfo, type PageRequest } from '../../shared/http/paging';
+import { isUuid } from '../../shared/http/is-uuid';
+import { badRequest } from '@chess-portal/service-kit';
 import type { ServiceDeps } from '../../service-deps';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { organizerTournamentView } from '../../tournaments/services/tournament-views';
@@ -41,22 +43,58 @@ export function filteredRegistrations(
 }
 
 /**
- * Without page or limit, GET /organizer/tournaments/{id}/registrations answers up to this many rows: a
- * tournament holds at most 1,000 players (product.md §9), so Copy Approved still gets every approved one.
+ * GET /organizer/tournaments/{id}/registrations answers at most this many rows without page or limit, and 100 a page
+ * (the largest `limit`): ~550 bytes a row with its player and checks, so an answer stays near 55 KB, far under
+ * 256 KB (docs/performance.md). A tournament of 1,000 players is read in pages, by number or by keyset (`after`:
+ * the answer's `next`). Copy Approved reads GET .../approved-names (names only).
  */
-export const UNPAGED_REGISTRATIONS = 1000;
+export const UNPAGED_REGISTRATIONS = 100;
 
-/** GET /organizer/tournaments/{id}/registrations: the first UNPAGED_REGISTRATIONS without page or limit (product.md §7). */
+/** The keyset of a registration in the list's order: registered_at (µs) and id. */
+const cursorOf = (r: Registration) => `${r.registeredAt.toISOString()}_${r.id}`;
+
+function parseCursor(after: string): [string, string] {
+  const [at, id] = after.split('_');
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest('Invalid after: not a list cursor');
+  return [at, id];
+}
+
+/**
+ * GET /organizer/tournaments/{id}/registrations: a page by number (`page`, `limit`; the first UNPAGED_REGISTRATIONS
+ * without) or by keyset (`after`), each with `next`, the cursor of the rows that follow (null on the last page).
+ */
 export async function listOrganizerRegistrations(
   { db, lichess, clock, logger }: Pick<ServiceDeps, 'db' | 'lichess' | 'clock' | 'logger'>,
   actor: User,
   tournamentId: string,
-  filter: RegistrationFilter & PageRequest,
+  filter: RegistrationFilter & PageRequest & { after?: string },
 ): Promise<OrganizerRegistrations> {
   const t = await loadManagedTournament(db, actor, tournamentId);
-  const { rows, paging } = await fetchPage(filteredRegistrations(db, t.id, filter), filter, {
-    unpagedLimit: UNPAGED_REGISTRATIONS,
-  });
+  const size = filter.limit ?? UNPAGED_REGISTRATIONS;
+  let rows: Registration[];
+  let paging: PageInfo;
+  if (filter.after) {
+    const [at, id] = parseCursor(filter.after);
+    const matching = filteredRegistrations(db, t.id, filter);
+    const total = await matching.clone().resultSize();
+    const before = await matching
+      .clone()
+      .whereRaw('(registrations.registered_at, registrations.id) <= (?::timestamptz, ?::uuid)', [at, id])
+      .resultSize();
+    rows = (await matching
+      .clone()
+      .whereRaw('(registrations.registered_at, registrations.id) > (?::timestamptz, ?::uuid)', [at, id])
+      .limit(size)) as Registration[];
+    paging = pageInfo(Math.floor(before / size) + 1, size, total);
+    paging.page = Math.min(paging.page, Math.max(paging.pages, 1));
+  } else {
+    ({ rows, paging } = await fetchPage(filteredRegistrations(db, t.id, filter), filter, {
+      unpagedLimit: UNPAGED_REGISTRATIONS,
+    }));
+  }
+  const last = rows[rows.length - 1];
+  const shownTo = filter.after ? undefined : (paging.page - 1) * paging.limit + rows.length;
+  const more = last && (shownTo === undefined ? rows.length === size : shownTo < paging.total);
   // joined ticks, and fair play: the page's registrants Lichess reports closed or marked
   const fairPlay = await liveLichessChecks({ db, lichess, clock, logger }, t, rows);
   return {
@@ -65,5 +103,6 @@ export async function listOrganizerRegistrations(
     registrations: await registrationViews(db, rows, fairPlay),
     paging,
     counts: await registrationCounts(db, t.id),
+    next: more ? cursorOf(last) : null,
   };
 }

@@ -18,19 +18,53 @@ function withPlayerName(db: Db) {
     .joinRelated('player');
 }
 
+/**
+ * GET /tournaments/{id}/registrations answers at most this many rows without `limit` (the first page, oldest
+ * first) and at most PUBLIC_REGISTRATIONS_MAX with it: ~330 bytes a row, so a page stays under 256 KB
+ * (docs/performance.md). A tournament of 1,000 players is read in pages (`page`, `limit`).
+ */
+export const PUBLIC_REGISTRATIONS_DEFAULT = 250;
+export const PUBLIC_REGISTRATIONS_MAX = 500;
+
+export type RegistrationsPage = { page?: number; limit?: number };
+
+/**
+ * One page of a tournament's registrations, oldest first. With a viewer, their own rows carry their transaction
+ * id, and their rows that fall outside the page follow it (at most a few: a player registers again only after a
+ * rejection), so the viewer always finds their own registration.
+ */
 export async function listTournamentRegistrations(
   db: Db,
   tournamentId: string,
   viewer?: Pick<User, 'id'>,
+  { page = 1, limit = PUBLIC_REGISTRATIONS_DEFAULT }: RegistrationsPage = {},
 ): Promise<PublicRegistration[]> {
   if (!isUuid(tournamentId)) throw badRequest('Invalid tournament id');
   const tournament = await Tournament.query(db).findById(tournamentId).whereNot('status', 'cancelled');
   if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
-  const rows = (await withPlayerName(db)
-    .where('registrations.tournamentId', tournamentId)
-    .orderBy('registrations.registeredAt', 'asc')
-    .orderBy('registrations.id', 'asc')) as RegistrationRow[];
+  const inOrder = () =>
+    withPlayerName(db)
+      .where('registrations.tournamentId', tournamentId)
+      .orderBy('registrations.registeredAt', 'asc')
+      .orderBy('registrations.id', 'asc');
+  const rows = (await inOrder()
+    .limit(limit)
+    .offset((page - 1) * limit)) as RegistrationRow[];
+  if (viewer) {
+    const onPage = new Set(rows.map((r) => r.id));
+    const own = (await inOrder().where('registrations.playerId', viewer.id).limit(10)) as RegistrationRow[];
+    rows.push(...own.filter((r) => !onPage.has(r.id)));
+  }
   return rows.map((row) => publicRegistrationView(row, viewer?.id));
+}
+
+/** Who is registered in a tournament (every player id, at most its max players and their re-registrations). */
+export async function tournamentPlayerIds(db: Db, tournamentId: string): Promise<Set<string>> {
+  const rows = (await db('registrations').distinct('player_id').where('tournament_id', tournamentId)) as {
+    player_id?: string;
+    playerId?: string;
+  }[];
+  return new Set(rows.map((r) => (r.playerId ?? r.player_id) as string));
 }
 
 /** The newest registration per tournament (a rejected player who registered again shows the new one). */

@@ -70,30 +70,18 @@ export const REUSED_PAGE = 50;
 
 /**
  * GET /admin/transaction-ids/reused: the ids carried by more than one registration, commission, refund or prize payment, in
- * id order, REUSED_PAGE at a time (`after`: the `next` of the page before), each with every use. The ids are
- * found by walking the two transaction-id indexes in order (a merge, grouped as it goes) and stopping at the
- * page's end, instead of grouping every payment of the platform; their uses are then read by id.
+ * id order, REUSED_PAGE at a time (`after`: the `next` of the page before), each with every use. The ids come from
+ * transaction_id_use_counts (kept by row triggers in the transactions that write uses; migration
+ * 20261126260001): one range of its partial index of ids used more than once, so a page costs the same whatever
+ * the number of payments; their uses are then read by id.
  */
 export async function listReusedTransactionIds(
   db: Executor,
   { after }: { after?: string } = {},
 ): Promise<{ reused: ReusedTransactionId[]; next: string | null }> {
   const found = (await db.raw(
-    `select transaction_id from (
-        select payment_id as transaction_id from registrations
-         where payment_id is not null and payment_status <> 'withdrawn'
-        union all
-        select organizer_transaction_id from organizer_commissions where organizer_transaction_id is not null
-        union all
-        select upi_transaction_id from payouts where upi_transaction_id is not null
-        union all
-        select utr from refunds where utr is not null
-        union all
-        select f.payment_id from refunds f left join registrations r on r.id = f.registration_id
-         where f.payment_id is not null and (r.id is null or r.payment_status = 'withdrawn')
-      ) as uses
-      where transaction_id > ?
-      group by transaction_id having count(*) > 1
+    `select transaction_id from transaction_id_use_counts
+      where uses > 1 and transaction_id > ?
       order by transaction_id limit ?`,
     [after ?? '', REUSED_PAGE + 1],
   )) as { rows: { transactionId?: string; transaction_id?: string }[] };

@@ -5,8 +5,17 @@ import { POLL_MS, tournamentKeys } from './keys';
 
 export type TournamentRegistration = JsonResponse<PlayerOperations['listTournamentRegistrations']>[number];
 
-export const getTournamentRegistrations = (id: string, client = playerClient): Promise<TournamentRegistration[]> =>
-  dataOf(client.GET('/api/tournaments/{id}/registrations', { params: { path: { id } } }));
+/** The first page (250, oldest first, plus the player's own rows when not on it); `page` for the next ones. */
+export const getTournamentRegistrations = (
+  id: string,
+  client = playerClient,
+  page?: number,
+): Promise<TournamentRegistration[]> =>
+  dataOf(
+    client.GET('/api/tournaments/{id}/registrations', {
+      params: { path: { id }, ...(page && page > 1 ? { query: { page } } : {}) },
+    }),
+  );
 
 export const tournamentRegistrationsQueryOptions = (id: string, enabled = true) =>
   queryOptions({

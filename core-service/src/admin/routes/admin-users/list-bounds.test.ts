@@ -6,12 +6,17 @@ import { useTestApp } from '../../../../test/support/test-app';
 import type { User } from '../../../db/models';
 import { UNPAGED_REGISTRATIONS } from '../../../registrations/services/registration-list-service';
 import { REUSED_PAGE } from '../../../registrations/services/transaction-ids';
+import {
+  APPROVED_PLAYERS_MAX,
+  DETAIL_REGISTRATIONS,
+} from '../../../registrations/services/organizer-tournament-detail';
+import { APPROVED_NAMES_MAX } from '../../../registrations/services/approved-players-service';
 import { AUDIT_PAGE_MAX } from '../../../audit/services/audit-service';
 import { UNPAGED_LIMIT } from '../../../shared/http/paging';
 
 const t = useTestApp();
-/** more than UNPAGED_LIMIT, and more registrations than a tournament may answer unpaged */
-const USERS = UNPAGED_REGISTRATIONS + 20;
+/** more than UNPAGED_LIMIT, and more registrations (a full tournament of 1,000 and 20) than any page answers */
+const USERS = 1020;
 
 let admin: User;
 let organizer: User;
@@ -64,6 +69,7 @@ beforeAll(async () => {
       tournament_id: big,
       player_id: playerId,
       payment_status: 'approved',
+      registered_at: new Date(Date.UTC(2026, 0, 2, 0, 0, n)),
       payment_id: n < REUSED_PAGE + 10 ? `TXN${String(n).padStart(4, '0')}` : null,
     })),
   );
@@ -112,12 +118,60 @@ describe('unpaged lists answer at most their documented maximum', () => {
     expect(tournaments.paging).toMatchObject({ page: 1, limit: UNPAGED_LIMIT, total: UNPAGED_LIMIT + 21 });
   });
 
-  it('GET /organizer/tournaments/{id}/registrations: 1,000 without paging, 100 a page', async () => {
+  it('GET /organizer/tournaments/{id}/registrations: 100 without paging, 100 a page, by number or keyset', async () => {
     const all = await as(organizer.id, `/organizer/tournaments/${big}/registrations?status=approved`);
+    expect(responseValidator('core', 'get', '/organizer/tournaments/{id}/registrations', 200)!(all)).toBe(true);
     expect(all.registrations).toHaveLength(UNPAGED_REGISTRATIONS);
     expect(all.counts.approved).toBe(USERS);
+    expect(JSON.stringify(all).length).toBeLessThan(256 * 1024);
     const page = await as(organizer.id, `/organizer/tournaments/${big}/registrations?limit=100&page=11`);
     expect(page.registrations).toHaveLength(USERS - 1000);
+    expect(page.next).toBeNull();
+    expect((await t.get(`/organizer/tournaments/${big}/registrations?limit=101`, organizer.id)).status).toBe(400);
+    // keyset: every registration once, in order, 100 at a time
+    let first = await as(organizer.id, `/organizer/tournaments/${big}/registrations`);
+    const seen: string[] = first.registrations.map((r: { id: string }) => r.id);
+    let next: string | null = first.next;
+    let pages = 1;
+    while (next) {
+      first = await as(organizer.id, `/organizer/tournaments/${big}/registrations?after=${encodeURIComponent(next)}`);
+      expect(first.registrations.length).toBeLessThanOrEqual(UNPAGED_REGISTRATIONS);
+      seen.push(...first.registrations.map((r: { id: string }) => r.id));
+      next = first.next;
+      pages += 1;
+    }
+    expect(pages).toBe(11);
+    expect(new Set(seen).size).toBe(USERS);
+    expect(first.paging).toMatchObject({ page: 11, total: USERS });
+    expect((await t.get(`/organizer/tournaments/${big}/registrations?after=nonsense`, organizer.id)).status).toBe(400);
+  });
+
+  it('GET /organizer/tournaments/{id}: the first 100 registrations and every approved player, under 256 KB', async () => {
+    const res = await t.get(`/organizer/tournaments/${big}`, organizer.id);
+    expect(res.status).toBe(200);
+    expect(responseValidator('core', 'get', '/organizer/tournaments/{id}', 200)!(res.body)).toBe(true);
+    expect(res.body.registrations).toHaveLength(DETAIL_REGISTRATIONS);
+    expect(res.body.approvedPlayers).toHaveLength(APPROVED_PLAYERS_MAX);
+    expect(res.body.approvedPlayers[0]).toEqual({
+      registrationId: expect.any(String),
+      playerId: expect.any(String),
+      username: 'bound_0',
+      lichessUsername: null,
+      lichessJoined: false,
+    });
+    expect(Buffer.byteLength(res.text)).toBeLessThan(256 * 1024);
+  });
+
+  it('GET /organizer/tournaments/{id}/approved-names: every approved name (at most 1,000), names only', async () => {
+    const res = await t.get(`/organizer/tournaments/${big}/approved-names`, organizer.id);
+    expect(res.status).toBe(200);
+    expect(responseValidator('core', 'get', '/organizer/tournaments/{id}/approved-names', 200)!(res.body)).toBe(true);
+    expect(res.body.count).toBe(APPROVED_NAMES_MAX);
+    expect(res.body.names.slice(0, 2)).toEqual(['bound_0', 'bound_1']);
+    expect(Buffer.byteLength(res.text)).toBeLessThan(32 * 1024);
+    expect((await t.get(`/organizer/tournaments/${big}/approved-names`, admin.id)).status).toBe(200);
+    const stranger = await createUser(t.db, { role: 'organizer' });
+    expect([403, 404]).toContain((await t.get(`/organizer/tournaments/${big}/approved-names`, stranger.id)).status);
   });
 
   it('GET /admin/transaction-ids/reused: 50 ids a page, then the rest after the cursor', async () => {
@@ -129,6 +183,30 @@ describe('unpaged lists answer at most their documented maximum', () => {
     const rest = await as(admin.id, `/admin/transaction-ids/reused?after=${first.next}`);
     expect(rest).toMatchObject({ next: null });
     expect(rest.reused).toHaveLength(10);
+  });
+
+  it('GET /admin/transaction-ids/reused: the kept use counts follow every write of a use, as a full recount would', async () => {
+    const counts = () =>
+      t.db('transaction_id_use_counts').select('transaction_id', 'uses').orderBy('transaction_id') as Promise<
+        unknown[]
+      >;
+    // a withdrawn registration no longer uses its id; a payout's id counts normalised; a commission's id cleared
+    await t.db('registrations').where({ payment_id: 'TXN0000' }).update({ payment_status: 'withdrawn' });
+    await t.db('organizer_commissions').where({ organizer_transaction_id: 'TXN0001' }).update({
+      organizer_transaction_id: null,
+    });
+    const [player] = await insertRows(t.db, 'users', [
+      { username: 'payout_to', email: 'payout@club.example', password: 'x' },
+    ]);
+    await insertRows(t.db, 'payouts', [
+      { tournament_id: big, player_id: player, amount: '5.00', status: 'sent', upi_transaction_id: 'txn 0002' },
+    ]);
+    const page = await as(admin.id, '/admin/transaction-ids/reused');
+    expect(page.reused[0].transactionId).toBe('TXN0002');
+    expect(page.reused[0].uses).toHaveLength(3);
+    const kept = await counts();
+    await t.db.raw('select recount_transaction_id_uses()');
+    expect(await counts()).toEqual(kept);
   });
 
   it('GET /admin/audit-log: at most 200 entries a page, and whether more follow', async () => {

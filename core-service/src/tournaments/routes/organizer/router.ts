@@ -24,6 +24,7 @@ export function organizerRouter(services: Services): Router<CoreState> {
   router.post('/tournaments/:id/push', idempotent(services, 'tournament.push'), t.push);
   router.post('/tournaments/:id/fetch-results', t.fetchResults);
   router.get('/tournaments/:id/export-approved', t.exportApproved);
+  router.get('/tournaments/:id/approved-names', t.approvedNames);
   router.post('/tournaments/:id/verify-team', t.verifyTeam);
   router.get('/tournaments/:id/registrations', t.registrations);
   router.post('/tournaments/:id/registrations/bulk-review', t.bulkReview);

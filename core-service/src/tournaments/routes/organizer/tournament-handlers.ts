@@ -6,7 +6,11 @@ import type { CoreState } from '../../../accounts/routes/acting-user';
 import { parseListQuery } from '../../../shared/http/paging';
 import { REGISTRATION_STATUSES } from '../../services/registration-counts';
 
-const registrationQuery = { status: z.enum(REGISTRATION_STATUSES).optional() };
+const registrationQuery = {
+  status: z.enum(REGISTRATION_STATUSES).optional(),
+  /** keyset: the `next` of the page before */
+  after: z.string().max(100).optional(),
+};
 
 type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
 
@@ -59,6 +63,9 @@ export function organizerTournamentHandlers({ tournaments, registrations, liches
     },
     async push(ctx: Ctx) {
       ctx.body = await lichess.push(me(ctx), ctx.params.id);
+    },
+    async approvedNames(ctx: Ctx) {
+      ctx.body = await registrations.approvedNames(me(ctx), ctx.params.id);
     },
     async exportApproved(ctx: Ctx) {
       ctx.body = await registrations.exportApproved(me(ctx), ctx.params.id);

@@ -1,4 +1,4 @@
-import type { OrganizerApi, OrganizerRegistration } from '@chess-portal/contracts';
+import type { OrganizerApi } from '@chess-portal/contracts';
 import { dataOf, type QueryParams } from '@chess-portal/portal-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { followLichessSync } from '../../../components/lichess-sync';
@@ -31,12 +31,18 @@ export const useOrganizerRegistrations = (
     ...(options.followLichessSync ? { refetchInterval: followLichessSync } : {}),
   });
 
-/** The approved list for Copy Approved / Download: one Lichess name (or username) per line. */
-export const approvedLines = (regs: OrganizerRegistration[]) =>
-  regs
-    .filter((r) => r.paymentStatus === 'approved')
-    .map((r) => r.player.lichessUsername ?? r.player.username)
-    .join('\n');
+/** GET /api/organizer/tournaments/{id}/approved-names: every approved player's name (~20 KB for 1,000). */
+export const getApprovedNames = (id: string, client = organizerClient) =>
+  dataOf(client.GET('/api/organizer/tournaments/{id}/approved-names', { params: { path: { id } } }));
+
+/** Copy Approved / Download's lines: every approved player, whatever page of the lists is shown. */
+export const useApprovedNames = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...registrationKeys.list(id), 'approved-names'],
+    queryFn: () => getApprovedNames(id),
+    enabled,
+    retry: false,
+  });
 
 /** The CSV download of the registrations matching the list's filters (a plain link: the browser saves it). */
 export function csvHref(id: string, { status, q }: { status?: string; q?: string }): string {

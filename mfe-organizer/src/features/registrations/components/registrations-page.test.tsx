@@ -50,6 +50,7 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
           counts: counts({ pending: 1, approved: 1, rejected: 1 }),
         },
       },
+      [`GET ${T}/approved-names`]: { body: { names: ['DemoPlayer'], count: 1 } },
       [`POST ${T}/registrations/${pending.id}/approve`]: {
         body: {
           success: true,
@@ -81,6 +82,34 @@ describe('registration management at /organizer/tournaments/{id}/registrations',
     expect(await screen.findByText('Registration Approved')).toBeInTheDocument();
     expect(screen.getByText(/is not a member of the Lichess team/)).toBeInTheDocument();
     expect(fake.callsTo('POST', `${T}/registrations/${pending.id}/approve`)).toHaveLength(1);
+  });
+
+  it('Copy Approved copies every approved name from the compact list, not the page shown; pending pages by 10', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const pendings = Array.from({ length: 10 }, (_, n) => aRegistration({ playerName: `p${n}` }));
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}/registrations`, {
+      [`GET ${T}/registrations`]: {
+        body: {
+          success: true,
+          tournament: aTournament(),
+          registrations: pendings,
+          paging: { page: 1, limit: 10, total: 1000, pages: 100 },
+          counts: { total: 1000, pending: 250, approved: 750, rejected: 0 },
+        },
+      },
+      [`GET ${T}/approved-names`]: { body: { names: ['Anna', 'bob_k', 'Chitra'], count: 3 } },
+    }));
+    const copy = await screen.findByRole('button', { name: 'Copy Approved' });
+    await waitFor(() => expect(copy).toBeEnabled());
+    await userEvent.click(copy);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Anna\nbob_k\nChitra'));
+    expect(fake.callsTo('GET', `${T}/approved-names`)).toHaveLength(1);
+    const pendingAsks = fake.calls.filter(
+      (c) => c.path.startsWith(`${T}/registrations?`) && c.path.includes('status=pending'),
+    );
+    expect(pendingAsks[0].path).toContain('limit=10');
+    expect(screen.getByRole('navigation', { name: 'pending registrations pages' })).toBeInTheDocument();
   });
 
   it('hides Copy Approved and Download for a free tournament, and reports a failed rejection', async () => {

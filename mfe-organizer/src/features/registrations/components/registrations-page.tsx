@@ -1,4 +1,5 @@
 import {
+  ORGANIZER_LIST_STEP,
   REGISTRATION_STATUS_LABELS,
   commissionLine,
   totalNote,
@@ -31,7 +32,7 @@ import { AllRegistrationsTable } from '../../../components/registration-tables';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { TournamentNotFound } from '../../../components/tournament-not-found';
 import { approvedFileName, copyText, downloadText } from '../../../lib/clipboard';
-import { approvedLines, csvHref, useOrganizerRegistrations } from '../api/get-registrations';
+import { csvHref, useApprovedNames, useOrganizerRegistrations } from '../api/get-registrations';
 import { PendingReview } from './pending-review';
 import { RowActions } from './row-actions';
 import { useReview } from './use-review';
@@ -48,7 +49,8 @@ const Tools = styled.div`
 `;
 
 const PAGE_SIZE = 25;
-const PENDING_PAGE_SIZE = 50;
+/** pending registrations are cards on a phone: 10 a page keep the page short (issue 24) */
+const PENDING_PAGE_SIZE = ORGANIZER_LIST_STEP;
 const STATUSES = ['status'] as const;
 const REGISTRATION_STATUSES = Object.keys(REGISTRATION_STATUS_LABELS) as RegistrationStatusFilter[];
 
@@ -87,8 +89,9 @@ export function RegistrationsPage() {
     page: pendingPage,
     limit: PENDING_PAGE_SIZE,
   });
-  // product.md §2 Copy Approved / Download (.txt): every approved player, whatever page is shown
-  const approvedQuery = useOrganizerRegistrations(id, { status: 'approved' });
+  // product.md §2 Copy Approved / Download (.txt): every approved player, whatever page is shown (names only)
+  const approvedCount = query.data?.counts.approved ?? 0;
+  const approvedQuery = useApprovedNames(id, approvedCount > 0);
   const { busyId, review } = useReview(id);
   if (query.isPending) return <LoadingBlock label="Loading registrations..." />;
   if (query.isError) {
@@ -102,7 +105,7 @@ export function RegistrationsPage() {
   }
   const { tournament: t, registrations, counts, paging } = query.data;
   const pending = pendingQuery.data?.registrations ?? [];
-  const lines = approvedLines(approvedQuery.data?.registrations ?? []);
+  const lines = (approvedQuery.data?.names ?? []).join('\n');
   const paid = Number(t.entryFee) > 0;
   return (
     <>
@@ -169,10 +172,20 @@ export function RegistrationsPage() {
           <Tools>
             {counts.approved > 0 && paid && (
               <>
-                <Button size="sm" variant="outline" onClick={() => void copyText(lines, 'Copied the approved players')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!approvedQuery.data}
+                  onClick={() => void copyText(lines, 'Copied the approved players')}
+                >
                   Copy Approved
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => downloadText(approvedFileName(t.name), lines)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!approvedQuery.data}
+                  onClick={() => downloadText(approvedFileName(t.name), lines)}
+                >
                   Download
                 </Button>
               </>

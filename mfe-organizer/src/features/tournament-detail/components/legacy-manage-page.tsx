@@ -1,7 +1,11 @@
 // product.md §2 /tournaments/{id}/manage: for an admin or the owning organizer ('Access Denied' otherwise,
 // 'Tournament Not Found' if missing): the details, the integration box, an update panel, the
 // registered players with their payment status and the Lichess integration panel.
-import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
+import {
+  ALL_REGISTRATIONS_LINK,
+  DETAIL_REGISTRATIONS_SHOWN,
+  type OrganizerTournamentDetail,
+} from '@chess-portal/contracts';
 import {
   Alert,
   Badge,
@@ -118,7 +122,14 @@ export function LegacyManagePage() {
               <CardTitle id="manage-players">Registered Players</CardTitle>
             </CardHeader>
             {detail.registrations.length ? (
-              <AllRegistrationsTable tournament={t} registrations={detail.registrations} />
+              <>
+                <AllRegistrationsTable tournament={t} registrations={detail.registrations} />
+                {detail.registrations.length >= DETAIL_REGISTRATIONS_SHOWN && (
+                  <ButtonLink to={`/organizer/tournaments/${t.id}/registrations`} variant="outline">
+                    {ALL_REGISTRATIONS_LINK}
+                  </ButtonLink>
+                )}
+              </>
             ) : (
               <EmptyState title="No registrations yet" />
             )}

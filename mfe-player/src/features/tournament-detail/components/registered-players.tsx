@@ -1,10 +1,15 @@
-import type { PublicTournament } from '@chess-portal/contracts';
-import { Badge, Card, CardHeader, CardTitle, EmptyState, type BadgeVariant } from '@chess-portal/portal-kit';
+import { LOADING_MORE, PUBLIC_REGISTRATIONS_PAGE, SHOW_MORE, type PublicTournament } from '@chess-portal/contracts';
+import { Badge, Button, Card, CardHeader, CardTitle, EmptyState, type BadgeVariant } from '@chess-portal/portal-kit';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  getTournamentRegistrations,
   isActiveRegistration,
   useTournamentRegistrations,
+  type TournamentRegistration,
 } from '../../../lib/tournaments/get-tournament-registrations';
+import { POLL_MS, tournamentKeys } from '../../../lib/tournaments/keys';
 
 const List = styled.ul`
   list-style: none;
@@ -41,12 +46,29 @@ const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
  */
 export function RegisteredPlayers({ tournament: t }: { tournament: PublicTournament }) {
   const registrations = useTournamentRegistrations(t.id);
-  const seated = (registrations.data ?? []).filter(isActiveRegistration);
+  // the API answers 250 a page (every answer bounded): "Show more" reads the next page
+  const [pages, setPages] = useState(1);
+  const more = useQueries({
+    queries: Array.from({ length: pages - 1 }, (_, n) => ({
+      queryKey: [...tournamentKeys.registrations(t.id), 'page', n + 2],
+      queryFn: () => getTournamentRegistrations(t.id, undefined, n + 2),
+      refetchInterval: POLL_MS,
+    })),
+  });
+  const loaded = [registrations.data ?? [], ...more.map((q) => q.data ?? [])];
+  const seen = new Set<string>();
+  const seated = loaded
+    .flat()
+    .filter((r: TournamentRegistration) => !seen.has(r.id) && seen.add(r.id))
+    .filter(isActiveRegistration);
+  const last = loaded[loaded.length - 1];
+  const loadingMore = more.some((q) => q.isPending);
+  const hasMore = loadingMore || last.length >= PUBLIC_REGISTRATIONS_PAGE;
   return (
     <Card aria-labelledby="players-title">
       <CardHeader>
         <CardTitle id="players-title" as="h2">
-          Registered players ({seated.length})
+          Registered players ({hasMore ? Math.max(t.registrationCount, seated.length) : seated.length})
         </CardTitle>
       </CardHeader>
       {seated.length === 0 ? (
@@ -66,6 +88,11 @@ export function RegisteredPlayers({ tournament: t }: { tournament: PublicTournam
             );
           })}
         </List>
+      )}
+      {hasMore && (
+        <Button variant="outline" disabled={loadingMore} onClick={() => setPages((p) => p + 1)}>
+          {loadingMore ? LOADING_MORE : SHOW_MORE}
+        </Button>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { UPI_LINK_NOTE } from '@chess-portal/contracts';
+import { PUBLIC_REGISTRATIONS_PAGE, SHOW_MORE, UPI_LINK_NOTE } from '@chess-portal/contracts';
 import { aUser, installFakeFetch, renderWithProviders, type FakeHandler } from '@chess-portal/portal-kit/src/testing';
 import { networkFailed, offlineQueued, waitingForNetwork } from '@chess-portal/contracts/forms/network';
 import { Toaster } from '@chess-portal/portal-kit';
@@ -122,6 +122,29 @@ describe('tournament page /tournaments/:id', () => {
         .map((li) => li.textContent),
     ).toEqual(['KnightRider_INPending', 'BishopPairApproved', 'no_lichess (no Lichess account linked)Pending']);
     expect(screen.getByRole('heading', { name: 'Registered players (3)' })).toBeInTheDocument();
+  });
+
+  it('reads a long list of players a page at a time with Show more (the API answers 250 a page)', async () => {
+    const big = aTournament({ ...paid, id: 'big-open', registrationCount: 260, maxPlayers: 1000 });
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, k) =>
+        aRegistration({
+          id: `r${from + k}`,
+          tournamentId: big.id,
+          playerId: `p${from + k}`,
+          playerLichessUsername: `P${from + k}`,
+        }),
+      );
+    open(big, {
+      [`GET /api/tournaments/${big.id}/registrations`]: { body: rows(0, PUBLIC_REGISTRATIONS_PAGE) },
+      [`GET /api/tournaments/${big.id}/registrations?page=2`]: { body: rows(PUBLIC_REGISTRATIONS_PAGE, 10) },
+    });
+    const players = await screen.findByRole('list', { name: 'Registered players' });
+    await waitFor(() => expect(within(players).getAllByRole('listitem')).toHaveLength(PUBLIC_REGISTRATIONS_PAGE));
+    expect(screen.getByRole('heading', { name: 'Registered players (260)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: SHOW_MORE }));
+    await waitFor(() => expect(within(players).getAllByRole('listitem')).toHaveLength(260));
+    expect(screen.queryByRole('button', { name: SHOW_MORE })).not.toBeInTheDocument();
   });
 
   it("downloads an .ics event with 'Add to calendar'", async () => {
