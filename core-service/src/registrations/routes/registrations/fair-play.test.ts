@@ -82,6 +82,10 @@ describe('fair-play warnings', () => {
       expect(cheater(last.res.body)?.fairPlayWarning).toBe(
         'LateListedCheater is marked on Lichess for a terms-of-service violation.',
       );
+      // then the team's members (the team warning on pending rows), one streamed call for everyone
+      expect((await open(`/organizer/tournaments/${swiss.id}/registrations?page=4&limit=100`)).calls).toEqual([
+        'GET /api/team/chess-school/users',
+      ]);
       expect((await open(`/organizer/tournaments/${swiss.id}/registrations?page=4&limit=100`)).calls).toEqual([]);
       // the tournament page shows the first 100: one call about them, then the first page of the list costs nothing
       expect((await open(`/organizer/tournaments/${swiss.id}`)).calls).toEqual(['POST /api/users']);

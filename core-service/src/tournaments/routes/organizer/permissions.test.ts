@@ -63,6 +63,9 @@ const OWN_SCOPED = new Set([
   'POST /organizer/statements',
   'GET /organizer/statements/{id}',
   'POST /organizer/statements/{id}/approve',
+  // across the acting organizer's own statements; another's tournamentId is refused (statements-across.test.ts)
+  'GET /organizer/statements/exact-matches',
+  'POST /organizer/statements/approve-exact',
   // the money lists answer only the acting organizer's own rows (refunds.test.ts, payouts.test.ts)
   'GET /organizer/refunds',
   'GET /organizer/payouts',
