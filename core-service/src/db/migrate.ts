@@ -43,6 +43,7 @@ import * as m2026112615000001 from '../../migrations/2026112615000001_fine_grain
 import * as m2026112615000002 from '../../migrations/2026112615000002_volume_indexes';
 import * as m2026112618000001 from '../../migrations/2026112618000001_retention_and_job_indexes';
 import * as m2026112618000002 from '../../migrations/2026112618000002_registration_list_versions';
+import * as m20261126230001 from '../../migrations/20261126230001_add_tournament_lichess_terminated_at';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -89,6 +90,7 @@ const migrations: [string, Migration][] = [
   ['2026112615000002_volume_indexes', m2026112615000002],
   ['2026112618000001_retention_and_job_indexes', m2026112618000001],
   ['2026112618000002_registration_list_versions', m2026112618000002],
+  ['20261126230001_add_tournament_lichess_terminated_at', m20261126230001],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -80,6 +80,7 @@ export function organizerView(t: TournamentRow, sync?: LichessSync): OrganizerTo
     registrationCount: t.registrationCount,
     qrCode: t.qrCode,
     lichessSync: sync ?? null,
+    lichessTerminatedAt: t.lichessTerminatedAt ? t.lichessTerminatedAt.toISOString() : null,
   };
 }
 

@@ -202,6 +202,21 @@ describe('end, delete and results with Lichess', () => {
       'Tournament ended: it is hidden from players and its data is kept. It was terminated on Lichess too.',
     );
     expect((await fetch(`${t.lichess.sandbox.url}/api/swiss/${id}`)).status).toBe(404);
+    // the organizer's view says it was terminated there, so the screens stop linking to it
+    const view = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    ok('get', '/organizer/tournaments/{id}', view.body);
+    expect(view.body.tournament).toMatchObject({ status: 'cancelled', lichessTerminatedAt: expect.any(String) });
+  });
+
+  it('closes a pushed tournament: terminated on Lichess, and the view says since when (null before)', async () => {
+    const swiss = await paidSwiss(t, w.anita);
+    await push(swiss.id).expect(200);
+    const before = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    expect(before.body.tournament.lichessTerminatedAt).toBeNull();
+    await t.post(`/organizer/tournaments/${swiss.id}/close`, {}, w.anita.id).expect(200);
+    const after = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    expect(after.body.tournament).toMatchObject({ status: 'completed', lichessTerminatedAt: expect.any(String) });
+    expect((await reload(swiss.id)).lichessTerminatedAt).toBeInstanceOf(Date);
   });
 
   it('deletes a pushed tournament there too; a Lichess failure deletes nothing', async () => {

@@ -1,7 +1,7 @@
 // product.md §2 /tournaments/{id}/manage: for an admin or the owning organizer ('Access Denied' otherwise,
 // 'Tournament Not Found' if missing): the details, the integration box, an update panel, the
 // registered players with their payment status and the Lichess integration panel.
-import type { OrganizerTournamentDetail } from '@chess-portal/contracts';
+import { TERMINATED_ON_LICHESS, type OrganizerTournamentDetail } from '@chess-portal/contracts';
 import {
   Alert,
   Badge,
@@ -63,12 +63,14 @@ function DetailsCard({ detail }: { detail: OrganizerTournamentDetail }) {
         <Fact label="Rounds">{t.rounds ?? 'Unlimited'}</Fact>
         <Fact label="Description">{t.description || '—'}</Fact>
         <Fact label="Lichess">
-          {t.lichessUrl ? (
+          {!t.lichessUrl ? (
+            'Not on Lichess yet'
+          ) : t.lichessTerminatedAt ? (
+            TERMINATED_ON_LICHESS
+          ) : (
             <a href={t.lichessUrl} target="_blank" rel="noreferrer">
               {t.lichessUrl} ↗
             </a>
-          ) : (
-            'Not on Lichess yet'
           )}
         </Fact>
       </FactList>
