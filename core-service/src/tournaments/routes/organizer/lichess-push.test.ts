@@ -132,9 +132,10 @@ describe('push to Lichess and the allow-list', () => {
       lichessTeamSlug: null,
     });
     const res = await push(arena.id).expect(200);
+    // the name Lichess really shows (cut to 30 characters, then " Arena" added there), and why 60 minutes
     expect(res.body.notes).toEqual([
-      'The Arena runs for 60 minutes on Lichess.',
-      'Lichess shows it as "Blitz Arena by fans".',
+      'The Arena runs for 60 minutes on Lichess: room for about four games of 3+2, and never under an hour.',
+      'Lichess shows it as "Blitz Arena by fans Arena".',
     ]);
     const info = (await (
       await fetch(`${t.lichess.sandbox.url}/api/tournament/${res.body.lichessTournamentId}`)
