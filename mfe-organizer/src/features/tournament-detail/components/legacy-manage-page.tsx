@@ -46,7 +46,9 @@ function DetailsCard({ detail }: { detail: OrganizerTournamentDetail }) {
   return (
     <Card aria-labelledby="manage-details">
       <CardHeader>
-        <CardTitle id="manage-details">Details</CardTitle>
+        <CardTitle id="manage-details" as="h2">
+          Details
+        </CardTitle>
         <Badge variant={statusVariant(t.status)}>{t.status}</Badge>
       </CardHeader>
       <FactList spacing="roomy" size="md">
@@ -88,6 +90,7 @@ export function LegacyManagePage() {
     if (status === 403 || status === 401)
       return (
         <EmptyState
+          level={1}
           title="Access Denied"
           description="Only the tournament's organizer or an admin can manage it."
           action={<ButtonLink to="/tournaments">Back to tournaments</ButtonLink>}
@@ -96,6 +99,7 @@ export function LegacyManagePage() {
     if (status === 404)
       return (
         <EmptyState
+          level={1}
           title="Tournament Not Found"
           description="It may have been deleted."
           action={<ButtonLink to="/tournaments">Back to tournaments</ButtonLink>}
@@ -117,7 +121,9 @@ export function LegacyManagePage() {
           <DetailsCard detail={detail} />
           <Card aria-labelledby="manage-players">
             <CardHeader>
-              <CardTitle id="manage-players">Registered Players</CardTitle>
+              <CardTitle id="manage-players" as="h2">
+                Registered Players
+              </CardTitle>
             </CardHeader>
             {detail.registrations.length ? (
               <AllRegistrationsTable tournament={t} registrations={detail.registrations} />
@@ -129,7 +135,9 @@ export function LegacyManagePage() {
         <div style={{ display: 'grid', gap: 24, alignContent: 'start' }}>
           <Card aria-labelledby="manage-update">
             <CardHeader>
-              <CardTitle id="manage-update">Update</CardTitle>
+              <CardTitle id="manage-update" as="h2">
+                Update
+              </CardTitle>
             </CardHeader>
             <Actions>
               <DetailActions detail={detail} />

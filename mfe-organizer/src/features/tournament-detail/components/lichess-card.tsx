@@ -13,7 +13,9 @@ export function LichessCard({ tournament: t }: { tournament: OrganizerTournament
     <Card aria-labelledby="lichess-card-title">
       <CardHeader>
         <div>
-          <CardTitle id="lichess-card-title">Lichess Integration</CardTitle>
+          <CardTitle id="lichess-card-title" as="h2">
+            Lichess Integration
+          </CardTitle>
           <CardDescription>
             {!t.lichessUrl
               ? 'Not pushed to Lichess yet.'

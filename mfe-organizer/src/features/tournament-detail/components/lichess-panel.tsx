@@ -15,7 +15,9 @@ export function LichessPanel({ tournament: t, user }: { tournament: OrganizerTou
     <Card aria-labelledby="lichess-panel-title">
       <CardHeader>
         <div>
-          <CardTitle id="lichess-panel-title">Lichess Integration</CardTitle>
+          <CardTitle id="lichess-panel-title" as="h2">
+            Lichess Integration
+          </CardTitle>
           <CardDescription>{active ? 'Active on Lichess' : 'Create this tournament on Lichess'}</CardDescription>
         </div>
       </CardHeader>

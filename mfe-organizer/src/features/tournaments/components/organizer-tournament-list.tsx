@@ -200,9 +200,14 @@ export function OrganizerTournamentList() {
         </Alert>
       ) : query.data.tournaments.length === 0 ? (
         filtered ? (
-          <EmptyState title="No tournaments found" description="No tournament matches your search and filters." />
+          <EmptyState
+            level={2}
+            title="No tournaments found"
+            description="No tournament matches your search and filters."
+          />
         ) : (
           <EmptyState
+            level={2}
             title="No tournaments yet"
             description="Create your first tournament to start taking registrations."
             action={<ButtonLink to="/organizer/tournaments/new">Create Tournament</ButtonLink>}
