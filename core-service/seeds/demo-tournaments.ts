@@ -125,7 +125,11 @@ export function lateOrganizerTournament(now: Date, organizerId: string): Partial
     commissionDue: '50.00',
     commissionStatus: 'pending', // as markOverdueCommissions leaves it: the commission row says overdue
     commissionDueDate: new Date(end.getTime() + 5 * DAY),
-    results: demoResults.slice(0, 4),
+    results: [
+      { rank: 1, username: 'QueenGambit', title: null, score: 4.5, rating: 2050, performance: 2190 },
+      { rank: 2, username: 'RookieRahul', title: null, score: 3.5, rating: 1380, performance: 1720 },
+      { rank: 3, username: 'BishopBella', title: null, score: 3, rating: 1710, performance: 1650 },
+    ],
     resultsLastFetched: end,
   };
 }
