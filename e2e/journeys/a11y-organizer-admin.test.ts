@@ -1,7 +1,8 @@
 // Accessibility sweep over the organizer's and the admin's screens (issue 26 item 11), on a desktop
-// (1280 px) and a 390 px phone: axe finds no serious or critical violation and no `heading-order`
-// finding on any of them, and on the desktop a table says "Scroll sideways…" only when it really is
-// wider than its box. The organizer's registrations page is checked by its own journey.
+// (1280 px) and a 390 px phone: axe finds no serious or critical violation, no `heading-order`
+// and no `landmark-unique` (two sections of one name) finding on any of them, and on the desktop a
+// table says "Scroll sideways…" only when it really is wider than its box. The organizer's
+// registrations page is checked by its own journey.
 import type { Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, newPage, signIn } from '../support/browser';
 import { expectAccessible } from '../support/axe';
@@ -55,14 +56,14 @@ async function sweep(login: { email: string; password: string }, paths: () => Pr
       await page.goto(path);
       await settled(page);
       const screen = `${path} (${viewport.name})`;
-      await expectAccessible(page, screen, ['heading-order']);
+      await expectAccessible(page, screen, ['heading-order', 'landmark-unique']);
       if (!viewport.phone) await expectHintsTrue(page, screen);
     }
     await context.close();
   }
 }
 
-it('organizer screens: no serious or critical axe finding and no heading-order, desktop and phone', async () => {
+it('organizer screens: no serious or critical axe finding, no heading-order, no duplicate landmark, desktop and phone', async () => {
   await sweep({ email: 'organizer@example.com', password: 'organizer123' }, async () => {
     const upcoming = await tournamentId('Weekend Blitz Cup');
     const completed = await tournamentId('Autumn Classical Championship');
@@ -80,7 +81,7 @@ it('organizer screens: no serious or critical axe finding and no heading-order, 
   });
 }, 240_000);
 
-it('admin screens: no serious or critical axe finding and no heading-order, desktop and phone', async () => {
+it('admin screens: no serious or critical axe finding, no heading-order, no duplicate landmark, desktop and phone', async () => {
   await sweep({ email: 'admin@example.com', password: 'admin123' }, async () => [
     '/admin/dashboard',
     '/admin/users',
