@@ -41,7 +41,12 @@ describe('bff-admin: users', () => {
   it('lists users, changes roles, refuses to touch admins', async () => {
     const list = await call('get', '/api/admin/users').expect(200);
     expect(documented('get', '/api/admin/users', 200, list.body)).toBe(true);
-    expect(list.body.map((u: { username: string }) => u.username).sort()).toEqual(['admin', 'organizer', 'player']);
+    expect(list.body.map((u: { username: string }) => u.username).sort()).toEqual([
+      'admin',
+      'late_organizer',
+      'organizer',
+      'player',
+    ]);
     const { playerId, adminId } = stack.core.demo!;
     const promoted = await call('put', `/api/admin/users/${playerId}`, { role: 'organizer' }).expect(200);
     expect(documented('put', '/api/admin/users/{id}', 200, promoted.body)).toBe(true);

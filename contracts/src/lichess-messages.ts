@@ -18,6 +18,13 @@ export const LICHESS_SIGN_IN_MESSAGES: Record<string, string> = {
   unavailable: 'Lichess is not responding right now. Please try again shortly.',
 };
 
+/** In place of the Lichess link of a tournament the portal terminated there (its page there is of no use). */
+export const TERMINATED_ON_LICHESS = 'Terminated on Lichess';
+
+/** The sentence on a tournament's Lichess card once the portal terminated it there. */
+export const terminatedOnLichessNote = (status: string) =>
+  `This tournament was ${status === 'completed' ? 'closed' : 'ended'} here and terminated on Lichess, so there is nothing left to open there.`;
+
 /** A completed or cancelled tournament is over: views no longer call it live (on Lichess or here). */
 export const isTournamentOver = (status: string) => status === 'completed' || status === 'cancelled';
 

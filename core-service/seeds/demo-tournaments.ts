@@ -1,4 +1,6 @@
-// The demo organizer's tournaments: two upcoming (one free, one ₹100) and one completed with results.
+// The demo organizer's tournaments: two upcoming (one free, one ₹100), one live now (free, started 20
+// minutes ago) and one completed with results; and the completed tournament of a second organizer whose
+// commission is overdue (lateOrganizerTournament).
 import type { ResultRow } from '@chess-portal/contracts';
 import type { Tournament } from '../src/db/models';
 
@@ -13,6 +15,7 @@ export const demoResults: ResultRow[] = [
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 /** A time `days` from now, on the hour (minutes and seconds cleared). */
 function daysFrom(now: Date, days: number, hourUtc: number): Date {
@@ -78,5 +81,55 @@ export function demoTournaments(now: Date, organizerId: string): Partial<Tournam
       results: demoResults,
       resultsLastFetched: completedEnd,
     },
+    {
+      ...common,
+      name: 'Chess School Blitz Arena',
+      description: 'A free 60-minute blitz Arena, being played right now. Latecomers welcome.',
+      format: 'blitz',
+      timeControl: '3+2',
+      system: 'arena',
+      maxPlayers: 50,
+      entryFee: '0.00',
+      prizePool: '0.00',
+      startTime: new Date(Math.floor((now.getTime() - 20 * MINUTE) / MINUTE) * MINUTE),
+      status: 'live',
+    },
   ];
+}
+
+/**
+ * A tournament of a second organizer that ended ten days ago and whose ₹50 commission was due five
+ * days after (product.md §9): the commission is overdue, so the admin's Overdue Commissions list it.
+ */
+export function lateOrganizerTournament(now: Date, organizerId: string): Partial<Tournament> {
+  const start = daysFrom(now, -10, 13);
+  const end = new Date(start.getTime() + 3 * HOUR);
+  return {
+    organizerId,
+    createdAt: new Date(now.getTime() - 20 * DAY),
+    updatedAt: now,
+    name: 'Monsoon Rapid Open',
+    description: 'A ₹50 rapid Swiss run by a guest organizer.',
+    format: 'rapid',
+    timeControl: '15+10',
+    system: 'swiss',
+    maxPlayers: 32,
+    entryFee: '50.00',
+    prizePool: '300.00',
+    startTime: start,
+    endTime: end,
+    status: 'completed',
+    rounds: 5,
+    currentRound: 5,
+    totalCollected: '500.00',
+    commissionDue: '50.00',
+    commissionStatus: 'pending', // as markOverdueCommissions leaves it: the commission row says overdue
+    commissionDueDate: new Date(end.getTime() + 5 * DAY),
+    results: [
+      { rank: 1, username: 'QueenGambit', title: null, score: 4.5, rating: 2050, performance: 2190 },
+      { rank: 2, username: 'RookieRahul', title: null, score: 3.5, rating: 1380, performance: 1720 },
+      { rank: 3, username: 'BishopBella', title: null, score: 3, rating: 1710, performance: 1650 },
+    ],
+    resultsLastFetched: end,
+  };
 }

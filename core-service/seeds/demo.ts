@@ -1,11 +1,15 @@
 // Demo data for local runs (`SEED_DEMO=true` on an empty database; never in production): the three
-// demo logins and a few tournaments of the demo organizer, with times relative to the clock.
+// demo logins and a few tournaments of the demo organizer (one live now, the demo player registered),
+// with times relative to the clock; and a second organizer, deactivated for an overdue commission
+// (product.md §9), so the admin's Overdue Commissions have a row to show.
 import type { Knex } from 'knex';
 import type { Clock } from '../src/shared/clock';
 import type { Db } from '../src/db/knex';
 import { OrganizerCommission, Registration, Tournament, User } from '../src/db/models';
+import { deactivateUser } from '../src/accounts/services/account-status';
+import { recordAudit } from '../src/audit/services/audit-service';
 import { hashPassword } from '../src/accounts/services/password';
-import { demoTournaments } from './demo-tournaments';
+import { demoTournaments, lateOrganizerTournament } from './demo-tournaments';
 
 export const demoLogins = {
   admin: { email: 'admin@example.com', password: 'admin123', username: 'admin' },
@@ -13,7 +17,18 @@ export const demoLogins = {
   player: { email: 'player@example.com', password: 'player123', username: 'player' },
 } as const;
 
-export type DemoIds = { adminId: string; organizerId: string; playerId: string; tournamentIds: string[] };
+/** The organizer whose commission is overdue: deactivated, not one of the printed logins. */
+export const lateOrganizer = { email: 'late.organizer@example.com', username: 'late_organizer' } as const;
+
+export type DemoIds = {
+  adminId: string;
+  organizerId: string;
+  playerId: string;
+  tournamentIds: string[];
+  liveTournamentId: string;
+  lateOrganizerId: string;
+  overdueCommissionId: string;
+};
 
 async function insertUsers(trx: Knex.Transaction, now: Date) {
   const { admin, organizer, player } = demoLogins;
@@ -65,6 +80,53 @@ async function insertCompletedTournamentExtras(trx: Knex.Transaction, completed:
   });
 }
 
+async function insertLiveTournamentExtras(trx: Knex.Transaction, live: Tournament, playerId: string) {
+  await Registration.query(trx).insert({
+    tournamentId: live.id,
+    playerId,
+    paymentStatus: 'approved',
+    teamVerified: true,
+    registeredAt: new Date(live.startTime!.getTime() - 86_400_000),
+    approvedAt: new Date(live.startTime!.getTime() - 86_400_000),
+  });
+}
+
+/** The second organizer, their completed tournament, its overdue commission and the deactivation. */
+async function insertOverdueCommission(trx: Knex.Transaction, now: Date) {
+  const organizer = await User.query(trx).insert({
+    email: lateOrganizer.email,
+    username: lateOrganizer.username,
+    password: await hashPassword(`${lateOrganizer.username}-${now.getTime()}`),
+    role: 'organizer',
+    isVerified: true,
+    upiId: 'late.organizer@okicici',
+    createdAt: new Date(now.getTime() - 30 * 86_400_000),
+    updatedAt: now,
+  });
+  const t = await Tournament.query(trx).insert(lateOrganizerTournament(now, organizer.id));
+  const commission = await OrganizerCommission.query(trx).insert({
+    tournamentId: t.id,
+    organizerId: organizer.id,
+    commissionAmount: t.commissionDue,
+    status: 'overdue',
+    dueDate: t.commissionDueDate,
+    createdAt: t.endTime!,
+  });
+  // what markOverdueCommissions records when the due date passes
+  const at = t.commissionDueDate!;
+  await recordAudit(trx, {
+    actorId: null,
+    action: 'commission.overdue',
+    entityType: 'commission',
+    entityId: commission.id,
+    before: { status: 'pending' },
+    after: { status: 'overdue' },
+    at,
+  });
+  await deactivateUser(trx, organizer, 'unpaid_commission', { actorId: null, at });
+  return { organizerId: organizer.id, tournamentId: t.id, commissionId: commission.id };
+}
+
 /** Seeds the demo logins and tournaments in one transaction; returns their ids. */
 export async function seedDemo(db: Db, clock: Clock): Promise<DemoIds> {
   const now = clock.now();
@@ -76,11 +138,17 @@ export async function seedDemo(db: Db, clock: Clock): Promise<DemoIds> {
     }
     const completed = tournaments.find((t) => t.status === 'completed')!;
     await insertCompletedTournamentExtras(trx, completed, users.player.id);
+    const live = tournaments.find((t) => t.status === 'live')!;
+    await insertLiveTournamentExtras(trx, live, users.player.id);
+    const late = await insertOverdueCommission(trx, now);
     return {
       adminId: users.admin.id,
       organizerId: users.organizer.id,
       playerId: users.player.id,
-      tournamentIds: tournaments.map((t) => t.id),
+      tournamentIds: [...tournaments.map((t) => t.id), late.tournamentId],
+      liveTournamentId: live.id,
+      lateOrganizerId: late.organizerId,
+      overdueCommissionId: late.commissionId,
     };
   });
 }

@@ -10,8 +10,11 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: Ax
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** The serious and critical violations axe finds on the page as it is now (WCAG 2.x A and AA rules). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * The serious and critical violations axe finds on the page as it is now (WCAG 2.x A and AA rules),
+ * and those of the rules in `alsoRules` whatever their impact (e.g. the moderate `heading-order`).
+ */
+export async function axeViolations(page: Page, alsoRules: readonly string[] = []): Promise<AxeViolation[]> {
   // evaluated through the DevTools protocol, so the portal's Content-Security-Policy (script-src 'self')
   // need not be loosened for the test
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -25,12 +28,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     });
     return result.violations;
   });
-  return violations.filter((v) => v.impact !== null && BLOCKING.has(v.impact));
+  return violations.filter((v) => (v.impact !== null && BLOCKING.has(v.impact)) || alsoRules.includes(v.id));
 }
 
-/** Fails with a readable list when the page shown has serious or critical accessibility violations. */
-export async function expectAccessible(page: Page, screen: string) {
-  const violations = await axeViolations(page);
+/**
+ * Fails with a readable list when the page shown has serious or critical accessibility violations, or
+ * any violation of `alsoRules`.
+ */
+export async function expectAccessible(page: Page, screen: string, alsoRules: readonly string[] = []) {
+  const violations = await axeViolations(page, alsoRules);
   if (violations.length === 0) return;
   const lines = violations.map(
     (v) =>
@@ -40,7 +46,8 @@ export async function expectAccessible(page: Page, screen: string) {
         .map((n) => `    ${JSON.stringify(n.target)}`)
         .join('\n'),
   );
-  throw new Error(`axe: ${violations.length} serious or critical violation(s) on ${screen}:\n${lines.join('\n')}`);
+  const kinds = ['serious or critical', ...alsoRules].join(', ');
+  throw new Error(`axe: ${violations.length} violation(s) (${kinds}) on ${screen}:\n${lines.join('\n')}`);
 }
 
 /** How many elements break each of the given rules, whatever their impact (e.g. `heading-order`, a moderate one). */

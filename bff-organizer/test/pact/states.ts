@@ -42,6 +42,7 @@ const tournament = (id: string, organizerId: string): OrganizerTournament => ({
   registrationCount: 1,
   qrCode: null,
   lichessSync: null,
+  lichessTerminatedAt: null,
 });
 
 const registration = (id: string, tournamentId: string): OrganizerRegistration => ({

@@ -1040,6 +1040,11 @@ export interface components {
             lichessCreator?: components["schemas"]["LichessCreator"] | null;
             /** @description whether Lichess has the allow-list core keeps for this tournament; null when it is not on Lichess */
             lichessSync: components["schemas"]["LichessSync"] | null;
+            /**
+             * Format: date-time
+             * @description when the portal terminated it on Lichess (End, Close); its Lichess page is then no use to link to. null otherwise.
+             */
+            lichessTerminatedAt: string | null;
             qrCode: string | null;
             registrationCount: number;
             totalCollected: components["schemas"]["Money"];

@@ -43,6 +43,7 @@ import * as m2026112615000001 from '../../migrations/2026112615000001_fine_grain
 import * as m2026112615000002 from '../../migrations/2026112615000002_volume_indexes';
 import * as m2026112618000001 from '../../migrations/2026112618000001_retention_and_job_indexes';
 import * as m2026112618000002 from '../../migrations/2026112618000002_registration_list_versions';
+import * as m20261126230001 from '../../migrations/20261126230001_add_tournament_lichess_terminated_at';
 import * as m20261126240001 from '../../migrations/20261126240001_event_stream_versions';
 import * as m20261126240002 from '../../migrations/20261126240002_admin_stats_version';
 import * as m20261126260001 from '../../migrations/20261126260001_transaction_id_use_counts';
@@ -92,6 +93,7 @@ const migrations: [string, Migration][] = [
   ['2026112615000002_volume_indexes', m2026112615000002],
   ['2026112618000001_retention_and_job_indexes', m2026112618000001],
   ['2026112618000002_registration_list_versions', m2026112618000002],
+  ['20261126230001_add_tournament_lichess_terminated_at', m20261126230001],
   ['20261126240001_event_stream_versions', m20261126240001],
   ['20261126240002_admin_stats_version', m20261126240002],
   ['20261126260001_transaction_id_use_counts', m20261126260001],

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { isDatabaseEmpty } from '../../seeds/demo';
 import { createTestCore, demoLogins, type TestCore } from './index';
 
 describe('createTestCore({ now, seedDemo })', () => {
@@ -37,19 +38,57 @@ describe('createTestCore({ now, seedDemo })', () => {
     const completed = body.tournaments.find((x: { status: string }) => x.status === 'completed');
     expect(completed.results.length).toBeGreaterThanOrEqual(3);
     expect(completed.results[0]).toMatchObject({ rank: 1, username: expect.any(String), score: expect.any(Number) });
-    expect(body.tournaments.every((x: { organizerUpi: string }) => x.organizerUpi === 'organizer@okaxis')).toBe(true);
+    const ours = body.tournaments.filter((x: { name: string }) => x.name !== 'Monsoon Rapid Open');
+    expect(ours.every((x: { organizerUpi: string }) => x.organizerUpi === 'organizer@okaxis')).toBe(true);
+  });
+
+  it('seeds a tournament live now that the demo player is in, on the public, player and organizer screens', async () => {
+    const id = core.demo!.liveTournamentId;
+    const view = await call('get', `/tournaments/${id}`).expect(200);
+    expect(view.body).toMatchObject({ status: 'live', name: 'Chess School Blitz Arena', entryFee: '0.00' });
+    expect(new Date(view.body.startTime).getTime()).toBeLessThan(Date.parse(now));
+    const mine = await call('get', '/player/registrations', core.demo!.playerId).expect(200);
+    const reg = mine.body.registrations.find((r: { tournament: { id: string } }) => r.tournament.id === id);
+    expect(reg).toMatchObject({ paymentStatus: 'approved', tournament: { status: 'live' } });
+    const organizer = await call('get', '/organizer/tournaments?status=live', core.demo!.organizerId).expect(200);
+    expect(organizer.body.tournaments.map((t: { id: string }) => t.id)).toEqual([id]);
+  });
+
+  it("seeds an overdue commission of a second, deactivated organizer, listed in the admin's Overdue Commissions", async () => {
+    const res = await call('get', '/admin/commissions?status=overdue', core.demo!.adminId).expect(200);
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0]).toMatchObject({
+      id: core.demo!.overdueCommissionId,
+      status: 'overdue',
+      commissionAmount: '50.00',
+    });
+    expect(new Date(res.body[0].dueDate).getTime()).toBeLessThan(Date.parse(now));
+    const late = await call('get', '/admin/users/search?q=late_organizer', core.demo!.adminId).expect(200);
+    expect(late.body.items).toEqual([
+      expect.objectContaining({ id: core.demo!.lateOrganizerId, role: 'organizer', isActive: false }),
+    ]);
+    // only the second organizer is deactivated: the demo organizer still signs in
+    const { email, password } = demoLogins.organizer;
+    const demoOrganizer = await call('post', '/auth/login').send({ email, password });
+    expect(demoOrganizer.status).toBe(200);
   });
 
   it('gives the demo organizer their tournaments and the admin dashboard numbers', async () => {
     const organizer = await call('get', '/organizer/tournaments', core.demo!.organizerId);
-    expect(organizer.body.tournaments).toHaveLength(3);
+    expect(organizer.body.tournaments).toHaveLength(4);
     const stats = await call('get', '/admin/stats', core.demo!.adminId);
     expect(stats.body).toMatchObject({
-      totalUsers: 3,
-      totalOrganizers: 1,
-      activeTournaments: 2,
+      totalUsers: 4,
+      totalOrganizers: 2,
+      activeTournaments: 3,
       pendingCommissions: 1,
+      overdueCommissions: 1,
+      totalCommissionsAmount: '80.00',
     });
+  });
+
+  it('is seeded once: the start script finds the database no longer empty', async () => {
+    expect(await isDatabaseEmpty(core.db)).toBe(false);
   });
 
   it('refuses calls without its service token', async () => {

@@ -23,6 +23,7 @@ export function aTournament(overrides: Partial<OrganizerTournament> = {}): Organ
     registrationCount: 2,
     qrCode: null,
     lichessSync: null,
+    lichessTerminatedAt: null,
     ...overrides,
   };
 }

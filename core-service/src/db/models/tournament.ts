@@ -68,6 +68,8 @@ export class Tournament extends BaseModel {
   declare lichessType: 'arena' | 'swiss' | null;
   declare lichessTournamentId: string | null;
   declare lichessUrl: string | null;
+  /** when the portal terminated it on Lichess (End, Close); its Lichess page is no use after that */
+  declare lichessTerminatedAt: Date | null;
   /** core's copy of the Lichess allow-list it last sent (exact-case names); null before the push */
   declare lichessAllowList: string[] | null;
   /** what the tournament was created with on Lichess (resent on every edit there); null before the push */

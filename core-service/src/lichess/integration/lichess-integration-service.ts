@@ -11,7 +11,7 @@ import { lichessOf, type LichessDeps } from '../deps';
 import { sameName, syncsAllowList } from '../queue/allow-list-queue';
 import { changeAllowList } from '../queue/allow-list-queue';
 import { publish, type PushResult } from './lichess-push-service';
-import { arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lichess-settings';
+import { arenaLengthNote, arenaMinutesFor, lichessDescription, lichessRoundInterval } from './lichess-settings';
 import { canManage, loadManagedTournament, NOT_YOUR_TOURNAMENT } from '../../tournaments/services/organizer-access';
 import { assertMoneyOpen } from '../../tournaments/services/money-frozen';
 import { parseForm } from '../../shared/http/parse-form';
@@ -59,7 +59,14 @@ export async function createArenaFromPanel(deps: LichessDeps, actor: User, body:
     description: lichessDescription(t.description),
     minutes: arenaMinutesFor(clock),
   };
-  return publish(deps, actor, t, draft, [`The Arena runs for ${draft.minutes} minutes on Lichess.`]);
+  return publish(deps, actor, t, draft, (created) => [
+    arenaLengthNote(
+      created.minutes ?? draft.minutes,
+      { startTime: null, endTime: null },
+      `${clock.limitSeconds / 60}+${clock.incrementSeconds}`,
+    ),
+    ...(created.name !== draft.name ? [`Lichess shows it as "${created.name}".`] : []),
+  ]);
 }
 
 /** POST /lichess/swiss/create */
@@ -78,7 +85,9 @@ export async function createSwissFromPanel(deps: LichessDeps, actor: User, body:
   };
   if (body.manualJoin !== undefined)
     await Tournament.query(deps.db).patch({ manualPairing: body.manualJoin }).findById(t.id);
-  return publish(deps, actor, t, draft, []);
+  return publish(deps, actor, t, draft, (created) =>
+    created.name !== draft.name ? [`Lichess shows it as "${created.name}".`] : [],
+  );
 }
 
 /** The pushed Swiss with this Lichess id, if the acting user manages it. */

@@ -22,7 +22,14 @@ import type { Executor } from '../../db/knex';
 import { canPushToLichess, PUSH_RUNNING } from '../../tournaments/services/lichess-rules';
 
 export { canPushToLichess, PUSH_RUNNING };
-import { arenaInput, pushNotes, settingsFromTournament, swissInput, type Draft } from './lichess-settings';
+import {
+  arenaInput,
+  pushNotes,
+  settingsFromTournament,
+  swissInput,
+  type CreatedThere,
+  type Draft,
+} from './lichess-settings';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { creationAccount, creationCost, releaseCreation, reserveCreation } from './creation-budget';
 
@@ -140,13 +147,16 @@ const certainlyNotCreated = (err: unknown) =>
   !isLichessError(err) ||
   !(err.kind === 'timeout' || err.kind === 'unexpected' || (err.kind === 'unavailable' && !err.lichessStatus));
 
+/** What to tell the organizer, from what Lichess answered (the name it shows, an Arena's length). */
+export type NotesFor = (created: CreatedThere) => string[];
+
 /** Creates `t` on Lichess with `draft` and links it; shared by Push and the legacy integration panel. */
 export async function publish(
   deps: LichessDeps,
   actor: User,
   t: Tournament,
   draft: Draft,
-  notes: string[],
+  notes: NotesFor,
 ): Promise<PushResult> {
   checkPushable(t);
   const organizer = t.organizerId ? await User.query(deps.db).findById(t.organizerId) : undefined;
@@ -170,7 +180,7 @@ async function publishWith(
   actor: User,
   t: Tournament,
   draft: Draft,
-  notes: string[],
+  notes: NotesFor,
   token: string | undefined,
   reservation: string,
   creation: { mayExist: boolean },
@@ -231,7 +241,7 @@ async function publishWith(
     lichessUrl: created.url,
     lichessTournamentId: created.id,
     message: `Pushed to Lichess. ${who} can join there; players you approve later are added automatically.`,
-    notes,
+    notes: notes({ name: created.name, ...(created.kind === 'arena' ? { minutes: created.minutes } : {}) }),
   };
 }
 
@@ -239,7 +249,7 @@ async function publishWith(
 export async function pushTournament(deps: LichessDeps, actor: User, id: string): Promise<PushResult> {
   const t = await loadManagedTournament(deps.db, actor, id);
   checkPushable(t);
-  return publish(deps, actor, t, settingsFromTournament(t), pushNotes(t));
+  return publish(deps, actor, t, settingsFromTournament(t), (created) => pushNotes(t, created));
 }
 
 /** The tournament on Lichess a marked push created, if any: same creator and name, the closest start. */

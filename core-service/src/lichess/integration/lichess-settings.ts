@@ -118,15 +118,30 @@ export function arenaInput(s: Draft, allowList: string[]): ArenaInput {
   };
 }
 
-/** Sentences telling the organizer where Lichess differs from what they set. */
-export function pushNotes(t: Tournament): string[] {
+/** What Lichess answered to the creation: the name it shows (an Arena's gets " Arena" added) and its length. */
+export type CreatedThere = { name: string; minutes?: number };
+
+/**
+ * The sentence saying how long an Arena runs on Lichess and why (docs/lichess.md "Arena length"): from
+ * the start to the end time the organizer set, else room for about four games of its clock and never
+ * under an hour, rounded up to a length Lichess offers.
+ */
+export function arenaLengthNote(minutes: number, t: Pick<Tournament, 'startTime' | 'endTime'>, clock: string): string {
+  const untilEnd = Boolean(t.endTime && t.startTime && t.endTime > t.startTime);
+  return untilEnd
+    ? `The Arena runs for ${minutes} minutes on Lichess, from the start to the end time you set.`
+    : `The Arena runs for ${minutes} minutes on Lichess: room for about four games of ${clock}, and never under an hour.`;
+}
+
+/** Sentences telling the organizer where Lichess differs from what they set, from what Lichess answered. */
+export function pushNotes(t: Tournament, created: CreatedThere): string[] {
   const notes: string[] = [];
   if (t.system === 'swiss' && lichessRoundInterval(t.roundInterval) !== t.roundInterval) {
     notes.push(
       `Lichess has no ${t.roundInterval}-second round interval; it uses ${lichessRoundInterval(t.roundInterval)} seconds.`,
     );
   }
-  if (t.system === 'arena') notes.push(`The Arena runs for ${arenaMinutes(t)} minutes on Lichess.`);
-  if (lichessName(t.name) !== t.name.trim()) notes.push(`Lichess shows it as "${lichessName(t.name)}".`);
+  if (t.system === 'arena') notes.push(arenaLengthNote(created.minutes ?? arenaMinutes(t), t, t.timeControl));
+  if (created.name !== t.name.trim()) notes.push(`Lichess shows it as "${created.name}".`);
   return notes;
 }

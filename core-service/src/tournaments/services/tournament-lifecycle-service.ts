@@ -98,7 +98,12 @@ export async function endTournament(deps: LichessDeps, actor: User, id: string, 
   const refundsOwed = await deps.db.transaction(async (trx) => {
     const locked = await loadManagedTournament(trx, actor, id, { forUpdate: true });
     await Tournament.query(trx)
-      .patch({ status: 'cancelled', endTime: t.endTime ?? at, updatedAt: at })
+      .patch({
+        status: 'cancelled',
+        endTime: t.endTime ?? at,
+        updatedAt: at,
+        ...(outcome.done ? { lichessTerminatedAt: at } : {}),
+      })
       .findById(t.id);
     const owed = await oweRefundsForTournament(deps, trx, locked, 'ended', actor.id, at);
     await audit(
@@ -173,7 +178,7 @@ export async function closeTournament(deps: LichessDeps, actor: User, id: string
     const t = await loadManagedTournament(trx, actor, id, { forUpdate: true });
     if (t.status === 'completed') throw conflict(ALREADY_COMPLETED);
     const before = t.status;
-    await completeTournament(trx, t, at, {}, deps);
+    await completeTournament(trx, t, at, outcome.done ? { lichessTerminatedAt: at } : {}, deps);
     await audit(
       trx,
       actor,

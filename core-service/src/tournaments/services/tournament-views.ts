@@ -84,6 +84,7 @@ export function organizerView(t: TournamentRow, sync?: LichessSync, commissionSt
     registrationCount: t.registrationCount,
     qrCode: t.qrCode,
     lichessSync: sync ?? null,
+    lichessTerminatedAt: t.lichessTerminatedAt ? t.lichessTerminatedAt.toISOString() : null,
   };
 }
 

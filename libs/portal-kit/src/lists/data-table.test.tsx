@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing/render';
 import { DataTable, type Column } from './data-table';
@@ -58,5 +58,71 @@ describe('DataTable', () => {
     expect(changes.at(-1)).toEqual([]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     expect(changes.at(-1)).toEqual(['a']);
+  });
+
+  describe('the scroll hint', () => {
+    // jsdom lays nothing out: the widths, the box's overflow and the ResizeObserver are the browser's part
+    const widths = { scroll: 0, client: 0 };
+    let resized: (() => void)[] = [];
+    let overflowX = 'auto';
+    beforeEach(() => {
+      resized = [];
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.scroll);
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.client);
+      const real = window.getComputedStyle;
+      jest.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
+        const style = real(el, pseudo);
+        return new Proxy(style, {
+          get(target, key) {
+            if (key === 'overflowX') return overflowX;
+            const value: unknown = Reflect.get(target, key, target);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+      });
+      window.ResizeObserver = class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+      } as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+      overflowX = 'auto';
+    });
+    const resize = () => act(() => resized.forEach((callback) => callback()));
+    const hint = () => screen.queryByText('Scroll sideways to see every column →');
+
+    it('says nothing when the table fits its box, and no focus stop is added', () => {
+      Object.assign(widths, { scroll: 900, client: 900 });
+      renderWithProviders(<Selectable onChange={() => undefined} />);
+      expect(hint()).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Registrations' })).not.toHaveAttribute('tabindex');
+    });
+
+    it('shows the hint only while the table is really wider than its box', () => {
+      Object.assign(widths, { scroll: 1400, client: 900 });
+      renderWithProviders(<Selectable onChange={() => undefined} />);
+      expect(hint()).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Registrations' })).toHaveAttribute('tabindex', '0');
+      // the content narrows in the same box (a font arrived, rows changed): the hint goes
+      Object.assign(widths, { scroll: 900 });
+      resize();
+      expect(hint()).not.toBeInTheDocument();
+      Object.assign(widths, { scroll: 1200 });
+      resize();
+      expect(hint()).toBeInTheDocument();
+    });
+
+    it('says nothing where the rows are cards (the box does not scroll)', () => {
+      overflowX = 'visible';
+      Object.assign(widths, { scroll: 500, client: 390 });
+      renderWithProviders(<Selectable onChange={() => undefined} />);
+      expect(hint()).not.toBeInTheDocument();
+    });
   });
 });

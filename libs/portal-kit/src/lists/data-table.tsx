@@ -148,17 +148,26 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Whether the box's content is wider than the box (it scrolls sideways), kept up to date on resize. */
+/**
+ * Whether the box's content is wider than the box (it really scrolls sideways), kept up to date when
+ * the box or its content changes size (rows arriving, a font loading, the window resized): a table
+ * that grew wider and narrowed again within the same box drops the hint. Only where the box scrolls
+ * (from md up; below it the rows are cards) does it count.
+ */
 function useOverflowsX<E extends HTMLElement>() {
   const ref = useRef<E>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
-    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    const measure = () => {
+      const scrolls = getComputedStyle(box).overflowX !== 'visible';
+      setOverflows(scrolls && box.scrollWidth > box.clientWidth + 1);
+    };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(box);
+    if (box.firstElementChild) observer?.observe(box.firstElementChild);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();

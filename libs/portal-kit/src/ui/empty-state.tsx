@@ -41,13 +41,20 @@ function BoardIcon() {
   );
 }
 
-export type EmptyStateProps = { title: ReactNode; description?: ReactNode; action?: ReactNode; icon?: ReactNode };
+export type EmptyStateProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+  /** the title's heading level: one below the heading it sits under (3, inside a card titled h2; 1 when it is the whole page) */
+  level?: 1 | 2 | 3 | 4;
+};
 
-export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
+export function EmptyState({ title, description, action, icon, level = 3 }: EmptyStateProps) {
   return (
     <Box>
       <Icon>{icon ?? <BoardIcon />}</Icon>
-      <Title>{title}</Title>
+      <Title as={`h${level}`}>{title}</Title>
       {description && <Text>{description}</Text>}
       {action}
     </Box>

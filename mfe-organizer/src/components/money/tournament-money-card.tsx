@@ -6,7 +6,7 @@ import { MoneyFigures } from './money-figures';
 import { PrizePayouts } from './prize-payouts';
 import { RefundsDue } from './refunds-due';
 
-const Heading = styled.h4`
+const Heading = styled.h3`
   margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[2]};
 `;
 
@@ -15,7 +15,9 @@ export function TournamentMoneyCard({ tournamentId }: { tournamentId: string }) 
   return (
     <Card aria-labelledby="tournament-money">
       <CardHeader>
-        <CardTitle id="tournament-money">Money</CardTitle>
+        <CardTitle id="tournament-money" as="h2">
+          Money
+        </CardTitle>
       </CardHeader>
       {query.isPending ? (
         <LoadingBlock label="Loading the money..." />

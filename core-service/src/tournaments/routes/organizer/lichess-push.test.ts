@@ -132,9 +132,10 @@ describe('push to Lichess and the allow-list', () => {
       lichessTeamSlug: null,
     });
     const res = await push(arena.id).expect(200);
+    // the name Lichess really shows (cut to 30 characters, then " Arena" added there), and why 60 minutes
     expect(res.body.notes).toEqual([
-      'The Arena runs for 60 minutes on Lichess.',
-      'Lichess shows it as "Blitz Arena by fans".',
+      'The Arena runs for 60 minutes on Lichess: room for about four games of 3+2, and never under an hour.',
+      'Lichess shows it as "Blitz Arena by fans Arena".',
     ]);
     const info = (await (
       await fetch(`${t.lichess.sandbox.url}/api/tournament/${res.body.lichessTournamentId}`)
@@ -202,6 +203,21 @@ describe('end, delete and results with Lichess', () => {
       'Tournament ended: it is hidden from players and its data is kept. It was terminated on Lichess too.',
     );
     expect((await fetch(`${t.lichess.sandbox.url}/api/swiss/${id}`)).status).toBe(404);
+    // the organizer's view says it was terminated there, so the screens stop linking to it
+    const view = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    ok('get', '/organizer/tournaments/{id}', view.body);
+    expect(view.body.tournament).toMatchObject({ status: 'cancelled', lichessTerminatedAt: expect.any(String) });
+  });
+
+  it('closes a pushed tournament: terminated on Lichess, and the view says since when (null before)', async () => {
+    const swiss = await paidSwiss(t, w.anita);
+    await push(swiss.id).expect(200);
+    const before = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    expect(before.body.tournament.lichessTerminatedAt).toBeNull();
+    await t.post(`/organizer/tournaments/${swiss.id}/close`, {}, w.anita.id).expect(200);
+    const after = await t.get(`/organizer/tournaments/${swiss.id}`, w.anita.id).expect(200);
+    expect(after.body.tournament).toMatchObject({ status: 'completed', lichessTerminatedAt: expect.any(String) });
+    expect((await reload(swiss.id)).lichessTerminatedAt).toBeInstanceOf(Date);
   });
 
   it('deletes a pushed tournament there too; a Lichess failure deletes nothing', async () => {

@@ -130,6 +130,7 @@ export function ApplicationsPage() {
         </Alert>
       ) : query.data.items.length === 0 ? (
         <EmptyState
+          level={2}
           title="No applications found"
           description={list.q ? 'No application matches your search.' : undefined}
         />

@@ -49,7 +49,7 @@ export function AuditPage() {
           {errorMessage(query.error, 'Please try again in a moment.')}
         </Alert>
       ) : query.data.entries.length === 0 ? (
-        <EmptyState title="No audit entries found" />
+        <EmptyState level={2} title="No audit entries found" />
       ) : (
         <>
           <Card style={{ padding: 0 }}>

@@ -136,6 +136,7 @@ export function CommissionsPage() {
         </Alert>
       ) : query.data.items.length === 0 ? (
         <EmptyState
+          level={2}
           title="No commissions found"
           description={list.q ? 'No commission matches your search.' : undefined}
         />

@@ -22,7 +22,9 @@ export function OutstandingPayouts() {
   return (
     <Card aria-labelledby="outstanding-payouts">
       <CardHeader>
-        <CardTitle id="outstanding-payouts">Outstanding payouts</CardTitle>
+        <CardTitle id="outstanding-payouts" as="h2">
+          Outstanding payouts
+        </CardTitle>
       </CardHeader>
       {query.isPending ? (
         <LoadingBlock label="Loading outstanding payouts..." />

@@ -9,7 +9,7 @@ const Box = styled(Card)`
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
 `;
 
-const Label = styled.h3`
+const Label = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};

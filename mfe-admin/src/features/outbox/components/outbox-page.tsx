@@ -121,7 +121,7 @@ export function OutboxPage() {
           {errorMessage(query.error, 'Please try again in a moment.')}
         </Alert>
       ) : query.data.jobs.length === 0 ? (
-        <EmptyState title={state === 'failing' ? 'Nothing is failing' : `No ${state} e-mails`} />
+        <EmptyState level={2} title={state === 'failing' ? 'Nothing is failing' : `No ${state} e-mails`} />
       ) : (
         <Jobs>
           {query.data.jobs.map((job) => (

@@ -44,7 +44,9 @@ export function SettingForm({
     <Card aria-labelledby={titleId}>
       <CardHeader>
         <div>
-          <CardTitle id={titleId}>{title}</CardTitle>
+          <CardTitle id={titleId} as="h2">
+            {title}
+          </CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
       </CardHeader>

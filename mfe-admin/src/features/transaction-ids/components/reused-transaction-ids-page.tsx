@@ -47,13 +47,15 @@ export function ReusedTransactionIdsPage() {
           {errorMessage(query.error, 'Please try again in a moment.')}
         </Alert>
       ) : query.data.reused.length === 0 ? (
-        <EmptyState title="No reused transaction IDs" />
+        <EmptyState level={2} title="No reused transaction IDs" />
       ) : (
         <Stack>
           {query.data.reused.map((group) => (
             <Card key={group.transactionId} aria-labelledby={`tid-${group.transactionId}`}>
               <CardHeader>
-                <CardTitle id={`tid-${group.transactionId}`}>{group.transactionId}</CardTitle>
+                <CardTitle id={`tid-${group.transactionId}`} as="h2">
+                  {group.transactionId}
+                </CardTitle>
                 <Badge variant="destructive">{group.uses.length} uses</Badge>
               </CardHeader>
               <List aria-label={`Uses of ${group.transactionId}`}>

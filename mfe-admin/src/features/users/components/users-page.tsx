@@ -91,7 +91,11 @@ export function UsersPage() {
           {errorMessage(query.error, 'Please try again in a moment.')}
         </Alert>
       ) : query.data.items.length === 0 ? (
-        <EmptyState title="No users found" description={list.q ? 'No user matches your search.' : undefined} />
+        <EmptyState
+          level={2}
+          title="No users found"
+          description={list.q ? 'No user matches your search.' : undefined}
+        />
       ) : (
         <>
           <DataTable

@@ -84,7 +84,9 @@ function CommissionCard({ commission: c, adminUpi }: { commission: OrganizerComm
     <Card aria-labelledby={`commission-${c.id}`}>
       <CardHeader>
         <div>
-          <CardTitle id={`commission-${c.id}`}>{c.tournamentName}</CardTitle>
+          <CardTitle id={`commission-${c.id}`} as="h2">
+            {c.tournamentName}
+          </CardTitle>
           <CardDescription>
             {formatInr(c.commissionAmount)} ·{' '}
             {open && !adminUpi ? 'no deadline until the platform sets its UPI ID' : `due ${formatDate(c.dueDate)}`}
@@ -150,7 +152,11 @@ export function CommissionsPage() {
           {errorMessage(query.error, 'Please try again in a moment.')}
         </Alert>
       ) : query.data.commissions.length === 0 ? (
-        <EmptyState title="No commissions" description="Commissions appear here once a paid tournament completes." />
+        <EmptyState
+          level={2}
+          title="No commissions"
+          description="Commissions appear here once a paid tournament completes."
+        />
       ) : (
         <List>
           {query.data.commissions.map((c) => (

@@ -112,6 +112,7 @@ export function LegacyCreatePage() {
   if (user?.role !== 'organizer' && user?.role !== 'admin') {
     return (
       <EmptyState
+        level={1}
         title="Organizer Access Required"
         description="Only organizers can create tournaments. Apply to become an organizer to run your own events."
         action={<ButtonLink to="/apply-organizer">Apply as Organizer</ButtonLink>}

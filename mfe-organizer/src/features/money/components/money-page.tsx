@@ -40,7 +40,9 @@ function MoneySummary() {
     <>
       <Card aria-labelledby="money-totals">
         <CardHeader>
-          <CardTitle id="money-totals">All tournaments</CardTitle>
+          <CardTitle id="money-totals" as="h2">
+            All tournaments
+          </CardTitle>
           <a href={MONEY_CSV_URL} download>
             Download CSV
           </a>

@@ -296,7 +296,9 @@ export function StatementReconciliation({ id }: { id: string }) {
     <Card aria-labelledby="statement-title">
       <CardHeader>
         <div>
-          <CardTitle id="statement-title">{upload.fileName}</CardTitle>
+          <CardTitle id="statement-title" as="h2">
+            {upload.fileName}
+          </CardTitle>
           <CardDescription>
             {upload.layout ?? 'Layout not recognised'} · {upload.creditsCount} credits in {upload.rowsCount} rows
             {upload.periodFrom ? ` · ${formatDateTime(upload.periodFrom)} to ${formatDateTime(upload.periodTo)}` : ''}

@@ -92,7 +92,9 @@ export function StatementsPage() {
         <Card aria-labelledby="upload-title">
           <CardHeader>
             <div>
-              <CardTitle id="upload-title">Upload a statement</CardTitle>
+              <CardTitle id="upload-title" as="h2">
+                Upload a statement
+              </CardTitle>
               <CardDescription>
                 HDFC, ICICI, SBI, Axis, Kotak, PhonePe Business, Paytm for Business, Google Pay for Business, or any CSV
                 or sheet (you choose its columns).
@@ -115,7 +117,9 @@ export function StatementsPage() {
         {current && <StatementReconciliation key={current} id={current} />}
         <Card aria-labelledby="uploads-title">
           <CardHeader>
-            <CardTitle id="uploads-title">Your last statements</CardTitle>
+            <CardTitle id="uploads-title" as="h2">
+              Your last statements
+            </CardTitle>
           </CardHeader>
           <PreviousUploads current={current} open={open} />
         </Card>

@@ -100,7 +100,9 @@ export function ApprovedPlayersPanel({ tournament: t }: { tournament: OrganizerT
     <Card aria-labelledby="approved-title">
       <CardHeader>
         <div>
-          <CardTitle id="approved-title">Approved Players</CardTitle>
+          <CardTitle id="approved-title" as="h2">
+            Approved Players
+          </CardTitle>
           <CardDescription>Lichess usernames of the players you approved</CardDescription>
         </div>
       </CardHeader>

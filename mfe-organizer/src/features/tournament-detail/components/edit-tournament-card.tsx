@@ -63,7 +63,9 @@ export function EditTournamentCard({ tournament: t }: { tournament: OrganizerTou
   return (
     <Card aria-labelledby="edit-title">
       <CardHeader>
-        <CardTitle id="edit-title">Edit Tournament</CardTitle>
+        <CardTitle id="edit-title" as="h2">
+          Edit Tournament
+        </CardTitle>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate aria-label="Edit tournament">
         <FieldGrid>

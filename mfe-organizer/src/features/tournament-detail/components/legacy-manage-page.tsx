@@ -4,6 +4,7 @@
 import {
   ALL_REGISTRATIONS_LINK,
   DETAIL_REGISTRATIONS_SHOWN,
+  TERMINATED_ON_LICHESS,
   type OrganizerTournamentDetail,
 } from '@chess-portal/contracts';
 import {
@@ -50,7 +51,9 @@ function DetailsCard({ detail }: { detail: OrganizerTournamentDetail }) {
   return (
     <Card aria-labelledby="manage-details">
       <CardHeader>
-        <CardTitle id="manage-details">Details</CardTitle>
+        <CardTitle id="manage-details" as="h2">
+          Details
+        </CardTitle>
         <Badge variant={statusVariant(t.status)}>{t.status}</Badge>
       </CardHeader>
       <FactList spacing="roomy" size="md">
@@ -67,12 +70,14 @@ function DetailsCard({ detail }: { detail: OrganizerTournamentDetail }) {
         <Fact label="Rounds">{t.rounds ?? 'Unlimited'}</Fact>
         <Fact label="Description">{t.description || '—'}</Fact>
         <Fact label="Lichess">
-          {t.lichessUrl ? (
+          {!t.lichessUrl ? (
+            'Not on Lichess yet'
+          ) : t.lichessTerminatedAt ? (
+            TERMINATED_ON_LICHESS
+          ) : (
             <a href={t.lichessUrl} target="_blank" rel="noreferrer">
               {t.lichessUrl} ↗
             </a>
-          ) : (
-            'Not on Lichess yet'
           )}
         </Fact>
       </FactList>
@@ -90,6 +95,7 @@ export function LegacyManagePage() {
     if (status === 403 || status === 401)
       return (
         <EmptyState
+          level={1}
           title="Access Denied"
           description="Only the tournament's organizer or an admin can manage it."
           action={<ButtonLink to="/tournaments">Back to tournaments</ButtonLink>}
@@ -98,6 +104,7 @@ export function LegacyManagePage() {
     if (status === 404)
       return (
         <EmptyState
+          level={1}
           title="Tournament Not Found"
           description="It may have been deleted."
           action={<ButtonLink to="/tournaments">Back to tournaments</ButtonLink>}
@@ -119,7 +126,9 @@ export function LegacyManagePage() {
           <DetailsCard detail={detail} />
           <Card aria-labelledby="manage-players">
             <CardHeader>
-              <CardTitle id="manage-players">Registered Players</CardTitle>
+              <CardTitle id="manage-players" as="h2">
+                Registered Players
+              </CardTitle>
             </CardHeader>
             {detail.registrations.length ? (
               <>
@@ -138,7 +147,9 @@ export function LegacyManagePage() {
         <div style={{ display: 'grid', gap: 24, alignContent: 'start' }}>
           <Card aria-labelledby="manage-update">
             <CardHeader>
-              <CardTitle id="manage-update">Update</CardTitle>
+              <CardTitle id="manage-update" as="h2">
+                Update
+              </CardTitle>
             </CardHeader>
             <Actions>
               <DetailActions detail={detail} />

@@ -1,4 +1,9 @@
-import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contracts';
+import {
+  isTournamentOver,
+  terminatedOnLichessNote,
+  TERMINATED_ON_LICHESS,
+  type OrganizerTournament,
+} from '@chess-portal/contracts';
 import { LichessSyncStatus } from '../../../components/lichess-sync';
 import { Card, CardDescription, CardHeader, CardTitle, Fact, FactList } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
@@ -16,22 +21,30 @@ export function LichessCard({ tournament: t }: { tournament: OrganizerTournament
     <Card aria-labelledby="lichess-card-title">
       <CardHeader>
         <div>
-          <CardTitle id="lichess-card-title">Lichess Integration</CardTitle>
+          <CardTitle id="lichess-card-title" as="h2">
+            Lichess Integration
+          </CardTitle>
           <CardDescription>
             {!t.lichessUrl
               ? 'Not pushed to Lichess yet.'
-              : isTournamentOver(t.status)
-                ? `This tournament is ${t.status} and no longer live on Lichess.`
-                : 'This tournament is live on Lichess.'}
+              : t.lichessTerminatedAt
+                ? terminatedOnLichessNote(t.status)
+                : isTournamentOver(t.status)
+                  ? `This tournament is ${t.status} and no longer live on Lichess.`
+                  : 'This tournament is live on Lichess.'}
           </CardDescription>
         </div>
       </CardHeader>
       {t.lichessUrl ? (
         <FactList>
           <Fact label="Link">
-            <a href={t.lichessUrl} target="_blank" rel="noreferrer">
-              {t.lichessUrl} ↗
-            </a>
+            {t.lichessTerminatedAt ? (
+              TERMINATED_ON_LICHESS
+            ) : (
+              <a href={t.lichessUrl} target="_blank" rel="noreferrer">
+                {t.lichessUrl} ↗
+              </a>
+            )}
           </Fact>
           <Fact label="Type">{t.lichessType === 'swiss' ? 'Swiss' : 'Arena'}</Fact>
           <Fact label="Lichess id">{t.lichessTournamentId}</Fact>

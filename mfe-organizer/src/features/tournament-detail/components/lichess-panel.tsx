@@ -1,7 +1,7 @@
 // product.md §2 legacy manage: the Lichess integration panel, for the organizer or an admin only. Before the
 // tournament is on Lichess it offers Arena or Swiss creation; afterwards the active state, and for a
 // Swiss, adding and removing players.
-import type { OrganizerTournament, SessionUser } from '@chess-portal/contracts';
+import { terminatedOnLichessNote, type OrganizerTournament, type SessionUser } from '@chess-portal/contracts';
 import { Alert, Card, CardDescription, CardHeader, CardTitle, Tabs } from '@chess-portal/portal-kit';
 import { useState } from 'react';
 import { ArenaCreateForm, SwissCreateForm } from './lichess-create-forms';
@@ -15,7 +15,9 @@ export function LichessPanel({ tournament: t, user }: { tournament: OrganizerTou
     <Card aria-labelledby="lichess-panel-title">
       <CardHeader>
         <div>
-          <CardTitle id="lichess-panel-title">Lichess Integration</CardTitle>
+          <CardTitle id="lichess-panel-title" as="h2">
+            Lichess Integration
+          </CardTitle>
           <CardDescription>{active ? 'Active on Lichess' : 'Create this tournament on Lichess'}</CardDescription>
         </div>
       </CardHeader>
@@ -25,9 +27,13 @@ export function LichessPanel({ tournament: t, user }: { tournament: OrganizerTou
         <>
           <p style={{ marginBottom: 16, overflowWrap: 'anywhere' }}>
             {t.lichessType === 'swiss' ? 'Swiss' : 'Arena'}{' '}
-            <a href={t.lichessUrl!} target="_blank" rel="noreferrer">
-              {t.lichessUrl} ↗
-            </a>
+            {t.lichessTerminatedAt ? (
+              terminatedOnLichessNote(t.status)
+            ) : (
+              <a href={t.lichessUrl!} target="_blank" rel="noreferrer">
+                {t.lichessUrl} ↗
+              </a>
+            )}
           </p>
           {t.lichessType === 'swiss' && !over && <SwissPlayerForm tournament={t} />}
         </>

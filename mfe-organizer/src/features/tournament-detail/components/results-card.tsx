@@ -98,7 +98,9 @@ export function ResultsCard({ tournament: t }: { tournament: OrganizerTournament
     <Card aria-labelledby="results-card-title">
       <CardHeader>
         <div>
-          <CardTitle id="results-card-title">Results</CardTitle>
+          <CardTitle id="results-card-title" as="h2">
+            Results
+          </CardTitle>
           <CardDescription>{results.length ? `${results.length} finishers` : 'No results yet.'}</CardDescription>
         </div>
         {!results.length && (

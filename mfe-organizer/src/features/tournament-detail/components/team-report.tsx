@@ -32,7 +32,7 @@ const Box = styled.section`
 export function TeamReportView({ report }: { report: TeamReport }) {
   return (
     <Box aria-labelledby="team-report-title" aria-live="polite">
-      <h4 id="team-report-title">Team membership</h4>
+      <h3 id="team-report-title">Team membership</h3>
       <p>
         <a href={report.teamUrl} target="_blank" rel="noreferrer">
           {report.teamSlug} ↗

@@ -123,6 +123,30 @@ describe('organizer detail at /organizer/tournaments/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Fetch Results' })).not.toBeInTheDocument();
   });
 
+  it('once closed and terminated on Lichess: says so in place of the Lichess link', async () => {
+    ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
+      [`GET ${T}`]: {
+        body: aDetail(
+          { canPushToLichess: false },
+          {
+            status: 'completed',
+            lichessUrl: 'https://lichess.org/swiss/abc',
+            lichessType: 'swiss',
+            lichessTournamentId: 'abc',
+            lichessIntegration: true,
+            lichessTerminatedAt: '2026-12-01T12:00:00.000Z',
+          },
+        ),
+      },
+    }));
+    const card = await screen.findByRole('region', { name: 'Lichess Integration' });
+    expect(card).toHaveTextContent(
+      'This tournament was closed here and terminated on Lichess, so there is nothing left to open there.',
+    );
+    expect(within(card).getByText('Terminated on Lichess')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /lichess.org\/swiss\/abc/ })).not.toBeInTheDocument();
+  });
+
   it('loads the approved list with its validation and verifies team membership', async () => {
     ({ fake } = renderArea(app, `/organizer/tournaments/${TID}`, {
       [`GET ${T}`]: { body: aDetail({ registrations: [aRegistration({ paymentStatus: 'approved' })] }) },

@@ -40,6 +40,7 @@ function aTournament(overrides: Partial<OrganizerTournament> = {}): OrganizerTou
     registrationCount: 3,
     qrCode: null,
     lichessSync: null,
+    lichessTerminatedAt: null,
     ...overrides,
   };
 }
@@ -129,13 +130,24 @@ describe('organizer list at /organizer/tournaments', () => {
               entryFee: '0.00',
               description: null,
             }),
+            aTournament({
+              name: 'Ended Arena',
+              status: 'cancelled',
+              lichessUrl: 'https://lichess.org/tournament/ended01',
+              lichessTerminatedAt: '2026-11-20T10:00:00.000Z',
+            }),
           ],
-          paging: paging(2),
+          paging: paging(3),
         },
       },
     });
     render();
     const table = await screen.findByRole('table', { name: 'My tournaments' });
+    // terminated on Lichess by its End: no link to a page that only says so
+    const ended = within(table).getByRole('row', { name: /Ended Arena/ });
+    expect(within(ended).queryByRole('link', { name: /Open on Lichess/ })).not.toBeInTheDocument();
+    expect(within(ended).getByText('Terminated on Lichess')).toBeInTheDocument();
+    expect(within(ended).queryByText('Live on Lichess')).not.toBeInTheDocument();
     const spring = within(table).getByRole('row', { name: /Spring Rapid Open/ });
     expect(spring).toHaveTextContent('rapid · swiss · 15+10');
     expect(within(spring).getByText('live')).toHaveAttribute('data-variant', 'default');
@@ -158,7 +170,7 @@ describe('organizer list at /organizer/tournaments', () => {
     expect(arena).toHaveTextContent('TBD');
     expect(arena).toHaveTextContent('Free');
     expect(within(arena).queryByText('Live on Lichess')).not.toBeInTheDocument();
-    expect(screen.getByText('Showing 1–2 of 2 tournaments')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–3 of 3 tournaments')).toBeInTheDocument();
     expect(listCalls()[0]!.path).toMatch(/\?page=1&limit=20$/);
   });
 

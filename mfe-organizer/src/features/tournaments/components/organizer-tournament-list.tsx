@@ -18,7 +18,7 @@ import {
   useListParams,
   type Column,
 } from '@chess-portal/portal-kit';
-import { isTournamentOver, type OrganizerTournament } from '@chess-portal/contracts';
+import { isTournamentOver, TERMINATED_ON_LICHESS, type OrganizerTournament } from '@chess-portal/contracts';
 import styled from 'styled-components';
 import { lichessSyncShort } from '../../../components/lichess-sync';
 import { statusVariant } from '../../../lib/tournament-status';
@@ -116,11 +116,14 @@ function RowActions({ tournament: t }: { tournament: OrganizerTournament }) {
       >
         View Details
       </ButtonLink>
-      {t.lichessUrl && (
-        <ExternalLink href={t.lichessUrl} target="_blank" rel="noreferrer">
-          Open on Lichess ↗
-        </ExternalLink>
-      )}
+      {t.lichessUrl &&
+        (t.lichessTerminatedAt ? (
+          <Muted>{TERMINATED_ON_LICHESS}</Muted>
+        ) : (
+          <ExternalLink href={t.lichessUrl} target="_blank" rel="noreferrer">
+            Open on Lichess ↗
+          </ExternalLink>
+        ))}
       {(t.status === 'open' || t.status === 'registration') && <EndButton tournament={t} />}
       <DeleteButton tournament={t} />
     </>
@@ -197,9 +200,14 @@ export function OrganizerTournamentList() {
         </Alert>
       ) : query.data.tournaments.length === 0 ? (
         filtered ? (
-          <EmptyState title="No tournaments found" description="No tournament matches your search and filters." />
+          <EmptyState
+            level={2}
+            title="No tournaments found"
+            description="No tournament matches your search and filters."
+          />
         ) : (
           <EmptyState
+            level={2}
             title="No tournaments yet"
             description="Create your first tournament to start taking registrations."
             action={<ButtonLink to="/organizer/tournaments/new">Create Tournament</ButtonLink>}
