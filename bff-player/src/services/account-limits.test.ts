@@ -1,7 +1,7 @@
 // Account abuse limits against the REAL core (its rate_limits table and settable clock).
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
-import { createTestCore, type TestCore } from '@chess-portal/core-service/testing';
+import { createTestCore, useSetup, type TestCore } from '@chess-portal/core-service/testing';
 import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { createApp } from '../app';
 import { createPlayerCoreClient } from '../clients/core-client';
@@ -15,16 +15,14 @@ import {
   type AccountLimits,
 } from './account-limits';
 
+// core on loopback, with an explicit setup budget; everything opened is closed even after a failed setup
+const stack = useSetup('core on loopback', async (open) => {
+  const opened = open(await createTestCore({ seedDemo: true }), (c) => c.close());
+  return { core: opened, http: open(await serveOnLoopback(opened.app), (h) => h.close()) };
+});
 let core: TestCore;
 let http: LoopbackServer;
-beforeAll(async () => {
-  core = await createTestCore({ seedDemo: true });
-  http = await serveOnLoopback(core.app);
-});
-afterAll(async () => {
-  await http.close();
-  await core.close();
-});
+beforeAll(() => ({ core, http } = stack())); // a failed setup fails each test with its own cause
 beforeEach(() => core.clock.advance(2 * 3600_000)); // every window of these tests has ended
 
 const limits: AccountLimits = {

@@ -3,23 +3,21 @@
 // address that does not lock out its known users, shared by BFF replicas and kept across a BFF restart.
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
-import { createTestCore, demoLogins, type TestCore } from '@chess-portal/core-service/testing';
+import { createTestCore, useSetup, demoLogins, type TestCore } from '@chess-portal/core-service/testing';
 import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
 import { createApp } from '../app';
 import { createPlayerCoreClient } from '../clients/core-client';
 import { tooManySignInAttempts, tooManySignInsFromNetwork } from '@chess-portal/contracts';
 import { defaultLoginLimits, type LoginLimits } from './login-rate-limit';
 
+// core on loopback, with an explicit setup budget; everything opened is closed even after a failed setup
+const stack = useSetup('core on loopback', async (open) => {
+  const opened = open(await createTestCore({ seedDemo: true }), (c) => c.close());
+  return { core: opened, http: open(await serveOnLoopback(opened.app), (h) => h.close()) };
+});
 let core: TestCore;
 let http: LoopbackServer;
-beforeAll(async () => {
-  core = await createTestCore({ seedDemo: true });
-  http = await serveOnLoopback(core.app);
-});
-afterAll(async () => {
-  await http.close();
-  await core.close();
-});
+beforeAll(() => ({ core, http } = stack())); // a failed setup fails each test with its own cause
 // every test starts with forgotten counts (the longest window is the 30 days of a known address)
 beforeEach(() => core.clock.advance(31 * 24 * 3600_000));
 

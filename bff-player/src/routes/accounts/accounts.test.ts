@@ -10,30 +10,28 @@ import {
   startTestLichess,
   type TestLichess,
   createTestCore,
+  useSetup,
   type TestCore,
 } from '@chess-portal/core-service/testing';
-import { serveOnLoopback, type LoopbackServer } from '@chess-portal/service-kit';
+import { serveOnLoopback } from '@chess-portal/service-kit';
 import { createApp } from '../../app';
 import { createPlayerCoreClient } from '../../clients/core-client';
 import { cookiePairs } from '../../../test/support/real-stack';
 
+// the Lichess sandbox, core on loopback and the BFF, with an explicit setup budget; everything opened is
+// closed even after a failed setup
+const stack = useSetup('sandbox, core and bff-player', async (open) => {
+  const sandbox = open(await startTestLichess(), (l) => l.close());
+  const testCore = open(await createTestCore({ seedDemo: true, lichess: sandbox.lichess }), (c) => c.close());
+  const server = open(await serveOnLoopback(testCore.app), (h) => h.close());
+  const client = createPlayerCoreClient({ baseUrl: server.url, serviceToken: testCore.config.serviceToken });
+  const bff = createApp({ core: client, sessionKeys: ['accounts-test-session-key-0123'], distDir: os.tmpdir() });
+  return { lichess: sandbox, core: testCore, http: server, app: bff.callback() };
+});
 let lichess: TestLichess;
 let core: TestCore;
-let http: LoopbackServer;
 let app: ReturnType<ReturnType<typeof createApp>['callback']>;
-
-beforeAll(async () => {
-  lichess = await startTestLichess();
-  core = await createTestCore({ seedDemo: true, lichess: lichess.lichess });
-  http = await serveOnLoopback(core.app);
-  const client = createPlayerCoreClient({ baseUrl: http.url, serviceToken: core.config.serviceToken });
-  app = createApp({ core: client, sessionKeys: ['accounts-test-session-key-0123'], distDir: os.tmpdir() }).callback();
-});
-afterAll(async () => {
-  await http.close();
-  await core.close();
-  await lichess.close();
-});
+beforeAll(() => ({ lichess, core, app } = stack())); // a failed setup fails each test with its own cause
 
 let n = 0;
 async function register(overrides: object = {}) {
