@@ -1,5 +1,6 @@
 // Every admin call of product.md §7 through bff-admin against the real core (demo data), signed in at
 // bff-player like the portal does.
+import { SETUP_BUDGET_MS } from '@chess-portal/core-service/testing';
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
@@ -27,7 +28,7 @@ beforeAll(async () => {
     userCache: { cacheMs: 0 },
   }).callback();
   cookie = await stack.signIn('admin');
-});
+}, SETUP_BUDGET_MS);
 afterAll(() => stack.close());
 
 const call = (method: 'get' | 'put' | 'post' | 'delete', path: string, body?: object) => {

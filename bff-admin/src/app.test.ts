@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '@chess-portal/core-service/testing';
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { listOperations, schemaValidator } from '@chess-portal/contracts/openapi';
@@ -14,7 +15,7 @@ beforeAll(async () => {
     sessionKeys: SESSION_KEYS,
     distDir: os.tmpdir(),
   }).callback();
-});
+}, SETUP_BUDGET_MS);
 afterAll(() => stack.close());
 
 const stats = () => request(admin).get('/api/admin/stats');

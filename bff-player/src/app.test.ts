@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '@chess-portal/core-service/testing';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { listOperations, responseValidator, schemaValidator } from '@chess-portal/contracts/openapi';
 import { demoLogins } from '@chess-portal/core-service/testing';
@@ -6,7 +7,7 @@ import { cookiePairs, startRealStack, type RealStack } from '../test/support/rea
 let stack: RealStack;
 beforeAll(async () => {
   stack = await startRealStack();
-});
+}, SETUP_BUDGET_MS);
 afterAll(() => stack.close());
 
 const { player: login } = demoLogins;

@@ -1,5 +1,6 @@
 // A database outage behind core reaches the browser as core answered it: 503, a sentence and
 // Retry-After (CONVENTIONS.md § Errors), also on sign-in, whose limits live in the same database.
+import { SETUP_BUDGET_MS } from '@chess-portal/core-service/testing';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { demoLogins } from '@chess-portal/core-service/testing';
 import { startRealStack, type RealStack } from '../test/support/real-stack';
@@ -7,7 +8,7 @@ import { startRealStack, type RealStack } from '../test/support/real-stack';
 let stack: RealStack;
 beforeAll(async () => {
   stack = await startRealStack();
-});
+}, SETUP_BUDGET_MS);
 afterAll(() => stack.close());
 
 // The browse page queries the rows on every call; the polled views (/api/tournaments, a tournament, the

@@ -1,6 +1,7 @@
 // Provider verification: bff-admin honours the contract its remote (mfe-admin) wrote in
 // contracts/pacts/mfe-admin-bff-admin.json. The real bff-admin app runs on a loopback port in front
 // of the real core (in-memory PGlite with the demo data); provider states set up sessions and rows.
+import { SETUP_BUDGET_MS } from '@chess-portal/core-service/testing';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     userCache: { cacheMs: 0 },
   });
   server = await serveOnLoopback(app);
-});
+}, SETUP_BUDGET_MS);
 afterAll(async () => {
   await server?.close();
   await ctx?.stack.close();

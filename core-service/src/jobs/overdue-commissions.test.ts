@@ -1,4 +1,5 @@
 // The overdue-commission job through the test-control route and the sign-in it affects.
+import { SETUP_BUDGET_MS } from '../../test/support/lifecycle';
 import request from 'supertest';
 import { createCommission, createTournament, createUser, setAdminUpi } from '../../test/support/factories';
 import { createApp } from '../app';
@@ -22,7 +23,7 @@ describe(`job ${OVERDUE_COMMISSIONS_JOB}`, () => {
     server = request(
       createApp({ db: database.db, clock, config: { serviceToken: TOKEN }, testControl: clock, jobs }).callback(),
     );
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => database.close());
   const runJob = () => server.post(`/_test/jobs/${OVERDUE_COMMISSIONS_JOB}/run`).set(auth);
   const login = (email: string) => server.post('/auth/login').set(auth).send({ email, password: 'secret123' });

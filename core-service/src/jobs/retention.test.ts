@@ -1,6 +1,7 @@
 // History retention and the jobs whose work per run is bounded, through the test-control route on a moved clock:
 // delivered outbox jobs and read notifications purged after their days, a batch a run; the overdue reminder told
 // once per commission even after its notice is purged.
+import { SETUP_BUDGET_MS } from '../../test/support/lifecycle';
 import request from 'supertest';
 import { createCommission, createTournament, createUser, setAdminUpi } from '../../test/support/factories';
 import { createApp } from '../app';
@@ -24,7 +25,7 @@ describe('retention jobs', () => {
     const services = createServices({ db: database.db, clock, config });
     const jobs = createJobScheduler({ db: database.db, clock, services, lockNamespace: `retention-${process.pid}` });
     server = request(createApp({ db: database.db, clock, config, testControl: clock, jobs, services }).callback());
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => database.close());
   const runJob = async (name: string) => (await server.post(`/_test/jobs/${name}/run`).set(auth).expect(200)).body;
 

@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../test/support/lifecycle';
 import { currentTrace, metricValue } from '@chess-portal/service-kit';
 import { SettableClock } from '../shared/clock';
 import { createDb, type Db } from '../db/knex';
@@ -33,7 +34,7 @@ describe('JobScheduler', () => {
   beforeAll(async () => {
     database = await createTestDatabase(process.env.DATABASE_URL);
     await database.db.raw('select 1');
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => database.close());
   const scheduler = (db = database.db) => new JobScheduler({ db, clock, lockNamespace });
 

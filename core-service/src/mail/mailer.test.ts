@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../test/support/lifecycle';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
@@ -10,7 +11,7 @@ import { mailFault, publicLink, sendMail } from './mailer';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase(process.env.DATABASE_URL);
-});
+}, SETUP_BUDGET_MS);
 afterAll(() => database.close());
 
 const config = { serviceToken: 'test-service-token-123' };

@@ -1,6 +1,7 @@
 // The durable outbox: written in the caller's transaction, applied in order per key, retried with
 // back-off, crash-safe (a claimed job whose worker died is retried when its lease runs out), failures
 // kept visible; and the e-mail kind's handler is idempotent.
+import { SETUP_BUDGET_MS } from '../../test/support/lifecycle';
 import { SettableClock } from '../shared/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { OutboxEmail } from '../db/models';
@@ -11,7 +12,7 @@ import { backoffMs, countJobs, enqueueJob, listJobs, OutboxJob, OutboxWorker } f
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase(process.env.DATABASE_URL);
-});
+}, SETUP_BUDGET_MS);
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.db('outboxJobs').delete();

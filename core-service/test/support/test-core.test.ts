@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from './lifecycle';
 import request from 'supertest';
 import { isDatabaseEmpty } from '../../seeds/demo';
 import { createTestCore, demoLogins, type TestCore } from './index';
@@ -7,7 +8,7 @@ describe('createTestCore({ now, seedDemo })', () => {
   const now = '2026-06-10T04:30:00.000Z';
   beforeAll(async () => {
     core = await createTestCore({ now, seedDemo: true });
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => core.close());
 
   const call = (method: 'get' | 'post', path: string, actingUserId?: string) => {

@@ -2,11 +2,14 @@ import { startSandbox, type RunningSandbox } from '../app';
 import { createClock } from '../clock';
 import { T0 } from '../../test/support/sandbox-client';
 
+/** starting a sandbox on a busy 2-core machine: an explicit budget, not the 30 s test timeout */
+const SETUP_BUDGET_MS = 60_000;
+
 describe('ND-JSON streams', () => {
   let sb: RunningSandbox;
   beforeAll(async () => {
     sb = await startSandbox({ clock: createClock({ now: T0, frozen: true }) });
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => sb.close());
 
   it('sends chunked, newline-terminated JSON lines, throttled, with optional keep-alive blank lines', async () => {

@@ -4,6 +4,9 @@ import { createClock } from '../clock';
 import { PLATFORM_TOKEN } from '../fixtures';
 import { T0, testSandbox } from '../../test/support/sandbox-client';
 
+/** starting a sandbox on a busy 2-core machine: an explicit budget, not the 30 s test timeout */
+const SETUP_BUDGET_MS = 60_000;
+
 describe('control API', () => {
   const sb = testSandbox();
 
@@ -98,7 +101,7 @@ describe('connection faults over real HTTP', () => {
   let sb: RunningSandbox;
   beforeAll(async () => {
     sb = await startSandbox({ clock: createClock({ now: T0, frozen: true }) });
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => sb.close());
 
   const get = (path: string) =>

@@ -1,5 +1,6 @@
 // bff-organizer's money routes against the real core (product.md §10): the money view and its CSV
 // streamed through, the UTR forms checked with the shared schema before core, core's 404 passed on.
+import { SETUP_BUDGET_MS } from '@chess-portal/core-service/testing';
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { UTR_SHAPE } from '@chess-portal/contracts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
     sessionKeys: SESSION_KEYS,
     distDir: os.tmpdir(),
   }).callback();
-});
+}, SETUP_BUDGET_MS);
 afterAll(() => stack.close());
 
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -1,6 +1,7 @@
 // GET /api/events through bff-player to the real core over real sockets: a signed-in tab's stream
 // carries its user's changes (ids and versions), passes Last-Event-ID on, is capped per user, refuses a
 // visitor, and ends at once when the session signs out.
+import { SETUP_BUDGET_MS } from '@chess-portal/core-service/testing';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   server = http.createServer(stack.player);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, SETUP_BUDGET_MS);
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));

@@ -1,4 +1,5 @@
 // bff-player's tournament calls against the real core (in-memory PGlite with the demo data).
+import { SETUP_BUDGET_MS } from '@chess-portal/core-service/testing';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { responseValidator } from '@chess-portal/contracts/openapi';
 import { startRealStack, type RealStack } from '../../../test/support/real-stack';
@@ -10,7 +11,7 @@ let completedId: string;
 beforeAll(async () => {
   stack = await startRealStack();
   [freeId, paidId, completedId] = stack.core.demo!.tournamentIds;
-});
+}, SETUP_BUDGET_MS);
 afterAll(() => stack.close());
 
 const get = (path: string, cookies: string[] = []) => request(stack.player).get(path).set('Cookie', cookies);

@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { createUser } from '../../../test/support/factories';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { listAudit, recordAudit } from './audit-service';
@@ -6,7 +7,7 @@ describe('audit trail', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase(process.env.DATABASE_URL);
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => database.close());
 
   it('records inside the caller’s transaction: kept on commit, gone on rollback', async () => {

@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { isLichessError } from './errors';
 import { startTestLichess, T0, type TestLichess } from '../../../test/support/test-lichess';
 import type { ArenaInput } from './types';
@@ -15,7 +16,7 @@ describe('Lichess Arena through the sandbox', () => {
   let t: TestLichess;
   beforeAll(async () => {
     t = await startTestLichess();
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => t.close());
 
   it('creates an Arena with the allow-list and team condition, and reads it back', async () => {

@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { LICHESS_TIMEOUT_MS } from '@chess-portal/service-kit';
 import { LichessError, MESSAGES } from './errors';
 import { startTestLichess, T0, type TestLichess } from '../../../test/support/test-lichess';
@@ -15,7 +16,7 @@ describe('Lichess failures through the sandbox', () => {
   let t: TestLichess;
   beforeAll(async () => {
     t = await startTestLichess({ timeoutMs: 300, streamIdleTimeoutMs: 300 });
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => t.close());
   afterEach(async () => {
     t.renew();

@@ -1,6 +1,7 @@
 // Lichess lanes through the sandbox: a queue per token, team and user reads in their own lane, the
 // caller's deadline bounding the wait, a full lane shed with 503 + Retry-After, a 429 pausing one
 // token only, and team membership cached briefly per name.
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { metricValue } from '@chess-portal/service-kit';
 import type { IncomingMessage } from 'node:http';
 import { startTestLichess, T0, type TestLichess } from '../../../test/support/test-lichess';
@@ -40,7 +41,7 @@ describe('Lichess lanes', () => {
     t.sandbox.server.on('request', (req: IncomingMessage) => seen.push(`${req.method} ${req.url}`));
     tokenA = await t.token('DemoOrganizer');
     tokenB = await t.token('ChessSchoolHQ');
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => t.close());
   beforeEach(() => {
     seen.length = 0;

@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { OAUTH_MESSAGES, pkceChallenge, pkceVerifier } from './oauth';
 import { isLichessError } from './errors';
 import { startTestLichess, type TestLichess } from '../../../test/support/test-lichess';
@@ -34,7 +35,7 @@ describe('Lichess OAuth (PKCE) through the sandbox', () => {
   let t: TestLichess;
   beforeAll(async () => {
     t = await startTestLichess();
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => t.close());
 
   const start = (verifier: string, state = 'state-123') =>

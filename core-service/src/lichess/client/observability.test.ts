@@ -1,4 +1,5 @@
 // The Lichess transport's trace headers and metrics, through the sandbox.
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { metricValue, runInTrace, traceFrom } from '@chess-portal/service-kit';
 import type { IncomingMessage } from 'node:http';
 import { startTestLichess, type TestLichess } from '../../../test/support/test-lichess';
@@ -12,7 +13,7 @@ describe('Lichess transport: trace context and metrics', () => {
   beforeAll(async () => {
     t = await startTestLichess({ timeoutMs: 1500 });
     t.sandbox.server.on('request', (req: IncomingMessage) => received.push(req.headers));
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => t.close());
   afterEach(async () => {
     t.renew();

@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { isLichessError } from './errors';
 import { startTestLichess, T0, type TestLichess } from '../../../test/support/test-lichess';
 import type { SwissInput } from './types';
@@ -16,7 +17,7 @@ describe('Lichess Swiss through the sandbox', () => {
   let t: TestLichess;
   beforeAll(async () => {
     t = await startTestLichess();
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => t.close());
   afterEach(async () => {
     t.clock.set(T0);

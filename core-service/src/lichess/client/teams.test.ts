@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { MEMBERSHIP_CACHE_MS } from './index';
 import { startTestLichess, type TestLichess } from '../../../test/support/test-lichess';
 
@@ -5,7 +6,7 @@ describe('Lichess teams through the sandbox', () => {
   let t: TestLichess;
   beforeAll(async () => {
     t = await startTestLichess();
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => t.close());
 
   it('says whether a user is a member of the designated team', async () => {

@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../../test/support/lifecycle';
 import { isLichessError, type LichessError } from './errors';
 import { startTestLichess, type TestLichess } from '../../../test/support/test-lichess';
 
@@ -5,7 +6,7 @@ describe('Lichess users through the sandbox', () => {
   let t: TestLichess;
   beforeAll(async () => {
     t = await startTestLichess();
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => t.close());
 
   it('verifies an existing user typed in the exact case, with ratings', async () => {

@@ -1,3 +1,4 @@
+import { SETUP_BUDGET_MS } from '../../../../test/support/lifecycle';
 import request from 'supertest';
 import { createApp } from '../../../app';
 import { OffsetClock } from '../../../shared/clock';
@@ -11,7 +12,7 @@ describe('test control (CORE_TEST_CONTROL)', () => {
     db = await createTestDatabase(process.env.DATABASE_URL);
     // open the pool now: a knex-pglite pool destroyed before its first query keeps jest alive
     await db.db.raw('select 1');
-  });
+  }, SETUP_BUDGET_MS);
   afterAll(() => db.close());
 
   it('moves the clock forward and back, behind the service token', async () => {
