@@ -25,8 +25,8 @@ describe('bff-admin against the real core', () => {
     const res = await stats().set('Cookie', await stack.signIn('admin'));
     expect(res.status).toBe(200);
     expect(schemaValidator('common', 'AdminStats')(res.body)).toBe(true);
-    expect(res.body.totalUsers).toBe(3);
-    expect(res.body.totalOrganizers).toBe(1);
+    expect(res.body.totalUsers).toBe(4);
+    expect(res.body.totalOrganizers).toBe(2);
   });
 
   it.each(['player', 'organizer'] as const)('answers 403 to a %s, whatever user id a header claims', async (role) => {
