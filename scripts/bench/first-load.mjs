@@ -26,27 +26,34 @@ const LCP_OBSERVER = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
+/** Debian's Chromium, headless, with the flags of docs/testing.md. */
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+
+/** Signs the browser context in through the sign-in form, in a page of its own (closed after). */
+async function signIn(context, login) {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
+  await page.close();
+}
+
 /**
  * @param {{ baseUrl: string, path: string, login?: { email: string, password: string }, ready?: string }} opts
  *   `ready`: text the page shows once its content is there (awaited before LCP is read)
  */
 export async function measureFirstLoad({ baseUrl, path: pagePath, login, ready }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
-    if (login) {
-      const signIn = await context.newPage();
-      await signIn.goto('/login');
-      await signIn.getByLabel('Email').fill(login.email);
-      await signIn.getByLabel('Password').fill(login.password);
-      await signIn.getByRole('button', { name: 'Sign In' }).click();
-      await signIn.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
-      await signIn.close();
-    }
+    if (login) await signIn(context, login);
     const page = await context.newPage();
     await page.addInitScript(LCP_OBSERVER);
     const cdp = await context.newCDPSession(page);
@@ -94,22 +101,10 @@ export const SLOW_PHONE = { kbps: 400, latencyMs: 400 };
  * @param {{ baseUrl: string, path: string, ready: { role: string, name: string }, login?: { email: string, password: string }, network?: { kbps: number, latencyMs: number } }} opts
  */
 export async function measureSlowLoad({ baseUrl, path: pagePath, ready, login, network = SLOW_PHONE }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
-    if (login) {
-      const signIn = await context.newPage();
-      await signIn.goto('/login');
-      await signIn.getByLabel('Email').fill(login.email);
-      await signIn.getByLabel('Password').fill(login.password);
-      await signIn.getByRole('button', { name: 'Sign In' }).click();
-      await signIn.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
-      await signIn.close();
-    }
+    if (login) await signIn(context, login);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -153,20 +148,10 @@ export async function measureSlowLoad({ baseUrl, path: pagePath, ready, login, n
  * @param {{ baseUrl: string, path: string, login: { email: string, password: string } }} opts
  */
 export async function measureHomeScreen({ baseUrl, path: pagePath, login }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
-    const signIn = await context.newPage();
-    await signIn.goto('/login');
-    await signIn.getByLabel('Email').fill(login.email);
-    await signIn.getByLabel('Password').fill(login.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
-    await signIn.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
-    await signIn.close();
+    await signIn(context, login);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

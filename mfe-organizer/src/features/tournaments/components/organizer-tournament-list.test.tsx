@@ -1,4 +1,5 @@
 import type { OrganizerTournament } from '@chess-portal/contracts';
+import { aTournamentBase } from '@chess-portal/contracts/testing';
 import { aUser, installFakeFetch, renderWithProviders } from '@chess-portal/portal-kit/src/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,32 +9,17 @@ let n = 0;
 function aTournament(overrides: Partial<OrganizerTournament> = {}): OrganizerTournament {
   n += 1;
   return {
-    id: `10000000-0000-4000-8000-00000000000${n}`,
-    name: `Tournament ${n}`,
-    description: 'Weekly club event',
-    format: 'rapid',
-    timeControl: '10+0',
-    system: 'swiss',
-    maxPlayers: 40,
-    entryFee: '100.00',
-    prizePool: '0.00',
-    prizeDistribution: null,
-    startTime: '2026-12-01T11:00:00.000Z',
-    endTime: null,
-    status: 'registration',
-    organizerId: '20000000-0000-4000-8000-000000000001',
-    lichessTeamSlug: 'chess-school',
-    rounds: 7,
-    currentRound: 0,
-    roundInterval: 60,
-    lichessIntegration: false,
-    lichessType: null,
-    lichessTournamentId: null,
-    lichessUrl: null,
-    manualPairing: false,
-    results: null,
-    resultsLastFetched: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
+    ...aTournamentBase({
+      id: `10000000-0000-4000-8000-00000000000${n}`,
+      name: `Tournament ${n}`,
+      description: 'Weekly club event',
+      timeControl: '10+0',
+      maxPlayers: 40,
+      entryFee: '100.00',
+      organizerId: '20000000-0000-4000-8000-000000000001',
+      lichessTeamSlug: 'chess-school',
+      rounds: 7,
+    }),
     totalCollected: '0.00',
     commissionDue: '0.00',
     commissionStatus: 'pending',
