@@ -20,6 +20,8 @@ import { isUuid } from '../../shared/http/is-uuid';
 import { notifyRegistrationDecision } from '../../notifications/services/registration-notices';
 import { assertMoneyOpen } from '../../tournaments/services/money-frozen';
 import { transactionIdMatches } from './transaction-ids';
+import { oweRefund } from '../../refunds/services/refund-ledger';
+import { StatementLine } from '../../db/models/statement';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 export type ReviewResult = {
@@ -192,6 +194,29 @@ export async function approvalSince(
   return { success: true, message: 'Registration approved', warnings: [], registration };
 }
 
+/**
+ * Whether the fee of a pending registration was seen arriving: a credit on one of the organizer's uploaded
+ * statements with the registration's UTR and the entry fee, not older than the tournament (the statement match of
+ * product.md §10). Rejecting such a registration owes the fee back; a rejection without one owes nothing.
+ */
+async function paymentSeenOnStatement(
+  db: Executor,
+  t: Tournament,
+  reg: Pick<Registration, 'paymentId'>,
+): Promise<boolean> {
+  if (!reg.paymentId || !t.organizerId || toPaise(t.entryFee) <= 0n) return false;
+  const seen = await StatementLine.query(db)
+    .join('statement_uploads as u', 'u.id', 'statement_lines.upload_id')
+    .where('u.organizer_id', t.organizerId)
+    .whereRaw(`upper(regexp_replace(statement_lines.utr, '\\s', '', 'g')) = ?`, [
+      reg.paymentId.replace(/\s+/g, '').toUpperCase(),
+    ])
+    .where('statement_lines.amount', t.entryFee)
+    .where('statement_lines.txn_at', '>=', t.createdAt)
+    .first();
+  return Boolean(seen);
+}
+
 export async function rejectRegistration(
   deps: LichessDeps,
   actor: User,
@@ -215,6 +240,8 @@ export async function rejectRegistration(
     });
     const name = pending.player?.lichessUsername;
     if (name) await changeAllowList(deps, trx, t, { remove: [name] });
+    if (await paymentSeenOnStatement(trx, t, pending))
+      await oweRefund(deps, trx, { registration: pending, tournament: t, reason: 'rejected', actorId: actor.id, at });
     await notifyRegistrationDecision(deps, trx, 'rejected', {
       registrationId: pending.id,
       player: pending.player!,

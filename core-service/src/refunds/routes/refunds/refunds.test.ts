@@ -7,6 +7,7 @@ import { createCommission } from '../../../../test/support/factories';
 import { del, organizerWorld, paidSwiss, type OrganizerWorld } from '../../../../test/support/organizer';
 import { useTestApp } from '../../../../test/support/test-app';
 import { AuditLogEntry, Notification, OutboxJob, Refund, Tournament, User } from '../../../db/models';
+import { StatementLine, StatementUpload } from '../../../db/models/statement';
 import { NOT_YOUR_REFUND, REFUND_ALREADY_SENT } from '../../services/refund-service';
 
 const t = useTestApp();
@@ -245,5 +246,40 @@ describe("a refund's UTR is a use of its own", () => {
         expect.objectContaining({ kind: 'registration', tournamentId: cup.id, status: 'pending' }),
       ]),
     );
+  });
+});
+
+// last: it tells the demo player of a refund, which the tests above count
+describe('refunds owed on rejection', () => {
+  it("rejecting a registration whose fee one of the organizer's statements shows arriving owes it back; without one, nothing", async () => {
+    const swiss = await paidSwiss(t, w.anita, { name: 'Statement Swiss' });
+    const seen = (await join(swiss.id, w.players.demo.id, '510000000091').expect(201)).body.registration;
+    const unseen = (await join(swiss.id, w.players.knight.id, '510000000092').expect(201)).body.registration;
+    const upload = await StatementUpload.query(t.db).insert({
+      organizerId: w.anita.id,
+      fileSha256: 'a'.repeat(64),
+      fileName: 'hdfc.csv',
+      status: 'done',
+      progress: 1,
+      rowsCount: 2,
+      creditsCount: 2,
+      createdAt: t.clock.now(),
+    });
+    // the credit arrived after the tournament was made (an older one is not its fee)
+    const { createdAt } = await Tournament.query(t.db).findById(swiss.id).throwIfNotFound();
+    const credit = { uploadId: upload.id, txnAt: new Date(createdAt.getTime() + 60_000), amount: '150.00' };
+    await StatementLine.query(t.db).insert([
+      { ...credit, lineNo: 2, utr: '510000000091', narration: 'UPI/P2A/510000000091/DEMO PLAYER' },
+      // the other player's UTR arrived with another amount: not their fee
+      { ...credit, lineNo: 3, utr: '510000000092', amount: '15.00', narration: 'UPI/P2A/510000000092/KNIGHT' },
+    ]);
+    for (const reg of [seen, unseen])
+      await t.post(`/organizer/tournaments/${swiss.id}/registrations/${reg.id}/reject`, {}, w.anita.id).expect(200);
+
+    const { body } = await owedList(w.anita.id, '?status=owed');
+    const mine = body.refunds.filter((r: { tournamentName: string }) => r.tournamentName === 'Statement Swiss');
+    expect(mine).toEqual([
+      expect.objectContaining({ playerName: w.players.demo.username, amount: '150.00', reason: 'rejected' }),
+    ]);
   });
 });
