@@ -59,7 +59,11 @@ export function JoinForm({ tournament: t, user }: { tournament: PublicTournament
       toast.success('Registration Successful', { description: answer.message });
       navigate(`/tournament/${t.id}/registration-status`);
     } catch (e) {
-      toast.error('Registration Failed', { description: errorMessage(e, 'Failed to join tournament') });
+      // one failure toast at a time: a second failed try replaces the first instead of stacking under it
+      toast.error('Registration Failed', {
+        id: `join-failed-${t.id}`,
+        description: errorMessage(e, 'Failed to join tournament'),
+      });
     }
   });
 
