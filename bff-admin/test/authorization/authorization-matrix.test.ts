@@ -2,6 +2,7 @@
 // player, organizer who does not own the object, owning organizer, admin, deactivated user}, against
 // the three BFFs and a real core. Driven from the documents: a documented operation without a row in
 // rows.ts fails, and so does a row for an operation that is no longer documented.
+import type { IncomingMessage } from 'node:http';
 import { listOperations } from '@chess-portal/contracts/openapi';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import type { Caller } from './personas';
@@ -26,6 +27,24 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
+/** The status of an answer that may be a stream that never ends: read with the headers, then the stream closed. */
+function streamStatus(test: ReturnType<ReturnType<typeof request>['get']>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    test
+      .buffer(false)
+      .parse((res, done) => {
+        // superagent hands the Node response over as it is (its type says a parsed Response)
+        const raw = res as unknown as IncomingMessage;
+        resolve(raw.statusCode ?? 0);
+        raw.destroy();
+        done(null, null);
+      })
+      .end((err) => {
+        if (err && !/aborted|socket hang up|ECONNRESET/i.test(String(err))) reject(err);
+      });
+  });
+}
+
 async function call(op: (typeof operations)[number], row: Row, caller: Caller): Promise<number> {
   const world = await makeWorld(stack.core.db, callers.owner.user!.id, stack.core.clock.now(), row.tournament?.());
   const query = typeof row.query === 'function' ? row.query(caller) : (row.query ?? '');
@@ -33,6 +52,7 @@ async function call(op: (typeof operations)[number], row: Row, caller: Caller): 
   const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   let test = request(stack.apps[op.doc])[method](path);
   if (caller.cookie.length) test = test.set('Cookie', caller.cookie);
+  if (row.stream) return streamStatus(test);
   const body = row.body?.(world, caller);
   const res = await (body === undefined ? test : test.send(body as object));
   return res.status;

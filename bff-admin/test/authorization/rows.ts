@@ -10,6 +10,8 @@ export type Row = {
   body?: (w: World, caller: Caller) => unknown;
   query?: string | ((caller: Caller) => string);
   expect?: Partial<Expectations>;
+  /** the answer is a stream that stays open (text/event-stream): its status is read, then the stream closed */
+  stream?: boolean;
   /** the call ends the caller's session: sign everyone in again afterwards */
   signsOut?: boolean;
   /** how the world's tournament differs from the default one */
@@ -114,6 +116,8 @@ export const rows: Record<string, Row> = {
   'bff-player GET /api/team-info': {},
   'bff-player GET /api/me': {},
   'bff-player GET /api/notifications': { query: '?limit=5' },
+  // the signed-in tab's event stream (server-sent events): open to anyone signed in, never to a visitor
+  'bff-player GET /api/events': { stream: true },
   'bff-player POST /api/notifications/read-all': { body: () => ({}) },
   // an id that is nobody's: past authorization core answers 404
   'bff-player POST /api/notifications/{notificationId}/read': {
@@ -172,6 +176,7 @@ export const rows: Record<string, Row> = {
   'bff-organizer GET /api/organizer/tournaments/{id}/export-approved': {},
   'bff-organizer POST /api/organizer/tournaments/{id}/verify-team': { expect: allowedFor('owner', 'admin') },
   'bff-organizer GET /api/organizer/tournaments/{id}/registrations': {},
+  'bff-organizer GET /api/organizer/tournaments/{id}/approved-names': {},
   'bff-organizer POST /api/organizer/tournaments/{id}/registrations/bulk-review': {
     body: (w) => ({ action: 'approve', registrationIds: [w.registrationId] }),
   },
@@ -198,6 +203,12 @@ export const rows: Record<string, Row> = {
   'bff-organizer POST /api/organizer/statements/{id}/approve': {
     body: () => ({}),
     expect: { otherOrganizer: 404, owner: 404, admin: 404 },
+  },
+  // Approving every exact match across the organizer's own statements (the world has none: nothing to approve)
+  'bff-organizer GET /api/organizer/statements/exact-matches': {},
+  'bff-organizer POST /api/organizer/statements/approve-exact': {
+    body: () => ({}),
+    expect: allowedFor('otherOrganizer', 'owner', 'admin'),
   },
   // The money ledgers: an organizer's own refunds, payouts and money view. The world has no refund or
   // payout, so recording one answers 404 (or 400) to everyone allowed.
