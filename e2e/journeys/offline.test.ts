@@ -4,6 +4,8 @@
 import { offlineQueued, sectionOffline, waitingForNetwork } from '@chess-portal/contracts/forms/network';
 import { chromium } from 'playwright-core';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
+import { createArenaAs, demoUserId } from '../support/core-control';
+import { uniqueSuffix } from '../support/admin-setup';
 
 /** The first load of /tournaments carries at most this much JavaScript (bodies and headers, as DevTools counts). */
 const FIRST_LOAD_JS_BUDGET = 200 * 1024;
@@ -82,19 +84,20 @@ it('shows a section that failed offline again by itself when the network returns
 });
 
 it('says a join made offline waits for the network, on a phone, and sends it when back', async () => {
+  // a free tournament of its own: the demo player's registrations are other journeys' starting points
+  const organizerId = await demoUserId('organizer@example.com', 'organizer123');
+  const name = `Offline Rapid ${uniqueSuffix()}`;
+  const id = await createArenaAs(organizerId, { title: name, entryFee: '0', hoursAhead: 3 });
   const { context, page } = await newPage({ phone: 390 });
   await signIn(page, 'player@example.com', 'player123');
   await page.waitForURL('**/tournaments');
-  await page
-    .getByRole('region', { name: 'Upcoming Tournaments' })
-    .getByRole('link', { name: 'View details of Chess School Sunday Rapid' })
-    .click();
+  await page.goto(`/tournaments/${id}`);
   const join = page.getByRole('button', { name: 'Join Tournament' });
   await join.waitFor();
 
   await context.setOffline(true);
   await join.click();
-  const form = page.getByRole('form', { name: 'Join Chess School Sunday Rapid' });
+  const form = page.getByRole('form', { name: `Join ${name}` });
   await form.getByText(offlineQueued).waitFor();
   const waiting = form.getByRole('button', { name: waitingForNetwork });
   expect(await waiting.isDisabled()).toBe(true);

@@ -15,6 +15,13 @@ const BLOCKING = new Set(['serious', 'critical']);
  * and those of the rules in `alsoRules` whatever their impact (e.g. the moderate `heading-order`).
  */
 export async function axeViolations(page: Page, alsoRules: readonly string[] = []): Promise<AxeViolation[]> {
+  // a toast fading in is half transparent: contrast is judged on the screen at rest (at most 2 s)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(document.getAnimations().map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   // evaluated through the DevTools protocol, so the portal's Content-Security-Policy (script-src 'self')
   // need not be loosened for the test
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

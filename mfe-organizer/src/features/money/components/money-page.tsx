@@ -87,10 +87,11 @@ export function MoneyPage() {
         subtitle="Entry fees collected, refunds and prizes you owe players, and the commission"
       />
       <Sections>
-        <section aria-labelledby="refunds-due">
+        {/* not a named section: the refunds table's scroll region carries the name (one landmark per name) */}
+        <div>
           <h2 id="refunds-due">Refunds due</h2>
           <RefundsDue />
-        </section>
+        </div>
         <section aria-labelledby="prize-payouts">
           <h2 id="prize-payouts">Prizes</h2>
           <PrizePayouts />
