@@ -154,13 +154,14 @@ describe('transactionIdFormatWarning', () => {
 });
 
 describe('browser safety', () => {
-  it('the form files import nothing but zod and each other', () => {
+  // type-only imports (the generated API types) are erased before the browser sees them
+  it('the form files import nothing at run time but zod and each other', () => {
     const files = fs
       .readdirSync(__dirname)
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'testing.ts');
     for (const file of files) {
       const source = fs.readFileSync(`${__dirname}/${file}`, 'utf8');
-      const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      const imports = [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms)].map((m) => m[1]);
       expect({ file, imports: imports.filter((i) => i !== 'zod' && !i.startsWith('./')) }).toEqual({
         file,
         imports: [],
