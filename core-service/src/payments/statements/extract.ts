@@ -1,7 +1,11 @@
 // Rows of a statement (from CSV, a sheet or a PDF's text) → its credits. Finds the header row among the
 // first rows, recognises the layout (layouts.ts) or applies the organizer's mapping, and keeps from each
 // credit its time, amount, UTR/RRN and payer. Debits, failed and refunded lines are left out.
-import { STATEMENT_MAX_ROWS, STATEMENT_MESSAGES, type StatementMapping } from '@chess-portal/contracts/forms/statements';
+import {
+  STATEMENT_MAX_ROWS,
+  STATEMENT_MESSAGES,
+  type StatementMapping,
+} from '@chess-portal/contracts/forms/statements';
 import {
   cellText,
   normaliseHeader,
