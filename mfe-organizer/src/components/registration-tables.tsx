@@ -3,7 +3,7 @@ import type { OrganizerRegistration, OrganizerTournament } from '@chess-portal/c
 import { Badge, Button, ConfirmButton, DataTable, type BadgeVariant, type Column } from '@chess-portal/portal-kit';
 import type { ReactNode } from 'react';
 import { lichessProfileUrl } from '../lib/lichess-links';
-import { describeMatch, isFlagged, Note, TransactionIdCell } from './transaction-id-cell';
+import { describeMatch, isFlagged, Note, Stack, TransactionIdCell } from './transaction-id-cell';
 
 const STATUS: Record<string, BadgeVariant> = {
   pending: 'outline',
@@ -22,7 +22,7 @@ export function LichessName({ t, registration: r }: { t: OrganizerTournament; re
   const name = r.player.lichessUsername;
   if (!name) return <span>N/A</span>;
   return (
-    <>
+    <Stack>
       <a href={lichessProfileUrl(t, name)} target="_blank" rel="noreferrer">
         {name}
       </a>
@@ -36,7 +36,7 @@ export function LichessName({ t, registration: r }: { t: OrganizerTournament; re
           {r.teamWarning}
         </Note>
       )}
-    </>
+    </Stack>
   );
 }
 

@@ -4,8 +4,8 @@ import { sameTransactionIdAs, type OrganizerRegistration, type TransactionIdMatc
 import { formatDate, formatInr } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
-// one block, so that on a phone card (label and value side by side) the notes stay under the id
-const Stack = styled.div`
+/** A cell's value with its notes under it, as one block (on a phone card the label and value sit side by side). */
+export const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
