@@ -30,6 +30,8 @@
 //                             PostgreSQL: the polled and listed calls at 10 connections on the demo data, then after
 //                             growing it by SQL to three years of history (about 3 minutes of seeding), plus the
 //                             three home screens in Chromium and core's peak RSS on both; its own table
+//   BENCH_DATABASE_URL=postgres://…  the statement row's core on that PostgreSQL instead of PGlite in its process
+//                             (core's CPU is then core's alone)
 //   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -17,7 +17,11 @@ const PAID_AT = new Date('2026-03-02T04:00:00Z');
 const utr = (n: number) => String(417000000000 + n);
 
 async function main() {
-  const core = await createTestCore({ now: new Date('2026-03-10T00:00:00Z') });
+  // BENCH_DATABASE_URL: core on that PostgreSQL (a schema of its own), so core's CPU is core's alone
+  const core = await createTestCore({
+    now: new Date('2026-03-10T00:00:00Z'),
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  });
   try {
     const organizer = await User.query(core.db).insert({
       username: 'bench_organizer',

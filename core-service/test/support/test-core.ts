@@ -21,6 +21,8 @@ export type TestCoreOptions = {
   /** default: a random token (read it back from `config.serviceToken`) */
   serviceToken?: string;
   seedDemo?: boolean;
+  /** PostgreSQL to run on (a schema of its own, as the test files do with DATABASE_URL); default PGlite in process */
+  databaseUrl?: string;
   /** core's Lichess client, e.g. pointed at a sandbox (routes that need Lichess answer 503 without it) */
   lichess?: Lichess;
 };
@@ -37,7 +39,7 @@ export type TestCore = {
 };
 
 export async function createTestCore(options: TestCoreOptions = {}): Promise<TestCore> {
-  const { db, close } = await createTestDatabase();
+  const { db, close } = await createTestDatabase(options.databaseUrl);
   const clock = new SettableClock(options.now ?? new Date());
   const config: AppConfig = { serviceToken: options.serviceToken ?? `test-${randomBytes(16).toString('hex')}` };
   let demo: DemoIds | undefined;
