@@ -1,6 +1,8 @@
-// Push, not poll: one EventSource per tab on GET /api/events (opened by the shell while someone is signed
-// in, useServerEvents). The stream names views that changed (`tournament:<id>`, `tournaments:list`, the
-// user's `user-registrations:<id>` and `notifications:<id>`, an admin's `admin:stats`), never their data: each event invalidates
+// Push, not poll: one EventSource per tab, from the BFF of the signed-in user's role (eventsUrlFor: a player's
+// GET /api/events on bff-player, an organizer's /api/organizer/events, an admin's /api/admin/events; opened by
+// the shell while someone is signed in, useServerEvents). The stream names views that changed
+// (`tournament:<id>`, `tournaments:list`, the user's `user-registrations:<id>` and `notifications:<id>`, an
+// organizer's `allow-list:<organizerId>:<tournamentId>`, an admin's `admin:stats`), never their data: each event invalidates
 // the matching react-query keys, and the page refetches them through its normal, authorized calls.
 //
 // Polls stay the fallback: a query's refetchInterval is `pollEvery(specMs)`, the SPEC's rate while no
@@ -9,10 +11,21 @@
 // A stream the server refused (429: too many tabs; 401) or that keeps failing is tried again after
 // REOPEN_MS; EventSource itself reconnects after a dropped connection (`retry:`), with Last-Event-ID.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Role } from '@chess-portal/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { sharedKeys } from './shared-keys';
 
+/** A player's stream (bff-player). */
 export const EVENTS_URL = '/api/events';
+/** Each role's stream, served by that role's BFF (docs/architecture.md "Push, not poll"). */
+export const EVENTS_URLS: Readonly<Record<Role, string>> = {
+  player: EVENTS_URL,
+  organizer: '/api/organizer/events',
+  admin: '/api/admin/events',
+};
+/** The stream of a signed-in user's role; none for a visitor. */
+export const eventsUrlFor = (role: Role | null | undefined): string | undefined =>
+  role ? EVENTS_URLS[role] : undefined;
 /** A poll's interval while the stream is healthy (a safety net for an event lost on the way). */
 export const SLOW_POLL_MS = 60_000;
 /** How long to wait before opening a stream again after the server refused or closed it for good. */
@@ -78,6 +91,14 @@ export function invalidationsFor(key: string): Invalidation[] {
       return [listUnder(sharedKeys.tournaments), { queryKey: sharedKeys.adminStats }];
     case 'admin':
       return id === 'stats' ? [{ queryKey: sharedKeys.adminStats }] : [];
+    case 'allow-list': {
+      // `allow-list:<organizerId>:<tournamentId>`: its Lichess sync state, shown by the organizer's pages of it and their list
+      const tournamentId = id.slice(id.indexOf(':') + 1);
+      return [
+        { queryKey: [...sharedKeys.organizerTournaments, tournamentId] },
+        listUnder(sharedKeys.organizerTournaments),
+      ];
+    }
     case 'user-registrations':
       return [{ queryKey: sharedKeys.myRegistrations }];
     case 'notifications':
@@ -100,13 +121,17 @@ type EventSourceFactory = (url: string) => EventSource;
 const defaultFactory: EventSourceFactory = (url) => new EventSource(url, { withCredentials: true });
 
 /**
- * Opens this tab's event stream while `enabled` (someone is signed in) and applies its events to the
- * page's QueryClient. Mount it once per page (the shell's root layout).
+ * Opens this tab's event stream while someone is signed in (`role`: theirs; none for a visitor), from their
+ * role's BFF, and applies its events to the page's QueryClient. Mount it once per page (the shell's root layout).
  */
-export function useServerEvents(enabled: boolean, { url = EVENTS_URL, create = defaultFactory } = {}): void {
+export function useServerEvents(
+  role: Role | null | undefined,
+  { create = defaultFactory }: { create?: EventSourceFactory } = {},
+): void {
   const client = useQueryClient();
+  const url = eventsUrlFor(role);
   useEffect(() => {
-    if (!enabled || (create === defaultFactory && typeof EventSource === 'undefined')) return undefined;
+    if (!url || (create === defaultFactory && typeof EventSource === 'undefined')) return undefined;
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let flush: ReturnType<typeof setTimeout> | undefined;
@@ -159,5 +184,5 @@ export function useServerEvents(enabled: boolean, { url = EVENTS_URL, create = d
       source?.close();
       setHealthy(false);
     };
-  }, [enabled, url, create, client]);
+  }, [url, create, client]);
 }
