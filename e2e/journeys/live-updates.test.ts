@@ -1,4 +1,4 @@
-// Push, not poll: with each signed-in tab's event stream open (GET /api/events), a join appears on the
+// Push, not poll: with each signed-in tab's event stream open (from its role's BFF), a join appears on the
 // organizer's open registrations page, and an approval on the player's open status page, dashboard and
 // header bell, without a reload and well before the next poll (60 s while a stream is healthy). With the
 // streams blocked, the player's pages still follow by polling at the SPEC's 5 s.
@@ -12,8 +12,9 @@ afterAll(closeBrowser);
 /** Within ~1 s on an idle machine; the bound leaves room for a busy one and stays far below the 60 s poll. */
 const PUSHED_MS = 4_000;
 
-const streamOpened = (page: Page) =>
-  page.waitForResponse((r: Response) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+/** The tab's stream opened: a player's from bff-player (/api/events), an organizer's from bff-organizer. */
+const streamOpened = (page: Page, path = '/api/events') =>
+  page.waitForResponse((r: Response) => new URL(r.url()).pathname === path && r.status() === 200);
 
 async function join(tournamentId: string, playerId: string, transactionId: string): Promise<string> {
   const joined = await coreCall<{ registration: { id: string } }>('POST', `/tournaments/${tournamentId}/join`, {
@@ -40,7 +41,7 @@ it('pushes a join to the organizer’s open page, and the approval to the player
   const organizer = await newPage();
   await signIn(organizer.page, 'organizer@example.com', 'organizer123');
   await organizer.page.waitForURL('**/organizer/**');
-  const organizerStream = streamOpened(organizer.page);
+  const organizerStream = streamOpened(organizer.page, '/api/organizer/events');
   await organizer.page.goto(`/organizer/tournaments/${tournamentId}/registrations`);
   await organizerStream;
   await organizer.page.getByText('No pending registrations').waitFor();

@@ -1884,7 +1884,10 @@ export interface operations {
     };
     openOrganizerEventStream: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description resume after this event id when the header is absent (a new EventSource after a refused reconnect, portal-kit); the header wins */
+                lastEventId?: string;
+            };
             header?: {
                 /** @description resume after this event id */
                 "Last-Event-ID"?: string;

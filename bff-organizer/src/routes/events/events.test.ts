@@ -16,8 +16,8 @@ afterAll(async () => {
   await stack.close();
 });
 
-const open = (cookies: string[], headers: Record<string, string> = {}) =>
-  openTestStream(`${organizerBase.base}/api/organizer/events`, { Cookie: cookies.join('; '), ...headers });
+const open = (cookies: string[], headers: Record<string, string> = {}, query = '') =>
+  openTestStream(`${organizerBase.base}/api/organizer/events${query}`, { Cookie: cookies.join('; '), ...headers });
 
 describe('GET /api/organizer/events (bff-organizer)', () => {
   it('streams the organizer’s tournament changes and allow-list sync state, and resumes from Last-Event-ID', async () => {
@@ -34,14 +34,12 @@ describe('GET /api/organizer/events (bff-organizer)', () => {
 
       // an allow-list job written for the organizer's tournament: its sync state moved (syncing)
       const key = `allow-list:${organizerId}:${tournamentId}`;
-      await stack.core
-        .db('outbox_jobs')
-        .insert({
-          kind: 'lichess.allow-list',
-          key: `tournament:${tournamentId}`,
-          payload: { tournamentId },
-          next_attempt_at: new Date(),
-        });
+      await stack.core.db('outbox_jobs').insert({
+        kind: 'lichess.allow-list',
+        key: `tournament:${tournamentId}`,
+        payload: { tournamentId },
+        next_attempt_at: new Date(),
+      });
       await stream.waitFor(new RegExp(`"key":"${key}"`));
       await stack.core.db('tournaments').where({ id: tournamentId }).update({ updated_at: new Date() });
       await stream.waitFor(new RegExp(`"key":"tournament:${tournamentId}"`));

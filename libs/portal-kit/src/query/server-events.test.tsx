@@ -3,7 +3,7 @@
 import type { Role } from '@chess-portal/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { isStreamHealthy, pollEvery, SLOW_POLL_MS, useServerEvents } from './server-events';
+import { isStreamHealthy, pollEvery, RESUME_REOPEN_MS, SLOW_POLL_MS, useServerEvents } from './server-events';
 
 class FakeEventSource {
   static last: FakeEventSource | undefined;
@@ -26,8 +26,8 @@ class FakeEventSource {
     this.readyState = 1;
     this.onopen?.();
   }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+  emit(type: string, data: unknown, lastEventId = '') {
+    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId });
     for (const fn of this.listeners.get(type) ?? []) fn(event);
   }
   fail(readyState: 0 | 2) {
@@ -141,6 +141,20 @@ describe('useServerEvents', () => {
     await shown('/api/admin/stats: 2');
     page.unmount();
   });
+
+  it('opens a new stream resuming from the last id seen when a reconnect is refused (a BFF restarting)', async () => {
+    const page = renderPage('organizer');
+    const first = FakeEventSource.last!;
+    act(() => first.open());
+    act(() => first.emit('ready', {}, '7'));
+    act(() => first.emit('change', { key: 'tournament:t1', version: 9 }, '9'));
+    // the BFF went away and the edge refused the browser's reconnect: EventSource gives up for good
+    act(() => first.fail(2));
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(FakeEventSource.last).not.toBe(first), { timeout: RESUME_REOPEN_MS + 2000 });
+    expect(FakeEventSource.last!.url).toBe('/api/organizer/events?lastEventId=9');
+    page.unmount();
+  }, 10_000);
 
   it('slows polls while the stream is open and refetches at the SPEC rate again when it drops', async () => {
     const page = renderPage();

@@ -8,8 +8,11 @@
 // Polls stay the fallback: a query's refetchInterval is `pollEvery(specMs)`, the SPEC's rate while no
 // stream is open and SLOW_POLL_MS while one is healthy. When the stream drops, every active query is
 // refetched at once (events may have been missed) and the intervals go back to the SPEC's on that fetch.
-// A stream the server refused (429: too many tabs; 401) or that keeps failing is tried again after
-// REOPEN_MS; EventSource itself reconnects after a dropped connection (`retry:`), with Last-Event-ID.
+// EventSource itself reconnects after a dropped connection (`retry:`), with Last-Event-ID. A reconnect the
+// server refuses (a BFF restarting: the edge answers 503) closes it for good, so the hook opens a new one,
+// after RESUME_REOPEN_MS doubling up to REOPEN_MS, and passes the last id it saw as `?lastEventId=` (a new
+// EventSource cannot send the header): the stream resumes where it was and the missed views are named. A
+// stream refused before it ever opened (429: too many tabs; 401) is tried again after REOPEN_MS.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Role } from '@chess-portal/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -30,6 +33,8 @@ export const eventsUrlFor = (role: Role | null | undefined): string | undefined 
 export const SLOW_POLL_MS = 60_000;
 /** How long to wait before opening a stream again after the server refused or closed it for good. */
 export const REOPEN_MS = 30_000;
+/** The first wait before opening again a stream that had been open (doubling, up to REOPEN_MS). */
+export const RESUME_REOPEN_MS = 3_000;
 /** Events arriving within this window are applied together (one refetch per view for a burst). */
 export const BATCH_MS = 50;
 
@@ -137,6 +142,13 @@ export function useServerEvents(
     let flush: ReturnType<typeof setTimeout> | undefined;
     const pending = new Set<string>();
     let stopped = false;
+    /** the last event id this tab saw (the version it is up to date with), for a new stream to resume from */
+    let lastId: string | undefined;
+    let reopens = 0;
+    const remember = (event: Event) => {
+      const id = (event as MessageEvent).lastEventId;
+      if (id) lastId = id;
+    };
 
     const down = () => {
       if (!healthy) return;
@@ -145,6 +157,7 @@ export function useServerEvents(
       void client.invalidateQueries({ refetchType: 'active' });
     };
     const onChange = (event: MessageEvent<string>) => {
+      remember(event);
       try {
         const { key } = JSON.parse(event.data) as { key?: unknown };
         if (typeof key !== 'string') return;
@@ -161,18 +174,28 @@ export function useServerEvents(
     };
     const open = () => {
       if (stopped) return;
-      const es = create(url);
+      const es = create(lastId ? `${url}?lastEventId=${encodeURIComponent(lastId)}` : url);
       source = es;
-      es.onopen = () => setHealthy(true);
+      es.onopen = () => {
+        reopens = 0;
+        setHealthy(true);
+      };
+      es.addEventListener('ready', remember);
       es.addEventListener('change', onChange as EventListener);
       // too many missed events to name them: refetch everything shown
-      es.addEventListener('reset', () => void client.invalidateQueries({ refetchType: 'active' }));
+      es.addEventListener('reset', (event) => {
+        remember(event);
+        void client.invalidateQueries({ refetchType: 'active' });
+      });
       es.onerror = () => {
         down();
-        // CONNECTING: the browser reconnects by itself; CLOSED: refused (401, 429) — try again later
+        // CONNECTING: the browser reconnects by itself; CLOSED: refused (a BFF restarting, 401, 429) — open
+        // a new one later: soon (resuming from lastId) when this tab had a stream, else after REOPEN_MS
         if (es.readyState === 2) {
           es.close();
-          reopen = setTimeout(open, REOPEN_MS);
+          const wait = lastId ? Math.min(RESUME_REOPEN_MS * 2 ** reopens, REOPEN_MS) : REOPEN_MS;
+          reopens += 1;
+          reopen = setTimeout(open, wait);
         }
       };
     };
