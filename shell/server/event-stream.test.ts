@@ -15,6 +15,7 @@ const bffs: http.Server[] = [];
 let edge: http.Server;
 let port: number;
 let write: ((chunk: string) => void) | undefined;
+let crash: (() => void) | undefined;
 let upstreamClosed: Promise<void>;
 
 /** A BFF that answers any path with a stream naming itself and the path it got. */
@@ -27,6 +28,7 @@ async function fakeBff(name: string): Promise<string> {
     });
     res.write(`: ${name} ${req.url}\n\nretry: 3000\n\nevent: ready\nid: 1\ndata: {}\n\n`);
     write = (chunk) => res.write(chunk);
+    crash = () => res.socket?.destroy();
     upstreamClosed = new Promise((resolve) => res.on('close', resolve));
   });
   bffs.push(bff);
@@ -88,4 +90,20 @@ it.each([
   await upstreamClosed;
   // at once, not when the edge's idle limit for an upstream answer runs out (the heartbeat would defer it forever)
   expect(Date.now() - closedAt).toBeLessThan(1000);
+});
+
+it('cuts the browser’s stream short when the BFF dies under it, so the browser reconnects', async () => {
+  const req = http.get(`http://127.0.0.1:${port}/api/organizer/events`);
+  const res = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+  req.on('error', () => undefined);
+  res.on('error', () => undefined);
+  res.resume();
+  const closed = new Promise<void>((resolve) => res.on('close', resolve));
+  expect(res.statusCode).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const crashedAt = Date.now();
+  crash!();
+  await closed;
+  expect(res.complete).toBe(false);
+  expect(Date.now() - crashedAt).toBeLessThan(1000);
 });
