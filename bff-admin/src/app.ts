@@ -2,6 +2,7 @@
 import { commissionAdjustmentSchema } from '@chess-portal/contracts';
 import {
   createBffApp,
+  eventStreamRouter,
   type BffApp,
   type BffHealth,
   type BffSecurity,
@@ -50,6 +51,10 @@ export function createApp(deps: AppDeps): BffApp {
       globalSettingsRouter(deps.core),
       auditLogRouter(deps.core),
       outboxRouter(deps.core),
+      // the admin's live-update stream (docs/architecture.md "Push, not poll")
+      ...(deps.core.openEventStream
+        ? [eventStreamRouter(deps.core.openEventStream, '/api/admin/events', { roles: ['admin'] })]
+        : []),
     ],
   });
 }

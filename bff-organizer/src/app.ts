@@ -11,6 +11,7 @@ import {
 } from '@chess-portal/contracts';
 import {
   createBffApp,
+  eventStreamRouter,
   type BffApp,
   type BffHealth,
   type BffSecurity,
@@ -74,6 +75,10 @@ export function createApp(deps: AppDeps): BffApp {
       moneyRouter(deps.core),
       lichessRouter(deps.core),
       lichessConnectionRouter(deps.core, deps.publicUrl ?? DEFAULT_PUBLIC_URL, deps.logger),
+      // the organizer's live-update stream (docs/architecture.md "Push, not poll")
+      ...(deps.core.openEventStream
+        ? [eventStreamRouter(deps.core.openEventStream, '/api/organizer/events', { roles: ['organizer'] })]
+        : []),
     ],
   });
 }

@@ -68,7 +68,10 @@ export function createApp(deps: AppDeps): BffApp {
       timeRouter(deps.core),
       legacyTournamentsRouter(deps.core),
       notificationsRouter(deps.core),
-      ...(deps.core.openEventStream ? [eventStreamRouter(deps.core.openEventStream, '/api/events')] : []),
+      // players only: an organizer's and an admin's stream come from their own BFF (/api/organizer/events, /api/admin/events)
+      ...(deps.core.openEventStream
+        ? [eventStreamRouter(deps.core.openEventStream, '/api/events', { roles: ['player'] })]
+        : []),
     ],
   });
 }

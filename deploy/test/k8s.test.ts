@@ -203,11 +203,16 @@ describe.each(['dev', 'prod'] as const)('deploy/k8s/overlays/%s', (overlay) => {
     expect(ingresses.map((i) => i.metadata!.name).sort()).toEqual(['edge', 'edge-events']);
     for (const ingress of ingresses) {
       const backends = ingress.spec!.rules!.flatMap((r) => r.http!.paths.map((p) => p.backend.service?.name));
-      expect(backends).toEqual(['edge']);
+      expect(new Set(backends)).toEqual(new Set(['edge']));
     }
     const [site, events] = ['edge', 'edge-events'].map((name) => ingresses.find((i) => i.metadata!.name === name)!);
     expect(events.spec!.rules!.map((r) => r.host)).toEqual(site.spec!.rules!.map((r) => r.host));
-    expect(events.spec!.rules![0].http!.paths.map((p) => [p.path, p.pathType])).toEqual([['/api/events', 'Exact']]);
+    // each role's stream (its own BFF behind the edge)
+    expect(events.spec!.rules![0].http!.paths.map((p) => [p.path, p.pathType])).toEqual([
+      ['/api/events', 'Exact'],
+      ['/api/organizer/events', 'Exact'],
+      ['/api/admin/events', 'Exact'],
+    ]);
     // streaming: unbuffered, and a read timeout well above the 10 s heartbeat
     const annotations = events.metadata!.annotations!;
     expect(annotations['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');

@@ -55,7 +55,8 @@ it('approves while Lichess hangs: "syncing" at once, then "synced" once Lichess 
   await status.getByText('Sending the latest allow-list changes to Lichess…').waitFor();
   await screenshot(page, 'lichess-allow-list-syncing');
 
-  // Lichess answers again; the outbox (a scheduled job, run here on request) sends the list
+  // Lichess answers again; the outbox (a scheduled job, run here on request) sends the list, and the
+  // organizer's event stream names the changed sync state (its poll is 60 s while the stream is open)
   await sandboxControl('DELETE', '/faults');
   await runCoreJob('outbox.deliver');
   await status.getByText('synced', { exact: true }).waitFor({ timeout: 15_000 });

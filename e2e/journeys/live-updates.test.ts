@@ -1,9 +1,11 @@
-// Push, not poll: with each signed-in tab's event stream open (GET /api/events), a join appears on the
+// Push, not poll: with each signed-in tab's event stream open (from its role's BFF), a join appears on the
 // organizer's open registrations page, and an approval on the player's open status page, dashboard and
-// header bell, without a reload and well before the next poll (60 s while a stream is healthy). With the
-// streams blocked, the player's pages still follow by polling at the SPEC's 5 s.
+// header bell, and a new organizer application on the admin's dashboard counters, without a reload and well
+// before the next poll (60 s while a stream is healthy). With the streams blocked, the player's pages still
+// follow by polling at the SPEC's 5 s.
 import type { Page, Response } from 'playwright-core';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { createApplicant } from '../support/admin-setup';
 import { approveAsDemoOrganizer, coreCall, createArenaAs, demoUserId } from '../support/core-control';
 
 beforeAll(launchBrowser);
@@ -12,8 +14,9 @@ afterAll(closeBrowser);
 /** Within ~1 s on an idle machine; the bound leaves room for a busy one and stays far below the 60 s poll. */
 const PUSHED_MS = 4_000;
 
-const streamOpened = (page: Page) =>
-  page.waitForResponse((r: Response) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+/** The tab's stream opened: a player's from bff-player (/api/events), an organizer's from bff-organizer. */
+const streamOpened = (page: Page, path = '/api/events') =>
+  page.waitForResponse((r: Response) => new URL(r.url()).pathname === path && r.status() === 200);
 
 async function join(tournamentId: string, playerId: string, transactionId: string): Promise<string> {
   const joined = await coreCall<{ registration: { id: string } }>('POST', `/tournaments/${tournamentId}/join`, {
@@ -40,7 +43,7 @@ it('pushes a join to the organizer’s open page, and the approval to the player
   const organizer = await newPage();
   await signIn(organizer.page, 'organizer@example.com', 'organizer123');
   await organizer.page.waitForURL('**/organizer/**');
-  const organizerStream = streamOpened(organizer.page);
+  const organizerStream = streamOpened(organizer.page, '/api/organizer/events');
   await organizer.page.goto(`/organizer/tournaments/${tournamentId}/registrations`);
   await organizerStream;
   await organizer.page.getByText('No pending registrations').waitFor();
@@ -88,6 +91,27 @@ it('pushes a join to the organizer’s open page, and the approval to the player
     `pushed: join on the organizer's page in ${joinTook} ms, approval on the status page in ${approveTook} ms`,
   );
   await player.context.close();
+});
+
+it('pushes a new organizer application to the admin’s open dashboard counters (the admin’s own stream)', async () => {
+  const admin = await newPage();
+  await signIn(admin.page, 'admin@example.com', 'admin123');
+  await admin.page.waitForURL('**/admin/**');
+  const adminStream = streamOpened(admin.page, '/api/admin/events');
+  await admin.page.goto('/admin/dashboard');
+  await adminStream;
+  const card = admin.page.getByRole('heading', { name: 'Pending Applications' }).locator('..');
+  const count = async () => Number((await card.innerText()).match(/\d+/)?.[0]);
+  await card.waitFor();
+  const before = await count();
+
+  await createApplicant('live');
+  const took = await within(PUSHED_MS, () =>
+    card.getByText(String(before + 1), { exact: true }).waitFor({ timeout: PUSHED_MS }),
+  );
+  await screenshot(admin.page, 'live-admin-counters-pushed');
+  console.log(`pushed: a new application on the admin's dashboard in ${took} ms`);
+  await admin.context.close();
 });
 
 it('keeps the player’s pages current by polling when the event stream is blocked', async () => {

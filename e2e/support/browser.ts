@@ -12,6 +12,10 @@ export type Stack = {
   /** bff-player directly (its /metrics; the browser goes through the edge) */
   playerBffUrl: string;
   coreServiceToken: string;
+  /** each service's health URL, by name (scripts/stack.mjs) */
+  services: Record<string, string>;
+  /** each service's current process id (a restarted one gets a new one) */
+  pids: Record<string, number>;
 };
 
 export function stack(): Stack {

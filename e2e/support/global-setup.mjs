@@ -1,5 +1,7 @@
 // Starts the whole portal once for the journeys, on its own ports and an in-memory database with the
-// demo data, so a running `npm start` is not disturbed.
+// demo data, so a running `npm start` is not disturbed. Supervised like `npm start`: a service that exits
+// is started again (a journey may kill one, e2e/support/services.ts); the stack file keeps every service's
+// address and current process id.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { startStack } from '../../scripts/stack.mjs';
@@ -22,9 +24,25 @@ export default async function globalSetup() {
   };
   const logs = [];
   const log = { write: (line) => logs.push(line) };
+  const services = {
+    'lichess-sandbox': `http://127.0.0.1:${ports.sandbox}/_sandbox/clock`,
+    'core-service': `http://127.0.0.1:${ports.core}/health`,
+    'bff-player': `http://127.0.0.1:${ports.player}/readyz`,
+    'bff-organizer': `http://127.0.0.1:${ports.organizer}/readyz`,
+    'bff-admin': `http://127.0.0.1:${ports.admin}/readyz`,
+    edge: `http://127.0.0.1:${ports.edge}/readyz`,
+  };
+  const pids = {};
+  let written;
+  const write = () => writeFileSync(stackFile, JSON.stringify({ ...written, pids }));
   const stack = await startStack({
     ports,
     secrets,
+    restart: true,
+    onStart: (name, child) => {
+      pids[name] = child.pid;
+      if (written) write();
+    },
     // a busy machine (several suites at once) may need longer than the default minute per service
     ...(process.env.E2E_STARTUP_TIMEOUT_MS ? { timeoutMs: Number(process.env.E2E_STARTUP_TIMEOUT_MS) } : {}),
     env: {
@@ -44,14 +62,13 @@ export default async function globalSetup() {
     throw err;
   });
   globalThis.__CSA_STACK__ = stack;
-  writeFileSync(
-    stackFile,
-    JSON.stringify({
-      baseUrl: `http://127.0.0.1:${ports.edge}`,
-      sandboxUrl: `http://127.0.0.1:${ports.sandbox}`,
-      coreUrl: `http://127.0.0.1:${ports.core}`,
-      playerBffUrl: `http://127.0.0.1:${ports.player}`,
-      coreServiceToken: secrets.coreServiceToken,
-    }),
-  );
+  written = {
+    baseUrl: `http://127.0.0.1:${ports.edge}`,
+    sandboxUrl: `http://127.0.0.1:${ports.sandbox}`,
+    coreUrl: `http://127.0.0.1:${ports.core}`,
+    playerBffUrl: `http://127.0.0.1:${ports.player}`,
+    coreServiceToken: secrets.coreServiceToken,
+    services,
+  };
+  write();
 }

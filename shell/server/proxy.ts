@@ -166,6 +166,12 @@ function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
     if (!res.headersSent) addMissing(res, proxyRes.headers, ownHeaders.get(req) ?? []);
     const proxyReq = upstreamRequests.get(req);
     if (proxyReq) endEarlyAnswered(proxyReq, req, res);
+    // an upstream that dies mid-answer (a BFF crashing under an open event stream) cuts the browser's answer
+    // short too: left open it would hang for good (a stream has no end to wait for), and a browser's
+    // EventSource only reconnects (with Last-Event-ID) once its answer breaks
+    proxyRes.once('close', () => {
+      if (!proxyRes.complete && !res.writableEnded) res.destroy();
+    });
   });
   return (req, res, balancer, body) => {
     const instances = balancer.targets.length;

@@ -392,3 +392,30 @@ describe('bff-admin → core-service: the outbox', () => {
       });
   });
 });
+
+describe('bff-admin → core-service: the event stream', () => {
+  it('openEventStream: refuses a stream for a session that is not the acting user’s (401 JSON)', () =>
+    pact
+      .given('an admin {adminId}', { adminId: ADMIN })
+      .uponReceiving('an admin’s event stream for a session that does not exist')
+      .withRequest({
+        method: 'GET',
+        path: '/events',
+        headers: { ...headers(ADMIN), 'X-Session-Id': 'pact-unknown-session-04', Accept: 'text/event-stream' },
+      })
+      .willRespondWith({
+        status: 401,
+        headers: json,
+        body: { message: like('Your session has ended. Please sign in again.') },
+      })
+      .executeTest(async (mock) => {
+        const res = await client(mock.url).openEventStream!({
+          actingUserId: ADMIN,
+          sessionId: 'pact-unknown-session-04',
+        });
+        expect(res.statusCode).toBe(401);
+        let text = '';
+        for await (const chunk of res) text += String(chunk);
+        expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+      }));
+});

@@ -20,70 +20,74 @@ import type {
 import {
   actingAs,
   asSent,
+  coreEventStream,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
   type ForwardedQuery,
+  type OpenEventStream,
   type SessionCore,
 } from '@chess-portal/service-kit';
 
 export type SettingChange = { value: string | number; description?: string | null };
 
-export type AdminCore = SessionCore & {
-  getAdminStats(actingUserId: string): Promise<AdminStats>;
-  /** one page (core: 100 by default); the query goes as sent */
-  listUsers(actingUserId: string, query?: ForwardedQuery<'listAdminUsers'>): Promise<AdminUser[]>;
-  /** the paged lists: queries as sent, core validates them */
-  searchUsers(actingUserId: string, query: ForwardedQuery<'searchAdminUsers'>): Promise<AdminUserPage>;
-  searchApplications(
-    actingUserId: string,
-    query: ForwardedQuery<'searchAdminApplications'>,
-  ): Promise<AdminApplicationPage>;
-  searchCommissions(
-    actingUserId: string,
-    query: ForwardedQuery<'searchAdminCommissions'>,
-  ): Promise<AdminCommissionPage>;
-  updateUser(actingUserId: string, userId: string, changes: { role: Role }): Promise<AdminUser>;
-  blockUser(actingUserId: string, userId: string): Promise<AdminUser>;
-  unblockUser(actingUserId: string, userId: string): Promise<AdminUser>;
-  deleteUser(actingUserId: string, userId: string): Promise<AdminUser>;
-  /** the list queries go as the browser sent them: core validates them (400 with its message) */
-  listApplications(actingUserId: string, query: ForwardedQuery<'listAdminApplications'>): Promise<AdminApplication[]>;
-  reviewApplication(
-    actingUserId: string,
-    id: string,
-    review: { status: 'approved' | 'rejected'; adminNotes?: string | null },
-  ): Promise<AdminApplication>;
-  listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
-  /** per organizer, the prizes and refunds still owed to players (product.md §10) */
-  outstandingPayouts(actingUserId: string): Promise<OutstandingPayouts>;
-  confirmCommission(
-    actingUserId: string,
-    id: string,
-    body: { transactionId?: string; confirmReusedTransactionId?: boolean },
-  ): Promise<AdminCommission>;
-  /** `idempotencyKey`: the browser's Idempotency-Key, passed on (a double click books one line) */
-  adjustCommission(
-    actingUserId: string,
-    id: string,
-    body: CommissionAdjustmentBody,
-    idempotencyKey?: string,
-  ): Promise<AdminCommission>;
-  listReusedTransactionIds(
-    actingUserId: string,
-    query?: ForwardedQuery<'listReusedTransactionIds'>,
-  ): Promise<ReusedTransactionIds>;
-  listSettings(actingUserId: string): Promise<GlobalSetting[]>;
-  updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
-  createSetting(
-    actingUserId: string,
-    setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' },
-  ): Promise<GlobalSetting>;
-  listAuditLog(actingUserId: string, query: ForwardedQuery<'listAuditLog'>): Promise<AuditPage>;
-  /** the durable outbox: waiting and failing jobs, with their last error */
-  listOutboxJobs(actingUserId: string, query: ForwardedQuery<'listOutboxJobs'>): Promise<OutboxJobList>;
-  retryOutboxJob(actingUserId: string, jobId: string): Promise<ApiMessage>;
-};
+export type AdminCore = SessionCore &
+  /** GET /events passed through (service-kit events/event-stream.ts); test stubs may leave it out */
+  Partial<{ openEventStream: OpenEventStream }> & {
+    getAdminStats(actingUserId: string): Promise<AdminStats>;
+    /** one page (core: 100 by default); the query goes as sent */
+    listUsers(actingUserId: string, query?: ForwardedQuery<'listAdminUsers'>): Promise<AdminUser[]>;
+    /** the paged lists: queries as sent, core validates them */
+    searchUsers(actingUserId: string, query: ForwardedQuery<'searchAdminUsers'>): Promise<AdminUserPage>;
+    searchApplications(
+      actingUserId: string,
+      query: ForwardedQuery<'searchAdminApplications'>,
+    ): Promise<AdminApplicationPage>;
+    searchCommissions(
+      actingUserId: string,
+      query: ForwardedQuery<'searchAdminCommissions'>,
+    ): Promise<AdminCommissionPage>;
+    updateUser(actingUserId: string, userId: string, changes: { role: Role }): Promise<AdminUser>;
+    blockUser(actingUserId: string, userId: string): Promise<AdminUser>;
+    unblockUser(actingUserId: string, userId: string): Promise<AdminUser>;
+    deleteUser(actingUserId: string, userId: string): Promise<AdminUser>;
+    /** the list queries go as the browser sent them: core validates them (400 with its message) */
+    listApplications(actingUserId: string, query: ForwardedQuery<'listAdminApplications'>): Promise<AdminApplication[]>;
+    reviewApplication(
+      actingUserId: string,
+      id: string,
+      review: { status: 'approved' | 'rejected'; adminNotes?: string | null },
+    ): Promise<AdminApplication>;
+    listCommissions(actingUserId: string, query: ForwardedQuery<'listAdminCommissions'>): Promise<AdminCommission[]>;
+    /** per organizer, the prizes and refunds still owed to players (product.md §10) */
+    outstandingPayouts(actingUserId: string): Promise<OutstandingPayouts>;
+    confirmCommission(
+      actingUserId: string,
+      id: string,
+      body: { transactionId?: string; confirmReusedTransactionId?: boolean },
+    ): Promise<AdminCommission>;
+    /** `idempotencyKey`: the browser's Idempotency-Key, passed on (a double click books one line) */
+    adjustCommission(
+      actingUserId: string,
+      id: string,
+      body: CommissionAdjustmentBody,
+      idempotencyKey?: string,
+    ): Promise<AdminCommission>;
+    listReusedTransactionIds(
+      actingUserId: string,
+      query?: ForwardedQuery<'listReusedTransactionIds'>,
+    ): Promise<ReusedTransactionIds>;
+    listSettings(actingUserId: string): Promise<GlobalSetting[]>;
+    updateSetting(actingUserId: string, key: string, change: SettingChange): Promise<GlobalSetting>;
+    createSetting(
+      actingUserId: string,
+      setting: SettingChange & { key: 'GLOBAL_COMMISSION_PERCENT' | 'ADMIN_UPI' },
+    ): Promise<GlobalSetting>;
+    listAuditLog(actingUserId: string, query: ForwardedQuery<'listAuditLog'>): Promise<AuditPage>;
+    /** the durable outbox: waiting and failing jobs, with their last error */
+    listOutboxJobs(actingUserId: string, query: ForwardedQuery<'listOutboxJobs'>): Promise<OutboxJobList>;
+    retryOutboxJob(actingUserId: string, jobId: string): Promise<ApiMessage>;
+  };
 
 export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
   const core = createCoreClient(options);
@@ -91,6 +95,7 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
   const as = actingAs;
   const user = (actor: string, userId: string) => ({ ...as(actor), path: { userId } });
   return {
+    openEventStream: coreEventStream(options),
     getSession: core.getSession,
     getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,

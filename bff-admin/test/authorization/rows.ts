@@ -116,8 +116,9 @@ export const rows: Record<string, Row> = {
   'bff-player GET /api/team-info': {},
   'bff-player GET /api/me': {},
   'bff-player GET /api/notifications': { query: '?limit=5' },
-  // the signed-in tab's event stream (server-sent events): open to anyone signed in, never to a visitor
-  'bff-player GET /api/events': { stream: true },
+  // the signed-in tab's event stream (server-sent events): each role's from its own BFF, so bff-player's is
+  // for players only (the organizer's and the admin's rows are below)
+  'bff-player GET /api/events': { stream: true, expect: { otherOrganizer: 403, owner: 403, admin: 403 } },
   'bff-player POST /api/notifications/read-all': { body: () => ({}) },
   // an id that is nobody's: past authorization core answers 404
   'bff-player POST /api/notifications/{notificationId}/read': {
@@ -163,6 +164,8 @@ export const rows: Record<string, Row> = {
   },
 
   'bff-organizer GET /health': {},
+  // the organizer's event stream: organizers only (an admin's is bff-admin's)
+  'bff-organizer GET /api/organizer/events': { stream: true, expect: { admin: 403 } },
   'bff-organizer GET /api/organizer/tournaments': {},
   'bff-organizer POST /api/organizer/tournaments': { body: organizerTournament },
   'bff-organizer GET /api/organizer/tournaments/new': {},
@@ -253,6 +256,7 @@ export const rows: Record<string, Row> = {
   },
 
   'bff-admin GET /health': {},
+  'bff-admin GET /api/admin/events': { stream: true },
   'bff-admin GET /api/admin/stats': {},
   'bff-admin GET /api/admin/users': {},
   'bff-admin GET /api/admin/users/search': { query: '?q=a&page=1&limit=5' },

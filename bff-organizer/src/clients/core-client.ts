@@ -32,10 +32,12 @@ import type { components } from '@chess-portal/contracts/generated/organizer-com
 import {
   actingAs,
   asSent,
+  coreEventStream,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
   type ForwardedQuery,
+  type OpenEventStream,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import { lichessConnectionCalls, type LichessConnectionCore } from './lichess-connection-client';
@@ -54,6 +56,8 @@ export type StatementUploadQuery = Partial<
 export type PayoutSentBody = S['PayoutSentRequest'];
 
 export type OrganizerCore = SessionCore &
+  /** GET /events passed through (service-kit events/event-stream.ts); test stubs may leave it out */
+  Partial<{ openEventStream: OpenEventStream }> &
   LichessConnectionCore & {
     /** list queries go as the browser sent them: core validates them */
     listOrganizerTournaments(
@@ -140,6 +144,7 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
   });
   const as = (user: string) => ({ params: actingAs(user) });
   return {
+    openEventStream: coreEventStream(options),
     getSession: core.getSession,
     getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,

@@ -21,6 +21,8 @@ export type OrganizerStack = {
   core: TestCore;
   lichess: TestLichess;
   organizer: ReturnType<ReturnType<typeof createApp>['callback']>;
+  /** bff-player, where the portal signs in */
+  player: ReturnType<ReturnType<typeof createPlayerApp>['callback']>;
   signIn(role: keyof typeof demoLogins): Promise<string[]>;
   close(): Promise<void>;
 };
@@ -44,6 +46,7 @@ export async function startOrganizerStack(): Promise<OrganizerStack> {
     core,
     lichess,
     organizer,
+    player,
     async signIn(role) {
       const { email, password } = demoLogins[role];
       const res = await request(player).post('/api/auth/login').send({ email, password });

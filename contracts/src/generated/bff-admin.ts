@@ -152,6 +152,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in admin's live-update stream (one EventSource per tab, portal-kit useServerEvents; admins only; it also names the dashboard's counters, `admin:stats`): which views changed (ids and versions, never data); the page refetches them through the calls below. Capped per user (429: the tab keeps polling); ends on sign-out, deactivation or a role change. Resumes from Last-Event-ID. */
+        get: operations["openAdminEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/global-settings": {
         parameters: {
             query?: never;
@@ -695,6 +712,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A server-sent event stream (text/event-stream, never compressed, `X-Accel-Buffering: no`). It starts with a `retry:` hint (ms) and an `event: ready` whose `id` is the current version (or, resumed with `Last-Event-ID`, the changes missed since that id; `event: reset` when there were too many: refetch everything shown). Then `event: change` with `id: <version>` and data `ViewChange` for each bump of a view the user may see (a public tournament, their registrations, their notifications, the Lichess allow-list sync state of an organizer's tournaments, an admin's counters), and a comment line (`:`) every 10 s. It ends when the session ends, the user is deactivated or changes role, or the server restarts (the browser reconnects with Last-Event-ID). */
+        EventStream: {
+            headers: {
+                /** @description no-cache, no-transform (and more) */
+                "Cache-Control"?: string;
+                "X-Accel-Buffering"?: "no";
+                [name: string]: unknown;
+            };
+            content: {
+                "text/event-stream": string;
+            };
+        };
         /** @description signed in, but not an admin */
         Forbidden: {
             headers: {
@@ -716,6 +745,17 @@ export interface components {
         /** @description no such object */
         NotFound: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description the user has the most live-update streams open already (one per tab); the page keeps polling */
+        TooManyStreams: {
+            headers: {
+                /** @description seconds */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1000,6 +1040,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    openAdminEventStream: {
+        parameters: {
+            query?: {
+                /** @description resume after this event id when the header is absent (a new EventSource after a refused reconnect, portal-kit); the header wins */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description resume after this event id */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EventStream"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyStreams"];
         };
     };
     listGlobalSettings: {

@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in organizer's live-update stream (one EventSource per tab, portal-kit useServerEvents; organizers only: a player's stream is bff-player's /api/events, an admin's bff-admin's /api/admin/events; it also names the Lichess allow-list sync state of the organizer's tournaments, `allow-list:<organizerId>:<tournamentId>`): which views changed (ids and versions, never data); the page refetches them through the calls below. Capped per user (429: the tab keeps polling); ends on sign-out, deactivation or a role change. Resumes from Last-Event-ID. */
+        get: operations["openOrganizerEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/money": {
         parameters: {
             query?: never;
@@ -1497,6 +1514,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A server-sent event stream (text/event-stream, never compressed, `X-Accel-Buffering: no`). It starts with a `retry:` hint (ms) and an `event: ready` whose `id` is the current version (or, resumed with `Last-Event-ID`, the changes missed since that id; `event: reset` when there were too many: refetch everything shown). Then `event: change` with `id: <version>` and data `ViewChange` for each bump of a view the user may see (a public tournament, their registrations, their notifications, the Lichess allow-list sync state of an organizer's tournaments, an admin's counters), and a comment line (`:`) every 10 s. It ends when the session ends, the user is deactivated or changes role, or the server restarts (the browser reconnects with Last-Event-ID). */
+        EventStream: {
+            headers: {
+                /** @description no-cache, no-transform (and more) */
+                "Cache-Control"?: string;
+                "X-Accel-Buffering"?: "no";
+                [name: string]: unknown;
+            };
+            content: {
+                "text/event-stream": string;
+            };
+        };
         /** @description signed in, but not an organizer or admin */
         Forbidden: {
             headers: {
@@ -1527,6 +1556,17 @@ export interface components {
         /** @description no such tournament, registration or commission */
         NotFound: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description the user has the most live-update streams open already (one per tab); the page keeps polling */
+        TooManyStreams: {
+            headers: {
+                /** @description seconds */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1840,6 +1880,27 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    openOrganizerEventStream: {
+        parameters: {
+            query?: {
+                /** @description resume after this event id when the header is absent (a new EventSource after a refused reconnect, portal-kit); the header wins */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description resume after this event id */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EventStream"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyStreams"];
         };
     };
     organizerMoney: {

@@ -222,7 +222,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The signed-in tab's live-update stream, for every role (one EventSource per tab, portal-kit useServerEvents): which views changed (ids and versions, never data); the page refetches them through the calls above. Capped per user (429: the tab keeps polling); ends on sign-out, deactivation or a role change. Resumes from Last-Event-ID. */
+        /** @description The signed-in player's live-update stream (one EventSource per tab, portal-kit useServerEvents; players only: an organizer's stream is bff-organizer's /api/organizer/events, an admin's bff-admin's /api/admin/events): which views changed (ids and versions, never data); the page refetches them through the calls above. Capped per user (429: the tab keeps polling); ends on sign-out, deactivation or a role change. Resumes from Last-Event-ID. */
         get: operations["openEventStream"];
         put?: never;
         post?: never;
@@ -1061,7 +1061,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A server-sent event stream (text/event-stream, never compressed, `X-Accel-Buffering: no`). It starts with a `retry:` hint (ms) and an `event: ready` whose `id` is the current version (or, resumed with `Last-Event-ID`, the changes missed since that id; `event: reset` when there were too many: refetch everything shown). Then `event: change` with `id: <version>` and data `ViewChange` for each bump of a view the user may see (a public tournament, their registrations, their notifications, an admin's counters), and a comment line (`:`) every 10 s. It ends when the session ends, the user is deactivated or changes role, or the server restarts (the browser reconnects with Last-Event-ID). */
+        /** @description A server-sent event stream (text/event-stream, never compressed, `X-Accel-Buffering: no`). It starts with a `retry:` hint (ms) and an `event: ready` whose `id` is the current version (or, resumed with `Last-Event-ID`, the changes missed since that id; `event: reset` when there were too many: refetch everything shown). Then `event: change` with `id: <version>` and data `ViewChange` for each bump of a view the user may see (a public tournament, their registrations, their notifications, the Lichess allow-list sync state of an organizer's tournaments, an admin's counters), and a comment line (`:`) every 10 s. It ends when the session ends, the user is deactivated or changes role, or the server restarts (the browser reconnects with Last-Event-ID). */
         EventStream: {
             headers: {
                 /** @description no-cache, no-transform (and more) */
@@ -1516,7 +1516,10 @@ export interface operations {
     };
     openEventStream: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description resume after this event id when the header is absent (a new EventSource after a refused reconnect, portal-kit); the header wins */
+                lastEventId?: string;
+            };
             header?: {
                 /** @description resume after this event id */
                 "Last-Event-ID"?: string;
@@ -1528,6 +1531,15 @@ export interface operations {
         responses: {
             200: components["responses"]["EventStream"];
             401: components["responses"]["Unauthorized"];
+            /** @description signed in as an organizer or admin (their stream is on their own BFF) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyStreams"];
         };
     };

@@ -691,7 +691,7 @@ export interface components {
         };
         /** @description The data of an `event: change` on an event stream: which view changed, never its content. */
         ViewChange: {
-            /** @description 'tournament:<id>', 'tournaments:list', 'user-registrations:<userId>', 'notifications:<userId>' or (admins) 'admin:stats' */
+            /** @description 'tournament:<id>', 'tournaments:list', 'user-registrations:<userId>', 'notifications:<userId>', (an organizer's tournament) 'allow-list:<organizerId>:<tournamentId>' or (admins) 'admin:stats' */
             key: string;
             /** @description the view version (also the event id); versions only grow */
             version: number;
@@ -702,7 +702,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description A server-sent event stream (text/event-stream, never compressed, `X-Accel-Buffering: no`). It starts with a `retry:` hint (ms) and an `event: ready` whose `id` is the current version (or, resumed with `Last-Event-ID`, the changes missed since that id; `event: reset` when there were too many: refetch everything shown). Then `event: change` with `id: <version>` and data `ViewChange` for each bump of a view the user may see (a public tournament, their registrations, their notifications, an admin's counters), and a comment line (`:`) every 10 s. It ends when the session ends, the user is deactivated or changes role, or the server restarts (the browser reconnects with Last-Event-ID). */
+        /** @description A server-sent event stream (text/event-stream, never compressed, `X-Accel-Buffering: no`). It starts with a `retry:` hint (ms) and an `event: ready` whose `id` is the current version (or, resumed with `Last-Event-ID`, the changes missed since that id; `event: reset` when there were too many: refetch everything shown). Then `event: change` with `id: <version>` and data `ViewChange` for each bump of a view the user may see (a public tournament, their registrations, their notifications, the Lichess allow-list sync state of an organizer's tournaments, an admin's counters), and a comment line (`:`) every 10 s. It ends when the session ends, the user is deactivated or changes role, or the server restarts (the browser reconnects with Last-Event-ID). */
         EventStream: {
             headers: {
                 /** @description no-cache, no-transform (and more) */

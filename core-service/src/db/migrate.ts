@@ -47,6 +47,7 @@ import * as m20261126230001 from '../../migrations/20261126230001_add_tournament
 import * as m20261126240001 from '../../migrations/20261126240001_event_stream_versions';
 import * as m20261126240002 from '../../migrations/20261126240002_admin_stats_version';
 import * as m20261126260001 from '../../migrations/20261126260001_transaction_id_use_counts';
+import * as m20261126290001 from '../../migrations/20261126290001_allow_list_sync_version';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -97,6 +98,7 @@ const migrations: [string, Migration][] = [
   ['20261126240001_event_stream_versions', m20261126240001],
   ['20261126240002_admin_stats_version', m20261126240002],
   ['20261126260001_transaction_id_use_counts', m20261126260001],
+  ['20261126290001_allow_list_sync_version', m20261126290001],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

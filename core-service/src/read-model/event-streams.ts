@@ -6,8 +6,9 @@
 // - Source: ViewVersions' one LISTEN connection per core process (PostgreSQL NOTIFY fans a bump out to
 //   every replica; PGlite's listen() in tests), never a database connection per stream.
 // - Who gets what: a public tournament view (`tournament:<id>`, `tournaments:list`) goes to every stream;
-//   `user-registrations:<id>` and `notifications:<id>` to that user's streams; `admin:stats` (the admin
-//   dashboard's counters) to admins' streams. A bump of the user's row
+//   `user-registrations:<id>` and `notifications:<id>` to that user's streams; `allow-list:<organizerId>:<id>`
+//   (a tournament's Lichess allow-list sync state, migration 20261126290001) to its organizer's streams;
+//   `admin:stats` (the admin dashboard's counters) to admins' streams. A bump of the user's row
 //   (`user:<id>`) or of the stream's session (`session:<sha-256>`) re-reads the session: a sign-out, a
 //   deactivation or a role change closes the stream at once.
 // - Event ids are the versions (one sequence, so they only grow): a stream resumed with Last-Event-ID
@@ -37,6 +38,8 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const notificationsKey = (userId: string) => `notifications:${userId}`;
 /** The admin dashboard's counters (migrations/20261126240002_admin_stats_version.ts): admins' streams only. */
 export const ADMIN_STATS_KEY = 'admin:stats';
+/** A tournament's Lichess allow-list sync state (migrations/20261126290001_allow_list_sync_version.ts): its organizer's streams. */
+export const allowListKey = (organizerId: string, tournamentId: string) => `allow-list:${organizerId}:${tournamentId}`;
 
 type StreamUser = { id: string; role: string };
 type Stream = { user: StreamUser; sid: string; sessionKey: string; session: Session; close(): void };
@@ -124,6 +127,10 @@ export class EventStreams {
       return;
     }
     const [prefix, rest] = splitKey(key);
+    if (prefix === 'allow-list') {
+      for (const stream of this.byUser.get(splitKey(rest)[0]) ?? []) send(stream, key, version);
+      return;
+    }
     if (prefix === 'session') {
       for (const stream of this.bySession.get(key) ?? []) void this.recheck(stream);
       return;
@@ -144,7 +151,10 @@ export class EventStreams {
       .db('view_versions')
       .select('key', 'version')
       .where('version', '>', lastId)
-      .andWhere((q) => q.whereIn('key', [...mine, LIST_KEY]).orWhere('key', 'like', 'tournament:%'))
+      .andWhere((q) => {
+        q.whereIn('key', [...mine, LIST_KEY]).orWhere('key', 'like', 'tournament:%');
+        if (stream.user.role !== 'player') q.orWhere('key', 'like', allowListKey(stream.user.id, '%'));
+      })
       .orderBy('version')
       .limit(RESUME_LIMIT + 1)) as { key: string; version: string | number }[];
     if (rows.length > RESUME_LIMIT) {

@@ -1,8 +1,10 @@
 // Whether Lichess has a tournament's allow-list: approvals, rejections and revokes are saved
 // at once and reach Lichess through core's outbox, so the organizer sees "synced", "syncing", or
-// "failed: reason, retrying at …". Pages that show it poll while an edit is on its way.
+// "failed: reason, retrying at …". Pages that show it poll while an edit is on its way: every 2 s / 15 s
+// without an event stream, every SLOW_POLL_MS while the tab's stream is open (it pushes each change of
+// the state, `allow-list:<organizerId>:<tournamentId>`, and the page refetches at once).
 import type { LichessSync, OrganizerTournament } from '@chess-portal/contracts';
-import { Badge, formatDateTime } from '@chess-portal/portal-kit';
+import { Badge, formatDateTime, isStreamHealthy, SLOW_POLL_MS } from '@chess-portal/portal-kit';
 import styled from 'styled-components';
 
 /** How often a page asks again while an edit is on its way, and while one waits for its retry. */
@@ -11,7 +13,9 @@ export const FAILED_POLL_MS = 15_000;
 
 const pollFor = (tournaments: OrganizerTournament[]): number | false => {
   const states = tournaments.map((t) => t.lichessSync?.state);
-  return states.includes('syncing') ? SYNCING_POLL_MS : states.includes('failed') ? FAILED_POLL_MS : false;
+  const ms = states.includes('syncing') ? SYNCING_POLL_MS : states.includes('failed') ? FAILED_POLL_MS : false;
+  // pushed while the stream is open: the poll is only a safety net then
+  return ms && isStreamHealthy() ? SLOW_POLL_MS : ms;
 };
 
 /** react-query refetchInterval for a query whose answer carries the tournament. */

@@ -1,8 +1,9 @@
 // useServerEvents through what a page shows: a change event refetches the views it names (and only those),
 // polls slow down while the stream is open and return to the SPEC's rate (with a refetch) when it drops.
+import type { Role } from '@chess-portal/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { isStreamHealthy, pollEvery, SLOW_POLL_MS, useServerEvents } from './server-events';
+import { isStreamHealthy, pollEvery, RESUME_REOPEN_MS, SLOW_POLL_MS, useServerEvents } from './server-events';
 
 class FakeEventSource {
   static last: FakeEventSource | undefined;
@@ -25,8 +26,8 @@ class FakeEventSource {
     this.readyState = 1;
     this.onopen?.();
   }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+  emit(type: string, data: unknown, lastEventId = '') {
+    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId });
     for (const fn of this.listeners.get(type) ?? []) fn(event);
   }
   fail(readyState: 0 | 2) {
@@ -51,10 +52,13 @@ function View({ path }: { path: readonly string[] }) {
   return <p>{`${key}: ${data ?? '…'}`}</p>;
 }
 
-function Page({ signedIn = true }: { signedIn?: boolean }) {
-  useServerEvents(signedIn, { create });
+function Page({ role }: { role: Role | null }) {
+  useServerEvents(role, { create });
   return (
     <>
+      <View path={['/api/organizer/tournaments', 't1']} />
+      <View path={['/api/organizer/tournaments', 't1', 'registrations', 'page-1']} />
+      <View path={['/api/organizer/tournaments', 't2']} />
       <View path={['/api/notifications']} />
       <View path={['/api/tournaments', 't1']} />
       <View path={['/api/tournaments', 't2']} />
@@ -64,11 +68,11 @@ function Page({ signedIn = true }: { signedIn?: boolean }) {
   );
 }
 
-function renderPage(signedIn = true) {
+function renderPage(role: Role | null = 'player') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
   return render(
     <QueryClientProvider client={client}>
-      <Page signedIn={signedIn} />
+      <Page role={role} />
     </QueryClientProvider>,
   );
 }
@@ -82,14 +86,37 @@ const shown = (text: string) => screen.findByText(text);
 
 describe('useServerEvents', () => {
   it('opens one stream per page while signed in, none for a visitor', async () => {
-    const visitor = renderPage(false);
+    const visitor = renderPage(null);
     await shown('/api/notifications: 1');
     expect(FakeEventSource.last).toBeUndefined();
     visitor.unmount();
-    const page = renderPage(true);
+    const page = renderPage('player');
     expect(FakeEventSource.last?.url).toBe('/api/events');
     page.unmount();
     expect(FakeEventSource.last?.closed).toBe(true);
+  });
+
+  it.each([
+    ['organizer', '/api/organizer/events'],
+    ['admin', '/api/admin/events'],
+  ] as const)('opens an %s’s stream on their own BFF (%s)', (role, url) => {
+    const page = renderPage(role);
+    expect(FakeEventSource.last?.url).toBe(url);
+    page.unmount();
+  });
+
+  it('refetches the organizer’s views of a tournament whose allow-list sync state changed', async () => {
+    const page = renderPage('organizer');
+    await shown('/api/organizer/tournaments/t1/registrations/page-1: 1');
+    await shown('/api/organizer/tournaments/t2: 1');
+    act(() => FakeEventSource.last!.open());
+    act(() => FakeEventSource.last!.emit('change', { key: 'allow-list:o1:t1', version: 20 }));
+    await shown('/api/organizer/tournaments/t1: 2');
+    await shown('/api/organizer/tournaments/t1/registrations/page-1: 2');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(calls.get('/api/organizer/tournaments/t2')).toBe(1);
+    expect(calls.get('/api/tournaments/t1')).toBe(1);
+    page.unmount();
   });
 
   it('refetches exactly the views a change names, once per burst', async () => {
@@ -114,6 +141,20 @@ describe('useServerEvents', () => {
     await shown('/api/admin/stats: 2');
     page.unmount();
   });
+
+  it('opens a new stream resuming from the last id seen when a reconnect is refused (a BFF restarting)', async () => {
+    const page = renderPage('organizer');
+    const first = FakeEventSource.last!;
+    act(() => first.open());
+    act(() => first.emit('ready', {}, '7'));
+    act(() => first.emit('change', { key: 'tournament:t1', version: 9 }, '9'));
+    // the BFF went away and the edge refused the browser's reconnect: EventSource gives up for good
+    act(() => first.fail(2));
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(FakeEventSource.last).not.toBe(first), { timeout: RESUME_REOPEN_MS + 2000 });
+    expect(FakeEventSource.last!.url).toBe('/api/organizer/events?lastEventId=9');
+    page.unmount();
+  }, 10_000);
 
   it('slows polls while the stream is open and refetches at the SPEC rate again when it drops', async () => {
     const page = renderPage();

@@ -3,8 +3,9 @@
 // frames it with better-sse) byte for byte, on its own connection to core (not the pooled keep-alive
 // agent: a stream holds its socket for as long as the tab is open).
 // - The BFF sends the session's user and the session id; core scopes the events to that user, resumes
-//   from Last-Event-ID, caps streams per user, and ends the stream when the session ends (a sign-out on
-//   any instance), the user is deactivated or changes role: the end reaches the browser at once.
+//   from Last-Event-ID (or `?lastEventId=`: resumeFrom), caps streams per user, and ends the stream when
+//   the session ends (a sign-out on any instance), the user is deactivated or changes role: the end
+//   reaches the browser at once.
 // - This BFF caps its own streams per user too (core counts per core instance).
 // - Never compressed (compressJson leaves it alone: the answer is written here), `X-Accel-Buffering: no`.
 // - A core that sends nothing (not even its heartbeat) for IDLE_MS is taken for gone: the stream ends
@@ -119,7 +120,7 @@ export function eventStreamRouter(
     });
     let upstream: http.IncomingMessage;
     try {
-      const lastEventId = ctx.get('Last-Event-ID') || undefined;
+      const lastEventId = resumeFrom(ctx);
       upstream = await open({ actingUserId: user.id, sessionId, lastEventId });
       if (upstream.statusCode !== 200) throw await refusal(upstream);
     } catch (err) {
@@ -150,6 +151,17 @@ export function eventStreamRouter(
     res.once('close', end);
   });
   return router;
+}
+
+/**
+ * Where the stream resumes: the Last-Event-ID header (EventSource's own reconnect), else `?lastEventId=` (a new
+ * EventSource opened by portal-kit after a refused reconnect cannot send the header). Only an event id (a
+ * version: digits) goes on to core; anything else starts a fresh stream.
+ */
+function resumeFrom(ctx: BffContext): string | undefined {
+  const query = ctx.query.lastEventId;
+  const id = ctx.get('Last-Event-ID') || (typeof query === 'string' ? query : '');
+  return /^\d{1,20}$/.test(id) ? id : undefined;
 }
 
 function once(fn: () => void): () => void {

@@ -22,10 +22,10 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The tab's one live-update stream while someone is signed in (portal-kit server-events.ts). */
+/** The tab's one live-update stream while someone is signed in, from their role's BFF (portal-kit server-events.ts). */
 function ServerEvents() {
   const { user } = useSession();
-  useServerEvents(Boolean(user));
+  useServerEvents(user?.role);
   return null;
 }
 
