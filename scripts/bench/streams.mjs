@@ -159,7 +159,10 @@ export async function streamScenario(opts) {
   if (!opts.databaseUrl) throw new Error('needs PostgreSQL (the sessions are seeded by SQL)');
   const max = Math.max(...steps);
   const lanes = Math.max(1, Math.ceil(max / perLane));
-  const users = Math.ceil(max / STREAMS_PER_SESSION);
+  // each lane its own block of sessions, 5 streams on each
+  const perLaneMax = Math.ceil(max / lanes);
+  const usersPerLane = Math.ceil(perLaneMax / STREAMS_PER_SESSION);
+  const users = usersPerLane * lanes;
   const seeded = Date.now();
   const sids = await seedStreamSessions(opts.databaseUrl, users);
   log(`streams: ${sids.length} accounts and sessions seeded in ${Date.now() - seeded} ms; ${lanes} lane(s)`);
@@ -201,7 +204,6 @@ export async function streamScenario(opts) {
         },
       );
     }
-    const usersPerLane = Math.ceil(users / lanes);
     for (let lane = 0; lane < lanes; lane += 1) clients.push(child());
     await sleep(3000);
     const before = await memory(processes);
@@ -216,7 +218,7 @@ export async function streamScenario(opts) {
             edge: { host: '127.0.0.1', port: laneEdge(lane) },
             cookies: cookies.slice(lane * usersPerLane, (lane + 1) * usersPerLane),
             perCookie: STREAMS_PER_SESSION,
-            target: Math.ceil(n / lanes),
+            target: Math.floor(n / lanes) + (lane < n % lanes ? 1 : 0),
             concurrency: 64,
             localAddresses: ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'],
           }),
@@ -284,6 +286,13 @@ export async function streamScenario(opts) {
       });
     }
     if (opts.whileOpen) await opts.whileOpen(results.at(-1)?.open ?? 0);
+    const hold = Number(process.env.BENCH_STREAM_HOLD_S ?? 0);
+    if (hold > 0) {
+      // time to profile the processes with every stream open (e.g. NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2)
+      const pids = processes.map((p) => `${p.kind} ${p.pid()}`).join(', ');
+      log(`streams: holding ${results.at(-1)?.open} streams open for ${hold} s (${pids})`);
+      await sleep(hold * 1000);
+    }
     return results;
   } finally {
     await Promise.all(clients.map((c) => Promise.race([c.ask({ type: 'close' }), sleep(5000)])));
