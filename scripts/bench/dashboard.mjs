@@ -11,7 +11,16 @@ import { writesPerSecond } from './writes.mjs';
 export const DASHBOARD_POLL_SECONDS = 5;
 const DASHBOARD_CALLS = ['/api/user/tournament-registrations'];
 
-export async function dashboardSimulation({ edge, cookies, steps, seconds, connections, log, writes }) {
+export async function dashboardSimulation({
+  edge,
+  cookies,
+  steps,
+  seconds,
+  connections,
+  log,
+  writes,
+  pollSeconds = DASHBOARD_POLL_SECONDS,
+}) {
   const requests = cookies.flatMap((cookie) =>
     DASHBOARD_CALLS.map((path) => ({ method: 'GET', path, headers: { cookie } })),
   );
@@ -24,7 +33,7 @@ export async function dashboardSimulation({ edge, cookies, steps, seconds, conne
     writes ? writes.run(1, 3) : Promise.resolve([]),
   ]);
   for (const players of steps) {
-    const rate = Math.max(1, Math.round((players * DASHBOARD_CALLS.length) / DASHBOARD_POLL_SECONDS));
+    const rate = Math.max(1, Math.round((players * DASHBOARD_CALLS.length) / pollSeconds));
     // spread evenly, as dashboards opened at different moments poll (open-loop.mjs: not autocannon's bursts)
     const polling = openLoop({ url: edge, requests, rate, seconds, connections: Math.max(connections, 256) });
     // joins and approvals at the same time, through the edge
@@ -36,7 +45,7 @@ export async function dashboardSimulation({ edge, cookies, steps, seconds, conne
     const writeNote = `${written.length} joins+approvals (slowest ${slowestWrite} ms${writeFailures ? `, ${writeFailures} failed` : ''})`;
     tried.push({ players, rate, ...r, ok, writeNote });
     log(
-      `dashboard ${players} players (${rate} req/s): ${r.rps} req/s, p99 ${r.p99} ms, ${r.statuses}; ${writeNote}${ok ? '' : ' ✗'}`,
+      `dashboard ${players} players polling every ${pollSeconds} s (${rate} req/s): ${r.rps} req/s, p99 ${r.p99} ms, ${r.statuses}; ${writeNote}${ok ? '' : ' ✗'}`,
     );
     if (!ok) break;
     held = { players, ...r, writeNote };

@@ -55,5 +55,23 @@ export async function prepareWrites({ edge, sandbox, call, organizerCookie, play
     await Promise.all(inFlight);
     return results;
   }
-  return { run };
+  /**
+   * One join without its approval (the live-stream scenario times it): the tournament it bumps
+   * (`tournament:<id>` reaches every open stream) and `send()`, the join through the edge.
+   */
+  function nextJoin() {
+    if (next >= pairs.length) throw new Error(`all ${pairs.length} prepared joins used`);
+    const { cookie, tournamentId } = pairs[next++];
+    const send = async () => {
+      const res = await fetch(`${edge}/api/tournaments/${tournamentId}/join`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: edge, cookie },
+        body: JSON.stringify({ transactionId: transactionId() }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    return { tournamentId, send };
+  }
+  return { run, nextJoin };
 }

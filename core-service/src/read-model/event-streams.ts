@@ -16,9 +16,14 @@
 //   starts with a `ready` event whose id is the current version, so even a quiet stream resumes exactly.
 // - When the listener is lost, every stream is closed: browsers reconnect (after `retry`) with their last
 //   id and get what they missed from the rows.
+// - Framed by eventsource-encoder, on the Node response itself (better-sse's session kept a WHATWG Request
+//   and Response, their Headers, two URLs, an AbortController and an interval per stream): an event bound
+//   for every stream is framed once and the same string written to each; the heartbeats come from one timer
+//   that walks HEARTBEAT_SLOTS groups of streams in turn, so they are spread over the interval
+//   (docs/performance.md, live streams).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tooManyRequests, unauthorized } from '@chess-portal/service-kit';
-import { createSession, type Session } from 'better-sse';
+import { encode, encodeComment } from 'eventsource-encoder';
 import type { Db } from '../db/knex';
 import type { Logger } from '@chess-portal/service-kit';
 import { LIST_KEY, sessionKey, userRegistrationsKey, type ReadModel } from './read-model';
@@ -32,6 +37,17 @@ export const RETRY_MS = 3_000;
 export const STREAMS_PER_USER = 5;
 /** Missed bumps sent on resume at most; past it the stream says `reset` (refetch everything shown). */
 export const RESUME_LIMIT = 100;
+/** The heartbeats go to one of this many groups of streams at a time, every HEARTBEAT_MS / HEARTBEAT_SLOTS. */
+export const HEARTBEAT_SLOTS = 10;
+/** The answer's headers: never cached or transformed, never buffered by a proxy (nginx: X-Accel-Buffering). */
+export const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream',
+  'Cache-Control': 'private, no-cache, no-store, no-transform, must-revalidate, max-age=0',
+  Connection: 'keep-alive',
+  Pragma: 'no-cache',
+  'X-Accel-Buffering': 'no',
+} as const;
+const HEARTBEAT = encodeComment('');
 export const TOO_MANY_STREAMS = 'Too many live-update connections for this account: close another tab or window.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -42,7 +58,11 @@ export const ADMIN_STATS_KEY = 'admin:stats';
 export const allowListKey = (organizerId: string, tournamentId: string) => `allow-list:${organizerId}:${tournamentId}`;
 
 type StreamUser = { id: string; role: string };
-type Stream = { user: StreamUser; sid: string; sessionKey: string; session: Session; close(): void };
+type Stream = { user: StreamUser; sid: string; sessionKey: string; res: ServerResponse; slot: number };
+
+/** One event in the SSE wire format (the data is one JSON line). */
+export const frame = (event: string, id: number, data: object): string =>
+  encode({ event, id: String(id), data: JSON.stringify(data) });
 
 /** Keys any signed-in user may be told about (the public tournament views). */
 const isPublicKey = (key: string) => key === LIST_KEY || key.startsWith('tournament:');
@@ -51,6 +71,11 @@ export class EventStreams {
   private readonly byUser = new Map<string, Set<Stream>>();
   private readonly bySession = new Map<string, Set<Stream>>();
   private readonly all = new Set<Stream>();
+  /** the streams by heartbeat group (HEARTBEAT_SLOTS), each group's turn every HEARTBEAT_MS */
+  private readonly slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Stream>());
+  private nextSlot = 0;
+  private beat = 0;
+  private heartbeat?: NodeJS.Timeout;
   private unsubscribe?: () => void;
 
   constructor(
@@ -74,41 +99,38 @@ export class EventStreams {
     }
     this.ensureSubscribed();
     const lastId = Number(req.headers['last-event-id']);
-    const session = await createSession(req, res, {
-      retry: RETRY_MS,
-      keepAlive: HEARTBEAT_MS,
-      trustClientEventId: false,
-    });
-    const stream: Stream = {
-      user,
-      sid,
-      sessionKey: sessionKey(sid),
-      session,
-      close: () => {
-        if (!res.writableEnded) res.end();
-      },
-    };
+    if (!res.socket || res.socket.destroyed) return; // the client went away during the checks
+    res.writeHead(200, STREAM_HEADERS);
+    res.socket?.setNoDelay(true);
+    res.write(encode({ retry: RETRY_MS }));
+    const stream: Stream = { user, sid, sessionKey: sessionKey(sid), res, slot: this.nextSlot };
+    this.nextSlot = (this.nextSlot + 1) % HEARTBEAT_SLOTS;
     this.add(stream);
-    session.once('disconnected', () => this.remove(stream));
-    if (!session.isConnected) return this.remove(stream);
+    res.once('close', () => this.remove(stream));
     try {
       if (Number.isSafeInteger(lastId) && lastId > 0) await this.resume(stream, lastId);
-      else session.push({}, 'ready', String(await this.currentVersion()));
+      else write(stream, frame('ready', await this.currentVersion(), {}));
     } catch (err) {
       this.deps.logger?.warn({ err }, 'event stream: resume failed; closing');
-      stream.close();
+      close(stream);
     }
   }
 
   /** Closes every stream (shutdown). */
   closeAll(): void {
-    for (const stream of [...this.all]) stream.close();
+    for (const stream of [...this.all]) close(stream);
   }
 
   stop(): void {
     this.closeAll();
     this.unsubscribe?.();
     this.unsubscribe = undefined;
+  }
+
+  /** One group's heartbeat comments (a group every HEARTBEAT_MS / HEARTBEAT_SLOTS: each stream every HEARTBEAT_MS). */
+  private beatOnce(): void {
+    for (const stream of this.slots[this.beat]) write(stream, HEARTBEAT);
+    this.beat = (this.beat + 1) % HEARTBEAT_SLOTS;
   }
 
   private ensureSubscribed(): void {
@@ -119,11 +141,13 @@ export class EventStreams {
     if (event.type === 'lost') return this.closeAll();
     const { key, version } = event;
     if (isPublicKey(key)) {
-      for (const stream of this.all) send(stream, key, version);
+      const framed = frame('change', version, { key, version });
+      for (const stream of this.all) write(stream, framed);
       return;
     }
     if (key === ADMIN_STATS_KEY) {
-      for (const stream of this.all) if (stream.user.role === 'admin') send(stream, key, version);
+      const framed = frame('change', version, { key, version });
+      for (const stream of this.all) if (stream.user.role === 'admin') write(stream, framed);
       return;
     }
     const [prefix, rest] = splitKey(key);
@@ -158,11 +182,11 @@ export class EventStreams {
       .orderBy('version')
       .limit(RESUME_LIMIT + 1)) as { key: string; version: string | number }[];
     if (rows.length > RESUME_LIMIT) {
-      stream.session.push({}, 'reset', String(await this.currentVersion()));
+      write(stream, frame('reset', await this.currentVersion(), {}));
       return;
     }
     for (const row of rows) send(stream, row.key, Number(row.version));
-    if (rows.length === 0) stream.session.push({}, 'ready', String(lastId));
+    if (rows.length === 0) write(stream, frame('ready', lastId, {}));
   }
 
   /** The largest version handed out so far (the sequence's last value). */
@@ -177,7 +201,7 @@ export class EventStreams {
     try {
       await this.checkSession(stream.user, stream.sid);
     } catch {
-      stream.close();
+      close(stream);
     }
   }
 
@@ -189,20 +213,34 @@ export class EventStreams {
 
   private add(stream: Stream): void {
     this.all.add(stream);
+    this.slots[stream.slot].add(stream);
+    this.heartbeat ??= setInterval(() => this.beatOnce(), HEARTBEAT_MS / HEARTBEAT_SLOTS).unref();
     addTo(this.byUser, stream.user.id, stream);
     addTo(this.bySession, stream.sessionKey, stream);
   }
 
   private remove(stream: Stream): void {
     this.all.delete(stream);
+    this.slots[stream.slot].delete(stream);
+    if (this.all.size === 0 && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    }
     removeFrom(this.byUser, stream.user.id, stream);
     removeFrom(this.bySession, stream.sessionKey, stream);
   }
 }
 
+function write(stream: Stream, text: string): void {
+  if (!stream.res.writableEnded && !stream.res.destroyed) stream.res.write(text);
+}
+
 function send(stream: Stream, key: string, version: number): void {
-  if (!stream.session.isConnected) return;
-  stream.session.push({ key, version }, 'change', String(version));
+  write(stream, frame('change', version, { key, version }));
+}
+
+function close(stream: Stream): void {
+  if (!stream.res.writableEnded) stream.res.end();
 }
 
 function splitKey(key: string): [string, string] {

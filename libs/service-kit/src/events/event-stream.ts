@@ -1,7 +1,7 @@
 // GET /api/events (and /api/organizer/events, /api/admin/events): the signed-in browser tab's live-update
 // stream, passed through from core's GET /events (core-service/src/read-model/event-streams.ts, which
-// frames it with better-sse) byte for byte, on its own connection to core (not the pooled keep-alive
-// agent: a stream holds its socket for as long as the tab is open).
+// frames it) byte for byte, on its own connection to core (not the pooled keep-alive agent: a stream
+// holds its socket for as long as the tab is open; one agent without keep-alive for all of them).
 // - The BFF sends the session's user and the session id; core scopes the events to that user, resumes
 //   from Last-Event-ID (or `?lastEventId=`: resumeFrom), caps streams per user, and ends the stream when
 //   the session ends (a sign-out on any instance), the user is deactivated or changes role: the end
@@ -35,6 +35,9 @@ export function closeEventStreams(): void {
   for (const end of [...openStreams]) end();
 }
 
+/** Every stream's connection to core: no keep-alive, no pool (`agent: false` made a new Agent per stream). */
+const streamAgents = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
+
 export type EventStreamRequest = { actingUserId: string; sessionId: string; lastEventId?: string };
 /** Opens core's GET /events; resolves with core's answer (any status) once its head arrived. */
 export type OpenEventStream = (request: EventStreamRequest) => Promise<http.IncomingMessage>;
@@ -55,7 +58,9 @@ export function coreEventStream(options: {
         accept: 'text/event-stream',
       };
       if (request.lastEventId) headers['last-event-id'] = request.lastEventId;
-      const req = (url.protocol === 'https:' ? https : http).get(url, { headers, agent: false }, (res) => {
+      const secure = url.protocol === 'https:';
+      const agent = secure ? streamAgents.https : streamAgents.http;
+      const req = (secure ? https : http).get(url, { headers, agent }, (res) => {
         res.socket.setTimeout(IDLE_MS, () => res.destroy());
         resolve(res);
       });

@@ -11,7 +11,7 @@ import {
 } from '../../../../test/support/factories';
 import { SERVICE_TOKEN, useTestApp } from '../../../../test/support/test-app';
 import { Registration, User } from '../../../db/models';
-import { HEARTBEAT_MS, RETRY_MS, STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../event-streams';
+import { HEARTBEAT_MS, HEARTBEAT_SLOTS, RETRY_MS, STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../event-streams';
 
 const t = useTestApp();
 let server: http.Server;
@@ -196,6 +196,32 @@ describe('GET /events', () => {
       });
     } finally {
       stream.close();
+    }
+  }, 30_000);
+
+  it('gives every open stream its heartbeat within HEARTBEAT_MS, the streams spread over the heartbeat groups', async () => {
+    const streams: OpenStream[] = [];
+    try {
+      for (let i = 0; i < HEARTBEAT_SLOTS + 2; i += 1) {
+        const { user, sid } = await signedIn();
+        streams.push(await openStream(user.id, sid));
+      }
+      await Promise.all(streams.map((s) => s.next((e) => e.event === 'ready')));
+      const started = Date.now();
+      await new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const quiet = streams.filter((s) => !/^:.*$/m.test(s.text()));
+          if (!quiet.length) {
+            clearInterval(timer);
+            resolve();
+          } else if (Date.now() - started > HEARTBEAT_MS + 2_000) {
+            clearInterval(timer);
+            reject(new Error(`${quiet.length} of ${streams.length} streams without a heartbeat`));
+          }
+        }, 100);
+      });
+    } finally {
+      for (const s of streams) s.close();
     }
   }, 30_000);
 
