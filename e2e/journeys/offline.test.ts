@@ -82,7 +82,11 @@ it('hints every file the first load of /tournaments needs, before main.js asks, 
     if (type === 'Document') linkHeader = response.headers.Link ?? response.headers.link ?? '';
   });
   await page.goto('/tournaments');
-  await page.getByRole('heading', { name: 'Chess School Arena Dashboard' }).waitFor();
+  await page
+    .getByRole('link', { name: /^View details of / })
+    .first()
+    .waitFor();
+  const untilUsable = [...requested];
   await page.waitForLoadState('networkidle');
   const base = stack().baseUrl;
   // the edge's Link header (the remote's files, read from its routes.json) and the build's <link rel=preload>
@@ -103,6 +107,12 @@ it('hints every file the first load of /tournaments needs, before main.js asks, 
     (url, i) => requested.indexOf(url) !== i && !new URL(url).pathname.startsWith('/api/'),
   );
   expect(twice).toEqual([]);
+  // the page's data, preloaded with the page (routes.ts prefetch), is asked for once until the page is usable
+  const calls = [...linkHeader.matchAll(/<(\/api\/[^>]+)>; rel=preload; as=fetch/g)].map(
+    ([, call]) => `${base}${call}`,
+  );
+  expect(calls).toContain(`${base}/api/tournaments`);
+  for (const call of calls) expect([call, untilUsable.filter((url) => url === call).length]).toEqual([call, 1]);
   await context.close();
 });
 

@@ -30,7 +30,12 @@ function remoteBff(role: string, routes: unknown) {
 }
 
 const playerRoutes = [
-  { path: '/tournaments', access: 'user', files: ['remoteEntry.js', '__federation_expose_app.1a.js', '735.d3.js'] },
+  {
+    path: '/tournaments',
+    access: 'user',
+    files: ['remoteEntry.js', '__federation_expose_app.1a.js', '735.d3.js'],
+    prefetch: ['/api/tournaments', '/api/tournaments/browse?scope=upcoming&limit=6', 'https://evil.example/api/x'],
+  },
   {
     path: '/tournaments/:id',
     access: 'public',
@@ -87,6 +92,8 @@ describe('preload hints on the pages the edge serves (issue 25)', () => {
       '</mfe/player/remoteEntry.js>; rel=preload; as=script',
       '</mfe/player/__federation_expose_app.1a.js>; rel=preload; as=script',
       '</mfe/player/735.d3.js>; rel=preload; as=script',
+      '</api/tournaments>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</api/tournaments/browse?scope=upcoming&limit=6>; rel=preload; as=fetch; crossorigin=use-credentials',
     ]);
     expect(links.forPage('/tournaments/4b0c')).toContain('</mfe/player/609.2d.js>; rel=preload; as=script');
     expect(links.forPage('/organizer/money')).toContain('</mfe/organizer/remoteEntry.js>; rel=preload; as=script');

@@ -1,11 +1,12 @@
 // Preload hints on the pages the edge serves (issue 25): at 400 ms a round trip, each file the page would only
 // ask for after another arrived costs one more. A page the shell does not render itself gets a `Link` header
 // naming /remotes.json and every remote's routes.json (asked for by src/remotes/early.ts as soon as main.js
-// runs) and, once the edge has read the remotes' route tables, the owning remote's manifest (which the Module
-// Federation runtime fetches) and the files of the route opened: routes.json `files`, written by the remote's build (libs/portal-kit/webpack/preload-hints.js),
-// never by hand. The tables are read through the BFF serving each remote (or its own address when absolute),
-// at most every ROUTE_TABLES_TTL_MS and never while a page waits: a page answered before then gets the JSON
-// hints alone, and a remote redeployed since loads as without hints.
+// runs) and, once the edge has read the remotes' route tables, what the route opened needs: the owning remote's
+// manifest (which the Module Federation runtime fetches), its files (routes.json `files`, written by the remote's
+// build: libs/portal-kit/webpack/preload-hints.js, never by hand) and the API calls its page makes at once
+// (routes.ts `prefetch`). The tables are read through the BFF serving each remote (or at their own address when
+// absolute), at most every ROUTE_TABLES_TTL_MS and never while a page waits: a page answered before then gets the
+// JSON hints alone, and a remote redeployed since loads as without hints.
 import type { Logger } from 'pino';
 import { SHELL_OWN_PATHS } from '../src/remotes/shell-paths';
 import type { EdgeConfig } from './config';
@@ -34,19 +35,25 @@ export function routeScore(pattern: string, pathname: string): number | null {
   return want.length === have.length ? score : null;
 }
 
-type TableRoute = { path: string; files: string[] };
+/** A call of the portal's own API (its path and query): what routes.json `prefetch` may name. */
+const API_CALL = /^\/api\/[\w\-/.~%]*(\?[\w\-.~%&=]*)?$/;
+
+type TableRoute = { path: string; files: string[]; prefetch: string[] };
 type Table = { manifest: URL; routes: TableRoute[] };
 
 /** A routes.json answer as far as the hints use it; anything else reads as no routes. */
 function routesOf(value: unknown): TableRoute[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((route: unknown) => {
-    const { path, files } = (route ?? {}) as { path?: unknown; files?: unknown };
+    const { path, files, prefetch } = (route ?? {}) as { path?: unknown; files?: unknown; prefetch?: unknown };
     if (typeof path !== 'string') return [];
     const names = Array.isArray(files)
       ? files.filter((f): f is string => typeof f === 'string' && BUILD_FILE.test(f))
       : [];
-    return [{ path, files: names }];
+    const calls = Array.isArray(prefetch)
+      ? prefetch.filter((c): c is string => typeof c === 'string' && API_CALL.test(c))
+      : [];
+    return [{ path, files: names, prefetch: calls }];
   });
 }
 
@@ -115,6 +122,8 @@ export function preloadLinks(
     return [
       `<${href(manifest)}>; rel=preload; as=fetch; crossorigin`,
       ...best.route.files.map((file) => `<${href(new URL(file, manifest))}>; rel=preload; as=script`),
+      // the page's data, with the session cookie as its own calls send it (credentials: 'include')
+      ...best.route.prefetch.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin=use-credentials`),
     ];
   };
 
