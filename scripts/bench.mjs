@@ -30,6 +30,7 @@
 //   BENCH_STREAM_STEPS=5000,10000,20000   open live streams per step (the streams scenario)
 //   BENCH_STREAMS_PER_LANE=7000  streams per edge → bff-player → core chain (a process holds ≤ 20,000 descriptors here)
 //   BENCH_STREAM_WRITES=5     joins timed per step
+//   BENCH_WATERFALL=1         also print the slow phone loads' requests (start, first byte, end in ms; bytes; type)
 //   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements, home-screens, streams)
 //   EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1  embedded-postgres with fsync and synchronous commit off (unsafe; its rows say so)
 //   BENCH_VOLUME=1            also the volume scenario (scripts/bench/volume.mjs) on the first database when it is
@@ -325,6 +326,16 @@ async function defaultOnly(rows, detailPath, cookies, secrets, stackEnv) {
       `first paint ${load.firstPaintMs ?? '—'} ms (≤ 1,500 asked), usable ${load.usableMs} ms (≤ 6,000 asked), ` +
       `${(load.jsBytes / 1024).toFixed(0)} KB JS`,
   });
+  const printWaterfall = (name, load) => {
+    if (!process.env.BENCH_WATERFALL) return;
+    for (const r of load.waterfall) {
+      const ms = (t) => String(t ?? '—').padStart(6);
+      const file = new URL(r.url).pathname + new URL(r.url).search;
+      say(
+        `waterfall ${name}: ${ms(r.start)} ${ms(r.firstByte)} ${ms(r.end)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${r.type} ${file}`,
+      );
+    }
+  };
   await scenario(rows, 'slow phone: /tournaments', async () => {
     if (skip.has('first-load')) return;
     const load = await measureSlowLoad({
@@ -333,6 +344,7 @@ async function defaultOnly(rows, detailPath, cookies, secrets, stackEnv) {
       login: { email: 'player@example.com', password: 'player123' },
       ready: { role: 'link', name: 'View details of' },
     });
+    printWaterfall('/tournaments', load);
     rows.push(slowRow(`slow phone (${slow}): /tournaments signed in`, load));
   });
   await scenario(rows, 'slow phone: sign-in form', async () => {
@@ -342,6 +354,7 @@ async function defaultOnly(rows, detailPath, cookies, secrets, stackEnv) {
       path: '/login',
       ready: { role: 'button', name: 'Sign In' },
     });
+    printWaterfall('/login', load);
     rows.push(slowRow(`slow phone (${slow}): the sign-in form`, load));
   });
   await scenario(rows, 'live streams', async () => {

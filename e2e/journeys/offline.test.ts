@@ -64,6 +64,58 @@ it(`loads /tournaments with at most ${FIRST_LOAD_JS_BUDGET / 1024} KB of JavaScr
   await context.close();
 });
 
+it('hints every file the first load of /tournaments needs, before main.js asks, and fetches each once', async () => {
+  const { context, page: signInPage } = await newPage();
+  await signIn(signInPage, 'player@example.com', 'player123');
+  await signInPage.waitForURL('**/tournaments');
+  await signInPage.close();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requested: string[] = [];
+  const scripts = new Set<string>();
+  let linkHeader = '';
+  cdp.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Script') scripts.add(response.url);
+    if (type === 'Document') linkHeader = response.headers.Link ?? response.headers.link ?? '';
+  });
+  await page.goto('/tournaments');
+  await page
+    .getByRole('link', { name: /^View details of / })
+    .first()
+    .waitFor();
+  const untilUsable = [...requested];
+  await page.waitForLoadState('networkidle');
+  const base = stack().baseUrl;
+  // the edge's Link header (the remote's files, read from its routes.json) and the build's <link rel=preload>
+  const fromHeader = [...linkHeader.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
+    ([, href]) => new URL(href, base).href,
+  );
+  const fromHtml = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+  );
+  const hinted = new Set([...fromHeader, ...fromHtml]);
+  expect(fromHeader.some((href) => href.includes('/mfe/player/remoteEntry.js'))).toBe(true);
+  expect(linkHeader).toContain('</mfe/player/mf-manifest.json>; rel=preload; as=fetch');
+  // every script but main.js (named by the HTML itself) was hinted, and every hinted one was used
+  expect([...scripts].filter((url) => !hinted.has(url)).map((url) => new URL(url).pathname)).toEqual(['/main.js']);
+  expect([...hinted].filter((url) => !scripts.has(url))).toEqual([]);
+  // a preloaded file is taken by the page, not fetched again (the cache is off)
+  const twice = requested.filter(
+    (url, i) => requested.indexOf(url) !== i && !new URL(url).pathname.startsWith('/api/'),
+  );
+  expect(twice).toEqual([]);
+  // the page's data, preloaded with the page (routes.ts prefetch), is asked for once until the page is usable
+  const calls = [...linkHeader.matchAll(/<(\/api\/[^>]+)>; rel=preload; as=fetch/g)].map(
+    ([, call]) => `${base}${call}`,
+  );
+  expect(calls).toContain(`${base}/api/tournaments`);
+  for (const call of calls) expect([call, untilUsable.filter((url) => url === call).length]).toEqual([call, 1]);
+  await context.close();
+});
+
 it('shows a section that failed offline again by itself when the network returns', async () => {
   const { context, page } = await newPage();
   await signIn(page, 'player@example.com', 'player123');

@@ -5,7 +5,16 @@ import type { RemoteRoute } from '@chess-portal/portal-kit';
  * route and guard, so a new player page needs no shell change (CONVENTIONS.md, Module Federation).
  */
 export const routes = [
-  { path: '/tournaments', access: 'user' },
+  {
+    path: '/tournaments',
+    access: 'user',
+    prefetch: [
+      '/api/auth/me',
+      '/api/tournaments',
+      '/api/tournaments/browse?scope=upcoming&limit=6',
+      '/api/user/tournament-registrations',
+    ],
+  },
   { path: '/tournaments/browse', access: 'public' },
   { path: '/tournaments/:id', access: 'public' },
   { path: '/tournament/:id/registration-status', access: 'user' },

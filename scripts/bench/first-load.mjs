@@ -96,7 +96,8 @@ export const SLOW_PHONE = { kbps: 400, latencyMs: 400 };
  * A page opened over an emulated slow network (CDP Network.emulateNetworkConditions) with the cache
  * disabled: when it first painted (the HTML's skeleton, before any JavaScript) and when it became
  * usable (`ready`, a role and name the page shows once it works), both from the navigation's start.
- * Signed in as `login` first (at full speed, in a page of its own) when given.
+ * Signed in as `login` first (at full speed, in a page of its own) when given. `waterfall`: each request
+ * (url, type, start, first byte and end in ms from the document's request, bytes transferred).
  *
  * @param {{ baseUrl: string, path: string, ready: { role: string, name: string }, login?: { email: string, password: string }, network?: { kbps: number, latencyMs: number } }} opts
  */
@@ -118,13 +119,30 @@ export async function measureSlowLoad({ baseUrl, path: pagePath, ready, login, n
     });
     let jsBytes = 0;
     const scripts = new Set();
-    cdp.on('Network.responseReceived', ({ requestId, type }) => type === 'Script' && scripts.add(requestId));
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    // the waterfall: every request's start, first byte and end (ms from the document's request) and its bytes
+    const requests = new Map();
+    let origin = null;
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
+      if (origin === null && type === 'Document') origin = timestamp;
+      requests.set(requestId, { url: request.url, type, start: timestamp, firstByte: null, end: null, bytes: 0 });
+    });
+    cdp.on('Network.responseReceived', ({ requestId, type, timestamp }) => {
+      if (type === 'Script') scripts.add(requestId);
+      const r = requests.get(requestId);
+      if (r) r.firstByte = timestamp;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
       if (scripts.has(requestId)) jsBytes += encodedDataLength;
+      const r = requests.get(requestId);
+      if (r) Object.assign(r, { end: timestamp, bytes: encodedDataLength });
     });
     await page.goto(pagePath, { waitUntil: 'commit', timeout: 60000 });
     await page.getByRole(ready.role, { name: ready.name }).first().waitFor({ timeout: 60000 });
     const usableMs = await page.evaluate(() => performance.now());
+    const at = (t) => (t === null || origin === null ? null : Math.round((t - origin) * 1000));
+    const waterfall = [...requests.values()]
+      .map((r) => ({ ...r, start: at(r.start), firstByte: at(r.firstByte), end: at(r.end) }))
+      .sort((a, b) => a.start - b.start);
     const firstPaintMs = await page.evaluate(() => {
       const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
       return paint ? paint.startTime : null;
@@ -133,6 +151,7 @@ export async function measureSlowLoad({ baseUrl, path: pagePath, ready, login, n
       firstPaintMs: firstPaintMs === null ? null : Math.round(firstPaintMs),
       usableMs: Math.round(usableMs),
       jsBytes,
+      waterfall,
     };
   } finally {
     await browser.close();

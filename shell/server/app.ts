@@ -15,6 +15,7 @@ import {
 import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { remoteOrigins, servedOverHttps, type EdgeConfig } from './config';
+import { preloadLinks } from './preload-links';
 import { proxiedPath, proxyByPrefix } from './proxy';
 import { serveShell } from './static';
 
@@ -36,6 +37,9 @@ export const bffChecks = ({ bff }: EdgeConfig): Record<string, ReadinessCheck> =
   'bff-organizer': anyHttpCheck(bff.organizer, '/livez'),
   'bff-admin': anyHttpCheck(bff.admin, '/livez'),
 });
+
+/** Where the shell's pages read the remotes' manifests (shell/src/config/env.ts `remotesUrl`). */
+const REMOTES_JSON = '/remotes.json';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -79,15 +83,15 @@ export function createEdge(config: EdgeConfig, { logger, proxyTimeoutMs, drain, 
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     ctx.state.metricsRoute = 'shell';
-    if (ctx.path === '/remotes.json') {
-      ctx.state.metricsRoute = '/remotes.json';
+    if (ctx.path === REMOTES_JSON) {
+      ctx.state.metricsRoute = REMOTES_JSON;
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = config.remotes;
       return;
     }
     return next();
   });
-  app.use(serveShell(config.shellDistDir));
+  app.use(serveShell(config.shellDistDir, preloadLinks(config, { remotesUrl: REMOTES_JSON, logger })));
   app.use(() => {
     throw notFound('Not found');
   });

@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { ShellPreloadPlugin, routeFiles, STAGE: PRELOAD_STAGE } = require('./preload-hints');
 
 /** The singletons every app shares; versions come from the app's own package.json. */
 const SINGLETONS = [
@@ -91,24 +92,28 @@ function readRoutes(file) {
 
 /**
  * routes.json next to mf-manifest.json: the paths a remote renders and who may open them, so the
- * shell learns every remote's routes without loading their code (CONVENTIONS.md, Module Federation).
+ * shell learns every remote's routes without loading their code (CONVENTIONS.md, Module Federation);
+ * with each route the files its first load needs (`files`, relative to the manifest: preload-hints.js).
  */
 class RoutesJsonPlugin {
-  constructor(file) {
+  constructor(file, { exposedFile, remoteEntry }) {
     this.file = file;
+    this.exposed = { exposedFile, remoteEntry };
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
       compilation.fileDependencies.add(this.file);
-      compilation.hooks.processAssets.tap(
-        { name: 'RoutesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('routes.json', new sources.RawSource(JSON.stringify(readRoutes(this.file)))),
-      );
+      compilation.hooks.processAssets.tap({ name: 'RoutesJsonPlugin', stage: PRELOAD_STAGE }, () => {
+        const routes = routeFiles(compilation, this.exposed, readRoutes(this.file));
+        compilation.emitAsset('routes.json', new sources.RawSource(JSON.stringify(routes)));
+      });
     });
   }
 }
+
+const REMOTE_ENTRY = 'remoteEntry.js';
 
 function reactRouterProductionBuild() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist');
@@ -159,7 +164,7 @@ function createAppConfig({ dir, federation, title, host = false }) {
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,
-          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: federation.exposes, manifest: true }),
+          ...(host ? { remotes: {} } : { filename: REMOTE_ENTRY, exposes: federation.exposes, manifest: true }),
           shared: sharedSingletons(pkg),
           dts: false,
           // Every app runs in the browser only: the runtime leaves out its Node loading. A remote loads no
@@ -186,7 +191,14 @@ function createAppConfig({ dir, federation, title, host = false }) {
   </body>
 </html>`,
         }),
-        ...(host ? [] : [new RoutesJsonPlugin(path.join(dir, 'src', 'routes.ts'))]),
+        ...(host
+          ? [new ShellPreloadPlugin()]
+          : [
+              new RoutesJsonPlugin(path.join(dir, 'src', 'routes.ts'), {
+                exposedFile: path.resolve(dir, federation.exposes['./app']),
+                remoteEntry: REMOTE_ENTRY,
+              }),
+            ]),
         ...(production ? precompressed() : []),
       ],
       optimization: {

@@ -1,6 +1,7 @@
 // The remotes' addresses and route tables, asked for as soon as main.js runs: before the shared libraries
 // have arrived (this file imports none), so on a slow network these small answers travel while those do,
-// instead of one round trip after another once the app has started (issue 25). federation.ts takes each
+// instead of one round trip after another once the app has started (issue 25); the edge names them in the page's
+// Link header (server/preload-links.ts), so they are usually in before this runs. federation.ts takes each
 // answer once; a retry asks again.
 
 let remotesMap: Promise<Record<string, string>> | null = null;

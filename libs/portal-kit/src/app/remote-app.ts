@@ -7,8 +7,12 @@ import { matchRoutes } from 'react-router-dom';
  */
 export type Access = 'public' | 'user' | 'organizer' | 'admin';
 
-/** One path a remote renders (React Router pattern, absolute; a trailing `/*` claims a subtree). */
-export type RemoteRoute = { path: string; access: Access };
+/**
+ * One path a remote renders (React Router pattern, absolute; a trailing `/*` claims a subtree). `prefetch`: the
+ * GET calls its page makes as soon as it renders, exactly as it makes them (path and query), which the edge
+ * preloads with the page on a slow network (issue 25; a test of the page keeps the list true).
+ */
+export type RemoteRoute = { path: string; access: Access; prefetch?: readonly string[] };
 
 /**
  * What each remote's exposed './app' module holds: the area (a component rendering `<Routes>` with

@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlayerApp from '../../../export-app';
+import { routes } from '../../../routes';
 import { aTournament } from '../../../testing/fixtures';
 import { installDashboardFetch as installFakeFetch } from '../../../testing/dashboard-fetch';
 
@@ -147,5 +148,16 @@ describe('player dashboard at /tournaments', () => {
     fake = installFakeFetch(meOk);
     renderWithProviders(<PlayerApp />, { route: '/tournament/no-such-page', user: aUser() });
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+  it('makes at once exactly the calls its route names for the edge to preload (routes.ts prefetch, issue 25)', async () => {
+    fake = installFakeFetch({
+      ...meOk,
+      'GET /api/tournaments': { body: [aTournament({ name: 'Early Rapid', status: 'open' })] },
+    });
+    render();
+    await screen.findByRole('link', { name: 'View details of Early Rapid' });
+    const prefetch = routes.find((route) => route.path === '/tournaments')?.prefetch;
+    const made = fake.calls.filter((call) => call.method === 'GET').map((call) => call.path);
+    expect([...new Set(made)].sort()).toEqual([...(prefetch ?? [])].sort());
   });
 });
