@@ -86,7 +86,7 @@ describe('preload hints on the pages the edge serves (issue 25)', () => {
     expect(links.forPage('/tournaments')?.split(', ')).toEqual(JSON_HINTS);
     await links.refresh();
     expect(bffs[0].reads).toContain('/mfe/player/routes.json');
-    expect(links.forPage('/tournaments')?.split(', ')).toEqual([
+    expect(links.forPage('/tournaments', true)?.split(', ')).toEqual([
       ...JSON_HINTS,
       '</mfe/player/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
       '</mfe/player/remoteEntry.js>; rel=preload; as=script',
@@ -95,6 +95,9 @@ describe('preload hints on the pages the edge serves (issue 25)', () => {
       '</api/tournaments>; rel=preload; as=fetch; crossorigin=use-credentials',
       '</api/tournaments/browse?scope=upcoming&limit=6>; rel=preload; as=fetch; crossorigin=use-credentials',
     ]);
+    // signed out (no session cookie): the files, not the page's calls (they would answer 401)
+    expect(links.forPage('/tournaments')).toContain('</mfe/player/735.d3.js>; rel=preload; as=script');
+    expect(links.forPage('/tournaments')).not.toContain('/api/');
     expect(links.forPage('/tournaments/4b0c')).toContain('</mfe/player/609.2d.js>; rel=preload; as=script');
     expect(links.forPage('/organizer/money')).toContain('</mfe/organizer/remoteEntry.js>; rel=preload; as=script');
     expect(links.forPage('/me')?.split(', ').slice(-2)).toEqual([

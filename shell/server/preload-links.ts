@@ -58,8 +58,11 @@ function routesOf(value: unknown): TableRoute[] {
 }
 
 export type PreloadLinks = {
-  /** The page's `Link` header value, or null for the shell's own screens. */
-  forPage(pathname: string): string | null;
+  /**
+   * The page's `Link` header value, or null for the shell's own screens. The page's API calls are hinted
+   * only for a `signedIn` browser (one that sends a session cookie): signed out, they would answer 401.
+   */
+  forPage(pathname: string, signedIn?: boolean): string | null;
   /** Reads the route tables now (tests; the edge reads them when a page asks and they are stale). */
   refresh(): Promise<void>;
 };
@@ -110,7 +113,7 @@ export function preloadLinks(
     return reading;
   };
 
-  const ownerFiles = (pathname: string): string[] => {
+  const ownerFiles = (pathname: string, signedIn: boolean): string[] => {
     let best: { table: Table; route: TableRoute; score: number } | null = null;
     for (const table of tables)
       for (const route of table.routes) {
@@ -123,15 +126,17 @@ export function preloadLinks(
       `<${href(manifest)}>; rel=preload; as=fetch; crossorigin`,
       ...best.route.files.map((file) => `<${href(new URL(file, manifest))}>; rel=preload; as=script`),
       // the page's data, with the session cookie as its own calls send it (credentials: 'include')
-      ...best.route.prefetch.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+      ...(signedIn ? best.route.prefetch : []).map(
+        (call) => `<${call}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      ),
     ];
   };
 
   return {
-    forPage(pathname) {
+    forPage(pathname, signedIn = false) {
       if (Date.now() - readAt > ROUTE_TABLES_TTL_MS) void refresh();
       if (SHELL_OWN_PATHS.includes(pathname)) return null;
-      return [...jsonLinks, ...ownerFiles(pathname)].join(', ');
+      return [...jsonLinks, ...ownerFiles(pathname, signedIn)].join(', ');
     },
     refresh,
   };

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { notFound, sendStatic } from '@chess-portal/service-kit';
 import type { Context, Middleware } from 'koa';
+import { SESSION_COOKIE } from '@chess-portal/service-kit';
 import type { PreloadLinks } from './preload-links';
 
 const NOT_STATIC = /^\/(api|mfe)(\/|$)/;
@@ -19,7 +20,7 @@ export function serveShell(distDir: string, preload?: PreloadLinks): Middleware 
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_STATIC.test(ctx.path)) return next();
     if (await sendStatic(ctx, distDir, ctx.path)) return;
     if (wantsPage(ctx) && (await sendStatic(ctx, distDir, 'index.html'))) {
-      const links = preload?.forPage(ctx.path);
+      const links = preload?.forPage(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE)));
       if (links) ctx.set('Link', links);
       return;
     }
