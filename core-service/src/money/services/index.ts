@@ -7,6 +7,6 @@ export function createMoneyServices(deps: ServiceDeps) {
   return {
     forOrganizer: bind(deps.db, organizerMoney),
     forTournament: bind(deps.db, tournamentMoney),
-    csv: bind(deps.db, organizerMoneyCsv),
+    csv: bind(deps, organizerMoneyCsv),
   };
 }

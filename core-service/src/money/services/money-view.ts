@@ -4,13 +4,15 @@
 //   commission  due (pending, overdue, or running before completion) and paid (confirmed)
 //   net         collected − refunds − prizes − commission: what the organizer keeps.
 // Every amount is exact (numeric sums in SQL, paise in JS). Refunds and prizes of deleted tournaments
-// are one line of their own. The CSV is streamed page by page.
+// are one line of their own. The CSV is streamed batch by batch (keyset, shared/csv-export.ts).
 import { forbidden, notFound } from '@chess-portal/service-kit';
-import { Readable } from 'node:stream';
+import { EXPORT_BATCH_DEFAULT } from '../../config/env';
 import type { Db, Executor } from '../../db/knex';
 import { Tournament, User } from '../../db/models';
 import { isUuid } from '../../shared/http/is-uuid';
 import { pageInfo, type PageRequest, DEFAULT_PAGE_SIZE } from '../../shared/http/paging';
+import type { ServiceDeps } from '../../service-deps';
+import { csvExport } from '../../shared/csv-export';
 import { fromPaise, toPaise } from '../../shared/money';
 
 export const MONEY_TOURNAMENT_NOT_FOUND = 'Tournament not found';
@@ -117,13 +119,9 @@ async function organizerOf(db: Executor, actor: User, organizerId?: string): Pro
   return organizerId;
 }
 
-async function tournamentLines(db: Executor, organizerId: string, limit?: number, offset = 0): Promise<Row[]> {
-  const sql = `${TOURNAMENT_LINES} where t.organizer_id = ? order by t.start_time desc nulls last, t.created_at desc, t.id${
-    limit ? ' limit ? offset ?' : ''
-  }`;
-  const { rows } = (await db.raw(sql, limit ? [organizerId, limit, offset] : [organizerId])) as unknown as {
-    rows: Row[];
-  };
+async function tournamentLines(db: Executor, organizerId: string): Promise<Row[]> {
+  const sql = `${TOURNAMENT_LINES} where t.organizer_id = ? order by t.start_time desc nulls last, t.created_at desc, t.id`;
+  const { rows } = (await db.raw(sql, [organizerId])) as unknown as { rows: Row[] };
   return rows;
 }
 
@@ -171,40 +169,57 @@ export const MONEY_CSV_COLUMNS = [
   'Commission paid (INR)',
   'Net (INR)',
 ];
-const CSV_PAGE = 200;
 
-/** A CSV cell: quoted when needed; a would-be formula (= + - @) gets an apostrophe. */
-const cell = (v: string | null) => {
-  const text = v ?? '';
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-const csvLine = (l: MoneyLine) =>
-  [l.tournamentName, l.status, l.startTime, ...AMOUNTS.map((k) => l[k])].map(cell).join(',') + '\r\n';
+/**
+ * The rows after tournament `afterId` in the money view's order (start_time desc nulls last, created_at desc,
+ * id): a keyset on the database's own values of that row, so each batch is one indexed read however deep.
+ */
+const AFTER_TOURNAMENT = `
+  and exists (select 1 from tournaments l where l.id = :after and (
+        (l.start_time is not null and (t.start_time is null or t.start_time < l.start_time))
+     or (t.start_time is not distinct from l.start_time
+         and (t.created_at < l.created_at or (t.created_at = l.created_at and t.id > l.id)))))`;
 
-/** GET /organizer/money/export.csv: every line, then the totals, streamed page by page. */
-export async function organizerMoneyCsv(db: Db, actor: User, query: { organizerId?: string } = {}) {
-  const organizerId = await organizerOf(db, actor, query.organizerId);
-  async function* lines() {
-    yield MONEY_CSV_COLUMNS.join(',') + '\r\n';
-    const running = Object.fromEntries(AMOUNTS.map((k) => [k, 0n])) as Record<(typeof AMOUNTS)[number], bigint>;
-    const add = (line: MoneyLine) => AMOUNTS.forEach((k) => (running[k] += toPaise(line[k])));
-    for (let offset = 0; ; offset += CSV_PAGE) {
-      const rows = await tournamentLines(db, organizerId, CSV_PAGE, offset);
-      for (const row of rows) {
-        const line = lineOf(row);
-        add(line);
-        yield csvLine(line);
-      }
-      if (rows.length < CSV_PAGE) break;
-    }
-    const deleted = await deletedLine(db, organizerId);
-    if (deleted) {
-      add(deleted);
-      yield csvLine(deleted);
-    }
-    const totals = Object.fromEntries(AMOUNTS.map((k) => [k, fromPaise(running[k])])) as Amounts;
-    yield csvLine({ tournamentId: null, tournamentName: 'Total', status: null, startTime: null, ...totals });
-  }
-  return { fileName: 'money.csv', stream: Readable.from(lines()) };
+async function tournamentBatch(db: Executor, organizerId: string, afterId: string | undefined, limit: number) {
+  const sql = `${TOURNAMENT_LINES} where t.organizer_id = :organizer ${afterId ? AFTER_TOURNAMENT : ''}
+    order by t.start_time desc nulls last, t.created_at desc, t.id limit :limit`;
+  const bindings = { organizer: organizerId, limit, ...(afterId ? { after: afterId } : {}) };
+  const { rows } = (await db.raw(sql, bindings)) as unknown as { rows: Row[] };
+  return rows;
 }
+
+/**
+ * GET /organizer/money/export.csv: every line, then the deleted tournaments' line and the totals, read
+ * `exportBatch` tournaments at a time and written as they are read (shared/csv-export.ts).
+ */
+export async function organizerMoneyCsv(
+  { db, config, logger }: Pick<ServiceDeps, 'db' | 'config' | 'logger'>,
+  actor: User,
+  query: { organizerId?: string } = {},
+) {
+  const organizerId = await organizerOf(db, actor, query.organizerId);
+  const running = Object.fromEntries(AMOUNTS.map((k) => [k, 0n])) as Record<(typeof AMOUNTS)[number], bigint>;
+  const counted = (line: MoneyLine) => {
+    AMOUNTS.forEach((k) => (running[k] += toPaise(line[k])));
+    return cellsOf(line);
+  };
+  const stream = await csvExport<Row>({
+    columns: MONEY_CSV_COLUMNS,
+    batchSize: config.exportBatch ?? EXPORT_BATCH_DEFAULT,
+    batch: (last, limit) => tournamentBatch(db, organizerId, last?.id ?? undefined, limit),
+    cells: (row) => counted(lineOf(row)),
+    async trailer() {
+      const deleted = await deletedLine(db, organizerId);
+      const lines = deleted ? [counted(deleted)] : [];
+      const totals = Object.fromEntries(AMOUNTS.map((k) => [k, fromPaise(running[k])])) as Amounts;
+      return [
+        ...lines,
+        cellsOf({ tournamentId: null, tournamentName: 'Total', status: null, startTime: null, ...totals }),
+      ];
+    },
+    onError: (err) => logger?.error({ err, organizerId }, 'The money CSV ended mid-stream'),
+  });
+  return { fileName: 'money.csv', stream };
+}
+
+const cellsOf = (l: MoneyLine) => [l.tournamentName, l.status, l.startTime, ...AMOUNTS.map((k) => l[k])];
