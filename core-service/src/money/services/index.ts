@@ -5,7 +5,7 @@ import { organizerMoney, organizerMoneyCsv, tournamentMoney } from './money-view
 
 export function createMoneyServices(deps: ServiceDeps) {
   return {
-    forOrganizer: bind(deps.db, organizerMoney),
+    forOrganizer: bind(deps, organizerMoney),
     forTournament: bind(deps.db, tournamentMoney),
     csv: bind(deps, organizerMoneyCsv),
   };

@@ -103,10 +103,15 @@ export function lineOf(r: Row): MoneyLine {
   };
 }
 
-function sumLines(lines: MoneyLine[]): Amounts {
-  return Object.fromEntries(
-    AMOUNTS.map((k) => [k, fromPaise(lines.reduce((sum, l) => sum + toPaise(l[k]), 0n))]),
-  ) as Amounts;
+/** Totals kept in paise while lines go by (a page or a stream never holds every line). */
+function runningTotals() {
+  const sums = Object.fromEntries(AMOUNTS.map((k) => [k, 0n])) as Record<(typeof AMOUNTS)[number], bigint>;
+  return {
+    add(line: MoneyLine) {
+      AMOUNTS.forEach((k) => (sums[k] += toPaise(line[k])));
+    },
+    totals: () => Object.fromEntries(AMOUNTS.map((k) => [k, fromPaise(sums[k])])) as Amounts,
+  };
 }
 
 const isEmpty = (l: MoneyLine) => AMOUNTS.every((k) => toPaise(l[k]) === 0n);
@@ -119,32 +124,44 @@ async function organizerOf(db: Executor, actor: User, organizerId?: string): Pro
   return organizerId;
 }
 
-async function tournamentLines(db: Executor, organizerId: string): Promise<Row[]> {
-  const sql = `${TOURNAMENT_LINES} where t.organizer_id = ? order by t.start_time desc nulls last, t.created_at desc, t.id`;
-  const { rows } = (await db.raw(sql, [organizerId])) as unknown as { rows: Row[] };
-  return rows;
-}
-
 async function deletedLine(db: Executor, organizerId: string): Promise<MoneyLine | null> {
   const { rows } = (await db.raw(DELETED_LINE, { organizer: organizerId })) as unknown as { rows: Row[] };
   const line = lineOf(rows[0]);
   return isEmpty(line) ? null : line;
 }
 
-/** GET /organizer/money: the organizer's totals and one page of tournaments (with deleted ones last). */
-export async function organizerMoney(db: Db, actor: User, query: PageRequest & { organizerId?: string } = {}) {
+/**
+ * GET /organizer/money: the organizer's totals and one page of tournaments (with deleted ones last). The totals
+ * need every line: they are read in keyset batches (EXPORT_BATCH_SIZE, as the CSV) and added up as they go,
+ * keeping only the page's lines.
+ */
+export async function organizerMoney(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  actor: User,
+  query: PageRequest & { organizerId?: string } = {},
+) {
+  const batch = config.exportBatch ?? EXPORT_BATCH_DEFAULT;
   const organizerId = await organizerOf(db, actor, query.organizerId);
-  const all = (await tournamentLines(db, organizerId)).map(lineOf);
-  const deleted = await deletedLine(db, organizerId);
-  const lines = deleted ? [...all, deleted] : all;
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  return {
-    organizerId,
-    totals: sumLines(lines),
-    tournaments: lines.slice((page - 1) * limit, page * limit),
-    paging: pageInfo(page, limit, lines.length),
+  const first = (page - 1) * limit;
+  const running = runningTotals();
+  const shown: MoneyLine[] = [];
+  let count = 0;
+  const take = (line: MoneyLine) => {
+    running.add(line);
+    if (count >= first && count < first + limit) shown.push(line);
+    count += 1;
   };
+  for (let after: string | undefined; ;) {
+    const rows = await tournamentBatch(db, organizerId, after, batch);
+    rows.forEach((row) => take(lineOf(row)));
+    if (rows.length < batch) break;
+    after = rows[rows.length - 1].id ?? undefined;
+  }
+  const deleted = await deletedLine(db, organizerId);
+  if (deleted) take(deleted);
+  return { organizerId, totals: running.totals(), tournaments: shown, paging: pageInfo(page, limit, count) };
 }
 
 /** GET /organizer/tournaments/{id}/money: one tournament's line. */
@@ -198,9 +215,9 @@ export async function organizerMoneyCsv(
   query: { organizerId?: string } = {},
 ) {
   const organizerId = await organizerOf(db, actor, query.organizerId);
-  const running = Object.fromEntries(AMOUNTS.map((k) => [k, 0n])) as Record<(typeof AMOUNTS)[number], bigint>;
+  const running = runningTotals();
   const counted = (line: MoneyLine) => {
-    AMOUNTS.forEach((k) => (running[k] += toPaise(line[k])));
+    running.add(line);
     return cellsOf(line);
   };
   const stream = await csvExport<Row>({
@@ -211,7 +228,7 @@ export async function organizerMoneyCsv(
     async trailer() {
       const deleted = await deletedLine(db, organizerId);
       const lines = deleted ? [counted(deleted)] : [];
-      const totals = Object.fromEntries(AMOUNTS.map((k) => [k, fromPaise(running[k])])) as Amounts;
+      const totals = running.totals();
       return [
         ...lines,
         cellsOf({ tournamentId: null, tournamentName: 'Total', status: null, startTime: null, ...totals }),

@@ -82,6 +82,21 @@ describe('GET /organizer/money/export.csv, streamed', () => {
     expect(queries).toBe(Math.ceil((N + 1) / BATCH));
   });
 
+  it('pages the money view over the same batches: any page is that slice of the whole, the totals whole', async () => {
+    const whole = await t.get('/organizer/money?limit=100', organizer.id).expect(200);
+    let second!: Awaited<ReturnType<typeof t.get>>;
+    const queries = await batchQueries(
+      async () => (second = await t.get('/organizer/money?page=2&limit=5', organizer.id)),
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.tournaments).toEqual(whole.body.tournaments.slice(5, 10));
+    expect(second.body.totals).toEqual(whole.body.totals);
+    expect(second.body.paging).toMatchObject({ page: 2, limit: 5, total: N });
+    expect(queries).toBe(Math.ceil((N + 1) / BATCH));
+    const past = await t.get('/organizer/money?page=9&limit=5', organizer.id).expect(200);
+    expect(past.body.tournaments).toEqual([]);
+  });
+
   it('lets an admin export an organizer’s and refuses another organizer before the first byte', async () => {
     const mine = await t.get('/organizer/money/export.csv', organizer.id).expect(200);
     const asAdmin = await t.get(`/organizer/money/export.csv?organizerId=${organizer.id}`, admin.id).expect(200);
