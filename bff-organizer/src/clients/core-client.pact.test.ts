@@ -313,7 +313,10 @@ describe('bff-organizer → core-service', () => {
         // the rows depend on the state's data: the contract is the status and the file name
       })
       .executeTest(async (mock) => {
-        const { csv, disposition } = await client(mock.url).exportCsv(ORGANIZER, TOURNAMENT);
+        // streamed through (never read whole by the BFF): the test reads it to its end
+        const { stream, disposition } = await client(mock.url).exportCsv(ORGANIZER, TOURNAMENT);
+        let csv = '';
+        for await (const chunk of stream) csv += String(chunk);
         expect(typeof csv).toBe('string');
         expect(disposition).toMatch(/_registrations\.csv"$/);
       }));

@@ -29,12 +29,15 @@ import type {
   TeamReport,
 } from '@chess-portal/contracts';
 import type { components } from '@chess-portal/contracts/generated/organizer-common';
+import type { Readable } from 'node:stream';
 import {
   actingAs,
   asSent,
   coreEventStream,
+  corePathSerializer,
   createCoreClient,
   unwrap,
+  unwrapStream,
   type CoreClientOptions,
   type ForwardedQuery,
   type OpenEventStream,
@@ -54,6 +57,9 @@ export type StatementUploadQuery = Partial<
   Record<'fileName' | 'date' | 'credit' | 'reference' | 'narration' | 'payer', string>
 >;
 export type PayoutSentBody = S['PayoutSentRequest'];
+
+/** A CSV of core passed on as it arrives (never read whole here), with core's Content-Disposition. */
+export type CsvDownload = { stream: Readable; disposition: string | null };
 
 export type OrganizerCore = SessionCore &
   /** GET /events passed through (service-kit events/event-stream.ts); test stubs may leave it out */
@@ -84,11 +90,7 @@ export type OrganizerCore = SessionCore &
     ): Promise<OrganizerRegistrations>;
     bulkReview(actingUserId: string, id: string, body: BulkReviewRequest): Promise<BulkReviewResult>;
     /** the CSV text and core's Content-Disposition (the file name) */
-    exportCsv(
-      actingUserId: string,
-      id: string,
-      query?: ForwardedQuery<'exportRegistrationsCsv'>,
-    ): Promise<{ csv: string; disposition: string | null }>;
+    exportCsv(actingUserId: string, id: string, query?: ForwardedQuery<'exportRegistrationsCsv'>): Promise<CsvDownload>;
     approveRegistration(
       actingUserId: string,
       id: string,
@@ -106,7 +108,7 @@ export type OrganizerCore = SessionCore &
     organizerMoney(actingUserId: string, query?: ForwardedQuery<'organizerMoney'>): Promise<OrganizerMoney>;
     tournamentMoney(actingUserId: string, id: string): Promise<MoneyLine>;
     /** core's CSV as a stream (never held whole), with its Content-Disposition */
-    exportMoneyCsv(actingUserId: string): Promise<{ stream: ReadableStream<Uint8Array>; disposition: string | null }>;
+    exportMoneyCsv(actingUserId: string): Promise<CsvDownload>;
     payCommission(
       actingUserId: string,
       id: string,
@@ -143,6 +145,19 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     params: { path: { id, regId }, ...actingAs(user, key) },
   });
   const as = (user: string) => ({ params: actingAs(user) });
+  /** a CSV streamed through: core's bytes as they come (its JSON error, before the first byte, as an HttpError) */
+  const download = async (
+    user: string,
+    path: string,
+    query: Record<string, string | string[] | undefined> = {},
+  ): Promise<CsvDownload> => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query))
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(name, one);
+    const sent = search.size ? `${path}?${search}` : path;
+    const { body, header } = await unwrapStream(core.getStream(sent, { 'X-Acting-User-Id': user }));
+    return { stream: body, disposition: header('content-disposition') ?? null };
+  };
   return {
     openEventStream: coreEventStream(options),
     getSession: core.getSession,
@@ -202,17 +217,8 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
       unwrap(api.POST('/organizer/statements/approve-exact', { params: actingAs(user), body })),
     bulkReview: (user, id, body) =>
       unwrap(api.POST('/organizer/tournaments/{id}/registrations/bulk-review', { ...on(user, id), body })),
-    async exportCsv(user, id, query = {}) {
-      let disposition: string | null = null;
-      const call = api.GET('/organizer/tournaments/{id}/export-csv', {
-        params: { path: { id }, ...actingAs(user), query: asSent(query) },
-        parseAs: 'text',
-      });
-      const csv = await unwrap(
-        call.then((answer) => ((disposition = answer.response.headers.get('content-disposition')), answer)),
-      );
-      return { csv: (csv as string | undefined) ?? '', disposition };
-    },
+    exportCsv: (user, id, query = {}) =>
+      download(user, corePathSerializer('/organizer/tournaments/{id}/export-csv', { id }), query),
     approveRegistration: (user, id, regId, body = {}, key) =>
       unwrap(
         api.POST('/organizer/tournaments/{id}/registrations/{regId}/approve', { ...reg(user, id, regId, key), body }),
@@ -237,14 +243,7 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     organizerMoney: (user, query = {}) =>
       unwrap(api.GET('/organizer/money', { params: { ...actingAs(user), query: asSent(query) } })),
     tournamentMoney: (user, id) => unwrap(api.GET('/organizer/tournaments/{id}/money', on(user, id))),
-    async exportMoneyCsv(user) {
-      let disposition: string | null = null;
-      const call = api.GET('/organizer/money/export.csv', { ...as(user), parseAs: 'stream' });
-      const stream = await unwrap(
-        call.then((answer) => ((disposition = answer.response.headers.get('content-disposition')), answer)),
-      );
-      return { stream: stream as unknown as ReadableStream<Uint8Array>, disposition };
-    },
+    exportMoneyCsv: (user) => download(user, '/organizer/money/export.csv'),
     payCommission: (user, id, transactionId, key) =>
       unwrap(api.POST('/organizer/commissions/{id}/payment', { ...on(user, id, key), body: { transactionId } })),
     createArena: (user, body) => unwrap(api.POST('/lichess/arena/create', { ...as(user), body })),

@@ -2,6 +2,7 @@
 // users, plus tournaments, details and commissions that the states put in. Unknown objects are 404,
 // another organizer's are 403 — the shapes and statuses core answers.
 import { createHmac } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type {
   LichessConnection,
   OrganizerApi,
@@ -151,7 +152,7 @@ export function createStubOrganizerCore(): StubOrganizerCore {
     organizerMoney: unsupported,
     tournamentMoney: unsupported,
     exportMoneyCsv: async () => ({
-      stream: new Blob(['Tournament,Net (INR)\r\nSaturday Swiss,150.00\r\n']).stream(),
+      stream: Readable.from(['Tournament,Net (INR)\r\n', 'Saturday Swiss,150.00\r\n']),
       disposition: 'attachment; filename="money.csv"',
     }),
     listCommissions: async () => ({ commissions: [...stub.commissions.values()], adminUpi: 'platform@okicici' }),

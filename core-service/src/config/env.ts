@@ -10,6 +10,9 @@ export const DEV_ENCRYPTION_KEY = 'dev-token-encryption-key-change-me';
 export type RetentionConfig = { outboxDays: number; notificationDays: number; batch: number };
 export const RETENTION_DEFAULTS: RetentionConfig = { outboxDays: 30, notificationDays: 90, batch: 5000 };
 
+/** Rows a CSV export reads per query when EXPORT_BATCH_SIZE is not set. */
+export const EXPORT_BATCH_DEFAULT = 500;
+
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const flag = z.preprocess((v) => v === 'true' || v === '1', z.boolean());
 /** A switch that is on unless set to "false" or "0". */
@@ -45,6 +48,8 @@ export const envSchema = z
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULTS.notificationDays),
     // rows each purge deletes per run at most (the purges run every 10 minutes)
     RETENTION_BATCH: z.coerce.number().int().min(1).max(100_000).default(RETENTION_DEFAULTS.batch),
+    // rows a CSV export reads per query (the exports stream batch by batch: docs/performance.md)
+    EXPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(EXPORT_BATCH_DEFAULT),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -80,6 +85,7 @@ export const envSchema = z
       notificationDays: env.NOTIFICATION_RETENTION_DAYS,
       batch: env.RETENTION_BATCH,
     },
+    exportBatch: env.EXPORT_BATCH_SIZE,
   }));
 
 export type CoreEnv = z.infer<typeof envSchema>;
@@ -96,6 +102,7 @@ export type AppConfig = Pick<CoreEnv, 'serviceToken'> &
       | 'tokenEncryptionKey'
       | 'lichessPlatformToken'
       | 'retention'
+      | 'exportBatch'
     >
   >;
 

@@ -48,6 +48,7 @@ import * as m20261126240001 from '../../migrations/20261126240001_event_stream_v
 import * as m20261126240002 from '../../migrations/20261126240002_admin_stats_version';
 import * as m20261126260001 from '../../migrations/20261126260001_transaction_id_use_counts';
 import * as m20261126290001 from '../../migrations/20261126290001_allow_list_sync_version';
+import * as m20261126300001 from '../../migrations/20261126300001_money_export_keyset_index';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -99,6 +100,7 @@ const migrations: [string, Migration][] = [
   ['20261126240002_admin_stats_version', m20261126240002],
   ['20261126260001_transaction_id_use_counts', m20261126260001],
   ['20261126290001_allow_list_sync_version', m20261126290001],
+  ['20261126300001_money_export_keyset_index', m20261126300001],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

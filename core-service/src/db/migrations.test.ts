@@ -3,7 +3,9 @@ import { createApplication, createRegistration, createTournament, createUser } f
 import { useTestApp } from '../../test/support/test-app';
 import { mapError } from '../shared/errors';
 import { GlobalSetting, Puzzle, PuzzleCompetition, Registration, Session, Tournament, User } from './models';
-import { migrateLatest } from './migrate';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { migrateLatest, migrationNames } from './migrate';
 
 const t = useTestApp();
 
@@ -42,6 +44,14 @@ async function columnTypes(table: string): Promise<Record<string, string>> {
 }
 
 describe('migrations', () => {
+  it('list every file of core-service/migrations, in the order of their names', () => {
+    const files = readdirSync(path.join(__dirname, '../../migrations'))
+      .filter((f) => /\.(ts|js)$/.test(f))
+      .map((f) => f.replace(/\.(ts|js)$/, ''))
+      .sort();
+    expect(migrationNames).toEqual(files);
+  });
+
   it('create every table of product.md §3 and the server tables', async () => {
     const rows = await t
       .db('information_schema.tables')

@@ -1,7 +1,5 @@
 // /api/organizer/refunds, /payouts and /money: the organizer's refunds due, prize payouts (recording
 // their UTRs) and money view with its CSV (product.md §10). Core checks roles, ownership and the rules.
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Router from '@koa/router';
 import type { PayoutSentBody, RefundSentBody } from '@chess-portal/contracts';
 import {
@@ -13,6 +11,7 @@ import {
   type BffState,
 } from '@chess-portal/service-kit';
 import type { OrganizerCore } from '../../clients/core-client';
+import { passCsv } from '../pass-csv';
 
 type Ctx = BffContext & { params: Record<string, string> };
 
@@ -37,11 +36,7 @@ export function moneyRouter(core: OrganizerCore) {
     ctx.body = await core.organizerMoney(userOf(ctx).id, forwardedQuery<'organizerMoney'>(ctx.query));
   });
   router.get('/money/export.csv', async (ctx: Ctx) => {
-    const { stream, disposition } = await core.exportMoneyCsv(userOf(ctx).id);
-    ctx.set('Content-Disposition', disposition ?? 'attachment; filename="money.csv"');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = Readable.fromWeb(stream as NodeReadableStream<Uint8Array>);
+    passCsv(ctx, await core.exportMoneyCsv(userOf(ctx).id), 'money.csv');
   });
   router.get('/tournaments/:id/money', async (ctx: Ctx) => {
     ctx.body = await core.tournamentMoney(userOf(ctx).id, ctx.params.id);

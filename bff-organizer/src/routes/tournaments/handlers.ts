@@ -4,6 +4,7 @@
 import { forwardedQuery, idempotencyKeyOf, userOf, type BffContext } from '@chess-portal/service-kit';
 import type { BulkReviewRequest } from '@chess-portal/contracts';
 import type { ApproveBody, OrganizerCore, TournamentBody } from '../../clients/core-client';
+import { passCsv } from '../pass-csv';
 
 type Ctx = BffContext & { params: Record<string, string> };
 
@@ -69,17 +70,14 @@ export function organizerTournamentHandlers(core: OrganizerCore) {
     async bulkReview(ctx: Ctx) {
       ctx.body = await core.bulkReview(me(ctx), ctx.params.id, ctx.request.body as BulkReviewRequest);
     },
-    /** a download: core's file name, never cached */
+    /** a download streamed through: core's file name, never cached */
     async exportCsv(ctx: Ctx) {
-      const { csv, disposition } = await core.exportCsv(
+      const download = await core.exportCsv(
         me(ctx),
         ctx.params.id,
         forwardedQuery<'exportRegistrationsCsv'>(ctx.query),
       );
-      ctx.set('Content-Disposition', disposition ?? 'attachment; filename="registrations.csv"');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = csv;
+      passCsv(ctx, download, 'registrations.csv');
     },
     async approve(ctx: Ctx) {
       const confirm = (ctx.request.body as ApproveBody | undefined)?.confirmReusedTransactionId === true;

@@ -5,8 +5,8 @@ import { organizerMoney, organizerMoneyCsv, tournamentMoney } from './money-view
 
 export function createMoneyServices(deps: ServiceDeps) {
   return {
-    forOrganizer: bind(deps.db, organizerMoney),
+    forOrganizer: bind(deps, organizerMoney),
     forTournament: bind(deps.db, tournamentMoney),
-    csv: bind(deps.db, organizerMoneyCsv),
+    csv: bind(deps, organizerMoneyCsv),
   };
 }

@@ -4,13 +4,15 @@
 //   commission  due (pending, overdue, or running before completion) and paid (confirmed)
 //   net         collected − refunds − prizes − commission: what the organizer keeps.
 // Every amount is exact (numeric sums in SQL, paise in JS). Refunds and prizes of deleted tournaments
-// are one line of their own. The CSV is streamed page by page.
+// are one line of their own. The CSV is streamed batch by batch (keyset, shared/csv-export.ts).
 import { forbidden, notFound } from '@chess-portal/service-kit';
-import { Readable } from 'node:stream';
+import { EXPORT_BATCH_DEFAULT } from '../../config/env';
 import type { Db, Executor } from '../../db/knex';
 import { Tournament, User } from '../../db/models';
 import { isUuid } from '../../shared/http/is-uuid';
 import { pageInfo, type PageRequest, DEFAULT_PAGE_SIZE } from '../../shared/http/paging';
+import type { ServiceDeps } from '../../service-deps';
+import { csvExport } from '../../shared/csv-export';
 import { fromPaise, toPaise } from '../../shared/money';
 
 export const MONEY_TOURNAMENT_NOT_FOUND = 'Tournament not found';
@@ -101,10 +103,15 @@ export function lineOf(r: Row): MoneyLine {
   };
 }
 
-function sumLines(lines: MoneyLine[]): Amounts {
-  return Object.fromEntries(
-    AMOUNTS.map((k) => [k, fromPaise(lines.reduce((sum, l) => sum + toPaise(l[k]), 0n))]),
-  ) as Amounts;
+/** Totals kept in paise while lines go by (a page or a stream never holds every line). */
+function runningTotals() {
+  const sums = Object.fromEntries(AMOUNTS.map((k) => [k, 0n])) as Record<(typeof AMOUNTS)[number], bigint>;
+  return {
+    add(line: MoneyLine) {
+      AMOUNTS.forEach((k) => (sums[k] += toPaise(line[k])));
+    },
+    totals: () => Object.fromEntries(AMOUNTS.map((k) => [k, fromPaise(sums[k])])) as Amounts,
+  };
 }
 
 const isEmpty = (l: MoneyLine) => AMOUNTS.every((k) => toPaise(l[k]) === 0n);
@@ -117,36 +124,44 @@ async function organizerOf(db: Executor, actor: User, organizerId?: string): Pro
   return organizerId;
 }
 
-async function tournamentLines(db: Executor, organizerId: string, limit?: number, offset = 0): Promise<Row[]> {
-  const sql = `${TOURNAMENT_LINES} where t.organizer_id = ? order by t.start_time desc nulls last, t.created_at desc, t.id${
-    limit ? ' limit ? offset ?' : ''
-  }`;
-  const { rows } = (await db.raw(sql, limit ? [organizerId, limit, offset] : [organizerId])) as unknown as {
-    rows: Row[];
-  };
-  return rows;
-}
-
 async function deletedLine(db: Executor, organizerId: string): Promise<MoneyLine | null> {
   const { rows } = (await db.raw(DELETED_LINE, { organizer: organizerId })) as unknown as { rows: Row[] };
   const line = lineOf(rows[0]);
   return isEmpty(line) ? null : line;
 }
 
-/** GET /organizer/money: the organizer's totals and one page of tournaments (with deleted ones last). */
-export async function organizerMoney(db: Db, actor: User, query: PageRequest & { organizerId?: string } = {}) {
+/**
+ * GET /organizer/money: the organizer's totals and one page of tournaments (with deleted ones last). The totals
+ * need every line: they are read in keyset batches (EXPORT_BATCH_SIZE, as the CSV) and added up as they go,
+ * keeping only the page's lines.
+ */
+export async function organizerMoney(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  actor: User,
+  query: PageRequest & { organizerId?: string } = {},
+) {
+  const batch = config.exportBatch ?? EXPORT_BATCH_DEFAULT;
   const organizerId = await organizerOf(db, actor, query.organizerId);
-  const all = (await tournamentLines(db, organizerId)).map(lineOf);
-  const deleted = await deletedLine(db, organizerId);
-  const lines = deleted ? [...all, deleted] : all;
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  return {
-    organizerId,
-    totals: sumLines(lines),
-    tournaments: lines.slice((page - 1) * limit, page * limit),
-    paging: pageInfo(page, limit, lines.length),
+  const first = (page - 1) * limit;
+  const running = runningTotals();
+  const shown: MoneyLine[] = [];
+  let count = 0;
+  const take = (line: MoneyLine) => {
+    running.add(line);
+    if (count >= first && count < first + limit) shown.push(line);
+    count += 1;
   };
+  for (let after: string | undefined; ;) {
+    const rows = await tournamentBatch(db, organizerId, after, batch);
+    rows.forEach((row) => take(lineOf(row)));
+    if (rows.length < batch) break;
+    after = rows[rows.length - 1].id ?? undefined;
+  }
+  const deleted = await deletedLine(db, organizerId);
+  if (deleted) take(deleted);
+  return { organizerId, totals: running.totals(), tournaments: shown, paging: pageInfo(page, limit, count) };
 }
 
 /** GET /organizer/tournaments/{id}/money: one tournament's line. */
@@ -171,40 +186,57 @@ export const MONEY_CSV_COLUMNS = [
   'Commission paid (INR)',
   'Net (INR)',
 ];
-const CSV_PAGE = 200;
 
-/** A CSV cell: quoted when needed; a would-be formula (= + - @) gets an apostrophe. */
-const cell = (v: string | null) => {
-  const text = v ?? '';
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-const csvLine = (l: MoneyLine) =>
-  [l.tournamentName, l.status, l.startTime, ...AMOUNTS.map((k) => l[k])].map(cell).join(',') + '\r\n';
+/**
+ * The rows after tournament `afterId` in the money view's order (start_time desc nulls last, created_at desc,
+ * id): a keyset on the database's own values of that row, so each batch is one indexed read however deep.
+ */
+const AFTER_TOURNAMENT = `
+  and exists (select 1 from tournaments l where l.id = :after and (
+        (l.start_time is not null and (t.start_time is null or t.start_time < l.start_time))
+     or (t.start_time is not distinct from l.start_time
+         and (t.created_at < l.created_at or (t.created_at = l.created_at and t.id > l.id)))))`;
 
-/** GET /organizer/money/export.csv: every line, then the totals, streamed page by page. */
-export async function organizerMoneyCsv(db: Db, actor: User, query: { organizerId?: string } = {}) {
-  const organizerId = await organizerOf(db, actor, query.organizerId);
-  async function* lines() {
-    yield MONEY_CSV_COLUMNS.join(',') + '\r\n';
-    const running = Object.fromEntries(AMOUNTS.map((k) => [k, 0n])) as Record<(typeof AMOUNTS)[number], bigint>;
-    const add = (line: MoneyLine) => AMOUNTS.forEach((k) => (running[k] += toPaise(line[k])));
-    for (let offset = 0; ; offset += CSV_PAGE) {
-      const rows = await tournamentLines(db, organizerId, CSV_PAGE, offset);
-      for (const row of rows) {
-        const line = lineOf(row);
-        add(line);
-        yield csvLine(line);
-      }
-      if (rows.length < CSV_PAGE) break;
-    }
-    const deleted = await deletedLine(db, organizerId);
-    if (deleted) {
-      add(deleted);
-      yield csvLine(deleted);
-    }
-    const totals = Object.fromEntries(AMOUNTS.map((k) => [k, fromPaise(running[k])])) as Amounts;
-    yield csvLine({ tournamentId: null, tournamentName: 'Total', status: null, startTime: null, ...totals });
-  }
-  return { fileName: 'money.csv', stream: Readable.from(lines()) };
+async function tournamentBatch(db: Executor, organizerId: string, afterId: string | undefined, limit: number) {
+  const sql = `${TOURNAMENT_LINES} where t.organizer_id = :organizer ${afterId ? AFTER_TOURNAMENT : ''}
+    order by t.start_time desc nulls last, t.created_at desc, t.id limit :limit`;
+  const bindings = { organizer: organizerId, limit, ...(afterId ? { after: afterId } : {}) };
+  const { rows } = (await db.raw(sql, bindings)) as unknown as { rows: Row[] };
+  return rows;
 }
+
+/**
+ * GET /organizer/money/export.csv: every line, then the deleted tournaments' line and the totals, read
+ * `exportBatch` tournaments at a time and written as they are read (shared/csv-export.ts).
+ */
+export async function organizerMoneyCsv(
+  { db, config, logger }: Pick<ServiceDeps, 'db' | 'config' | 'logger'>,
+  actor: User,
+  query: { organizerId?: string } = {},
+) {
+  const organizerId = await organizerOf(db, actor, query.organizerId);
+  const running = runningTotals();
+  const counted = (line: MoneyLine) => {
+    running.add(line);
+    return cellsOf(line);
+  };
+  const stream = await csvExport<Row>({
+    columns: MONEY_CSV_COLUMNS,
+    batchSize: config.exportBatch ?? EXPORT_BATCH_DEFAULT,
+    batch: (last, limit) => tournamentBatch(db, organizerId, last?.id ?? undefined, limit),
+    cells: (row) => counted(lineOf(row)),
+    async trailer() {
+      const deleted = await deletedLine(db, organizerId);
+      const lines = deleted ? [counted(deleted)] : [];
+      const totals = running.totals();
+      return [
+        ...lines,
+        cellsOf({ tournamentId: null, tournamentName: 'Total', status: null, startTime: null, ...totals }),
+      ];
+    },
+    onError: (err) => logger?.error({ err, organizerId }, 'The money CSV ended mid-stream'),
+  });
+  return { fileName: 'money.csv', stream };
+}
+
+const cellsOf = (l: MoneyLine) => [l.tournamentName, l.status, l.startTime, ...AMOUNTS.map((k) => l[k])];

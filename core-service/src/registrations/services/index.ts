@@ -24,7 +24,7 @@ export function createRegistrationServices(deps: ServiceDeps) {
     /** the organizer's page of one tournament, with its registrations */
     tournamentDetail: bind(deps, organizerTournamentDetail),
     listForOrganizer: bind(deps, listOrganizerRegistrations),
-    csv: bind(deps.db, registrationsCsv),
+    csv: bind(deps, registrationsCsv),
     revoke: bind(deps, revokeRegistration),
     withdraw: bind(deps, withdrawRegistration),
     reusedTransactionIds: bind(deps.db, listReusedTransactionIds),

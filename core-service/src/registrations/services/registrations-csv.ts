@@ -1,8 +1,12 @@
 // The organizer's CSV of registrations: every column an organizer needs, for free and
 // paid events alike, with the list's status and search filters. Times are Asia/Kolkata (IST); a
-// cell that a spreadsheet would run as a formula (= + - @) is prefixed with an apostrophe.
-import type { Executor } from '../../db/knex';
+// cell that a spreadsheet would run as a formula (= + - @) is prefixed with an apostrophe
+// (shared/csv-export.ts, which also streams it batch by batch).
+import type { Readable } from 'node:stream';
+import { EXPORT_BATCH_DEFAULT } from '../../config/env';
 import type { Registration, Tournament, User } from '../../db/models';
+import type { ServiceDeps } from '../../service-deps';
+import { csvExport, type CsvCell } from '../../shared/csv-export';
 import { loadManagedTournament } from '../../tournaments/services/organizer-access';
 import { filteredRegistrations, type RegistrationFilter } from './registration-list-service';
 
@@ -38,15 +42,9 @@ export function istTime(d: Date | null): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const yesNo = (b: boolean | undefined) => (b ? 'yes' : 'no');
 
-function csvRow(t: Tournament, r: Registration): string {
+function csvRow(t: Tournament, r: Registration): CsvCell[] {
   return [
     r.id,
     r.player?.username,
@@ -60,22 +58,38 @@ function csvRow(t: Tournament, r: Registration): string {
     istTime(r.approvedAt),
     yesNo(r.teamVerified),
     yesNo(r.lichessJoined),
-  ]
-    .map(csvCell)
-    .join(',');
+  ];
 }
 
 /** 'Spring Open 2026' → 'spring_open_2026_registrations.csv' (the .txt export's naming, product.md §2). */
 export const csvFileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}_registrations.csv`;
 
+const AFTER_REGISTRATION =
+  '(registrations.registered_at, registrations.id) > (select r.registered_at, r.id from registrations r where r.id = ?)';
+
+/**
+ * GET /organizer/tournaments/{id}/export-csv: the header, then the matching registrations in the list's order
+ * (registered_at, id), read `exportBatch` at a time by keyset (the rows after the last one sent) and written as
+ * they are read. Ownership is checked before the first byte.
+ */
 export async function registrationsCsv(
-  db: Executor,
+  { db, config, logger }: Pick<ServiceDeps, 'db' | 'config' | 'logger'>,
   actor: User,
   tournamentId: string,
   filter: RegistrationFilter,
-): Promise<{ fileName: string; csv: string }> {
+): Promise<{ fileName: string; stream: Readable }> {
   const t = await loadManagedTournament(db, actor, tournamentId);
-  const rows = await filteredRegistrations(db, t.id, filter);
-  const lines = [CSV_COLUMNS.join(','), ...rows.map((r) => csvRow(t, r))];
-  return { fileName: csvFileName(t.name), csv: `${lines.join('\r\n')}\r\n` };
+  const stream = await csvExport<Registration>({
+    columns: CSV_COLUMNS,
+    batchSize: config.exportBatch ?? EXPORT_BATCH_DEFAULT,
+    batch: async (last, limit) => {
+      const rows = filteredRegistrations(db, t.id, filter).limit(limit);
+      // keyset on the database's own values of the last row sent (exact to the microsecond)
+      if (last) rows.whereRaw(AFTER_REGISTRATION, [last.id]);
+      return rows;
+    },
+    cells: (r) => csvRow(t, r),
+    onError: (err) => logger?.error({ err, tournamentId: t.id }, 'The registrations CSV ended mid-stream'),
+  });
+  return { fileName: csvFileName(t.name), stream };
 }

@@ -8,6 +8,7 @@ import {
   createCoreClient,
   unwrap,
   unwrapRawConditional,
+  unwrapStream,
   UNREACHABLE_RETRY_AFTER_S,
 } from './core-client';
 
@@ -281,5 +282,88 @@ describe('pass-through GETs (getRaw, unwrapRawConditional)', () => {
       status: 503,
       retryAfterSeconds: UNREACHABLE_RETRY_AFTER_S,
     });
+  });
+});
+
+describe('streamed GETs (getStream, unwrapStream)', () => {
+  // /export: a header, then a row each time the test releases one (core reading its batches); /cut: two rows,
+  // then the connection dropped mid-body; /refused: core's JSON error before any byte of the file
+  let release: () => void = () => undefined;
+  const server = http.createServer((req, res) => {
+    if (req.url === '/refused') {
+      res.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Not your tournament"}');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="x.csv"',
+    });
+    res.write('n\r\n');
+    if (req.url === '/cut') {
+      res.write('1\r\n2\r\n');
+      setTimeout(() => res.socket?.destroy(), 20);
+      return;
+    }
+    let n = 0;
+    release = () => {
+      n += 1;
+      if (n < 3) res.write(`${n}\r\n`);
+      else res.end(`${n}\r\n`);
+    };
+  });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
+
+  const streamed = (options: { timeoutMs?: number; fetch?: typeof fetch } = {}) =>
+    createCoreClient({ baseUrl: url, serviceToken: 'tok', ...options });
+
+  it.each([
+    ['node:http', {}],
+    ['a fetch given in the options', { fetch: globalThis.fetch }],
+  ])('answers at the headers and passes each piece on as core sends it (%s)', async (_via, options) => {
+    // a timeout shorter than the download: it bounds the wait for the headers only
+    const { body, header } = await unwrapStream(streamed({ timeoutMs: 200, ...options }).getStream('/export'));
+    expect(header('Content-Disposition')).toBe('attachment; filename="x.csv"');
+    const pieces: string[] = [];
+    const done = (async () => {
+      for await (const chunk of body) pieces.push(String(chunk));
+    })();
+    const arrived = async (text: string) => {
+      while (!pieces.join('').endsWith(text)) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await arrived('n\r\n'); // the header is here before core wrote any row
+    for (const n of [1, 2, 3]) {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      release();
+      await arrived(`${n}\r\n`);
+    }
+    await done;
+    expect(pieces.join('')).toBe('n\r\n1\r\n2\r\n3\r\n');
+  });
+
+  it("turns core's error before the first byte into HttpError with its status and message", async () => {
+    await expect(unwrapStream(streamed().getStream('/refused'))).rejects.toMatchObject({
+      status: 403,
+      message: 'Not your tournament',
+    });
+  });
+
+  it('ends the body with an error when core cuts the stream', async () => {
+    const { body } = await unwrapStream(streamed().getStream('/cut'));
+    let text = '';
+    const read = (async () => {
+      for await (const chunk of body) text += String(chunk);
+    })();
+    await expect(read).rejects.toThrow();
+    expect(text).toBe('n\r\n1\r\n2\r\n');
+  });
+
+  it('answers 503 when core is unreachable', async () => {
+    const down = createCoreClient({ baseUrl: 'http://127.0.0.1:9', serviceToken: 'x' });
+    await expect(down.getStream('/export')).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -4,6 +4,8 @@
 // core becomes 503. With several core instances (CORE_URL as a list) calls go round-robin; a call whose
 // connection is refused goes to the next instance, and a GET / HEAD whose connection broke too (see
 // balancing/balancer.ts).
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '@chess-portal/contracts/generated/core';
 import type { SessionUser } from '@chess-portal/contracts';
@@ -20,6 +22,7 @@ import {
   type CallInit,
   type RawAnswer,
   type RawInit,
+  type StreamAnswer,
   type Transport,
 } from './http-transport';
 
@@ -60,12 +63,20 @@ export type RateLimitCore = {
  */
 export type RawGet = (path: string, headers?: Record<string, string>) => Promise<RawAnswer>;
 
+/**
+ * A GET of core whose body is passed on as it arrives (a CSV export): answered at core's headers, the body a
+ * stream that is never read whole here. The timeout bounds the wait for the headers, not the download.
+ */
+export type StreamGet = (path: string, headers?: Record<string, string>) => Promise<StreamAnswer>;
+
 export type CoreClient = SessionCore &
   RateLimitCore & {
     /** The raw typed client; wrap its calls in `unwrap` / `unwrapOptional`. */
     api: CoreApi;
     /** A pass-through GET (see RawGet); wrap it in `unwrapRawConditional`. */
     getRaw: RawGet;
+    /** A streamed GET (see StreamGet); wrap it in `unwrapStream`. */
+    getStream: StreamGet;
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
   };
 
@@ -165,6 +176,43 @@ export async function unwrapRawConditional(call: Promise<RawAnswer>): Promise<Co
     throw new HttpError(answer.status, messageOf(errorBodyOf(answer), answer.statusText || UNAVAILABLE), retryAfter);
   }
   return { etag, notModified: false, data: answer.body.toString('utf8') };
+}
+
+/** The most of an error answer's body read for its message (core's errors are one short sentence). */
+const ERROR_BODY_LIMIT = 64 * 1024;
+
+async function boundedBytes(body: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size >= limit) break;
+  }
+  body.destroy();
+  return Buffer.concat(chunks);
+}
+
+/** A download passed on: core's body as it arrives, and its headers by name. */
+export type PassedStream = { body: Readable; header(name: string): string | undefined };
+
+/**
+ * An OK streamed answer → its body (still arriving) and headers; an error answer (JSON before the first byte
+ * of a file) → core's status and message as an HttpError, its short body read and the rest dropped.
+ */
+export async function unwrapStream(call: Promise<StreamAnswer>): Promise<PassedStream> {
+  const answer = await call;
+  const header = (name: string) => headerOf(answer, name);
+  if (answer.status < 200 || answer.status > 299) {
+    const body = await boundedBytes(answer.body, ERROR_BODY_LIMIT).catch(() => Buffer.alloc(0));
+    const retryAfter = retryAfterOf(header('retry-after'));
+    throw new HttpError(
+      answer.status,
+      messageOf(errorBodyOf({ ...answer, body }), answer.statusText || UNAVAILABLE),
+      retryAfter,
+    );
+  }
+  return { body: answer.body, header };
 }
 
 /** Like unwrap, but a 404 answer gives undefined. */
@@ -275,6 +323,31 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
           signal: deadline.signal,
         }).then(rawAnswerOf)
     : (transport as ReturnType<typeof httpTransport>).raw;
+  const sendStream = fetch
+    ? (url: string, init: RawInit, deadline: Deadline) =>
+        fetch(url, {
+          method: init.method,
+          headers: init.headers as Record<string, string>,
+          signal: deadline.signal,
+        }).then((response): StreamAnswer => {
+          const rawHeaders: string[] = [];
+          response.headers.forEach((value, name) => rawHeaders.push(name, value));
+          const body = response.body
+            ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>)
+            : Readable.from([]);
+          return { status: response.status, statusText: response.statusText, rawHeaders, body };
+        })
+    : (transport as ReturnType<typeof httpTransport>).stream;
+  const getStream: StreamGet = async (path, extra) => {
+    const headers = { ...extra, authorization, ...(sendTrace ? traceHeaders() : {}) };
+    try {
+      return await call('GET', path, (url, deadline) =>
+        sendStream(url, { method: 'GET', headers, signal: deadline }, deadline),
+      );
+    } catch {
+      throw serviceUnavailable(UNAVAILABLE, UNREACHABLE_RETRY_AFTER_S);
+    }
+  };
   const getRaw: RawGet = async (path, extra) => {
     const headers = { ...extra, authorization, ...(sendTrace ? traceHeaders() : {}) };
     try {
@@ -301,6 +374,7 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   return {
     api,
     getRaw,
+    getStream,
     async verifyCredentials(body) {
       return (await unwrap(api.POST('/auth/login', { body }))).user;
     },

@@ -7,6 +7,7 @@
 // sent on a socket core is closing.
 import http from 'node:http';
 import https from 'node:https';
+import type { Readable } from 'node:stream';
 import { UPSTREAM_FREE_SOCKET_MS } from '../listen';
 
 /** One call as the balancer sends it: no Request object, the body already read. */
@@ -64,8 +65,14 @@ export type RawInit = { method: string; headers: http.OutgoingHttpHeaders; body?
  */
 export type RawAnswer = { status: number; statusText: string; rawHeaders: readonly string[]; body: Buffer };
 
+/**
+ * An answer whose body is still arriving (a download passed on as it comes: the CSV exports). Resolved once
+ * core's status and headers are in; the body ends, or errors when core cut it off.
+ */
+export type StreamAnswer = { status: number; statusText: string; rawHeaders: readonly string[]; body: Readable };
+
 /** A header of a raw answer (the first of that name), case-insensitive; undefined when absent. */
-export function headerOf(answer: RawAnswer, name: string): string | undefined {
+export function headerOf(answer: Pick<RawAnswer, 'rawHeaders'>, name: string): string | undefined {
   const wanted = name.toLowerCase();
   const raw = answer.rawHeaders;
   for (let i = 0; i < raw.length; i += 2)
@@ -89,6 +96,8 @@ export type HttpTransportOptions = {
 export type HttpTransport = Transport & {
   /** the same call, answered as it came (no Response object) */
   readonly raw: (url: string, init: RawInit) => Promise<RawAnswer>;
+  /** the same call, answered at its headers with the body as a stream (never read whole) */
+  readonly stream: (url: string, init: RawInit) => Promise<StreamAnswer>;
   /** the agents, for tests and for closing the pooled sockets */
   readonly agents: { http: http.Agent; https: https.Agent };
   destroy(): void;
@@ -166,46 +175,66 @@ export function httpTransport(options: HttpTransportOptions = {}): HttpTransport
     }
     return parsed;
   };
+  /** Sends one call; `onAnswer` gets core's answer at its headers (`reject` for a failure after that). */
+  const open = (
+    url: string,
+    init: RawInit,
+    reject: (err: Error) => void,
+    onAnswer: (res: http.IncomingMessage) => void,
+  ): void => {
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+    const { hostname, port, secure } = originOf(pathStart < 0 ? url : url.slice(0, pathStart));
+    const path = pathStart < 0 ? '/' : url.slice(pathStart);
+    const { body } = init;
+    const headers = body ? { ...init.headers, 'content-length': String(body.length) } : init.headers;
+    const request = (secure ? https : http).request(
+      {
+        hostname,
+        port,
+        path,
+        method: init.method,
+        headers,
+        agent: secure ? agents.https : agents.http,
+      },
+      onAnswer,
+    );
+    request.on('error', reject);
+    // not http.request's `signal` option: its stream plumbing cost more per call than one listener
+    const { signal } = init;
+    const abort = () => void request.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    request.end(body);
+  };
   const raw = (url: string, init: RawInit): Promise<RawAnswer> =>
-    new Promise((resolve, reject) => {
-      const pathStart = url.indexOf('/', url.indexOf('//') + 2);
-      const { hostname, port, secure } = originOf(pathStart < 0 ? url : url.slice(0, pathStart));
-      const path = pathStart < 0 ? '/' : url.slice(pathStart);
-      const { body } = init;
-      const headers = body ? { ...init.headers, 'content-length': String(body.length) } : init.headers;
-      const request = (secure ? https : http).request(
-        {
-          hostname,
-          port,
-          path,
-          method: init.method,
-          headers,
-          agent: secure ? agents.https : agents.http,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('aborted', () => reject(new Error('core closed the connection mid-answer')));
-          res.on('end', () => {
-            if (!res.complete) return reject(new Error('core closed the connection mid-answer'));
-            resolve({
-              status: res.statusCode ?? 502,
-              statusText: res.statusMessage ?? '',
-              rawHeaders: res.rawHeaders,
-              body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
-            });
+    new Promise((resolve, reject) =>
+      open(url, init, reject, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('aborted', () => reject(new Error('core closed the connection mid-answer')));
+        res.on('end', () => {
+          if (!res.complete) return reject(new Error('core closed the connection mid-answer'));
+          resolve({
+            status: res.statusCode ?? 502,
+            statusText: res.statusMessage ?? '',
+            rawHeaders: res.rawHeaders,
+            body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
           });
-        },
-      );
-      request.on('error', reject);
-      // not http.request's `signal` option: its stream plumbing cost more per call than one listener
-      const { signal } = init;
-      const abort = () => request.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-      if (signal.aborted) return abort();
-      signal.addEventListener('abort', abort, { once: true });
-      request.end(body);
-    });
+        });
+      }),
+    );
+  const stream = (url: string, init: RawInit): Promise<StreamAnswer> =>
+    new Promise((resolve, reject) =>
+      open(url, init, reject, (res) =>
+        resolve({
+          status: res.statusCode ?? 502,
+          statusText: res.statusMessage ?? '',
+          rawHeaders: res.rawHeaders,
+          body: res,
+        }),
+      ),
+    );
   const send = async (url: string, init: CallInit): Promise<Response> => {
     const headers: http.OutgoingHttpHeaders = {};
     init.headers.forEach((value, name) => (headers[name] = value));
@@ -214,6 +243,7 @@ export function httpTransport(options: HttpTransportOptions = {}): HttpTransport
   };
   return Object.assign(send, {
     raw,
+    stream,
     agents,
     destroy() {
       agents.http.destroy();

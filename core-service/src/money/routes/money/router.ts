@@ -4,6 +4,7 @@ import type { ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import type { Services } from '../../../create-services';
 import { actingUser, type CoreState } from '../../../accounts/routes/acting-user';
+import { sendCsv } from '../../../shared/http/csv-response';
 import { parseListQuery } from '../../../shared/http/paging';
 
 type Ctx = ParameterizedContext<CoreState, { params: Record<string, string> }>;
@@ -19,9 +20,7 @@ export function organizerMoneyRouter(services: Services): Router<CoreState> {
   router.get('/money/export.csv', async (ctx: Ctx) => {
     const { organizerId } = parseListQuery(moneyQuery, ctx.query);
     const { fileName, stream } = await money.csv(ctx.state.actingUser, { organizerId });
-    ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = stream;
+    sendCsv(ctx, fileName, stream);
   });
   router.get('/tournaments/:id/money', async (ctx: Ctx) => {
     ctx.body = await money.forTournament(ctx.state.actingUser, ctx.params.id);

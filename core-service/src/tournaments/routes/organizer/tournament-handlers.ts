@@ -3,6 +3,7 @@ import type { ParameterizedContext } from 'koa';
 import type { Services } from '../../../create-services';
 import { z } from 'zod';
 import type { CoreState } from '../../../accounts/routes/acting-user';
+import { sendCsv } from '../../../shared/http/csv-response';
 import { parseListQuery } from '../../../shared/http/paging';
 import { REGISTRATION_STATUSES } from '../../services/registration-counts';
 
@@ -44,10 +45,8 @@ export function organizerTournamentHandlers({ tournaments, registrations, liches
     },
     async exportCsv(ctx: Ctx) {
       const { status, q } = parseListQuery(registrationQuery, ctx.query);
-      const { fileName, csv } = await registrations.csv(me(ctx), ctx.params.id, { status, q });
-      ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = csv;
+      const { fileName, stream } = await registrations.csv(me(ctx), ctx.params.id, { status, q });
+      sendCsv(ctx, fileName, stream);
     },
     async update(ctx: Ctx) {
       ctx.body = await tournaments.update(me(ctx), ctx.params.id, ctx.request.body);
