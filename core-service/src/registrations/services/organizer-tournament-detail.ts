@@ -10,6 +10,7 @@ import { loadManagedTournament } from '../../tournaments/services/organizer-acce
 import { organizerTournamentView } from '../../tournaments/services/tournament-views';
 import type { Executor } from '../../db/knex';
 import { LIVE_LICHESS_MS, liveLichessChecks, registrationsOf, registrationViews } from './organizer-registrations';
+import { PLAYER_OF_REGISTRATION } from './approved-players-service';
 
 export type ApprovedPlayer = {
   registrationId: string;
@@ -60,7 +61,7 @@ export const APPROVED_PLAYERS_MAX = 1000;
 
 async function approvedPlayersOf(db: Executor, tournamentId: string): Promise<ApprovedPlayer[]> {
   const rows = (await db('registrations as r')
-    .join('users as u', 'u.id', 'r.player_id')
+    .joinRaw(PLAYER_OF_REGISTRATION)
     .where({ 'r.tournament_id': tournamentId, 'r.payment_status': 'approved' })
     .orderBy('r.registered_at', 'asc')
     .orderBy('r.id', 'asc')

@@ -174,6 +174,29 @@ describe('unpaged lists answer at most their documented maximum', () => {
     expect([403, 404]).toContain((await t.get(`/organizer/tournaments/${big}/approved-names`, stranger.id)).status);
   });
 
+  it('GET /organizer/tournaments/{id}/approved-names and the tournament page read each player by its key, never all users', async () => {
+    for (const path of [`/organizer/tournaments/${big}/approved-names`, `/organizer/tournaments/${big}`]) {
+      const seen: { sql: string; bindings: unknown[] }[] = [];
+      const onQuery = (q: { sql: string; bindings: unknown[] }) => seen.push(q);
+      t.db.on('query', onQuery);
+      try {
+        expect((await t.get(path, organizer.id)).status).toBe(200);
+      } finally {
+        t.db.off('query', onQuery);
+      }
+      const approved = seen.find((q) => q.sql.includes('cross join lateral'));
+      expect(approved).toBeDefined();
+      // the query as the database saw it ($n placeholders), asked again for its plan
+      const sql = approved!.sql.replace(/\$\d+/g, '?');
+      const { rows } = (await t.db.raw(`explain ${sql}`, approved!.bindings as never)) as {
+        rows: Record<string, string>[];
+      };
+      const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+      expect(plan).toMatch(/Index Scan using users_pkey on users/);
+      expect(plan).not.toMatch(/Seq Scan on users|Hash Join/);
+    }
+  });
+
   it('GET /admin/transaction-ids/reused: 50 ids a page, then the rest after the cursor', async () => {
     const first = await as(admin.id, '/admin/transaction-ids/reused');
     expect(responseValidator('core', 'get', '/admin/transaction-ids/reused', 200)!(first)).toBe(true);
