@@ -187,6 +187,23 @@ export class ReadModel {
   }
 
   /**
+   * GET /tournaments/browse's total for one scope and start range (tournament-service.ts KeepBrowseTotal): counted
+   * once per 'tournaments:list' version (a tournament added or removed, or its status or start changed) and phase
+   * (`turnsAt`, when the scope gains or loses a tournament by time alone), so paging the past costs no count of every
+   * tournament ever played.
+   */
+  async browseTotal(key: string, count: () => Promise<number>, turnsAt: () => Promise<number | null>): Promise<number> {
+    const [version] = await this.versions.of([LIST_KEY]);
+    const entry = await this.serve(`browse-total:${key}`, version, async () => {
+      // the instant it was counted is a closing too: a clock moved back before it (the journeys') counts again
+      const countedAt = this.deps.clock.now().getTime();
+      const [total, turn] = [await count(), await turnsAt()];
+      return { value: total, version, closings: turn === null ? [countedAt] : [countedAt, turn] };
+    });
+    return JSON.parse(entry.json) as number;
+  }
+
+  /**
    * GET /admin/stats: the admin dashboard's counters (count(*) of users, tournaments, applications, commissions),
    * computed once per version and kept: versioned by 'admin:stats' (statement triggers on users added or removed
    * or their role changed, applications, commissions, settings) and by 'tournaments:list' (a tournament added,
