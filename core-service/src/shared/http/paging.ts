@@ -49,7 +49,10 @@ export function pageInfo(page: number, limit: number, total: number): PageInfo {
 export async function fetchPage<M extends Model>(
   query: QueryBuilder<M>,
   { page, limit }: PageRequest,
-  { unpagedLimit, total: kept }: { unpagedLimit?: number; total?: (count: () => Promise<number>) => Promise<number> } = {},
+  {
+    unpagedLimit,
+    total: kept,
+  }: { unpagedLimit?: number; total?: (count: () => Promise<number>) => Promise<number> } = {},
 ): Promise<{ rows: M[]; paging: PageInfo }> {
   // `total`: where the list keeps its count (the read model), given how to count
   const count = () => query.clone().resultSize();

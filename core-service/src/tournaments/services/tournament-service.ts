@@ -264,8 +264,7 @@ export async function browsePublicTournaments(
       ? [filter.scope ?? 'all', filter.from?.toISOString() ?? '', filter.to?.toISOString() ?? ''].join('|')
       : null;
   const { rows, paging } = await fetchPage(publicListColumns(query), filter, {
-    total:
-      keep && keptKey ? (count) => keep(keptKey, count, () => nextScopeTurn(db, filter.scope, now)) : undefined,
+    total: keep && keptKey ? (count) => keep(keptKey, count, () => nextScopeTurn(db, filter.scope, now)) : undefined,
   });
   return { items: counted(rows).map((row) => publicView(row, now)), paging };
 }
