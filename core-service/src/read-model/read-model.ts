@@ -24,6 +24,7 @@ import {
 } from '../registrations/services/registration-service';
 import type { ServiceDeps } from '../service-deps';
 import { isUuid } from '../shared/http/is-uuid';
+import { getAdminStats } from '../admin/services/stats-service';
 import {
   getPublicTournament,
   listDashboardTournaments,
@@ -51,6 +52,8 @@ export const userRegistrationsKey = (userId: string) => `user-registrations:${us
 /** A session's key names the sha-256 of its id (migrations/20261124130000_session_view_versions.ts). */
 export const sessionKey = (sid: string) => `session:${createHash('sha256').update(sid, 'utf8').digest('hex')}`;
 export const userKey = (userId: string) => `user:${userId}`;
+/** The admin dashboard's counters (migrations/20261126240002_admin_stats_version.ts; event-streams.ts tells it too). */
+export const ADMIN_STATS_VIEW = 'admin:stats';
 
 /** A kept session lookup: current while both versions are and the session has not expired. */
 type KeptSession = { value: SessionWithUser; keys: string[]; versions: number[]; expiresAt: number };
@@ -181,6 +184,40 @@ export class ReadModel {
       const version = Math.max(before[0], ...versions);
       return { value: { registrations }, version, closings: closingsOf(registrations.map((r) => r.tournament)), deps };
     });
+  }
+
+  /**
+   * GET /tournaments/browse's total for one scope and start range (tournament-service.ts KeepBrowseTotal): counted
+   * once per 'tournaments:list' version (a tournament added or removed, or its status or start changed) and phase
+   * (`turnsAt`, when the scope gains or loses a tournament by time alone), so paging the past costs no count of every
+   * tournament ever played.
+   */
+  async browseTotal(key: string, count: () => Promise<number>, turnsAt: () => Promise<number | null>): Promise<number> {
+    const [version] = await this.versions.of([LIST_KEY]);
+    const entry = await this.serve(`browse-total:${key}`, version, async () => {
+      // the instant it was counted is a closing too: a clock moved back before it (the journeys') counts again
+      const countedAt = this.deps.clock.now().getTime();
+      const [total, turn] = [await count(), await turnsAt()];
+      return { value: total, version, closings: turn === null ? [countedAt] : [countedAt, turn] };
+    });
+    return JSON.parse(entry.json) as number;
+  }
+
+  /**
+   * GET /admin/stats: the admin dashboard's counters (count(*) of users, tournaments, applications, commissions),
+   * computed once per version and kept: versioned by 'admin:stats' (statement triggers on users added or removed
+   * or their role changed, applications, commissions, settings) and by 'tournaments:list' (a tournament added,
+   * removed or its status changed: the active ones). So the home screen's poll costs no count of a growing table
+   * while nothing it counts has moved (docs/performance.md, "At volume: the admin counters").
+   */
+  async adminStats(): Promise<CachedView> {
+    const versions = await this.versions.of([ADMIN_STATS_VIEW, LIST_KEY]);
+    const version = Math.max(...versions);
+    return this.serve(ADMIN_STATS_VIEW, version, async () => ({
+      value: await getAdminStats(this.deps.db),
+      version,
+      closings: [],
+    }));
   }
 
   /**

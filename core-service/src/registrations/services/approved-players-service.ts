@@ -35,11 +35,19 @@ async function approvedWithPlayers(deps: LichessDeps, tournamentId: string) {
  */
 export const APPROVED_NAMES_MAX = 1000;
 
+/**
+ * Each registration's player (alias `u`), read by its primary key: a lateral subquery with a limit is never
+ * flattened into a join, so the planner cannot hash the whole users table (a sequential scan that grows with
+ * every sign-up) for a tournament's at most 1,000 players (docs/performance.md, "At volume: the approved names").
+ */
+export const PLAYER_OF_REGISTRATION =
+  'cross join lateral (select pu.username, pu.lichess_username from users pu where pu.id = r.player_id limit 1) as u';
+
 export async function approvedNames(deps: LichessDeps, actor: User, id: string) {
   const t = await loadManagedTournament(deps.db, actor, id);
   const rows = (await deps
     .db('registrations as r')
-    .join('users as u', 'u.id', 'r.player_id')
+    .joinRaw(PLAYER_OF_REGISTRATION)
     .where({ 'r.tournament_id': t.id, 'r.payment_status': 'approved' })
     .orderBy('r.registered_at', 'asc')
     .orderBy('r.id', 'asc')

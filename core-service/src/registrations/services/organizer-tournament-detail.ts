@@ -10,6 +10,7 @@ import { loadManagedTournament } from '../../tournaments/services/organizer-acce
 import { organizerTournamentView } from '../../tournaments/services/tournament-views';
 import type { Executor } from '../../db/knex';
 import { LIVE_LICHESS_MS, liveLichessChecks, registrationsOf, registrationViews } from './organizer-registrations';
+import { PLAYER_OF_REGISTRATION } from './approved-players-service';
 
 export type ApprovedPlayer = {
   registrationId: string;
@@ -51,20 +52,20 @@ async function lichessCreatorOf(
 
 /**
  * The organizer's tournament page answers its first DETAIL_REGISTRATIONS registrations (oldest first; the rest are
- * read on the registrations page, paged) and every approved player in a compact form (at most a tournament's
- * 1,000 players, ~150 bytes each), so a 1,000-player tournament answers ~200 KB at most, not 0.9 MB
- * (docs/performance.md).
+ * read on the registrations page, paged) and its first DETAIL_APPROVED_PLAYERS approved players in a compact form
+ * (~200 bytes each; every approved name is GET .../approved-names, which Copy Approved and Download read), so a
+ * 1,000-player tournament answers ~100 KB, not 215 KB (docs/performance.md, "At volume: side by side").
  */
 export const DETAIL_REGISTRATIONS = 100;
-export const APPROVED_PLAYERS_MAX = 1000;
+export const DETAIL_APPROVED_PLAYERS = 100;
 
 async function approvedPlayersOf(db: Executor, tournamentId: string): Promise<ApprovedPlayer[]> {
   const rows = (await db('registrations as r')
-    .join('users as u', 'u.id', 'r.player_id')
+    .joinRaw(PLAYER_OF_REGISTRATION)
     .where({ 'r.tournament_id': tournamentId, 'r.payment_status': 'approved' })
     .orderBy('r.registered_at', 'asc')
     .orderBy('r.id', 'asc')
-    .limit(APPROVED_PLAYERS_MAX)
+    .limit(DETAIL_APPROVED_PLAYERS)
     .select(
       'r.id as registrationId',
       'r.player_id as playerId',

@@ -43,14 +43,20 @@ export function pageInfo(page: number, limit: number, total: number): PageInfo {
 
 /**
  * One page of `query` (already filtered and ordered) and where it sits. `unpagedLimit`: how many rows a list
- * product.md §7 describes unpaged answers when asked without page or limit (one page of that size).
+ * product.md §7 describes unpaged answers when asked without page or limit (one page of that size); `total`: a
+ * kept count instead of counting the matching rows on every page.
  */
 export async function fetchPage<M extends Model>(
   query: QueryBuilder<M>,
   { page, limit }: PageRequest,
-  { unpagedLimit }: { unpagedLimit?: number } = {},
+  {
+    unpagedLimit,
+    total: kept,
+  }: { unpagedLimit?: number; total?: (count: () => Promise<number>) => Promise<number> } = {},
 ): Promise<{ rows: M[]; paging: PageInfo }> {
-  const total = await query.clone().resultSize();
+  // `total`: where the list keeps its count (the read model), given how to count
+  const count = () => query.clone().resultSize();
+  const total = kept ? await kept(count) : await count();
   const size = limit ?? (page === undefined && unpagedLimit ? unpagedLimit : DEFAULT_PAGE_SIZE);
   const at = page ?? 1;
   const rows = (await query

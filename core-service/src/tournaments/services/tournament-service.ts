@@ -197,10 +197,48 @@ export type BrowseFilter = PageRequest & {
 /**
  * One page of public tournaments, filtered and ordered in the database. Upcoming: still
  * taking registrations with the join window open, soonest first. Past: started or completed, latest first.
+ * With `keep`, the page's total is kept there (no count of every past tournament on every page).
  */
+/**
+ * Where a browse total can be kept (the read model): `key` names the filter, `count` counts it and `turnsAt` says
+ * when it next changes with no write (a tournament passing into the past, or out of the upcoming ones).
+ */
+export type KeepBrowseTotal = (
+  key: string,
+  count: () => Promise<number>,
+  turnsAt: () => Promise<number | null>,
+) => Promise<number>;
+
+/**
+ * The next instant a browse scope's membership turns by time alone (ms), or null: past gains a tournament at its
+ * start; upcoming loses one when its join window closes. Read from the (start_time, id) index, from now on.
+ */
+async function nextScopeTurn(db: Db, scope: BrowseFilter['scope'], now: Date): Promise<number | null> {
+  if (scope === 'past') {
+    const next = (await Tournament.query(db)
+      .select('startTime')
+      .where('startTime', '>', now)
+      .whereNotIn('status', ['cancelled', 'live', 'completed'])
+      .orderBy('startTime')
+      .first()) as Pick<Tournament, 'startTime'> | undefined;
+    return next?.startTime ? next.startTime.getTime() : null;
+  }
+  if (scope === 'upcoming') {
+    const next = (await Tournament.query(db)
+      .select('startTime')
+      .where('startTime', '>', new Date(now.getTime() + JOIN_CLOSES_BEFORE_START_MS))
+      .whereIn('status', ['registration', 'open'])
+      .orderBy('startTime')
+      .first()) as Pick<Tournament, 'startTime'> | undefined;
+    return next?.startTime ? next.startTime.getTime() - JOIN_CLOSES_BEFORE_START_MS : null;
+  }
+  return null;
+}
+
 export async function browsePublicTournaments(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   filter: BrowseFilter,
+  keep?: KeepBrowseTotal,
 ): Promise<TournamentPage> {
   const now = clock.now();
   const query = publicTournamentsQuery(db);
@@ -219,7 +257,15 @@ export async function browsePublicTournaments(
   if (filter.to) query.where('startTime', '<', filter.to);
   const direction = filter.scope === 'past' ? 'desc' : 'asc';
   query.orderBy('startTime', direction, 'last').orderBy('tournaments.id', direction);
-  const { rows, paging } = await fetchPage(publicListColumns(query), filter);
+  // the total of a scope and start range is kept while no tournament is added, removed, or changes status or start
+  // (their writes bump 'tournaments:list') and until the scope turns by time; a name, fee or format filter counts
+  const keptKey =
+    keep && !filter.q && !filter.fee && !filter.format
+      ? [filter.scope ?? 'all', filter.from?.toISOString() ?? '', filter.to?.toISOString() ?? ''].join('|')
+      : null;
+  const { rows, paging } = await fetchPage(publicListColumns(query), filter, {
+    total: keep && keptKey ? (count) => keep(keptKey, count, () => nextScopeTurn(db, filter.scope, now)) : undefined,
+  });
   return { items: counted(rows).map((row) => publicView(row, now)), paging };
 }
 

@@ -53,4 +53,37 @@ describe('GET /admin/stats', () => {
     const res = await t.get('/admin/stats', admin.id);
     expect(res.body).toMatchObject({ totalCommissionsAmount: '0.00', pendingCommissions: 0, overdueCommissions: 0 });
   });
+
+  it('keeps the counters while nothing they count moves, and recounts after a write that moves one', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const counts: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      if (/count\(/i.test(q.sql)) counts.push(q.sql);
+    };
+    t.db.on('query', onQuery);
+    try {
+      const first = await t.get('/admin/stats', admin.id);
+      expect(first.status).toBe(200);
+      expect(first.headers.etag).toBeTruthy();
+      counts.length = 0;
+      const kept = await t.get('/admin/stats', admin.id);
+      expect(kept.body).toEqual(first.body);
+      const again = await t.get('/admin/stats', admin.id).set('If-None-Match', first.headers.etag);
+      expect(again.status).toBe(304);
+      // the home screen's poll: no count of users, tournaments or commissions
+      expect(counts).toEqual([]);
+
+      // a new user, a new organizer (a role change) and a tournament that ends each show at once
+      const newcomer = await createUser(t.db);
+      expect((await t.get('/admin/stats', admin.id)).body.totalUsers).toBe(first.body.totalUsers + 1);
+      await t.db('users').where('id', newcomer.id).update({ role: 'organizer' });
+      expect((await t.get('/admin/stats', admin.id)).body.totalOrganizers).toBe(first.body.totalOrganizers + 1);
+      const cup = await createTournament(t.db, { organizerId: newcomer.id, status: 'live' });
+      const before = (await t.get('/admin/stats', admin.id)).body.activeTournaments;
+      await t.db('tournaments').where('id', cup.id).update({ status: 'completed' });
+      expect((await t.get('/admin/stats', admin.id)).body.activeTournaments).toBe(before - 1);
+    } finally {
+      t.db.off('query', onQuery);
+    }
+  });
 });

@@ -149,4 +149,49 @@ describe('GET /organizer/tournaments with paging', () => {
       expect((await t.get(`/organizer/tournaments?${query}`, organizer.id)).status).toBe(400);
     }
   });
+
+  it('keeps the past and upcoming totals: no count on the next page; a new tournament or the clock moves them', async () => {
+    const counts: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      // the total's count (the page's own rows carry a registration count each: not this)
+      if (/^select count\(\*\)/i.test(q.sql)) counts.push(q.sql);
+    };
+    const total = async (query: string) => ((await browse(query)).paging as { total: number }).total;
+    t.db.on('query', onQuery);
+    try {
+      t.clock.set(START);
+      const past = await total('scope=past');
+      const upcoming = await total('scope=upcoming');
+      counts.length = 0;
+      expect(await total('scope=past&page=2')).toBe(past);
+      expect(await total('scope=upcoming&page=3')).toBe(upcoming);
+      expect(counts).toEqual([]);
+      // a name filter is counted as asked
+      await total('scope=past&q=Kolkata');
+      expect(counts).toHaveLength(1);
+
+      // 1 h 51 min on: Weekend Cup 301 has started (past + 1); 302 (at 2 h) has closed its join window (upcoming - 2)
+      t.clock.set(new Date(START.getTime() + 2 * HOUR - 9 * 60_000));
+      expect(await total('scope=past')).toBe(past + 1);
+      expect(await total('scope=upcoming')).toBe(upcoming - 2);
+      // a tournament added in the past shows at once
+      await insertRows(t.db, 'tournaments', [
+        {
+          name: 'Late entry',
+          format: 'rapid',
+          time_control: '10+0',
+          system: 'swiss',
+          max_players: 16,
+          entry_fee: '0',
+          start_time: new Date(START.getTime() - 1000 * HOUR),
+          status: 'completed',
+          organizer_id: organizer.id,
+        },
+      ]);
+      expect(await total('scope=past')).toBe(past + 2);
+    } finally {
+      t.db.off('query', onQuery);
+      t.clock.set(START);
+    }
+  });
 });

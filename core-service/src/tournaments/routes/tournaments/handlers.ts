@@ -26,7 +26,7 @@ const dashboardQuery = {
   days: z.coerce.number().int().min(1).max(DASHBOARD_LIST.maxDays).optional(),
 };
 
-/** list and get are read-model views (kept JSON with an ETag of their version, 304 to a matching If-None-Match); browse pages the rows. */
+/** list and get are read-model views (kept JSON with an ETag of their version, 304 to a matching If-None-Match); browse pages the rows (its totals kept there). */
 export function tournamentHandlers({ readModel, tournaments }: Services) {
   return {
     async list(ctx: Context) {
@@ -34,7 +34,9 @@ export function tournamentHandlers({ readModel, tournaments }: Services) {
       answerView(ctx, await readModel.list({ page, limit, winners, days }));
     },
     async browse(ctx: Context) {
-      ctx.body = await tournaments.browse(parseListQuery(browseQuery, ctx.query));
+      ctx.body = await tournaments.browse(parseListQuery(browseQuery, ctx.query), (key, count, turnsAt) =>
+        readModel.browseTotal(key, count, turnsAt),
+      );
     },
     async get(ctx: Context & { params: { tournamentId: string } }) {
       answerView(ctx, await readModel.tournament(ctx.params.tournamentId));
