@@ -297,4 +297,4 @@ function appConfig({ dir, federation, title, host, pkg, firstPaint, production }
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons };
+module.exports = { createAppConfig, sharedSingletons, runtimeCoreSubset };
