@@ -59,6 +59,7 @@ it(`loads /tournaments with at most ${FIRST_LOAD_JS_BUDGET / 1024} KB of JavaScr
   const files = [...scripts.values()];
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   const listing = files.map((f) => `${(f.bytes / 1024).toFixed(1)} KB ${new URL(f.url).pathname}`).join('\n');
+  process.stdout.write(`first load of /tournaments: ${(total / 1024).toFixed(1)} KB of JS\n${listing}\n`);
   if (total > FIRST_LOAD_JS_BUDGET) throw new Error(`first load: ${(total / 1024).toFixed(1)} KB of JS\n${listing}`);
   expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
   await context.close();

@@ -114,6 +114,50 @@ class RoutesJsonPlugin {
 }
 
 const REMOTE_ENTRY = 'remoteEntry.js';
+/** The global where a remote's bundles find the federation runtime (enhanced's `externalRuntime`). */
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+/** A remote's standalone page loads the federation runtime from this file (federation-runtime.js). */
+const FEDERATION_RUNTIME = 'federation-runtime.js';
+
+/** The names runtime-core-subset.js gives the remotes (read from its `runtimeCore` object). */
+function runtimeCoreSubset() {
+  const source = fs.readFileSync(path.join(__dirname, 'runtime-core-subset.js'), 'utf8');
+  const body = /export const runtimeCore = \{([^}]*)\}/.exec(source);
+  if (!body) throw new Error('runtime-core-subset.js must export const runtimeCore = { ... }');
+  return body[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A remote's build fails when its bundles use a part of the federation runtime that the shell does not
+ * provide (runtime-core-subset.js): after an upgrade of @module-federation/enhanced, say.
+ */
+class RuntimeCoreSubsetCheck {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RuntimeCoreSubsetCheck', (compilation) => {
+      // which names a bundle uses is known only where webpack works it out (production: usedExports)
+      if (!compiler.options.optimization.usedExports) return;
+      compilation.hooks.afterOptimizeDependencies.tap('RuntimeCoreSubsetCheck', () => {
+        const provided = new Set(runtimeCoreSubset());
+        for (const module of compilation.modules) {
+          if (module.constructor.name !== 'ExternalModule' || module.request !== RUNTIME_CORE_GLOBAL) continue;
+          const exportsInfo = compilation.moduleGraph.getExportsInfo(module);
+          const used = [...exportsInfo.orderedExports].filter((e) => e.getUsed(undefined) !== 0).map((e) => e.name);
+          const missing = used.filter((name) => !provided.has(name));
+          if (exportsInfo.otherExportsInfo.getUsed(undefined) !== 0) missing.push('(names unknown at build time)');
+          if (missing.length > 0)
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                `${compiler.options.context}: the federation runtime's ${missing.join(', ')} used but not in libs/portal-kit/webpack/runtime-core-subset.js`,
+              ),
+            );
+        }
+      });
+    });
+  }
+}
 
 function reactRouterProductionBuild() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist');
@@ -133,49 +177,90 @@ function firstPaintOf(dir) {
     .trim();
 }
 
+/** Pre-compressed in production; licence comments beside the file (see the app config's minimizer). */
+const swcMinifier = () =>
+  new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    terserOptions: { compress: true, mangle: true },
+    extractComments: { condition: 'some', banner: false },
+  });
+
+/**
+ * The federation runtime on its own, for a remote's standalone page: a second compilation into the
+ * remote's dist (a remote's own bundles leave the runtime out, `externalRuntime`, and use the shell's).
+ */
+function federationRuntimeConfig(dir, production) {
+  return {
+    name: 'federation-runtime',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    entry: { [path.basename(FEDERATION_RUNTIME, '.js')]: path.join(__dirname, FEDERATION_RUNTIME) },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    module: { rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }] },
+    plugins: production ? precompressed() : [],
+    optimization: { minimize: production, minimizer: [swcMinifier()] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 function createAppConfig({ dir, federation, title, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   const firstPaint = firstPaintOf(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // The shell is served at / with SPA fallback, so its assets need absolute URLs; remotes
-        // resolve theirs from wherever their manifest was loaded.
-        publicPath: host ? '/' : 'auto',
-        // Entry chunks stay unhashed (served no-cache): with webpack 5.111 a hash in output.filename
-        // breaks the federation runtime module (module-federation/core#5077). Split chunks are hashed.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // react-router's package.json exports only its development build; the production one (dev warnings
-        // switched off, so the minifier drops them) sits beside it
-        alias: production ? reactRouterProductionBuild() : {},
-      },
-      module: { rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }] },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: federation.name,
-          ...(host ? { remotes: {} } : { filename: REMOTE_ENTRY, exposes: federation.exposes, manifest: true }),
-          shared: sharedSingletons(pkg),
-          dts: false,
-          // Every app runs in the browser only: the runtime leaves out its Node loading. A remote loads no
-          // remotes itself: its remoteEntry.js leaves out the runtime's remote loading too.
-          experiments: {
-            optimization: host ? { target: 'web' } : { disableRemote: true, disableSnapshot: true, target: 'web' },
-          },
-        }),
-        new HtmlWebpackPlugin({
-          title,
-          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+    const app = appConfig({ dir, federation, title, host, pkg, firstPaint, production });
+    return host ? app : [app, federationRuntimeConfig(dir, production)];
+  };
+}
+
+function appConfig({ dir, federation, title, host, pkg, firstPaint, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell is served at / with SPA fallback, so its assets need absolute URLs; remotes
+      // resolve theirs from wherever their manifest was loaded.
+      publicPath: host ? '/' : 'auto',
+      // Entry chunks stay unhashed (served no-cache): with webpack 5.111 a hash in output.filename
+      // breaks the federation runtime module (module-federation/core#5077). Split chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // a remote's dist also holds federation-runtime.js, written by the second compilation
+      clean: host ? true : { keep: (file) => file.startsWith(FEDERATION_RUNTIME) },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package.json exports only its development build; the production one (dev warnings
+      // switched off, so the minifier drops them) sits beside it
+      alias: production ? reactRouterProductionBuild() : {},
+    },
+    module: { rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federation.name,
+        ...(host ? { remotes: {} } : { filename: REMOTE_ENTRY, exposes: federation.exposes, manifest: true }),
+        shared: sharedSingletons(pkg),
+        dts: false,
+        // Every app runs in the browser only: the runtime leaves out its Node loading. A remote loads no
+        // remotes itself: its remoteEntry.js leaves out the runtime's remote loading too.
+        // One federation runtime per page: the shell's. The shell puts it on globalThis
+        // (_FEDERATION_RUNTIME_CORE, provide-federation-runtime.js) before it loads any remote, and a
+        // remote's bundles read it from there instead of carrying their own copy (about 8.6 KB br).
+        experiments: {
+          optimization: host ? { target: 'web' } : { disableRemote: true, disableSnapshot: true, target: 'web' },
+          ...(host ? {} : { externalRuntime: true }),
+        },
+        ...(host ? { runtimePlugins: [require.resolve('./provide-federation-runtime')] } : {}),
+      }),
+      new HtmlWebpackPlugin({
+        title,
+        templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -183,39 +268,33 @@ function createAppConfig({ dir, federation, title, host = false }) {
     <meta name="theme-color" content="#1f4d3a" />
     <meta name="description" content="Chess School Arena: chess tournaments on Lichess for your school." />
     <link rel="icon" href="${ICON}" />
-    <title>${htmlWebpackPlugin.options.title}</title>
+    <title>${htmlWebpackPlugin.options.title}</title>${host ? '' : `\n    <script defer src="${FEDERATION_RUNTIME}"></script>`}
   </head>
   <body>
     <noscript>Chess School Arena needs JavaScript.</noscript>
     <div id="root">${firstPaint}</div>
   </body>
 </html>`,
-        }),
-        ...(host
-          ? [new ShellPreloadPlugin()]
-          : [
-              new RoutesJsonPlugin(path.join(dir, 'src', 'routes.ts'), {
-                exposedFile: path.resolve(dir, federation.exposes['./app']),
-                remoteEntry: REMOTE_ENTRY,
-              }),
-            ]),
-        ...(production ? precompressed() : []),
-      ],
-      optimization: {
-        minimize: production,
-        minimizer: [
-          // licence comments go to name.LICENSE.txt beside each file, without a banner line pointing there
-          new TerserPlugin({
-            minify: TerserPlugin.swcMinify,
-            terserOptions: { compress: true, mangle: true },
-            extractComments: { condition: 'some', banner: false },
-          }),
-        ],
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-    };
+      }),
+      ...(host
+        ? [new ShellPreloadPlugin()]
+        : [
+            new RuntimeCoreSubsetCheck(),
+            new RoutesJsonPlugin(path.join(dir, 'src', 'routes.ts'), {
+              exposedFile: path.resolve(dir, federation.exposes['./app']),
+              remoteEntry: REMOTE_ENTRY,
+            }),
+          ]),
+      ...(production ? precompressed() : []),
+    ],
+    optimization: {
+      minimize: production,
+      // licence comments go to name.LICENSE.txt beside each file, without a banner line pointing there
+      minimizer: [swcMinifier()],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons };
+module.exports = { createAppConfig, sharedSingletons, runtimeCoreSubset };
