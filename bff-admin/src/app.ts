@@ -52,9 +52,7 @@ export function createApp(deps: AppDeps): BffApp {
       auditLogRouter(deps.core),
       outboxRouter(deps.core),
       // the admin's live-update stream (docs/architecture.md "Push, not poll")
-      ...(deps.core.openEventStream
-        ? [eventStreamRouter(deps.core.openEventStream, '/api/admin/events', { roles: ['admin'] })]
-        : []),
+      ...(deps.core.eventHub ? [eventStreamRouter(deps.core.eventHub, '/api/admin/events', { roles: ['admin'] })] : []),
     ],
   });
 }

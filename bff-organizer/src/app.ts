@@ -76,8 +76,8 @@ export function createApp(deps: AppDeps): BffApp {
       lichessRouter(deps.core),
       lichessConnectionRouter(deps.core, deps.publicUrl ?? DEFAULT_PUBLIC_URL, deps.logger),
       // the organizer's live-update stream (docs/architecture.md "Push, not poll")
-      ...(deps.core.openEventStream
-        ? [eventStreamRouter(deps.core.openEventStream, '/api/organizer/events', { roles: ['organizer'] })]
+      ...(deps.core.eventHub
+        ? [eventStreamRouter(deps.core.eventHub, '/api/organizer/events', { roles: ['organizer'] })]
         : []),
     ],
   });

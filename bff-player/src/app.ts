@@ -69,9 +69,7 @@ export function createApp(deps: AppDeps): BffApp {
       legacyTournamentsRouter(deps.core),
       notificationsRouter(deps.core),
       // players only: an organizer's and an admin's stream come from their own BFF (/api/organizer/events, /api/admin/events)
-      ...(deps.core.openEventStream
-        ? [eventStreamRouter(deps.core.openEventStream, '/api/events', { roles: ['player'] })]
-        : []),
+      ...(deps.core.eventHub ? [eventStreamRouter(deps.core.eventHub, '/api/events', { roles: ['player'] })] : []),
     ],
   });
 }

@@ -31,7 +31,7 @@ import { listOutbox, type MailMessage } from './mail/mailer';
 import { createNotificationServices } from './notifications/services';
 import { createOutboxServices, OutboxWorker } from './outbox';
 import { createPaymentServices } from './payments/services';
-import { EventStreams } from './read-model/event-streams';
+import { EventFeed } from './read-model/event-streams';
 import { createReadModel } from './read-model/read-model';
 import { createRegistrationServices } from './registrations/services';
 import { createRefundServices } from './refunds/services';
@@ -82,8 +82,8 @@ export function createServices(deps: ServiceDeps) {
     tournaments: createTournamentServices(deps),
     /** the polled views, kept in memory by version (src/read-model/) */
     readModel,
-    /** the live-update streams (GET /events), fed by the read model's version bumps */
-    events: new EventStreams(deps, readModel),
+    /** the live-update feed to the BFFs (GET /events/feed, /events/missed), fed by the read model's version bumps */
+    events: new EventFeed(deps, readModel),
     system: {
       ping: () => pingDb(deps.db),
       now: () => deps.clock.now(),

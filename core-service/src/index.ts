@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const { onDrain, onClose } = coreShutdown({ jobs, db, viewVersions: services.readModel.versions, budgetMs, logger });
   // listening at once: /livez answers, /readyz says 503 until the database answered and migrations ran
   const { port, host } = env;
-  // open event streams never end by themselves: they close as the drain starts (browsers reconnect elsewhere)
+  // the BFFs' feeds never end by themselves: they close as the drain starts (the BFFs end their streams and reconnect elsewhere)
   const drainStreams = () => {
     services.events.stop();
     onDrain();

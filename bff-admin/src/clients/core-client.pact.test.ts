@@ -393,15 +393,15 @@ describe('bff-admin → core-service: the outbox', () => {
   });
 });
 
-describe('bff-admin → core-service: the event stream', () => {
-  it('openEventStream: refuses a stream for a session that is not the acting user’s (401 JSON)', () =>
+describe('bff-admin → core-service: the live-update resume call', () => {
+  it('missedEvents: refuses the resume call for a session that is not the acting user’s (401 JSON)', () =>
     pact
       .given('an admin {adminId}', { adminId: ADMIN })
-      .uponReceiving('an admin’s event stream for a session that does not exist')
+      .uponReceiving('an admin’s live-update resume call for a session that does not exist')
       .withRequest({
         method: 'GET',
-        path: '/events',
-        headers: { ...headers(ADMIN), 'X-Session-Id': 'pact-unknown-session-04', Accept: 'text/event-stream' },
+        path: '/events/missed',
+        headers: { ...headers(ADMIN), 'X-Session-Id': 'pact-unknown-session-04' },
       })
       .willRespondWith({
         status: 401,
@@ -409,13 +409,8 @@ describe('bff-admin → core-service: the event stream', () => {
         body: { message: like('Your session has ended. Please sign in again.') },
       })
       .executeTest(async (mock) => {
-        const res = await client(mock.url).openEventStream!({
-          actingUserId: ADMIN,
-          sessionId: 'pact-unknown-session-04',
+        await expect(client(mock.url).missedEvents!(ADMIN, 'pact-unknown-session-04')).rejects.toMatchObject({
+          status: 401,
         });
-        expect(res.statusCode).toBe(401);
-        let text = '';
-        for await (const chunk of res) text += String(chunk);
-        expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
       }));
 });

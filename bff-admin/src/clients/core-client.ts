@@ -20,20 +20,21 @@ import type {
 import {
   actingAs,
   asSent,
-  coreEventStream,
+  coreEventHub,
   createCoreClient,
   unwrap,
   type CoreClientOptions,
   type ForwardedQuery,
-  type OpenEventStream,
+  type EventHub,
+  type CoreClient,
   type SessionCore,
 } from '@chess-portal/service-kit';
 
 export type SettingChange = { value: string | number; description?: string | null };
 
 export type AdminCore = SessionCore &
-  /** GET /events passed through (service-kit events/event-stream.ts); test stubs may leave it out */
-  Partial<{ openEventStream: OpenEventStream }> & {
+  /** this process's live-update hub over core's feed (service-kit events/event-hub.ts); test stubs may leave it out */
+  Partial<{ eventHub: EventHub; missedEvents: CoreClient['missedEvents'] }> & {
     getAdminStats(actingUserId: string): Promise<AdminStats>;
     /** one page (core: 100 by default); the query goes as sent */
     listUsers(actingUserId: string, query?: ForwardedQuery<'listAdminUsers'>): Promise<AdminUser[]>;
@@ -95,7 +96,8 @@ export function createAdminCoreClient(options: CoreClientOptions): AdminCore {
   const as = actingAs;
   const user = (actor: string, userId: string) => ({ ...as(actor), path: { userId } });
   return {
-    openEventStream: coreEventStream(options),
+    eventHub: coreEventHub(options, core),
+    missedEvents: core.missedEvents,
     getSession: core.getSession,
     getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,

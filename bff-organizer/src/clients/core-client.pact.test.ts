@@ -724,15 +724,15 @@ describe('bff-organizer → core-service (Lichess connection)', () => {
       }));
 });
 
-describe('bff-organizer → core-service: the event stream', () => {
-  it('openEventStream: refuses a stream for a session that is not the acting user’s (401 JSON)', () =>
+describe('bff-organizer → core-service: the live-update resume call', () => {
+  it('missedEvents: refuses the resume call for a session that is not the acting user’s (401 JSON)', () =>
     pact
       .given('an active organizer {userId}', { userId: ORGANIZER })
-      .uponReceiving('an organizer’s event stream for a session that does not exist')
+      .uponReceiving('an organizer’s live-update resume call for a session that does not exist')
       .withRequest({
         method: 'GET',
-        path: '/events',
-        headers: { ...headers(ORGANIZER), 'X-Session-Id': 'pact-unknown-session-03', Accept: 'text/event-stream' },
+        path: '/events/missed',
+        headers: { ...headers(ORGANIZER), 'X-Session-Id': 'pact-unknown-session-03' },
       })
       .willRespondWith({
         status: 401,
@@ -740,13 +740,8 @@ describe('bff-organizer → core-service: the event stream', () => {
         body: { message: like('Your session has ended. Please sign in again.') },
       })
       .executeTest(async (mock) => {
-        const res = await client(mock.url).openEventStream!({
-          actingUserId: ORGANIZER,
-          sessionId: 'pact-unknown-session-03',
+        await expect(client(mock.url).missedEvents!(ORGANIZER, 'pact-unknown-session-03')).rejects.toMatchObject({
+          status: 401,
         });
-        expect(res.statusCode).toBe(401);
-        let text = '';
-        for await (const chunk of res) text += String(chunk);
-        expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
       }));
 });

@@ -33,14 +33,15 @@ import type { Readable } from 'node:stream';
 import {
   actingAs,
   asSent,
-  coreEventStream,
+  coreEventHub,
   corePathSerializer,
   createCoreClient,
   unwrap,
   unwrapStream,
   type CoreClientOptions,
   type ForwardedQuery,
-  type OpenEventStream,
+  type EventHub,
+  type CoreClient,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import { lichessConnectionCalls, type LichessConnectionCore } from './lichess-connection-client';
@@ -62,8 +63,8 @@ export type PayoutSentBody = S['PayoutSentRequest'];
 export type CsvDownload = { stream: Readable; disposition: string | null };
 
 export type OrganizerCore = SessionCore &
-  /** GET /events passed through (service-kit events/event-stream.ts); test stubs may leave it out */
-  Partial<{ openEventStream: OpenEventStream }> &
+  /** this process's live-update hub over core's feed (service-kit events/event-hub.ts); test stubs may leave it out */
+  Partial<{ eventHub: EventHub; missedEvents: CoreClient['missedEvents'] }> &
   LichessConnectionCore & {
     /** list queries go as the browser sent them: core validates them */
     listOrganizerTournaments(
@@ -159,7 +160,8 @@ export function createOrganizerCoreClient(options: CoreClientOptions): Organizer
     return { stream: body, disposition: header('content-disposition') ?? null };
   };
   return {
-    openEventStream: coreEventStream(options),
+    eventHub: coreEventHub(options, core),
+    missedEvents: core.missedEvents,
     getSession: core.getSession,
     getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,

@@ -113,30 +113,24 @@ describe('bff-player → core-service', () => {
         ).resolves.toBeUndefined();
       }));
 
-  it('openEventStream: refuses a stream for a session that is not the acting user’s (401 JSON)', () =>
+  it('missedEvents: refuses the resume call for a session that is not the acting user’s (401 JSON)', () =>
     pact
       .given('an active user {userId}', { userId: USER_ID })
-      .uponReceiving('an event stream for a session that does not exist')
+      .uponReceiving('a live-update resume call for a session that does not exist')
       .withRequest({
         method: 'GET',
-        path: '/events',
+        path: '/events/missed',
         headers: {
           ...authorization,
           'X-Acting-User-Id': fromProviderState('${userId}', USER_ID),
           'X-Session-Id': 'pact-unknown-session-02',
-          Accept: 'text/event-stream',
         },
       })
       .willRespondWith({ status: 401, headers: json, body: errorBody('Your session has ended. Please sign in again.') })
       .executeTest(async (mock) => {
-        const res = await client(mock.url).openEventStream!({
-          actingUserId: USER_ID,
-          sessionId: 'pact-unknown-session-02',
+        await expect(client(mock.url).missedEvents!(USER_ID, 'pact-unknown-session-02')).rejects.toMatchObject({
+          status: 401,
         });
-        expect(res.statusCode).toBe(401);
-        let text = '';
-        for await (const chunk of res) text += String(chunk);
-        expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
       }));
 
   it('deleteSession: ends a session', () =>

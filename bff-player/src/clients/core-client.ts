@@ -14,7 +14,7 @@ import type {
 import {
   actingAs,
   asSent,
-  coreEventStream,
+  coreEventHub,
   corePathSerializer,
   createCoreClient,
   ifNoneMatch,
@@ -26,7 +26,8 @@ import {
   type Credentials,
   type RateLimitCore,
   type ForwardedQuery,
-  type OpenEventStream,
+  type EventHub,
+  type CoreClient,
   type SessionCore,
 } from '@chess-portal/service-kit';
 import type { components as OrganizerSchemas } from '@chess-portal/contracts/generated/organizer-common';
@@ -36,8 +37,8 @@ import { notificationsCoreCalls, type NotificationsCore } from './notifications-
 export type LegacyTournamentRequest = OrganizerSchemas['schemas']['LegacyTournamentRequest'];
 
 export type PlayerCore = SessionCore &
-  /** GET /events passed through (service-kit events/event-stream.ts); test stubs may leave it out */
-  Partial<{ openEventStream: OpenEventStream }> &
+  /** this process's live-update hub over core's feed (service-kit events/event-hub.ts); test stubs may leave it out */
+  Partial<{ eventHub: EventHub; missedEvents: CoreClient['missedEvents'] }> &
   RateLimitCore &
   AccountsCore &
   NotificationsCore & {
@@ -99,7 +100,8 @@ function registrationsArray(json: string): string {
 export function createPlayerCoreClient(options: CoreClientOptions): PlayerCore {
   const core = createCoreClient(options);
   return {
-    openEventStream: coreEventStream(options),
+    eventHub: coreEventHub(options, core),
+    missedEvents: core.missedEvents,
     getSession: core.getSession,
     getSessionWithUser: core.getSessionWithUser,
     putSession: core.putSession,

@@ -1,6 +1,7 @@
 // Integration harness: the REAL core-service (in-memory PGlite, demo data, settable clock) listening
 // on an ephemeral loopback port, and bff-player talking to it over HTTP. bff-organizer and bff-admin
 // tests use it too, to sign in where the portal signs in (bff-player) and reuse the cookie.
+import type { Server } from 'node:http';
 import os from 'node:os';
 import request from '@chess-portal/service-kit/src/testing/same-origin-request';
 import { createTestCore, demoLogins, type TestCore } from '@chess-portal/core-service/testing';
@@ -13,6 +14,8 @@ export type DemoRole = keyof typeof demoLogins;
 export type RealStack = {
   core: TestCore;
   coreOptions: CoreClientOptions;
+  /** core's loopback server (a test may watch the requests the BFF sends it) */
+  coreServer: Server;
   player: ReturnType<ReturnType<typeof createApp>['callback']>;
   signIn(role: DemoRole): Promise<string[]>;
   close(): Promise<void>;
@@ -30,6 +33,7 @@ export async function startRealStack(): Promise<RealStack> {
   return {
     core,
     coreOptions,
+    coreServer: http.server,
     player,
     async signIn(role) {
       const { email, password } = demoLogins[role];

@@ -571,15 +571,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/events": {
+    "/events/feed": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The acting user's live-update stream (server-sent events, read-model/event-streams.ts), capped per user; closes when the session X-Session-Id ends or the user is deactivated or changes role. */
-        get: operations["openEventStream"];
+        /** Every view-version bump with its audience, for one BFF process's hub (read-model/event-streams.ts): server-sent events, service token only (no acting user). Starts with `retry:` and `event: ready` (id: the current version); then `event: change` (pass on to the audience's streams) or `event: recheck` (re-check the sessions of the audience's streams) with id the version and data `FeedEvent`; a comment every 10 s. Ends when core loses its database listener (the BFF ends its streams; browsers resume). */
+        get: operations["openEventFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/missed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For the acting user signed in with session X-Session-Id: the bumps after `after` they may see, oldest first (`reset` past 100: refetch everything), and the current version (a new stream's `ready` id). */
+        get: operations["missedEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2113,6 +2130,15 @@ export interface components {
             matched: number;
             statements: number;
         };
+        /** @description The data of a feed event (GET /events/feed): `change` goes to the audience's streams, `recheck` re-checks their sessions. */
+        FeedEvent: {
+            /** @description 'public', 'role:admin', 'user:<id>' or 'session:<sha-256 of the session id>' */
+            audience: string;
+            key: string;
+            /** @enum {string} */
+            type: "change" | "recheck";
+            version: number;
+        };
         /** @enum {string} */
         FeeFilter: "free" | "paid";
         ForgotPasswordRequest: {
@@ -2268,6 +2294,13 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        MissedEvents: {
+            changes: components["schemas"]["ViewChange"][];
+            /** @description more were missed than are sent: refetch everything shown */
+            reset: boolean;
+            /** @description the current version: a new stream's `ready` id */
+            version: number;
         };
         /** @description numeric(10,2) as a decimal string, e.g. "150.00". */
         Money: string;
@@ -3127,6 +3160,13 @@ export interface components {
             /** @description the player, the organizer who paid the commission, the prize winner, or the refunded player */
             username: string;
         };
+        /** @description The data of an `event: change` on an event stream: which view changed, never its content. */
+        ViewChange: {
+            /** @description 'tournament:<id>', 'tournaments:list', 'user-registrations:<userId>', 'notifications:<userId>', (an organizer's tournament) 'allow-list:<organizerId>:<tournamentId>' or (admins) 'admin:stats' */
+            key: string;
+            /** @description the view version (also the event id); versions only grow */
+            version: number;
+        };
         WithdrawResult: {
             message: string;
             registration: components["schemas"]["PublicRegistration"];
@@ -3215,17 +3255,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
-        };
-        /** @description the user has the most live-update streams open already (one per tab); the page keeps polling */
-        TooManyStreams: {
-            headers: {
-                /** @description seconds */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
         };
         /** @description not signed in, or wrong credentials */
         Unauthorized: {
@@ -4304,12 +4333,25 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    openEventStream: {
+    openEventFeed: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EventStream"];
+        };
+    };
+    missedEvents: {
+        parameters: {
+            query?: {
+                /** @description the browser's Last-Event-ID; left out for a new stream */
+                after?: string;
+            };
             header: {
-                /** @description resume after this event id */
-                "Last-Event-ID"?: string;
                 "X-Acting-User-Id": components["parameters"]["ActingUser"];
                 /** @description the browser's session id */
                 "X-Session-Id": string;
@@ -4319,10 +4361,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["EventStream"];
+            /** @description the missed bumps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissedEvents"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyStreams"];
         };
     };
     health: {

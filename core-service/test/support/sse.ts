@@ -1,7 +1,50 @@
-// A test client for core's GET /events over a real socket: opens the acting user's stream and reads its
-// events as they arrive (what the BFFs pass through to the browser).
+// Core's live-update feed as a browser sees it: a BFF's hub (service-kit EventHub, the production one) on
+// core's GET /events/feed and /events/missed over real sockets, behind a small server that opens a user's
+// stream (`/stream?user=&sid=`, the role read from core as a BFF's session does), and a client that reads
+// the events as they arrive.
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EventHub, HttpError, coreEventFeed, createCoreClient } from '@chess-portal/service-kit';
 import { SERVICE_TOKEN } from './test-app';
+
+export type HubServer = { base: string; hub: EventHub; close: () => Promise<void> };
+
+/** A BFF-like server with its one hub over the core at `coreBase`. */
+export async function startHubServer(coreBase: string): Promise<HubServer> {
+  const core = createCoreClient({ baseUrl: coreBase, serviceToken: SERVICE_TOKEN });
+  const hub = new EventHub(coreEventFeed({ baseUrl: coreBase, serviceToken: SERVICE_TOKEN }), core);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://hub');
+    const userId = url.searchParams.get('user') ?? '';
+    const sid = url.searchParams.get('sid') ?? '';
+    const lastEventId = req.headers['last-event-id'];
+    void (async () => {
+      const user = await core.getSessionUser(userId);
+      if (!user) throw new HttpError(401, 'no such user');
+      await hub.open(
+        res,
+        { id: user.id, role: user.role },
+        sid,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+        () => {},
+      );
+    })().catch((err: unknown) => {
+      const status = err instanceof HttpError ? err.status : 500;
+      if (!res.headersSent) res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: (err as Error).message }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hub,
+    close: async () => {
+      hub.stop();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
 
 export type SseEvent = { event: string; id?: string; data: string };
 export type SseStream = {
@@ -42,15 +85,8 @@ export function openSse(
 ): Promise<SseStream> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      `${base}/events`,
-      {
-        headers: {
-          Authorization: `Bearer ${SERVICE_TOKEN}`,
-          'X-Acting-User-Id': userId,
-          'X-Session-Id': sid,
-          ...headers,
-        },
-      },
+      `${base}/stream?user=${encodeURIComponent(userId)}&sid=${encodeURIComponent(sid)}`,
+      { headers },
       (res) => {
         let text = '';
         const waiters: (() => void)[] = [];

@@ -105,6 +105,7 @@ export {
   type SessionCore,
   type StoredSession,
   type SessionWithUser,
+  type MissedEvents,
   type Conditional,
   type RateLimitCore,
   type RateLimitPolicy,
@@ -173,11 +174,5 @@ export {
   REQUEST_ID,
   type TraceContext,
 } from './observability/trace-context';
-export {
-  BFF_STREAMS_PER_USER,
-  closeEventStreams,
-  coreEventStream,
-  eventStreamRouter,
-  type EventStreamRequest,
-  type OpenEventStream,
-} from './events/event-stream';
+export { BFF_STREAMS_PER_USER, closeEventStreams, coreEventHub, eventStreamRouter } from './events/event-stream';
+export { EventHub, coreEventFeed, type EventHubCore, type FeedEvent, type OpenFeed } from './events/event-hub';

@@ -11,8 +11,13 @@ import { cookiePairs, startRealStack, type RealStack } from '../../../test/suppo
 let stack: RealStack;
 let server: http.Server;
 let base: string;
+/** the feed connections (GET /events/feed) this BFF opened to core */
+let feedRequests = 0;
 beforeAll(async () => {
   stack = await startRealStack();
+  stack.coreServer.on('request', (req: http.IncomingMessage) => {
+    if (req.url?.startsWith('/events/feed')) feedRequests += 1;
+  });
   server = http.createServer(stack.player);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -140,6 +145,26 @@ describe('GET /api/events (bff-player)', () => {
     const started = Date.now();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('serves many tabs from one feed connection to core, each only its own user’s changes', async () => {
+    const playerId = stack.core.demo!.playerId;
+    const otherId = stack.core.demo!.organizerId;
+    const streams: Stream[] = [];
+    try {
+      for (let i = 0; i < BFF_STREAMS_PER_USER; i += 1) {
+        const s = await open(await signIn());
+        await s.waitFor(/event: ?ready/);
+        streams.push(s);
+      }
+      await stack.core.db('notifications').insert({ user_id: otherId, kind: 'test', title: 'O', body: 'O' });
+      await stack.core.db('notifications').insert({ user_id: playerId, kind: 'test', title: 'P', body: 'P' });
+      for (const s of streams) await s.waitFor(new RegExp(`"key":"notifications:${playerId}"`));
+      for (const s of streams) expect(s.text()).not.toContain(otherId);
+      expect(feedRequests).toBe(1);
+    } finally {
+      for (const s of streams) s.close();
+    }
   });
 
   it('ends every open stream when the BFF starts draining', async () => {

@@ -29,6 +29,7 @@ import {
 export type CoreApi = Client<paths>;
 export type StoredSession = components['schemas']['StoredSession'];
 export type SessionWithUser = components['schemas']['SessionWithUser'];
+export type MissedEvents = components['schemas']['MissedEvents'];
 export type Credentials = { email: string; password: string };
 
 /** What the session machinery of every BFF needs from core (also what test stubs implement). */
@@ -78,6 +79,8 @@ export type CoreClient = SessionCore &
     /** A streamed GET (see StreamGet); wrap it in `unwrapStream`. */
     getStream: StreamGet;
     verifyCredentials(credentials: Credentials): Promise<SessionUser>;
+    /** GET /events/missed: what a resumed stream missed after `after` (a new stream: leave it out), as the acting user */
+    missedEvents(actingUserId: string, sessionId: string, after?: string): Promise<MissedEvents>;
   };
 
 export type CoreClientOptions = {
@@ -379,6 +382,15 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
       return (await unwrap(api.POST('/auth/login', { body }))).user;
     },
     getSession: (sid) => unwrapOptional(api.GET('/sessions/{sid}', { params: { path: { sid } } })),
+    missedEvents: (actingUserId, sessionId, after) =>
+      unwrap(
+        api.GET('/events/missed', {
+          params: {
+            header: { 'X-Acting-User-Id': actingUserId, 'X-Session-Id': sessionId },
+            query: after === undefined ? {} : { after },
+          },
+        }),
+      ),
     getSessionWithUser: (sid) => unwrapOptional(api.GET('/sessions/{sid}/user', { params: { path: { sid } } })),
     async putSession(sid, data, maxAgeMs) {
       // core.yaml types `data` as a bare object (generated as Record<string, never>)

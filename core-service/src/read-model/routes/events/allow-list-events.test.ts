@@ -5,7 +5,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { organizerWorld, paidSwiss, register, type OrganizerWorld } from '../../../../test/support/organizer';
-import { changeOf, openSse, type SseEvent, type SseStream } from '../../../../test/support/sse';
+import {
+  changeOf,
+  openSse,
+  startHubServer,
+  type HubServer,
+  type SseEvent,
+  type SseStream,
+} from '../../../../test/support/sse';
 import { useTestApp } from '../../../../test/support/test-app';
 import type { User } from '../../../db/models';
 import { allowListKey } from '../../event-streams';
@@ -13,15 +20,18 @@ import { allowListKey } from '../../event-streams';
 const t = useTestApp({ lichess: true });
 let server: http.Server;
 let base: string;
+let hub: HubServer;
 let w: OrganizerWorld;
 
 beforeAll(async () => {
   w = await organizerWorld(t);
   server = http.createServer(t.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  hub = await startHubServer(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  base = hub.base;
 });
 afterAll(async () => {
+  await hub.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });

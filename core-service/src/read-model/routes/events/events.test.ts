@@ -1,6 +1,7 @@
-// GET /events over a real socket: the acting user's live-update stream carries the bumps of their views
-// (retry hint, ready id, changes with ids), resumes from Last-Event-ID, is capped per user and closes
-// when the session ends or the user is deactivated or changes role.
+// Core's live-update feed (GET /events/feed) and resume call (GET /events/missed) through a BFF's hub
+// (service-kit EventHub) over real sockets: a user's stream carries the bumps of their views (retry hint,
+// ready id, changes with ids) and nobody else's, resumes from Last-Event-ID, and closes when the session
+// ends or the user is deactivated or changes role; one feed connection serves every stream of a hub.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -9,20 +10,33 @@ import {
   createTournament,
   createUser,
 } from '../../../../test/support/factories';
-import { SERVICE_TOKEN, useTestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 import { Registration, User } from '../../../db/models';
-import { HEARTBEAT_MS, HEARTBEAT_SLOTS, RETRY_MS, STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../event-streams';
+import { HEARTBEAT_MS, HEARTBEAT_SLOTS, RETRY_MS } from '@chess-portal/service-kit/src/events/event-hub';
+import { startHubServer, type HubServer } from '../../../../test/support/sse';
+import { RESUME_LIMIT } from '../../event-streams';
+import { AFTER_INVALID } from './router';
 
 const t = useTestApp();
 let server: http.Server;
+let coreBase: string;
+let hubServer: HubServer;
 let base: string;
+/** requests core answered for GET /events/feed */
+let feedsOpened = 0;
 
 beforeAll(async () => {
   server = http.createServer(t.app.callback());
+  server.on('request', (req: http.IncomingMessage) => {
+    if (req.url?.startsWith('/events/feed')) feedsOpened += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  coreBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  hubServer = await startHubServer(coreBase);
+  base = hubServer.base;
 });
 afterAll(async () => {
+  await hubServer.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -59,15 +73,8 @@ function parse(text: string): SseEvent[] {
 function openStream(userId: string, sid: string, headers: Record<string, string> = {}): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      `${base}/events`,
-      {
-        headers: {
-          Authorization: `Bearer ${SERVICE_TOKEN}`,
-          'X-Acting-User-Id': userId,
-          'X-Session-Id': sid,
-          ...headers,
-        },
-      },
+      `${base}/stream?user=${encodeURIComponent(userId)}&sid=${encodeURIComponent(sid)}`,
+      { headers },
       (res) => {
         let text = '';
         const waiters: (() => void)[] = [];
@@ -246,30 +253,43 @@ describe('GET /events', () => {
     }
   });
 
-  it('refuses a stream past the cap per user with 429 and a sentence; a closed one frees its place', async () => {
-    const { user, sid } = await signedIn();
-    const open: OpenStream[] = [];
+  it('serves every stream of a hub from one feed connection to core (core holds no stream per user)', async () => {
+    const before = feedsOpened;
+    const streams: OpenStream[] = [];
     try {
-      for (let i = 0; i < STREAMS_PER_USER; i += 1) {
-        const s = await openStream(user.id, sid);
-        await s.next((e) => e.event === 'ready');
-        open.push(s);
+      for (let i = 0; i < 8; i += 1) {
+        const { user, sid } = await signedIn();
+        streams.push(await openStream(user.id, sid));
       }
-      const refused = await openStream(user.id, sid);
-      expect(refused.status).toBe(429);
-      await refused.ended;
-      expect(JSON.parse(refused.text())).toEqual({ message: TOO_MANY_STREAMS });
-      expect(refused.headers['retry-after']).toBeDefined();
-
-      open.shift()!.close();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const again = await openStream(user.id, sid);
-      open.push(again);
-      expect(again.status).toBe(200);
+      await Promise.all(streams.map((s) => s.next((e) => e.event === 'ready')));
+      expect(hubServer.hub.size).toBe(8);
+      expect(hubServer.hub.connected).toBe(true);
+      expect(feedsOpened).toBe(1);
+      expect(before).toBeLessThanOrEqual(1);
+      const tournament = await createTournament(t.db);
+      await Promise.all(streams.map((s) => s.next(changeOf(`tournament:${tournament.id}`))));
     } finally {
-      for (const s of open) s.close();
+      for (const s of streams) s.close();
     }
   });
+
+  it('answers the resume call with the latest bump per key the user may see, reset past the limit, 400 for a bad id', async () => {
+    const { user, sid } = await signedIn();
+    const other = await signedIn();
+    const headers = { 'X-Session-Id': sid };
+    const start = (await t.get('/events/missed', user.id).set(headers).expect(200)).body;
+    expect(start).toEqual({ version: expect.any(Number), reset: false, changes: [] });
+    await t.db('notifications').insert({ user_id: user.id, kind: 'test', title: 'a', body: 'b' });
+    await t.db('notifications').insert({ user_id: other.user.id, kind: 'test', title: 'a', body: 'b' });
+    const missed = (await t.get(`/events/missed?after=${start.version}`, user.id).set(headers).expect(200)).body;
+    expect(missed.changes).toEqual([{ key: `notifications:${user.id}`, version: expect.any(Number) }]);
+    for (let i = 0; i <= RESUME_LIMIT; i += 1) await createTournament(t.db);
+    const reset = (await t.get(`/events/missed?after=${start.version}`, user.id).set(headers).expect(200)).body;
+    expect(reset).toMatchObject({ reset: true, changes: [] });
+    const bad = await t.get('/events/missed?after=x', user.id).set(headers).expect(400);
+    expect(bad.body.message).toBe(AFTER_INVALID);
+    await t.get('/events/missed', user.id).set({ 'X-Session-Id': other.sid }).expect(401);
+  }, 30_000);
 
   it('closes at once on logout, deactivation and role change; refuses a session that is not the user’s', async () => {
     const a = await signedIn();
