@@ -136,6 +136,36 @@ describe('GET /api/events (bff-player)', () => {
     }
   });
 
+  it('frees the place of a tab closed while its stream was opening (no 429 after quick navigations)', async () => {
+    const cookies = await signIn();
+    // tabs that go away at once: the request sent, the socket closed before any answer
+    for (let i = 0; i < BFF_STREAMS_PER_USER * 2; i += 1) {
+      await new Promise<void>((done) => {
+        const req = http.get(`${base}/api/events`, { agent: false, headers: { Cookie: cookies.join('; ') } });
+        req.on('error', () => done());
+        req.on('close', () => done());
+        req.on('socket', (socket) => socket.once('connect', () => setImmediate(() => req.destroy())));
+      });
+    }
+    // once the BFF has seen them all go, every place is free again: a place still taken after 10 s is lost
+    const streams: Stream[] = [];
+    try {
+      for (let i = 0; i < BFF_STREAMS_PER_USER; i += 1) {
+        const deadline = Date.now() + 10_000;
+        let s = await open(cookies);
+        while (s.status === 429 && Date.now() < deadline) {
+          s.close();
+          await new Promise((settle) => setTimeout(settle, 100));
+          s = await open(cookies);
+        }
+        streams.push(s);
+        expect(s.status).toBe(200);
+      }
+    } finally {
+      for (const s of streams) s.close();
+    }
+  });
+
   it('ends the stream at once when the session signs out', async () => {
     const cookies = await signIn();
     const stream = await open(cookies);

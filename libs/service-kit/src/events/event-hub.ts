@@ -166,10 +166,18 @@ export class EventHub {
     };
     this.nextSlot = (this.nextSlot + 1) % HEARTBEAT_SLOTS;
     this.add(local);
-    res.once('close', () => {
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
       this.remove(local);
       onEnd();
-    });
+    };
+    // a tab closed while its stream was being opened (a quick navigation) has closed already: no 'close'
+    // comes any more, so it ends here, or its place under the cap and in the hub would be kept for good
+    const gone = () => res.destroyed || !res.socket || res.socket.destroyed;
+    res.once('close', end);
+    if (gone()) return end();
     let missed: MissedEvents;
     try {
       missed = await this.core.missedEvents(user.id, sid, lastEventId);
@@ -177,9 +185,9 @@ export class EventHub {
       this.remove(local);
       throw err;
     }
-    if (res.destroyed || !res.socket || res.socket.destroyed) {
+    if (gone()) {
       res.destroy(); // the browser went away meanwhile
-      return;
+      return end();
     }
     res.writeHead(200, STREAM_HEADERS);
     res.socket.setNoDelay(true);
