@@ -13,6 +13,7 @@
 //   those go out: nothing falls between the rows and the feed (a duplicate is harmless: a refetch).
 // - An event is framed once (eventsource-encoder) and the same string written to every matching stream;
 //   heartbeats come from one timer walking HEARTBEAT_SLOTS groups of streams.
+import { createParser } from 'eventsource-parser';
 import http from 'node:http';
 import https from 'node:https';
 import { createHash } from 'node:crypto';
@@ -241,16 +242,9 @@ export class EventHub {
     this.backoff = FEED_BACKOFF_MS[0];
     clearTimeout(this.retryTimer);
     feed.setEncoding('utf8');
-    let pending = '';
-    feed.on('data', (chunk: string) => {
-      pending += chunk;
-      let at: number;
-      while ((at = pending.indexOf('\n\n')) >= 0) {
-        const block = pending.slice(0, at);
-        pending = pending.slice(at + 2);
-        this.onBlock(block);
-      }
-    });
+    // the feed's SSE read by eventsource-parser (its framing written by eventsource-encoder in core)
+    const parser = createParser({ onEvent: (message) => this.onMessage(message.event, message.data) });
+    feed.on('data', (chunk: string) => parser.feed(chunk));
     const lost = () => {
       if (this.feed !== feed) return;
       this.feed = undefined;
@@ -275,13 +269,7 @@ export class EventHub {
     }, this.backoff).unref();
   }
 
-  private onBlock(block: string): void {
-    let event = '';
-    let data = '';
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data += line.slice(5).trim();
-    }
+  private onMessage(event: string | undefined, data: string): void {
     if ((event !== 'change' && event !== 'recheck') || !data) return;
     let parsed: FeedEvent;
     try {
