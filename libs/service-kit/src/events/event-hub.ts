@@ -191,7 +191,7 @@ export class EventHub {
       return end();
     }
     res.writeHead(200, STREAM_HEADERS);
-    res.socket.setNoDelay(true);
+    res.socket?.setNoDelay(true);
     let text = encode({ retry: RETRY_MS });
     let sent: number;
     if (missed.reset) {
