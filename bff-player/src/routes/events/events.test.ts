@@ -166,6 +166,21 @@ describe('GET /api/events (bff-player)', () => {
     }
   });
 
+  it('answers HEAD with the stream’s headers and ends (no stream is held open for it)', async () => {
+    const cookies = await signIn();
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(`${base}/api/events`, { method: 'HEAD', headers: { Cookie: cookies.join('; ') } });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/event-stream/);
+  });
+
   it('ends the stream at once when the session signs out', async () => {
     const cookies = await signIn();
     const stream = await open(cookies);

@@ -12,7 +12,7 @@ import { tooManyRequests, unauthorized } from '../http-error';
 import { AUTH_REQUIRED, requireRole, requireUser } from '../session/current-user';
 import { SESSION_COOKIE } from '../session/session';
 import type { BffContext, BffContextExtras, BffState } from '../session/types';
-import { EventHub, coreEventFeed, type EventHubCore } from './event-hub';
+import { EventHub, STREAM_HEADERS, coreEventFeed, type EventHubCore } from './event-hub';
 
 /** Streams per user on one BFF instance (one per tab). */
 export const BFF_STREAMS_PER_USER = 5;
@@ -52,6 +52,12 @@ export function eventStreamRouter(
     const user = ctx.state.user!;
     const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     if (!sessionId) throw unauthorized(AUTH_REQUIRED);
+    if (ctx.method === 'HEAD') {
+      // the router answers HEAD with GET's route: the stream's headers, and no stream (a HEAD has no body)
+      ctx.status = 200;
+      ctx.set(STREAM_HEADERS);
+      return;
+    }
     const count = openByUser.get(user.id) ?? 0;
     if (count >= perUser) throw tooManyRequests(TOO_MANY_STREAMS, 30);
     openByUser.set(user.id, count + 1);
