@@ -30,6 +30,8 @@ export type TestContext = {
   raw(): ReturnType<typeof request>;
   /** one run of the outbox worker (the job outbox.deliver): e-mails and Lichess allow-list edits */
   runOutbox(): Promise<OutboxRunResult>;
+  /** after a write made straight to the database: resolves once the read model has seen it (as a request's fence) */
+  readModelSeen(): Promise<void>;
   /** with `useTestApp({ lichess: true })`: the sandbox core's Lichess client talks to */
   lichess: TestLichess;
 };
@@ -63,6 +65,7 @@ async function setUpTestApp(open: Open, options: { lichess?: boolean }): Promise
     post: (path, body, actingUserId) => auth(server().post(path), actingUserId).send(body),
     del: (path) => auth(server().delete(path)),
     runOutbox: () => services.outbox.run(),
+    readModelSeen: () => services.readModel.versions.fence(),
   };
 }
 
@@ -77,6 +80,7 @@ const KEYS = [
   'del',
   'raw',
   'runOutbox',
+  'readModelSeen',
   'lichess',
 ] as const satisfies readonly (keyof TestContext)[];
 
