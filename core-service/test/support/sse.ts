@@ -49,6 +49,7 @@ export async function startHubServer(coreBase: string): Promise<HubServer> {
 export type SseEvent = { event: string; id?: string; data: string };
 export type SseStream = {
   status: number;
+  headers: http.IncomingHttpHeaders;
   text: () => string;
   events: () => SseEvent[];
   /** resolves with the first event matching, or rejects after 5 s */
@@ -97,6 +98,7 @@ export function openSse(
         });
         resolve({
           status: res.statusCode ?? 0,
+          headers: res.headers,
           text: () => text,
           events: () => parseSse(text),
           ended: new Promise<void>((done) => res.on('close', done)),

@@ -13,7 +13,7 @@ import {
 import { useTestApp } from '../../../../test/support/test-app';
 import { Registration, User } from '../../../db/models';
 import { HEARTBEAT_MS, HEARTBEAT_SLOTS, RETRY_MS } from '@chess-portal/service-kit/src/events/event-hub';
-import { startHubServer, type HubServer } from '../../../../test/support/sse';
+import { changeOf, openSse, startHubServer, type HubServer, type SseStream } from '../../../../test/support/sse';
 import { RESUME_LIMIT } from '../../event-streams';
 import { AFTER_INVALID } from './router';
 
@@ -41,74 +41,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-type SseEvent = { event: string; id?: string; data: string };
-type OpenStream = {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: () => string;
-  events: () => SseEvent[];
-  /** resolves with the first event matching, or rejects after 5 s */
-  next: (match: (e: SseEvent) => boolean) => Promise<SseEvent>;
-  ended: Promise<void>;
-  close: () => void;
-};
+type OpenStream = SseStream;
 
-function parse(text: string): SseEvent[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.split('\n').some((l) => l.startsWith('data:')))
-    .map((block) => {
-      const e: SseEvent = { event: 'message', data: '' };
-      for (const line of block.split('\n')) {
-        const [field, ...rest] = line.split(':');
-        const value = rest.join(':').replace(/^ /, '');
-        if (field === 'event') e.event = value;
-        else if (field === 'id') e.id = value;
-        else if (field === 'data') e.data += value;
-      }
-      return e;
-    });
-}
-
-function openStream(userId: string, sid: string, headers: Record<string, string> = {}): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `${base}/stream?user=${encodeURIComponent(userId)}&sid=${encodeURIComponent(sid)}`,
-      { headers },
-      (res) => {
-        let text = '';
-        const waiters: (() => void)[] = [];
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-          for (const w of waiters.splice(0)) w();
-        });
-        const ended = new Promise<void>((done) => res.on('close', done));
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: () => text,
-          events: () => parse(text),
-          ended,
-          close: () => req.destroy(),
-          next: (match) =>
-            new Promise((found, fail) => {
-              const timer = setTimeout(() => fail(new Error(`no matching event in:\n${text}`)), 5000);
-              const look = () => {
-                const hit = parse(text).find(match);
-                if (hit) {
-                  clearTimeout(timer);
-                  found(hit);
-                } else waiters.push(look);
-              };
-              look();
-            }),
-        });
-      },
-    );
-    req.on('error', reject);
-  });
-}
+const openStream = (userId: string, sid: string, headers: Record<string, string> = {}): Promise<OpenStream> =>
+  openSse(base, userId, sid, headers);
 
 async function signedIn(overrides: Partial<User> = {}): Promise<{ user: User; sid: string }> {
   const user = await createUser(t.db, overrides);
@@ -116,8 +52,6 @@ async function signedIn(overrides: Partial<User> = {}): Promise<{ user: User; si
   await t.put(`/sessions/${sid}`, { data: { userId: user.id }, maxAgeMs: 86_400_000 }).expect(204);
   return { user, sid };
 }
-
-const changeOf = (key: string) => (e: SseEvent) => e.event === 'change' && JSON.parse(e.data).key === key;
 
 describe('GET /events', () => {
   it('opens with the retry hint and a ready id, then carries the user’s and public views’ bumps as ids and versions', async () => {
