@@ -3,6 +3,7 @@ import { commissionAdjustmentSchema } from '@chess-portal/contracts';
 import {
   createBffApp,
   eventStreamRouter,
+  EVENT_STREAM_PATHS,
   type BffApp,
   type BffHealth,
   type BffSecurity,
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps): BffApp {
       auditLogRouter(deps.core),
       outboxRouter(deps.core),
       // the admin's live-update stream (docs/architecture.md "Push, not poll")
-      ...(deps.core.eventHub ? [eventStreamRouter(deps.core.eventHub, '/api/admin/events', { roles: ['admin'] })] : []),
+      ...(deps.core.eventHub ? [eventStreamRouter(deps.core.eventHub, EVENT_STREAM_PATHS.admin, { roles: ['admin'] })] : []),
     ],
   });
 }

@@ -12,6 +12,7 @@ import {
 import {
   createBffApp,
   eventStreamRouter,
+  EVENT_STREAM_PATHS,
   type BffApp,
   type BffHealth,
   type BffSecurity,
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps): BffApp {
       lichessConnectionRouter(deps.core, deps.publicUrl ?? DEFAULT_PUBLIC_URL, deps.logger),
       // the organizer's live-update stream (docs/architecture.md "Push, not poll")
       ...(deps.core.eventHub
-        ? [eventStreamRouter(deps.core.eventHub, '/api/organizer/events', { roles: ['organizer'] })]
+        ? [eventStreamRouter(deps.core.eventHub, EVENT_STREAM_PATHS.organizer, { roles: ['organizer'] })]
         : []),
     ],
   });

@@ -3,6 +3,7 @@ import { joinSchema, legacyTournamentSchema, loginSchema } from '@chess-portal/c
 import {
   createBffApp,
   eventStreamRouter,
+  EVENT_STREAM_PATHS,
   type BffApp,
   type BffHealth,
   type BffSecurity,
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps): BffApp {
       legacyTournamentsRouter(deps.core),
       notificationsRouter(deps.core),
       // players only: an organizer's and an admin's stream come from their own BFF (/api/organizer/events, /api/admin/events)
-      ...(deps.core.eventHub ? [eventStreamRouter(deps.core.eventHub, '/api/events', { roles: ['player'] })] : []),
+      ...(deps.core.eventHub ? [eventStreamRouter(deps.core.eventHub, EVENT_STREAM_PATHS.player, { roles: ['player'] })] : []),
     ],
   });
 }

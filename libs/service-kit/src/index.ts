@@ -44,6 +44,8 @@ export {
   securityHeaderList,
   securityHeadersByPath,
   isAssetPath,
+  isEventStreamPath,
+  EVENT_STREAM_PATHS,
   type HeaderList,
   cspDirectives,
   cspHeader,

@@ -41,8 +41,16 @@ describe('securityHeaders', () => {
     }
   });
 
-  it.each(['/main.js', '/mfe/player/131.4d20290ec0.js', '/theme.css', '/icon.PNG'])(
-    '%s: a subresource keeps nosniff, CORP and HSTS, without the document-only headers',
+  it.each([
+    '/main.js',
+    '/mfe/player/131.4d20290ec0.js',
+    '/theme.css',
+    '/icon.PNG',
+    '/api/events',
+    '/api/organizer/events',
+    '/api/admin/events',
+  ])(
+    '%s: a subresource or live-update stream keeps nosniff, CORP and HSTS, without the document-only headers',
     async (path) => {
       const res = await request(appWith(true)).get(path);
       expect(res.headers).toMatchObject({
@@ -55,7 +63,15 @@ describe('securityHeaders', () => {
     },
   );
 
-  it.each(['/', '/tournaments/42', '/index.html', '/mfe/player/mf-manifest.json', '/logo.svg', '/api/export.js'])(
+  it.each([
+    '/',
+    '/tournaments/42',
+    '/index.html',
+    '/mfe/player/mf-manifest.json',
+    '/logo.svg',
+    '/api/export.js',
+    '/api/events/missed',
+  ])(
     '%s: a page, JSON, SVG or API answer keeps every header',
     async (path) => {
       const res = await request(appWith(false)).get(path);

@@ -80,12 +80,13 @@ export function securityHeaderList(options: SecurityHeadersOptions = {}): [strin
 
 /**
  * The security headers for an answer at a path: every one for a page, JSON or an API answer; only
- * SUBRESOURCE_HEADERS for a script, style sheet, font or image (isAssetPath). Both lists found once.
+ * SUBRESOURCE_HEADERS for a script, style sheet, font or image (isAssetPath) and for a live-update stream
+ * (EVENT_STREAM_PATHS: read by EventSource, never rendered). Both lists found once.
  */
 export function securityHeadersByPath(options: SecurityHeadersOptions = {}): (path: string) => HeaderList {
   const all = securityHeaderList(options);
-  const assets = all.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
-  return (path) => (isAssetPath(path) ? assets : all);
+  const subresource = all.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
+  return (path) => (isAssetPath(path) || isEventStreamPath(path) ? subresource : all);
 }
 
 export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
@@ -107,6 +108,20 @@ export const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
   'cross-origin-resource-policy',
   'strict-transport-security',
 ]);
+
+/**
+ * The BFFs' live-update streams (text/event-stream, one per signed-in tab). An answer that stays open for
+ * hours keeps its headers in memory at the edge and the BFF for as long: a stream carries the
+ * SUBRESOURCE_HEADERS only, not a document's CSP, framing and referrer headers, which apply to none of it
+ * (`npm run bench`, live streams: per-stream memory).
+ */
+export const EVENT_STREAM_PATHS = {
+  player: '/api/events',
+  organizer: '/api/organizer/events',
+  admin: '/api/admin/events',
+} as const;
+const eventStreamPaths: ReadonlySet<string> = new Set(Object.values(EVENT_STREAM_PATHS));
+export const isEventStreamPath = (path: string) => eventStreamPaths.has(path);
 
 /**
  * A path that names a static subresource by its extension. HTML, JSON, SVG (it may carry script) and
