@@ -5,4 +5,6 @@ module.exports = createAppConfig({
   federation: require('./module-federation.config'),
   title: 'Chess School Arena',
   host: true,
+  // the shell's own lazy pages (src/app/router.tsx webpackChunkName): the edge preloads each one's files
+  pages: { '/': 'page-landing', '/login': 'page-login' },
 });

@@ -53,7 +53,9 @@ export function createApp(deps: AppDeps): BffApp {
       auditLogRouter(deps.core),
       outboxRouter(deps.core),
       // the admin's live-update stream (docs/architecture.md "Push, not poll")
-      ...(deps.core.eventHub ? [eventStreamRouter(deps.core.eventHub, EVENT_STREAM_PATHS.admin, { roles: ['admin'] })] : []),
+      ...(deps.core.eventHub
+        ? [eventStreamRouter(deps.core.eventHub, EVENT_STREAM_PATHS.admin, { roles: ['admin'] })]
+        : []),
     ],
   });
 }

@@ -70,7 +70,9 @@ export function createApp(deps: AppDeps): BffApp {
       legacyTournamentsRouter(deps.core),
       notificationsRouter(deps.core),
       // players only: an organizer's and an admin's stream come from their own BFF (/api/organizer/events, /api/admin/events)
-      ...(deps.core.eventHub ? [eventStreamRouter(deps.core.eventHub, EVENT_STREAM_PATHS.player, { roles: ['player'] })] : []),
+      ...(deps.core.eventHub
+        ? [eventStreamRouter(deps.core.eventHub, EVENT_STREAM_PATHS.player, { roles: ['player'] })]
+        : []),
     ],
   });
 }

@@ -15,7 +15,7 @@ import {
 import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { remoteOrigins, servedOverHttps, type EdgeConfig } from './config';
-import { preloadLinks } from './preload-links';
+import { preloadLinks, readShellPages } from './preload-links';
 import { proxiedPath, proxyByPrefix } from './proxy';
 import { serveShell } from './static';
 
@@ -91,7 +91,8 @@ export function createEdge(config: EdgeConfig, { logger, proxyTimeoutMs, drain, 
     }
     return next();
   });
-  app.use(serveShell(config.shellDistDir, preloadLinks(config, { remotesUrl: REMOTES_JSON, logger })));
+  const shellPages = readShellPages(config.shellDistDir, logger);
+  app.use(serveShell(config.shellDistDir, preloadLinks(config, { remotesUrl: REMOTES_JSON, logger, shellPages })));
   app.use(() => {
     throw notFound('Not found');
   });

@@ -8,7 +8,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createEdge } from './app';
 import { edgeConfigFrom, edgeEnvSchema, type EdgeConfig } from './config';
-import { preloadLinks, routeScore } from './preload-links';
+import { preloadLinks, readShellPages, routeScore } from './preload-links';
 
 /** A BFF serving its remote's routes.json under /mfe/<role>/ (as service-kit serveRemote does), and counting reads. */
 function remoteBff(role: string, routes: unknown) {
@@ -125,14 +125,43 @@ describe('preload hints on the pages the edge serves (issue 25)', () => {
     expect(hints?.some((h) => h.includes('remoteEntry.js'))).toBe(false); // the player's table was not read
   });
 
-  it("sends them as the Link header of a page, never of a file or the shell's own screens", async () => {
+  it("gives the shell's own screens their lazy chunk's files from the build, and no remote's", () => {
+    const links = preloadLinks(config, {
+      remotesUrl: '/remotes.json',
+      shellPages: { '/login': ['/295.78.js', '/page-login.05.js'] },
+    });
+    expect(links.forPage('/login')?.split(', ')).toEqual([
+      '</295.78.js>; rel=preload; as=script',
+      '</page-login.05.js>; rel=preload; as=script',
+    ]);
+    expect(links.forPage('/')).toBeNull();
+  });
+
+  it("reads the shell's pages from its build, keeping only its own script files", () => {
+    const build = mkdtempSync(path.join(os.tmpdir(), 'edge-pages-'));
+    try {
+      expect(readShellPages(build)).toEqual({}); // an older build: none
+      writeFileSync(
+        path.join(build, 'preload-pages.json'),
+        JSON.stringify({ '/login': ['/page-login.05.js', 'https://evil.example/x.js', '/../x.js', 7], '/': 'x' }),
+      );
+      expect(readShellPages(build)).toEqual({ '/login': ['/page-login.05.js'] });
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
+  });
+
+  it("sends them as the Link header of a page, never of a file; the shell's own screens get their build's files", async () => {
+    writeFileSync(path.join(dist, 'preload-pages.json'), JSON.stringify({ '/login': ['/page-login.05.js'] }));
     const edge = createEdge(config, { logger: pino({ level: 'silent' }), checks: {} }).callback();
     await request(edge).get('/tournaments').set('Accept', 'text/html').expect(200);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the first page started reading the tables
     const page = await request(edge).get('/tournaments').set('Accept', 'text/html').expect(200);
     expect(page.headers.link).toContain('</mfe/player/735.d3.js>; rel=preload; as=script');
     const login = await request(edge).get('/login').set('Accept', 'text/html').expect(200);
-    expect(login.headers.link).toBeUndefined();
+    expect(login.headers.link).toBe('</page-login.05.js>; rel=preload; as=script');
+    const landing = await request(edge).get('/').set('Accept', 'text/html').expect(200);
+    expect(landing.headers.link).toBeUndefined();
     const missing = await request(edge).get('/missing.js').expect(404);
     expect(missing.headers.link).toBeUndefined();
   });

@@ -7,6 +7,8 @@
 // (routes.ts `prefetch`). The tables are read through the BFF serving each remote (or at their own address when
 // absolute), at most every ROUTE_TABLES_TTL_MS and never while a page waits: a page answered before then gets the
 // JSON hints alone, and a remote redeployed since loads as without hints.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { SHELL_OWN_PATHS } from '../src/remotes/shell-paths';
 import type { EdgeConfig } from './config';
@@ -57,10 +59,29 @@ function routesOf(value: unknown): TableRoute[] {
   });
 }
 
+/** The shell's own pages' files, path → hrefs (the shell build's preload-pages.json: portal-kit preload-hints.js). */
+export type ShellPages = Readonly<Record<string, readonly string[]>>;
+
+/** A shell build's preload-pages.json; none (an older build, or unreadable) reads as no hints. */
+export function readShellPages(distDir: string, logger?: Logger): ShellPages {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-pages.json'), 'utf8'));
+    const pages: Record<string, string[]> = {};
+    for (const [page, files] of Object.entries(value as Record<string, unknown>))
+      if (Array.isArray(files))
+        pages[page] = files.filter((f): f is string => typeof f === 'string' && /^\/[\w.-]+\.js$/.test(f));
+    return pages;
+  } catch (err) {
+    logger?.debug({ err, distDir }, 'preload hints: no preload-pages.json in the shell build');
+    return {};
+  }
+}
+
 export type PreloadLinks = {
   /**
-   * The page's `Link` header value, or null for the shell's own screens. The page's API calls are hinted
-   * only for a `signedIn` browser (one that sends a session cookie): signed out, they would answer 401.
+   * The page's `Link` header value, or null when there is nothing to hint. The shell's own screens get their
+   * lazy chunk's files (`shellPages`), no remote's. The page's API calls are hinted only for a `signedIn`
+   * browser (one that sends a session cookie): signed out, they would answer 401.
    */
   forPage(pathname: string, signedIn?: boolean): string | null;
   /** Reads the route tables now (tests; the edge reads them when a page asks and they are stale). */
@@ -69,7 +90,7 @@ export type PreloadLinks = {
 
 export function preloadLinks(
   config: Pick<EdgeConfig, 'remotes' | 'publicUrl' | 'bff'>,
-  { remotesUrl, logger }: { remotesUrl: string; logger?: Logger },
+  { remotesUrl, logger, shellPages = {} }: { remotesUrl: string; logger?: Logger; shellPages?: ShellPages },
 ): PreloadLinks {
   const base = `${config.publicUrl}/`;
   const own = new URL(base).origin;
@@ -135,7 +156,10 @@ export function preloadLinks(
   return {
     forPage(pathname, signedIn = false) {
       if (Date.now() - readAt > ROUTE_TABLES_TTL_MS) void refresh();
-      if (SHELL_OWN_PATHS.includes(pathname)) return null;
+      if (SHELL_OWN_PATHS.includes(pathname)) {
+        const files = shellPages[pathname] ?? [];
+        return files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null;
+      }
       return [...jsonLinks, ...ownerFiles(pathname, signedIn)].join(', ');
     },
     refresh,

@@ -23,12 +23,23 @@ const SINGLETONS = [
 ];
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
+/**
+ * Singletons provided from a file of ours rather than the package: react-router-dom as the subset of
+ * react-router the apps import (react-router-subset.mjs), under the package's own name and version.
+ */
+const SUBSETS = {
+  'react-router-dom': {
+    import: path.join(__dirname, 'react-router-subset.mjs'),
+    version: require('react-router-dom/package.json').version,
+  },
+};
+
 function sharedSingletons(pkg) {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
     if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
-    shared[name] = { singleton: true, requiredVersion: deps[name] };
+    shared[name] = { singleton: true, requiredVersion: deps[name], ...SUBSETS[name] };
   }
   for (const [subpath, from] of Object.entries(SUBPATHS))
     shared[subpath] = { singleton: true, requiredVersion: deps[from] };
@@ -54,7 +65,7 @@ const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%231f4d3a'/%3E%3Cpath d='M9 25h14v-2.5H9zm2-4h10c0-3-1.5-4.5-2.5-6.5 1.6-.5 2.5-1.8 2.5-3.5 0-2.8-2.7-5-6-5-1.2 0-2.4.3-3.3.9L13 9.5l-3 1.2.8 1.8 2.4-.4c-.4 2.5-2.2 4.2-2.2 8.9z' fill='%23f6ecdc'/%3E%3C/svg%3E";
 
 /**
- * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, title: string, host?: boolean }} opts
+ * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, title: string, host?: boolean, pages?: Record<string, string> }} opts (`pages`: the shell's own lazy pages, path → webpackChunkName, for the edge's preload hints)
  */
 /** Brotli at its best quality and gzip at level 9: paid once per build, not per request. */
 const COMPRESSIBLE = /\.(js|json|html|css|svg|txt)$/;
@@ -206,17 +217,17 @@ function federationRuntimeConfig(dir, production) {
   };
 }
 
-function createAppConfig({ dir, federation, title, host = false }) {
+function createAppConfig({ dir, federation, title, host = false, pages = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const firstPaint = firstPaintOf(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const app = appConfig({ dir, federation, title, host, pkg, firstPaint, production });
+    const app = appConfig({ dir, federation, title, host, pages, pkg, firstPaint, production });
     return host ? app : [app, federationRuntimeConfig(dir, production)];
   };
 }
 
-function appConfig({ dir, federation, title, host, pkg, firstPaint, production }) {
+function appConfig({ dir, federation, title, host, pages, pkg, firstPaint, production }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -240,7 +251,12 @@ function appConfig({ dir, federation, title, host, pkg, firstPaint, production }
       // switched off, so the minifier drops them) sits beside it
       alias: production ? reactRouterProductionBuild() : {},
     },
-    module: { rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }] },
+    module: {
+      rules: [swcRule, { test: /\.m?js$/, resolve: { fullySpecified: false } }],
+      // an import of a name a module does not export fails the build (react-router-subset.mjs lists what the
+      // apps may import from react-router-dom)
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: federation.name,
@@ -277,7 +293,7 @@ function appConfig({ dir, federation, title, host, pkg, firstPaint, production }
 </html>`,
       }),
       ...(host
-        ? [new ShellPreloadPlugin()]
+        ? [new ShellPreloadPlugin({ pages })]
         : [
             new RuntimeCoreSubsetCheck(),
             new RoutesJsonPlugin(path.join(dir, 'src', 'routes.ts'), {

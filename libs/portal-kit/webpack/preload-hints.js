@@ -48,8 +48,37 @@ function shellStartFiles(compilation) {
   return unique(files).filter((file) => !initial.has(file));
 }
 
-/** Adds preload hints for `shellStartFiles` to the shell's index.html (publicPath '/'). */
+/** Where the shell's build lists the files of its own lazy pages, for the edge's `Link` header. */
+const SHELL_PAGES_FILE = 'preload-pages.json';
+
+/**
+ * Per page the shell renders itself, the files of its lazy chunk (`import(/* webpackChunkName: "name" *\/ ...)`):
+ * `{ '/login': ['/295.78a57a7519.js'] }`. index.html is the same for every page, so these go in the edge's
+ * `Link` header for that page (shell/server/preload-links.ts) instead. A named chunk missing fails the build.
+ * @param {Record<string, string>} pages path → chunk name
+ */
+function shellPageFiles(compilation, pages) {
+  const publicPath = compilation.outputOptions.publicPath;
+  const out = {};
+  for (const [pagePath, chunkName] of Object.entries(pages)) {
+    const group = compilation.namedChunkGroups.get(chunkName);
+    if (!group) throw new Error(`the shell has no chunk named ${chunkName} (page ${pagePath}): webpackChunkName?`);
+    out[pagePath] = unique(group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')))).map(
+      (file) => `${publicPath}${file}`,
+    );
+  }
+  return out;
+}
+
+/**
+ * Adds preload hints for `shellStartFiles` to the shell's index.html (publicPath '/'), and writes
+ * SHELL_PAGES_FILE for `pages` (path → chunk name of the shell's own lazy pages).
+ */
 class ShellPreloadPlugin {
+  constructor({ pages = {} } = {}) {
+    this.pages = pages;
+  }
+
   apply(compiler) {
     const { sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ShellPreloadPlugin', (compilation) => {
@@ -61,6 +90,10 @@ class ShellPreloadPlugin {
         compilation.updateAsset(
           'index.html',
           new sources.RawSource(htmlWithPreloads(asset.source.source().toString(), hrefs)),
+        );
+        compilation.emitAsset(
+          SHELL_PAGES_FILE,
+          new sources.RawSource(JSON.stringify(shellPageFiles(compilation, this.pages))),
         );
       });
     });
@@ -105,4 +138,13 @@ function routeFiles(compilation, { exposedFile, remoteEntry }, routes) {
   });
 }
 
-module.exports = { STAGE, ShellPreloadPlugin, htmlWithPreloads, pageImports, routeFiles, shellStartFiles };
+module.exports = {
+  STAGE,
+  SHELL_PAGES_FILE,
+  ShellPreloadPlugin,
+  htmlWithPreloads,
+  pageImports,
+  routeFiles,
+  shellPageFiles,
+  shellStartFiles,
+};

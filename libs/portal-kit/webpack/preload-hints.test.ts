@@ -4,9 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS helpers
-const { htmlWithPreloads, pageImports } = require('./preload-hints') as {
+const { htmlWithPreloads, pageImports, shellPageFiles } = require('./preload-hints') as {
   htmlWithPreloads: (html: string, hrefs: string[]) => string;
   pageImports: (source: string) => Map<string, string>;
+  shellPageFiles: (compilation: unknown, pages: Record<string, string>) => Record<string, string[]>;
 };
 
 const repo = path.resolve(__dirname, '..', '..', '..');
@@ -19,6 +20,20 @@ describe('preload hints written by the build (issue 25)', () => {
         '<link rel="preload" as="script" href="/2.cd.js"></head><body></body></html>',
     );
     expect(() => htmlWithPreloads('<p>no head</p>', [])).toThrow('no </head>');
+  });
+
+  it("lists the files of the shell's own lazy pages by their chunk names, and fails on a name the build lacks", () => {
+    const chunk = (...files: string[]) => ({ files: new Set(files) });
+    const compilation = {
+      outputOptions: { publicPath: '/' },
+      namedChunkGroups: new Map([
+        ['page-login', { chunks: [chunk('295.78.js'), chunk('page-login.05.js', 'page-login.05.js.map')] }],
+      ]),
+    };
+    expect(shellPageFiles(compilation, { '/login': 'page-login' })).toEqual({
+      '/login': ['/295.78.js', '/page-login.05.js'],
+    });
+    expect(() => shellPageFiles(compilation, { '/': 'page-landing' })).toThrow('no chunk named page-landing');
   });
 
   it("finds each route's page module in a remote's exposed './app'", () => {

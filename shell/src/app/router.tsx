@@ -5,10 +5,17 @@ import { AreaRoute } from './routes/area-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
-/** The sign-in screen is a chunk of its own (the form and its zod schema): a signed-in first load never fetches it. */
-const LoginRoute = lazy(() => import('./routes/login/login-route').then((m) => ({ default: m.LoginRoute })));
+/**
+ * The sign-in screen is a chunk of its own (the form and its zod schema): a signed-in first load never fetches it.
+ * Its name is the edge's to preload on /login (webpack.config.js `pages`).
+ */
+const LoginRoute = lazy(() =>
+  import(/* webpackChunkName: "page-login" */ './routes/login/login-route').then((m) => ({ default: m.LoginRoute })),
+);
 /** So is the landing page: a first load of a remote's page (/tournaments) never fetches it (its JS budget). */
-const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
+const LandingRoute = lazy(() =>
+  import(/* webpackChunkName: "page-landing" */ './routes/landing').then((m) => ({ default: m.LandingRoute })),
+);
 
 /** product.md §2: puzzle screens are not shown; these paths, and /dashboard, go to /tournaments. */
 export const redirectsToTournaments = [

@@ -71,14 +71,11 @@ describe('securityHeaders', () => {
     '/logo.svg',
     '/api/export.js',
     '/api/events/missed',
-  ])(
-    '%s: a page, JSON, SVG or API answer keeps every header',
-    async (path) => {
-      const res = await request(appWith(false)).get(path);
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['x-frame-options']).toBe('DENY');
-    },
-  );
+  ])('%s: a page, JSON, SVG or API answer keeps every header', async (path) => {
+    const res = await request(appWith(false)).get(path);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
 
   it('adds HSTS for a portal served over https', async () => {
     const res = await request(appWith(true)).get('/');

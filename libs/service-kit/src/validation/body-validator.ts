@@ -2,7 +2,7 @@
 // (`format: uuid`, patterns: `/api/tournaments/%2e` is refused here, not passed on to core), JSON
 // bodies and, where the body is a form, the shared zod form schema (the messages of product.md §5) → 400 `{ message }`.
 import type { Middleware } from 'koa';
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import {
   describeAjvErrors,
   listOperations,
@@ -21,11 +21,12 @@ type Route = {
   pattern: RegExp;
   params?: { names: string[]; validate: AjvValidate };
   validate?: AjvValidate;
-  form?: ZodType;
+  form?: $ZodType;
 };
 
 /** Form schemas by operation, e.g. `{ 'POST /api/auth/login': loginSchema }`. */
-export type FormSchemas = Record<string, ZodType>;
+/** zod's classic or mini API alike (the sign-in form's schema is a zod/mini one: contracts forms/zod-mini.ts). */
+export type FormSchemas = Record<string, $ZodType>;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
@@ -88,8 +89,8 @@ export function routeFinder<R extends { method: string; path: string; pattern: R
     (bySegment.get(`${method} ${firstSegment(path)}`) ?? anySegment.get(method))?.find((r) => r.pattern.test(path));
 }
 
-function formMessage(form: ZodType | undefined, body: unknown): string | undefined {
-  const result = form?.safeParse(body);
+function formMessage(form: $ZodType | undefined, body: unknown): string | undefined {
+  const result = form && safeParse(form, body);
   if (!result || result.success) return undefined;
   return result.error.issues.find((issue) => issue.code !== 'invalid_type' && issue.code !== 'unrecognized_keys')
     ?.message;
@@ -125,7 +126,7 @@ export function openApiBodyValidator(doc: DocumentName, forms: FormSchemas = {})
         throw badRequest(formMessage(route.form, body) ?? describeAjvErrors(route.validate.errors));
       }
       const message =
-        route.form && !route.form.safeParse(body).success
+        route.form && !safeParse(route.form, body).success
           ? (formMessage(route.form, body) ?? 'Invalid request')
           : undefined;
       if (message) throw badRequest(message);
