@@ -4,19 +4,23 @@ import {
   errorHandler,
   healthRoutes,
   anyHttpCheck,
+  compileTrust,
   httpMetrics,
   metricsRoute,
   notFound,
   securityHeadersByPath,
   traceContext,
+  TIMEOUT_BUDGETS_MS,
   type Drain,
   type ReadinessCheck,
 } from '@chess-portal/service-kit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { remoteOrigins, servedOverHttps, type EdgeConfig } from './config';
 import { preloadLinks, readShellPages } from './preload-links';
-import { proxiedPath, proxyByPrefix } from './proxy';
+import { eventStreamRelay, type EventRelay } from './event-relay';
+import { bffBalancers, proxiedPath, proxyByPrefix, upstreamAgent } from './proxy';
 import { serveShell } from './static';
 
 export type EdgeOptions = {
@@ -61,8 +65,25 @@ export const loopbackMetrics = (): Middleware => {
   };
 };
 
+/**
+ * The edge's Koa app, whose request handler (`callback()`, what listen() serves) first offers each request to the
+ * live-update stream relay (event-relay.ts): a stream never gets a Koa context.
+ */
+class EdgeApp extends Koa {
+  relay: EventRelay = () => false;
+
+  override callback(): ReturnType<Koa['callback']> {
+    const koa = super.callback();
+    const relay = this.relay;
+    // the edge serves HTTP/1.1 (node:http), never HTTP/2
+    return async (req, res) => {
+      if (!relay(req as IncomingMessage, res as ServerResponse)) await koa(req, res);
+    };
+  }
+}
+
 export function createEdge(config: EdgeConfig, { logger, proxyTimeoutMs, drain, checks }: EdgeOptions): Koa {
-  const app = new Koa(); // proxy off: X-Forwarded-* only from TRUSTED_PROXIES (clientAddress)
+  const app = new EdgeApp(); // proxy off: X-Forwarded-* only from TRUSTED_PROXIES (clientAddress)
   // a request's trace starts here (or continues the browser's traceparent) and goes on to the BFFs
   app.use(traceContext());
   app.use(httpMetrics(logger));
@@ -77,7 +98,18 @@ export function createEdge(config: EdgeConfig, { logger, proxyTimeoutMs, drain, 
   app.use(clientAddress(config.trustedProxies));
   // Proxied answers are streamed untouched; everything else is the edge's own. First after the
   // error handler: /livez, /readyz, /health and /metrics are no proxied paths.
-  app.use(proxyByPrefix(config, logger, proxyTimeoutMs, undefined, security));
+  const agent = upstreamAgent();
+  const balancers = bffBalancers(config);
+  const timeoutMs = proxyTimeoutMs ?? TIMEOUT_BUDGETS_MS.edge;
+  app.relay = eventStreamRelay({
+    logger,
+    agent,
+    balancers,
+    own: security,
+    trust: compileTrust(config.trustedProxies),
+    idleMs: timeoutMs,
+  });
+  app.use(proxyByPrefix(config, logger, timeoutMs, agent, security, balancers));
   app.use(healthRoutes({ drain, checks: checks ?? bffChecks(config), timeoutMs: 1000 }));
   app.use(loopbackMetrics());
   app.use(async (ctx, next) => {

@@ -57,7 +57,8 @@ export type EdgeHeadersFor = (path: string) => EdgeHeaders;
 /** Each proxied request's own headers, found from its path before it is forwarded. */
 const ownHeaders = new WeakMap<IncomingMessage, EdgeHeaders>();
 
-function answer(res: ServerResponse | Socket, status: number, body: object, own: EdgeHeaders = []) {
+/** The edge's own JSON answer on a proxied path (a 502, a 413), with its headers; a socket is just closed. */
+export function answer(res: ServerResponse | Socket, status: number, body: object, own: EdgeHeaders = []) {
   if (!('writeHead' in res)) return res.destroy();
   if (res.headersSent) return res.end();
   for (const [name, value] of own) res.setHeader(name, value);
@@ -205,21 +206,48 @@ function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
 /**
  * The forwarding headers are the edge's own: a client's X-Forwarded-* / Forwarded are dropped, then
  * X-Forwarded-For is the client's address (behind TRUSTED_PROXIES, see clientAddress), -Proto and
- * -Host what the browser used (-Proto from a trusted proxy, else the edge's own socket).
+ * -Host what the browser used (-Proto from a trusted proxy, else the edge's own socket), and the
+ * request's trace (`trace`: traceHeaders(), the browser's or one started here) goes on to the BFF.
  */
-function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
-  const headers = ctx.req.headers;
-  const proto =
-    trustedPeer && ctx.get('X-Forwarded-Proto') ? ctx.get('X-Forwarded-Proto').split(',')[0].trim() : ctx.protocol;
+export function setForwardingHeaders(
+  headers: IncomingMessage['headers'],
+  { ip, proto, trace }: { ip: string; proto: string; trace: Record<string, string> },
+): void {
   for (const name of Object.keys(headers)) {
     if (name.startsWith('x-forwarded-') || name === 'forwarded') delete headers[name];
   }
-  headers['x-forwarded-for'] = ctx.ip;
+  headers['x-forwarded-for'] = ip;
   headers['x-forwarded-proto'] = proto;
   if (headers.host) headers['x-forwarded-host'] = headers.host;
-  // the request's trace (traceContext: the browser's, or one started here) goes on to the BFF
-  Object.assign(headers, traceHeaders());
+  Object.assign(headers, trace);
 }
+
+/** -Proto: a trusted proxy's first X-Forwarded-Proto, else the edge's own socket's protocol. */
+export const forwardedProto = (req: IncomingMessage, trustedPeer: boolean, own: string): string => {
+  const said = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(said) ? said[0] : said)?.split(',')[0].trim();
+  return trustedPeer && first ? first : own;
+};
+
+function forwardingHeaders(ctx: Context, trustedPeer: boolean): void {
+  setForwardingHeaders(ctx.req.headers, {
+    ip: ctx.ip,
+    proto: forwardedProto(ctx.req, trustedPeer, ctx.protocol),
+    trace: traceHeaders(),
+  });
+}
+
+/** The BFF a proxied path goes to (the longest prefix: PROXY_ROUTES is ordered so). */
+export const proxyRouteOf = (path: string): ProxyRoute | undefined =>
+  PROXY_ROUTES.find(({ prefix }) => under(path, prefix));
+
+/** One round-robin balancer per BFF, over its instances (shared by the proxy and the event-stream relay). */
+export type BffBalancers = Record<ProxyRoute['bff'], Balancer>;
+export const bffBalancers = (config: EdgeConfig): BffBalancers => ({
+  player: roundRobin(config.bff.player),
+  organizer: roundRobin(config.bff.organizer),
+  admin: roundRobin(config.bff.admin),
+});
 
 /** The path is one the edge proxies to a BFF. */
 export const proxiedPath = (path: string): boolean => PROXY_ROUTES.some(({ prefix }) => under(path, prefix));
@@ -235,16 +263,12 @@ export function proxyByPrefix(
   timeoutMs: number = TIMEOUT_BUDGETS_MS.edge,
   agent = upstreamAgent(),
   own: EdgeHeadersFor = () => [],
+  balancers: BffBalancers = bffBalancers(config),
 ): Middleware {
-  const balancers = {
-    player: roundRobin(config.bff.player),
-    organizer: roundRobin(config.bff.organizer),
-    admin: roundRobin(config.bff.admin),
-  };
   const forward = forwarder(logger, timeoutMs, agent);
   const trust = compileTrust(config.trustedProxies);
   return async (ctx, next) => {
-    const route = PROXY_ROUTES.find(({ prefix }) => under(ctx.path, prefix));
+    const route = proxyRouteOf(ctx.path);
     if (!route) return next();
     forwardingHeaders(ctx, trust(ctx.req.socket.remoteAddress ?? '', 0));
     ctx.state.metricsRoute = `${route.prefix}/*`;
