@@ -32,6 +32,9 @@ export const envSchema = z
     LICHESS_URL: z.url().default('http://localhost:8099'),
     LICHESS_TEAM_ID: z.string().min(1).default('chess-school'),
     LICHESS_PLATFORM_TOKEN: optionalText,
+    // Lichess's tournament-creation credits per account and day (240: lila's); only for an account Lichess gave
+    // more, or for a load test against the sandbox with its limits off (npm run bench)
+    LICHESS_CREATION_CREDITS_PER_DAY: z.coerce.number().int().min(1).default(240),
     TOKEN_ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
     SEED_DEMO: flag,
     // false in Kubernetes, where one Job per release migrates and the replicas only serve
@@ -70,6 +73,7 @@ export const envSchema = z
     lichessUrl: env.LICHESS_URL,
     lichessTeamId: env.LICHESS_TEAM_ID,
     lichessPlatformToken: env.LICHESS_PLATFORM_TOKEN,
+    lichessCreationCreditsPerDay: env.LICHESS_CREATION_CREDITS_PER_DAY,
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY,
     // demo logins are never seeded in production, whatever SEED_DEMO says
     seedDemo: env.SEED_DEMO && env.NODE_ENV !== 'production',
@@ -101,6 +105,7 @@ export type AppConfig = Pick<CoreEnv, 'serviceToken'> &
       | 'publicUrl'
       | 'tokenEncryptionKey'
       | 'lichessPlatformToken'
+      | 'lichessCreationCreditsPerDay'
       | 'retention'
       | 'exportBatch'
     >

@@ -37,10 +37,14 @@ async function spentToday(deps: LichessDeps, db: LichessDeps['db'], account: str
     .select('cost', 'createdAt');
 }
 
+/** The day's credits: LICHESS_CREATION_CREDITS_PER_DAY, else Lichess's. */
+const creditsPerDay = (deps: LichessDeps): number =>
+  deps.config?.lichessCreationCreditsPerDay ?? CREATION_CREDITS_PER_DAY;
+
 /** What is left of `account`'s budget now, and when the oldest spending of today is forgotten. */
 export async function creationBudget(deps: LichessDeps, account: string): Promise<{ left: number }> {
   const rows = await spentToday(deps, deps.db, account);
-  return { left: CREATION_CREDITS_PER_DAY - rows.reduce((sum, r) => sum + r.cost, 0) };
+  return { left: creditsPerDay(deps) - rows.reduce((sum, r) => sum + r.cost, 0) };
 }
 
 /**
@@ -58,12 +62,13 @@ export async function reserveCreation(
     const now = deps.clock.now();
     const rows = await spentToday(deps, trx, account);
     let spent = rows.reduce((sum, r) => sum + r.cost, 0);
-    if (spent + cost > CREATION_CREDITS_PER_DAY) {
+    const perDay = creditsPerDay(deps);
+    if (spent + cost > perDay) {
       // the first moment enough of today's spending is over
       let freeAt = now.getTime() + DAY_MS;
       for (const row of rows) {
         spent -= row.cost;
-        if (spent + cost <= CREATION_CREDITS_PER_DAY) {
+        if (spent + cost <= perDay) {
           freeAt = row.createdAt.getTime() + DAY_MS;
           break;
         }

@@ -90,6 +90,22 @@ describe('Lichess limits on push', () => {
     await push(swiss.id).expect(200);
   });
 
+  it('takes the day’s credits from LICHESS_CREATION_CREDITS_PER_DAY when set (an account Lichess gave more, a load test)', async () => {
+    t.config.lichessCreationCreditsPerDay = CREATION_COST.swiss;
+    try {
+      const first = await paidSwiss(t, w.anita, { name: 'First Of The Day' });
+      await createRegistration(t.db, first.id, w.players.demo.id, { paymentStatus: 'approved' });
+      await push(first.id).expect(200);
+      const second = await paidSwiss(t, w.anita, { name: 'Second Of The Day' });
+      await createRegistration(t.db, second.id, w.players.demo.id, { paymentStatus: 'approved' });
+      expect((await push(second.id)).status).toBe(429);
+      t.config.lichessCreationCreditsPerDay = CREATION_CREDITS_PER_DAY * 10;
+      await push(second.id).expect(200);
+    } finally {
+      delete t.config.lichessCreationCreditsPerDay;
+    }
+  });
+
   it('keeps the budget of a push whose answer was lost until the job knows; gives it back if it never got there', async () => {
     const swiss = await paidSwiss(t, w.anita, { name: 'Dropped Swiss' });
     await t.lichess.fault('/api/swiss/new/chess-school', 'drop');
