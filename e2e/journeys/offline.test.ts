@@ -117,6 +117,45 @@ it('hints every file the first load of /tournaments needs, before main.js asks, 
   await context.close();
 });
 
+it('hints the sign-in form’s own chunks with the page, and every script the form then runs was hinted', async () => {
+  const { context, page } = await newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requested: string[] = [];
+  const scripts = new Set<string>();
+  let linkHeader = '';
+  cdp.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Script') scripts.add(response.url);
+    if (type === 'Document') linkHeader = response.headers.Link ?? response.headers.link ?? '';
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const base = stack().baseUrl;
+  // the edge's Link header names the form's chunks (the build's preload-pages.json); the HTML the shared ones
+  const fromHeader = [...linkHeader.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
+    ([, href]) => new URL(href, base).href,
+  );
+  expect(fromHeader.some((href) => /\/page-login\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  const fromHtml = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+  );
+  const hinted = new Set([...fromHeader, ...fromHtml]);
+  expect([...scripts].filter((url) => !hinted.has(url)).map((url) => new URL(url).pathname)).toEqual(['/main.js']);
+  expect([...hinted].filter((url) => !scripts.has(url))).toEqual([]);
+  expect(
+    requested.filter((url, i) => requested.indexOf(url) !== i && !new URL(url).pathname.startsWith('/api/')),
+  ).toEqual([]);
+  // the form works: the shared schema's message (zod/mini) shows in the browser, under its CSP
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('player123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Please enter a valid email address').waitFor();
+  await context.close();
+});
+
 it('shows a section that failed offline again by itself when the network returns', async () => {
   const { context, page } = await newPage();
   await signIn(page, 'player@example.com', 'player123');
