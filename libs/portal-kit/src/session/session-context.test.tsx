@@ -37,6 +37,31 @@ describe('session context (product.md §4)', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the stored user when the page is left while its refresh is on its way (the browser cancels it)', async () => {
+    let cancel: () => void = () => undefined;
+    fake = installFakeFetch({
+      'GET /api/auth/me': () =>
+        new Promise((_resolve, reject) => (cancel = () => reject(new TypeError('Failed to fetch')))),
+    });
+    renderWithProviders(<Probe />, { user: aUser() });
+    await waitFor(() => expect(fake.callsTo('GET', '/api/auth/me')).toHaveLength(1));
+    window.dispatchEvent(new Event('pagehide'));
+    await act(async () => {
+      cancel();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // the next page reads the user from storage: still signed in
+    expect(readStoredUser()?.username).toBe('player1');
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
+  it('logs out locally when the refresh fails for want of the network, the page staying', async () => {
+    fake = installFakeFetch({ 'GET /api/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderWithProviders(<Probe />, { user: aUser() });
+    expect(await screen.findByText('user: none')).toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
   it('does not call the server for a visitor', () => {
     fake = installFakeFetch({});
     renderWithProviders(<Probe />);

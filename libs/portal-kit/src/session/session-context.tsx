@@ -19,6 +19,32 @@ export type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
+/**
+ * Set as this page is left (pagehide). Leaving cancels the page's requests, and the session refresh's fetch
+ * rejects while the old page unloads: that is no failed refresh, and treating it as one logged the user out
+ * in storage for the next page too (a player who followed a link while the check was on its way landed on
+ * the sign-in form).
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  // back from the browser's back-forward cache: the page is in use again
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
+/**
+ * Runs `logOut` for a failed refresh unless the page is being left. Decided in a task of its own: an unloading
+ * page runs no further tasks, and by then its pagehide has been seen.
+ */
+function logOutUnlessLeaving(logOut: () => void): Promise<null> {
+  return new Promise((resolve) =>
+    window.setTimeout(() => {
+      if (!leaving) logOut();
+      resolve(null);
+    }, 0),
+  );
+}
+
 export type SessionProviderProps = { children: ReactNode; api?: SessionApi; pollMs?: number };
 
 /** Re-reads the stored user every `pollMs` so other tabs and screens stay in step (product.md §2). */
@@ -62,7 +88,7 @@ export function SessionProvider({ children, api = sessionApi, pollMs = 1000 }: S
     () =>
       api.me().then(
         (fresh) => (setUser(fresh), fresh),
-        () => (setUser(null), null),
+        () => logOutUnlessLeaving(() => setUser(null)),
       ),
     [api, setUser],
   );
