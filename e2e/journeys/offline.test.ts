@@ -2,7 +2,7 @@
 // /tournaments stays within its JavaScript budget; a section that failed offline loads by itself when
 // the network returns; a join made offline says it waits for the network and is sent when back.
 import { offlineQueued, sectionOffline, waitingForNetwork } from '@chess-portal/contracts/forms/network';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, newPage, screenshot, signIn, stack } from '../support/browser';
 import { createArenaAs, demoUserId } from '../support/core-control';
 import { uniqueSuffix } from '../support/admin-setup';
@@ -65,23 +65,59 @@ it(`loads /tournaments with at most ${FIRST_LOAD_JS_BUDGET / 1024} KB of JavaScr
   await context.close();
 });
 
+/**
+ * Records a page's load with the cache off: every request's URL in order, the scripts it ran, and the document's
+ * `Link` header.
+ */
+async function recordLoad(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const load = { requested: [] as string[], scripts: new Set<string>(), linkHeader: '' };
+  cdp.on('Network.requestWillBeSent', ({ request }) => load.requested.push(request.url));
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Script') load.scripts.add(response.url);
+    if (type === 'Document') load.linkHeader = response.headers.Link ?? response.headers.link ?? '';
+  });
+  return load;
+}
+
+/**
+ * The scripts the edge's `Link` header hints (`fromHeader`) and, with the build's <link rel=preload> of the HTML,
+ * all the page was told to preload (`hinted`).
+ */
+async function hintedScripts(page: Page, linkHeader: string) {
+  const base = stack().baseUrl;
+  const fromHeader = [...linkHeader.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
+    ([, href]) => new URL(href, base).href,
+  );
+  const fromHtml = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+  );
+  return { fromHeader, hinted: new Set([...fromHeader, ...fromHtml]) };
+}
+
+/** Every script but main.js (named by the HTML itself) was hinted, every hinted one used, and no file fetched twice. */
+function expectEveryScriptHinted(
+  { requested, scripts }: { requested: string[]; scripts: Set<string> },
+  hinted: Set<string>,
+) {
+  expect([...scripts].filter((url) => !hinted.has(url)).map((url) => new URL(url).pathname)).toEqual(['/main.js']);
+  expect([...hinted].filter((url) => !scripts.has(url))).toEqual([]);
+  // a preloaded file is taken by the page, not fetched again (the cache is off)
+  expect(
+    requested.filter((url, i) => requested.indexOf(url) !== i && !new URL(url).pathname.startsWith('/api/')),
+  ).toEqual([]);
+}
+
 it('hints every file the first load of /tournaments needs, before main.js asks, and fetches each once', async () => {
   const { context, page: signInPage } = await newPage();
   await signIn(signInPage, 'player@example.com', 'player123');
   await signInPage.waitForURL('**/tournaments');
   await signInPage.close();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requested: string[] = [];
-  const scripts = new Set<string>();
-  let linkHeader = '';
-  cdp.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
-  cdp.on('Network.responseReceived', ({ type, response }) => {
-    if (type === 'Script') scripts.add(response.url);
-    if (type === 'Document') linkHeader = response.headers.Link ?? response.headers.link ?? '';
-  });
+  const load = await recordLoad(context, page);
+  const { requested } = load;
   await page.goto('/tournaments');
   await page
     .getByRole('link', { name: /^View details of / })
@@ -90,24 +126,12 @@ it('hints every file the first load of /tournaments needs, before main.js asks, 
   const untilUsable = [...requested];
   await page.waitForLoadState('networkidle');
   const base = stack().baseUrl;
+  const { linkHeader } = load;
   // the edge's Link header (the remote's files, read from its routes.json) and the build's <link rel=preload>
-  const fromHeader = [...linkHeader.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
-    ([, href]) => new URL(href, base).href,
-  );
-  const fromHtml = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
-  );
-  const hinted = new Set([...fromHeader, ...fromHtml]);
+  const { fromHeader, hinted } = await hintedScripts(page, linkHeader);
   expect(fromHeader.some((href) => href.includes('/mfe/player/remoteEntry.js'))).toBe(true);
   expect(linkHeader).toContain('</mfe/player/mf-manifest.json>; rel=preload; as=fetch');
-  // every script but main.js (named by the HTML itself) was hinted, and every hinted one was used
-  expect([...scripts].filter((url) => !hinted.has(url)).map((url) => new URL(url).pathname)).toEqual(['/main.js']);
-  expect([...hinted].filter((url) => !scripts.has(url))).toEqual([]);
-  // a preloaded file is taken by the page, not fetched again (the cache is off)
-  const twice = requested.filter(
-    (url, i) => requested.indexOf(url) !== i && !new URL(url).pathname.startsWith('/api/'),
-  );
-  expect(twice).toEqual([]);
+  expectEveryScriptHinted(load, hinted);
   // the page's data, preloaded with the page (routes.ts prefetch), is asked for once until the page is usable
   const calls = [...linkHeader.matchAll(/<(\/api\/[^>]+)>; rel=preload; as=fetch/g)].map(
     ([, call]) => `${base}${call}`,
@@ -119,35 +143,14 @@ it('hints every file the first load of /tournaments needs, before main.js asks, 
 
 it('hints the sign-in form’s own chunks with the page, and every script the form then runs was hinted', async () => {
   const { context, page } = await newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requested: string[] = [];
-  const scripts = new Set<string>();
-  let linkHeader = '';
-  cdp.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
-  cdp.on('Network.responseReceived', ({ type, response }) => {
-    if (type === 'Script') scripts.add(response.url);
-    if (type === 'Document') linkHeader = response.headers.Link ?? response.headers.link ?? '';
-  });
+  const load = await recordLoad(context, page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
   await page.waitForLoadState('networkidle');
-  const base = stack().baseUrl;
   // the edge's Link header names the form's chunks (the build's preload-pages.json); the HTML the shared ones
-  const fromHeader = [...linkHeader.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
-    ([, href]) => new URL(href, base).href,
-  );
+  const { fromHeader, hinted } = await hintedScripts(page, load.linkHeader);
   expect(fromHeader.some((href) => /\/page-login\.[0-9a-f]+\.js$/.test(href))).toBe(true);
-  const fromHtml = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
-  );
-  const hinted = new Set([...fromHeader, ...fromHtml]);
-  expect([...scripts].filter((url) => !hinted.has(url)).map((url) => new URL(url).pathname)).toEqual(['/main.js']);
-  expect([...hinted].filter((url) => !scripts.has(url))).toEqual([]);
-  expect(
-    requested.filter((url, i) => requested.indexOf(url) !== i && !new URL(url).pathname.startsWith('/api/')),
-  ).toEqual([]);
+  expectEveryScriptHinted(load, hinted);
   // the form works: the shared schema's message (zod/mini) shows in the browser, under its CSP
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill('player123');
