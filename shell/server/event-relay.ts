@@ -11,7 +11,6 @@ import type { Agent, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from
 import { request } from 'node:http';
 import {
   clientAddressOf,
-  connectionRefused,
   discardBody,
   httpRequestDuration,
   httpRequestsTotal,
@@ -26,6 +25,7 @@ import type { Logger } from 'pino';
 import {
   answer,
   forwardedProto,
+  instanceAttempts,
   proxyRouteOf,
   setForwardingHeaders,
   UNAVAILABLE,
@@ -96,17 +96,10 @@ export function eventStreamRelay({ logger, agent, balancers, own, trust, idleMs 
     discardBody(req);
     const ownHeaders = own(path);
 
-    const balancer = balancers[route.bff];
-    const instances = balancer.targets.length;
-    const tried = new Set<string>();
-    // a refused connection goes to the next instance; a reset one is tried once more (a keep-alive race)
-    const maxAttempts = Math.max(2, instances);
-    let attempts = 0;
+    const attempts = instanceAttempts(balancers[route.bff], true);
     const send = () => {
-      const instance = balancer.pick(tried.size >= instances ? new Set() : tried)!;
+      const instance = attempts.next();
       const target = new URL(instance);
-      tried.add(instance);
-      attempts += 1;
       const upstream = request({
         agent,
         host: target.hostname,
@@ -124,10 +117,7 @@ export function eventStreamRelay({ logger, agent, balancers, own, trust, idleMs 
       upstream.once('error', (err) => {
         res.off('close', closed);
         if (res.headersSent || res.destroyed) return void res.destroy();
-        const refused = connectionRefused(err);
-        if (refused) balancer.markDown(instance);
-        const reset = (err as NodeJS.ErrnoException).code === 'ECONNRESET';
-        if (attempts < maxAttempts && (refused || reset)) {
+        if (attempts.again(instance, err)) {
           logger.info(
             { target: target.origin, url, err: err.message },
             'upstream failed before answering: trying again',

@@ -141,6 +141,34 @@ function addMissing(res: ServerResponse, upstream: IncomingMessage['headers'], o
   for (const [name, value] of own) if (upstream[name] === undefined) res.setHeader(name, value);
 }
 
+/**
+ * The instances of one BFF a request tries in turn (round-robin, each once before any again). A refused
+ * connection marks its instance down and goes to the next one (any method: a refused request was never sent);
+ * a reset one is sent once more for a `retryable` method, even to a lone instance (a keep-alive race).
+ */
+export function instanceAttempts(balancer: Balancer, retryable: boolean) {
+  const instances = balancer.targets.length;
+  const maxAttempts = retryable ? Math.max(2, instances) : instances;
+  const tried = new Set<string>();
+  let attempts = 0;
+  return {
+    /** The instance to send to now. */
+    next(): string {
+      const target = balancer.pick(tried.size >= instances ? new Set() : tried)!;
+      tried.add(target);
+      attempts += 1;
+      return target;
+    },
+    /** `err` came from `target` before it answered: whether to send the request again. */
+    again(target: string, err: Error): boolean {
+      const refused = connectionRefused(err);
+      if (refused) balancer.markDown(target);
+      const reset = (err as NodeJS.ErrnoException).code === 'ECONNRESET';
+      return attempts < maxAttempts && (refused || (retryable && reset));
+    },
+  };
+}
+
 /** Sends one request to the balancer's instances until one answers or the retries are spent. */
 function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
   // xfwd off: proxyByPrefix sets the forwarding headers from what the edge itself knows
@@ -175,22 +203,11 @@ function forwarder(logger: Logger, timeoutMs: number, agent: Agent): Forward {
     });
   });
   return (req, res, balancer, body) => {
-    const instances = balancer.targets.length;
-    const retryable = RETRYABLE_METHODS.has(req.method ?? '');
-    // a reset GET is sent once more even to a lone instance (a keep-alive race); a refused request once per instance
-    const maxAttempts = retryable ? Math.max(2, instances) : instances;
-    const tried = new Set<string>();
-    let attempts = 0;
+    const attempts = instanceAttempts(balancer, RETRYABLE_METHODS.has(req.method ?? ''));
     const send = () => {
-      const target = balancer.pick(tried.size >= instances ? new Set() : tried)!;
-      tried.add(target);
-      attempts += 1;
-      const attempt = attempts;
+      const target = attempts.next();
       proxy.web(req, res, { target: parsed(target), buffer: body ? Readable.from([body]) : undefined }, (err) => {
-        const refused = connectionRefused(err);
-        if (refused) balancer.markDown(target);
-        const reset = (err as NodeJS.ErrnoException).code === 'ECONNRESET';
-        const again = attempt < maxAttempts && !res.headersSent && !res.destroyed && (refused || (retryable && reset));
+        const again = attempts.again(target, err) && !res.headersSent && !res.destroyed;
         if (again) {
           logger.info({ target, url: req.url, err: err.message }, 'upstream failed before answering: trying again');
           return send();
@@ -250,7 +267,7 @@ export const bffBalancers = (config: EdgeConfig): BffBalancers => ({
 });
 
 /** The path is one the edge proxies to a BFF. */
-export const proxiedPath = (path: string): boolean => PROXY_ROUTES.some(({ prefix }) => under(path, prefix));
+export const proxiedPath = (path: string): boolean => proxyRouteOf(path) !== undefined;
 
 /**
  * Forwards matching requests untouched (cookies and Host kept); an unreachable BFF answers 502 `{ message }`.
